@@ -1,0 +1,86 @@
+import { defineArrayMember, defineField, defineType } from "sanity";
+import { accentColors, iconNames } from "../objects/colors";
+import { isUniqueSlugInType } from "../objects/slug";
+
+/** One of the firm's service lines: its card on the home and services pages, and its own page. */
+export const service = defineType({
+  name: "service",
+  title: "Service",
+  type: "document",
+  groups: [
+    { name: "card", title: "Card", default: true },
+    { name: "page", title: "Page" },
+    { name: "seo", title: "Search and sharing" },
+  ],
+  fields: [
+    defineField({
+      name: "title",
+      title: "Title",
+      type: "string",
+      group: "card",
+      description: "The service's name on its card, in the footer and as the heading of its page.",
+      validation: (rule) => rule.required().max(60),
+    }),
+    defineField({
+      name: "slug",
+      title: "Address",
+      type: "slug",
+      group: "card",
+      description: "The last part of the page address: /services/<this>. Changing it moves the page.",
+      options: { source: "title", maxLength: 60, isUnique: isUniqueSlugInType },
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: "order",
+      title: "Order",
+      type: "number",
+      group: "card",
+      description: "Cards are listed from the lowest number to the highest.",
+      validation: (rule) => rule.required().integer().min(0),
+    }),
+    defineField({
+      name: "description",
+      title: "Card description",
+      type: "text",
+      rows: 3,
+      group: "card",
+      description: "One or two sentences on the card.",
+      validation: (rule) => rule.required().max(240),
+    }),
+    defineField({
+      name: "color",
+      title: "Colour",
+      type: "string",
+      group: "card",
+      description: "The accent colour of the card and of the page's header.",
+      options: { list: [...accentColors], layout: "radio", direction: "horizontal" },
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: "icon",
+      title: "Icon",
+      type: "string",
+      group: "card",
+      options: { list: [...iconNames] },
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: "benefits",
+      title: "Key benefits",
+      type: "array",
+      group: "card",
+      description: "Exactly three short benefits, listed on the card.",
+      of: [defineArrayMember({ type: "string" })],
+      validation: (rule) => rule.required().length(3).error("A service card lists exactly three key benefits."),
+    }),
+    defineField({
+      name: "seo",
+      title: "Search and sharing",
+      type: "seo",
+      group: "seo",
+      validation: (rule) => rule.required(),
+    }),
+  ],
+  orderings: [{ title: "Card order", name: "orderAsc", by: [{ field: "order", direction: "asc" }] }],
+  preview: { select: { title: "title", subtitle: "slug.current" } },
+});

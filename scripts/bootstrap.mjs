@@ -1,0 +1,105 @@
+#!/usr/bin/env node
+// Entry point of `npm start` and `npm test` on a fresh machine that has only Node (>= 20) and npm.
+// It installs what is missing, then hands over to pnpm, whose scripts run on the Node 24 runtime
+// installed as the root devDependency `node` (Sanity's CLI and node:sqlite need it).
+//
+//   node scripts/bootstrap.mjs start   install, build, serve the production site (PORT honoured)
+//   node scripts/bootstrap.mjs test    install (Chromium too), run every test
+//   node scripts/bootstrap.mjs setup   install only
+import { spawnSync } from "node:child_process";
+import { existsSync, readFileSync, statSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const PNPM_VERSION = "10.34.9";
+const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+const toolsDir = join(root, ".tools");
+const pnpmBin = join(toolsDir, "node_modules", "pnpm", "bin", "pnpm.cjs");
+
+function run(cmd, args, options = {}) {
+  const result = spawnSync(cmd, args, { cwd: root, stdio: "inherit", ...options });
+  if (result.error) throw result.error;
+  return result.status ?? 1;
+}
+
+function must(cmd, args, what) {
+  const status = run(cmd, args);
+  if (status !== 0) {
+    console.error(`bootstrap: ${what} failed (exit ${status})`);
+    process.exit(status);
+  }
+}
+
+function ensurePnpm() {
+  if (existsSync(pnpmBin)) {
+    const installed = JSON.parse(readFileSync(join(toolsDir, "node_modules", "pnpm", "package.json"), "utf8"));
+    if (installed.version === PNPM_VERSION) return;
+  }
+  console.log(`bootstrap: installing pnpm ${PNPM_VERSION} into .tools/ with npm`);
+  must(
+    "npm",
+    ["install", "--prefix", toolsDir, "--no-save", "--no-audit", "--no-fund", "--loglevel=error", `pnpm@${PNPM_VERSION}`],
+    "installing pnpm",
+  );
+}
+
+function mtime(path) {
+  try {
+    return statSync(path).mtimeMs;
+  } catch {
+    return 0;
+  }
+}
+
+function ensureDependencies() {
+  const marker = join(root, "node_modules", ".modules.yaml");
+  const lock = join(root, "pnpm-lock.yaml");
+  const manifests = ["package.json", "web/package.json", "studio/package.json", "schemas/package.json", lock];
+  const newest = Math.max(...manifests.map((m) => mtime(join(root, m))));
+  if (existsSync(marker) && mtime(marker) >= newest && existsSync(join(root, "node_modules", ".bin", "node"))) return;
+  console.log("bootstrap: installing dependencies with pnpm");
+  must(process.execPath, [pnpmBin, "install", "--frozen-lockfile", "--prefer-offline"], "pnpm install");
+}
+
+function findChromium() {
+  const candidates = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"];
+  return candidates.find((c) => c && existsSync(c));
+}
+
+function ensureChromium() {
+  if (findChromium()) return;
+  const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
+  const sudo = isRoot ? [] : ["sudo", "-n"];
+  console.log("bootstrap: Chromium not found; installing Debian's chromium package");
+  const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
+  const [cmd, ...pre] = sudo.length ? sudo : ["apt-get"];
+  const aptArgs = (args) => (sudo.length ? [...pre, "apt-get", ...args] : args);
+  if (run(cmd, aptArgs(["update", "-qq"]), { env }) !== 0 || run(cmd, aptArgs(["install", "-y", "-qq", "chromium"]), { env }) !== 0) {
+    console.error(
+      "bootstrap: could not install Chromium. Install Debian's `chromium` package (apt-get install -y chromium) " +
+        "or set CHROMIUM_PATH to a Chromium binary, then run `npm test` again.",
+    );
+    process.exit(1);
+  }
+}
+
+const command = process.argv[2] ?? "setup";
+ensurePnpm();
+ensureDependencies();
+const pnpm = (args) => process.exit(run(process.execPath, [pnpmBin, ...args]));
+
+switch (command) {
+  case "setup":
+    break;
+  case "start":
+    must(process.execPath, [pnpmBin, "run", "build"], "build");
+    pnpm(["run", "serve"]);
+    break;
+  case "test":
+    ensureChromium();
+    pnpm(["run", "test:all"]);
+    break;
+  default:
+    // Any other root script, run through the same set-up: `node scripts/bootstrap.mjs lint`.
+    pnpm(["run", command, ...process.argv.slice(3)]);
+}

@@ -1,0 +1,77 @@
+#!/usr/bin/env node
+// `npm test` after set-up: every check and test of the repository, in order of cost. Each step's
+// result is counted; the last line reads "tests: N passed, N failed" (plus skipped).
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+const reports = join(root, "test-results");
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+const env = {
+  ...process.env,
+  NEXT_TELEMETRY_DISABLED: "1",
+  SANITY_TELEMETRY_DISABLED: "1",
+  DO_NOT_TRACK: "1",
+  PLAYWRIGHT_JSON_OUTPUT_FILE: join(reports, "playwright.json"),
+};
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const failedSteps = [];
+
+function step(name, cmd, args, { cwd = root, counts } = {}) {
+  console.log(`\n━━ ${name} ━━`);
+  const started = Date.now();
+  const result = spawnSync(cmd, args, { cwd, env, stdio: "inherit" });
+  const ok = result.status === 0;
+  const counted = counts?.();
+  if (counted) {
+    totals.passed += counted.passed;
+    totals.failed += counted.failed;
+    totals.skipped += counted.skipped;
+  } else if (ok) totals.passed += 1;
+  else totals.failed += 1;
+  if (!ok) failedSteps.push(name);
+  console.log(`━━ ${name}: ${ok ? "ok" : `FAILED (exit ${result.status})`} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : undefined);
+
+function vitestCounts(file) {
+  return () => {
+    const report = readJson(file);
+    if (!report) return undefined;
+    return { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests + report.numTodoTests };
+  };
+}
+
+function playwrightCounts(file) {
+  return () => {
+    const report = readJson(file);
+    if (!report) return undefined;
+    const s = report.stats;
+    return { passed: s.expected + s.flaky, failed: s.unexpected, skipped: s.skipped };
+  };
+}
+
+const bin = (pkg, name) => join(root, pkg, "node_modules", ".bin", name);
+
+step("lint and format (biome)", join(root, "node_modules", ".bin", "biome"), ["check", "."]);
+step("typecheck (tsc, every workspace)", process.execPath, [join(root, ".tools", "node_modules", "pnpm", "bin", "pnpm.cjs"), "-r", "typecheck"]);
+step("content: integrity and Sanity's validator", process.execPath, [join(root, "scripts", "validate-content.mjs")]);
+step("studio: sanity schema validate", bin("studio", "sanity"), ["schema", "validate"], { cwd: join(root, "studio") });
+step("studio: sanity build (offline)", bin("studio", "sanity"), ["build", "--yes"], { cwd: join(root, "studio") });
+step("unit and integration tests (vitest)", bin("web", "vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile=${join(reports, "vitest.json")}`], {
+  cwd: join(root, "web"),
+  counts: vitestCounts(join(reports, "vitest.json")),
+});
+step("browser suite on the production build (playwright)", bin("web", "playwright"), ["test", "--reporter=list,json"], {
+  cwd: join(root, "web"),
+  counts: playwrightCounts(join(reports, "playwright.json")),
+});
+
+console.log(`\n${failedSteps.length ? `Failed steps: ${failedSteps.join(", ")}` : "All steps passed."}`);
+console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(failedSteps.length ? 1 : 0);

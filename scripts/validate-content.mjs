@@ -1,0 +1,111 @@
+#!/usr/bin/env node
+// Checks the bundled dataset (content/production.ndjson, or the file given) before anything is built:
+//   1. the file's integrity: one JSON document per line, unique _id, every array item keyed with a
+//      unique _key, no reference to a document missing from the file, no slug used twice in a type;
+//   2. Sanity's own validator, run offline by the Studio's CLI (`sanity documents validate --file`),
+//      which applies every validation rule of the schemas in schemas/.
+// Exits non-zero naming the document and field of each problem.
+import { spawnSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+const file = resolve(process.argv[2] ?? join(root, "content", "production.ndjson"));
+const problems = [];
+const report = (id, path, message) => problems.push(`${id}${path ? ` › ${path}` : ""}: ${message}`);
+
+export function checkIntegrity(text) {
+  const docs = [];
+  text.split("\n").forEach((line, index) => {
+    if (!line.trim()) return;
+    try {
+      docs.push(JSON.parse(line));
+    } catch (error) {
+      report(`line ${index + 1}`, "", `not valid JSON (${error.message})`);
+    }
+  });
+  const ids = new Set();
+  for (const doc of docs) {
+    if (typeof doc._id !== "string" || typeof doc._type !== "string") report("(document)", "", "needs a string _id and _type");
+    if (ids.has(doc._id)) report(doc._id, "_id", "used by more than one document");
+    ids.add(doc._id);
+  }
+  const slugs = new Map();
+  for (const doc of docs) {
+    walk(doc, "", (value, path) => {
+      if (Array.isArray(value)) {
+        const keys = new Set();
+        value.forEach((item, i) => {
+          if (!item || typeof item !== "object" || Array.isArray(item)) return;
+          if (typeof item._key !== "string" || item._key === "") report(doc._id, `${path}[${i}]`, "array item has no _key");
+          else if (keys.has(item._key)) report(doc._id, `${path}[${i}]`, `duplicate _key "${item._key}"`);
+          else keys.add(item._key);
+        });
+      } else if (value && typeof value === "object") {
+        if (typeof value._ref === "string" && !ids.has(value._ref) && !ids.has(`drafts.${value._ref}`)) {
+          report(doc._id, path, `references "${value._ref}", which is not in the dataset`);
+        }
+        if (value._type === "slug" && typeof value.current === "string" && !doc._id.startsWith("drafts.")) {
+          const key = `${doc._type}:${value.current}`;
+          if (slugs.has(key)) report(doc._id, path, `slug "${value.current}" is also used by ${slugs.get(key)}`);
+          else slugs.set(key, doc._id);
+        }
+      }
+    });
+  }
+  return docs.length;
+}
+
+function walk(value, path, visit) {
+  visit(value, path);
+  if (Array.isArray(value)) {
+    value.forEach((item, i) => {
+      walk(item, `${path}[${i}]`, visit);
+    });
+  } else if (value && typeof value === "object") {
+    for (const [key, child] of Object.entries(value)) walk(child, path ? `${path}.${key}` : key, visit);
+  }
+}
+
+function sanityValidate() {
+  const studio = join(root, "studio");
+  const result = spawnSync(
+    join(studio, "node_modules", ".bin", "sanity"),
+    ["documents", "validate", "--file", file, "--yes", "--format", "ndjson", "--level", "warning"],
+    {
+      cwd: studio,
+      encoding: "utf8",
+      // The CLI needs Node >= 22.12: put the workspace's Node 24 (devDependency `node`) first on PATH.
+      env: {
+        ...process.env,
+        PATH: `${join(root, "node_modules", ".bin")}:${process.env.PATH}`,
+        SANITY_AUTH_TOKEN: process.env.SANITY_AUTH_TOKEN || "dummy",
+        SANITY_TELEMETRY_DISABLED: "1",
+        DO_NOT_TRACK: "1",
+      },
+    },
+  );
+  if (result.error) throw result.error;
+  let markers = 0;
+  for (const line of result.stdout.split("\n")) {
+    if (!line.trim().startsWith("{")) continue;
+    const entry = JSON.parse(line);
+    for (const marker of entry.markers ?? []) {
+      markers += 1;
+      const path = (marker.path ?? []).map((p) => (typeof p === "object" ? `[_key=="${p._key}"]` : p)).join(".");
+      report(entry.documentId, path, `${marker.level}: ${marker.message}`);
+    }
+  }
+  if (result.status !== 0 && markers === 0) {
+    report("sanity documents validate", "", `exited ${result.status}\n${result.stderr.trim()}`);
+  }
+}
+
+const count = checkIntegrity(readFileSync(file, "utf8"));
+if (problems.length === 0) sanityValidate();
+if (problems.length > 0) {
+  console.error(`Content validation failed for ${file}:\n  ${problems.join("\n  ")}`);
+  process.exit(1);
+}
+console.log(`Content valid: ${count} documents in ${file} pass the integrity checks and Sanity's validator.`);

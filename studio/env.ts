@@ -1,0 +1,4 @@
+// The Studio talks to the project named here. Offline work (schema validate, build, validating the
+// bundled dataset) needs no real project, so a placeholder id stands in when none is set.
+export const projectId = process.env.SANITY_STUDIO_PROJECT_ID || "offline";
+export const dataset = process.env.SANITY_STUDIO_DATASET || "production";

@@ -1,0 +1,27 @@
+import { schemaTypes, singletonTypes } from "@site/schemas";
+import { defineConfig } from "sanity";
+import { structureTool } from "sanity/structure";
+import { dataset, projectId } from "./env";
+import { structure } from "./structure";
+
+const singletons = new Set<string>(singletonTypes);
+
+export default defineConfig({
+  name: "default",
+  title: "Healthcare consulting site",
+  projectId,
+  dataset,
+  plugins: [structureTool({ structure })],
+  schema: {
+    types: schemaTypes,
+    // Singletons are opened from the structure, never created from the "new document" menu.
+    templates: (templates) => templates.filter(({ schemaType }) => !singletons.has(schemaType)),
+  },
+  document: {
+    // A singleton cannot be duplicated, deleted or unpublished away.
+    actions: (actions, { schemaType }) =>
+      singletons.has(schemaType)
+        ? actions.filter(({ action }) => action && ["publish", "discardChanges", "restore"].includes(action))
+        : actions,
+  },
+});

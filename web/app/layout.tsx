@@ -1,0 +1,47 @@
+import type { Metadata, Viewport } from "next";
+import type { ReactNode } from "react";
+import { SiteFooter } from "@/components/layout/site-footer";
+import { SiteHeader } from "@/components/layout/site-header";
+import { getSiteSettings } from "@/lib/content/site-settings";
+import { publicSans } from "./fonts";
+import "./globals.css";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const settings = await getSiteSettings();
+  return {
+    metadataBase: new URL(settings.siteUrl),
+    title: { default: settings.seo.title, template: `%s | ${settings.firmName}` },
+    description: settings.seo.description,
+    applicationName: settings.firmName,
+    openGraph: { siteName: settings.firmName, locale: "en_US", type: "website" },
+  };
+}
+
+export const viewport: Viewport = { themeColor: "#0b6b6a", width: "device-width", initialScale: 1 };
+
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  const settings = await getSiteSettings();
+  return (
+    <html lang="en" className={publicSans.variable}>
+      <body className="flex min-h-dvh flex-col antialiased">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-md bg-primary px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        >
+          {settings.skipLinkLabel}
+        </a>
+        <SiteHeader
+          firmName={settings.firmName}
+          homeLabel={settings.homeLabel}
+          mainNav={settings.mainNav}
+          headerCta={settings.headerCta}
+          menuLabel={settings.menuLabel}
+        />
+        <main id="main" tabIndex={-1} className="flex-1 outline-none">
+          {children}
+        </main>
+        <SiteFooter settings={settings} year={new Date().getFullYear()} />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,88 @@
+import { Container } from "@/components/ui/container";
+import { ContentLink } from "@/components/ui/content-link";
+import { Icon } from "@/components/ui/icon";
+import type { SiteSettings } from "@/lib/content/site-settings";
+import { Logo } from "./logo";
+
+const footerLink = "text-on-dark-muted hover:text-white hover:underline underline-offset-4";
+
+/** Footer: the firm, link columns, social profiles, contact details, copyright and legal links. */
+export function SiteFooter({ settings, year }: { settings: SiteSettings; year: number }) {
+  const { firmName, tagline, footerColumns, socialLinks, contactHeading, email, phone, phoneHref, copyright, legalLinks, newTabNote } =
+    settings;
+  return (
+    <footer className="bg-surface-dark text-on-dark">
+      <Container className="grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.2fr]">
+        <div>
+          <p className="flex items-center gap-2.5 text-lg font-bold text-white">
+            <Logo />
+            {firmName}
+          </p>
+          <p className="mt-4 max-w-xs text-on-dark-muted">{tagline}</p>
+          <ul className="mt-6 flex gap-3">
+            {socialLinks.map((social) => (
+              <li key={social._key}>
+                <a
+                  href={social.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="flex size-11 items-center justify-center rounded-lg border border-white/20 text-on-dark hover:bg-white/10"
+                >
+                  <Icon name={social.platform} className="size-5" />
+                  <span className="sr-only">
+                    {social.label} {newTabNote}
+                  </span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        {footerColumns.map((column) => (
+          <nav key={column._key} aria-label={column.heading}>
+            <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{column.heading}</h2>
+            <ul className="mt-4 space-y-2.5">
+              {column.links.map((item) => (
+                <li key={item._key}>
+                  <ContentLink href={item.href} className={footerLink}>
+                    {item.label}
+                  </ContentLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+        <div>
+          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{contactHeading}</h2>
+          <ul className="mt-4 space-y-3">
+            <li>
+              <a href={`mailto:${email}`} className={`${footerLink} inline-flex items-center gap-2 break-all`}>
+                <Icon name="mail" className="size-5 shrink-0" />
+                {email}
+              </a>
+            </li>
+            <li>
+              <a href={`tel:${phoneHref}`} className={`${footerLink} inline-flex items-center gap-2`}>
+                <Icon name="phone" className="size-5 shrink-0" />
+                {phone}
+              </a>
+            </li>
+          </ul>
+        </div>
+      </Container>
+      <div className="border-t border-white/10">
+        <Container className="flex flex-col gap-3 py-6 text-sm text-on-dark-muted sm:flex-row sm:items-center sm:justify-between">
+          <p>{copyright.replace("{year}", String(year))}</p>
+          <ul className="flex gap-5">
+            {legalLinks.map((item) => (
+              <li key={item._key}>
+                <ContentLink href={item.href} className={footerLink}>
+                  {item.label}
+                </ContentLink>
+              </li>
+            ))}
+          </ul>
+        </Container>
+      </div>
+    </footer>
+  );
+}

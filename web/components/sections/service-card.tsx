@@ -1,0 +1,43 @@
+import Link from "next/link";
+import { accentClasses } from "@/components/ui/accent";
+import { Icon } from "@/components/ui/icon";
+import { cn } from "@/lib/cn";
+import { type ServiceCard as ServiceCardData, servicePath } from "@/lib/content/service";
+
+/** One service: icon in its colour, title, description, three benefits and a link to its page. */
+export function ServiceCard({ service, learnMoreLabel }: { service: ServiceCardData; learnMoreLabel: string }) {
+  const accent = accentClasses[service.color];
+  const headingId = `service-${service.slug}`;
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="relative flex flex-col overflow-hidden rounded-card border border-border bg-surface p-6 shadow-card"
+    >
+      <span aria-hidden="true" className={cn("absolute inset-x-0 top-0 h-1", accent.bar)} />
+      <span className={cn("mb-4 flex size-12 items-center justify-center rounded-xl", accent.soft, accent.text)}>
+        <Icon name={service.icon} />
+      </span>
+      <h3 id={headingId} className="text-xl font-semibold">
+        {service.title}
+      </h3>
+      <p className="mt-2 text-muted">{service.description}</p>
+      <ul className="mt-4 space-y-2">
+        {service.benefits.map((benefit) => (
+          <li key={benefit} className="flex gap-2 text-sm">
+            <Icon name="check" className={cn("mt-0.5 size-4 shrink-0", accent.text)} />
+            {benefit}
+          </li>
+        ))}
+      </ul>
+      <Link
+        href={servicePath(service.slug)}
+        prefetch={false}
+        className="mt-auto inline-flex items-center gap-1.5 pt-6 font-semibold text-primary hover:text-primary-strong"
+        aria-describedby={headingId}
+      >
+        {learnMoreLabel}
+        <Icon name="arrow-right" className="size-4" />
+      </Link>
+    </article>
+  );
+}

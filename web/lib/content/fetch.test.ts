@@ -1,0 +1,70 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { ContentError } from "./errors";
+import { createFetcher, defineQuery, queryParams } from "./fetch";
+import { createLocalSource } from "./source-local";
+
+function datasetFile(docs: object[]): string {
+  const dir = mkdtempSync(join(tmpdir(), "content-"));
+  const file = join(dir, "dataset.ndjson");
+  writeFileSync(file, `${docs.map((doc) => JSON.stringify(doc)).join("\n")}\n`);
+  return file;
+}
+
+const docs = [
+  { _id: "service-a", _type: "service", title: "Alpha", order: 2, benefits: ["one", "two", "three"] },
+  { _id: "service-b", _type: "service", title: "Beta", order: 1, benefits: ["one", "two"] },
+  { _id: "drafts.service-a", _type: "service", title: "Alpha (unpublished edit)", order: 2, benefits: [] },
+  { _id: "versions.r1.service-b", _type: "service", title: "Beta in a release", order: 1, benefits: [] },
+];
+const fetchContent = createFetcher(createLocalSource(datasetFile(docs)));
+
+const titles = defineQuery("titles", `*[_type == "service"] | order(order asc){_id, _type, title}`, z.array(z.object({ title: z.string() })));
+
+describe("fetchContent over the local dataset", () => {
+  it("evaluates GROQ with groq-js and leaves drafts and release versions out", async () => {
+    await expect(fetchContent(titles)).resolves.toEqual([{ title: "Beta" }, { title: "Alpha" }]);
+  });
+
+  it("passes params to the query", async () => {
+    const one = defineQuery("one", `*[_type == "service" && title == $title][0]{title}`, z.object({ title: z.string() }));
+    await expect(fetchContent(one, { title: "Alpha" })).resolves.toEqual({ title: "Alpha" });
+  });
+
+  it("refuses a query whose parameter is missing instead of reading it as null", async () => {
+    const one = defineQuery("serviceByTitle", `*[_type == "service" && title == $title][0]{title}`, z.object({ title: z.string() }));
+    await expect(fetchContent(one)).rejects.toThrow(ContentError);
+    await expect(fetchContent(one, {})).rejects.toThrow('Content query "serviceByTitle" needs the parameter(s) $title');
+  });
+
+  it("fails naming the query, the document _id and the field path when a document is invalid", async () => {
+    const cards = defineQuery(
+      "serviceCards",
+      `*[_type == "service"] | order(order asc){_id, _type, title, benefits}`,
+      z.array(z.object({ _id: z.string(), title: z.string(), benefits: z.array(z.string()).length(3) })),
+    );
+    const error = await fetchContent(cards).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ContentError);
+    expect((error as Error).message).toMatch(/Content query "serviceCards"/);
+    expect((error as Error).message).toMatch(/document "service-b" \(service\), field "benefits"/);
+  });
+
+  it("names nested fields inside a document", async () => {
+    const nested = defineQuery(
+      "nested",
+      `*[_id == "service-b"][0]{_id, _type, "page": {"items": benefits}}`,
+      z.object({ page: z.object({ items: z.array(z.string().min(5)) }) }),
+    );
+    await expect(fetchContent(nested)).rejects.toThrow(/document "service-b" \(service\), field "page\.items\[0\]"/);
+  });
+});
+
+describe("queryParams", () => {
+  it("finds every $parameter in a query, nested ones too", () => {
+    expect([...queryParams(`*[_type == $type && slug.current == $slug]{"x": *[_id == $other][0]}`)].sort()).toEqual(["other", "slug", "type"]);
+    expect(queryParams(`*[_type == "service"]`).size).toBe(0);
+  });
+});

@@ -1,0 +1,63 @@
+import { parse } from "groq-js";
+import type { z } from "zod";
+import { type ContentSourceConfig, contentSource } from "../env";
+import { ContentError, describeZodError } from "./errors";
+import { createLocalSource } from "./source-local";
+import { createSanitySource } from "./source-sanity";
+
+/** A named GROQ query and the zod schema its result must satisfy. */
+export type ContentQuery<Schema extends z.ZodType> = {
+  name: string;
+  query: string;
+  schema: Schema;
+};
+
+export function defineQuery<Schema extends z.ZodType>(name: string, query: string, schema: Schema): ContentQuery<Schema> {
+  return { name, query, schema };
+}
+
+type Source = (query: string, params: Record<string, unknown>) => Promise<unknown>;
+
+export function createSource(config: ContentSourceConfig): Source {
+  return config.kind === "sanity" ? createSanitySource(config) : createLocalSource(config.datasetFile);
+}
+
+/** Every `$name` the query uses. groq-js would silently read a missing one as null. */
+export function queryParams(query: string): Set<string> {
+  const names = new Set<string>();
+  const walk = (node: unknown) => {
+    if (Array.isArray(node)) {
+      node.forEach(walk);
+    } else if (node && typeof node === "object") {
+      const record = node as Record<string, unknown>;
+      if (record.type === "Parameter" && typeof record.name === "string") names.add(record.name);
+      Object.values(record).forEach(walk);
+    }
+  };
+  walk(parse(query));
+  return names;
+}
+
+export function createFetcher(source: Source) {
+  return async function fetchContent<Schema extends z.ZodType>(
+    { name, query, schema }: ContentQuery<Schema>,
+    params: Record<string, unknown> = {},
+  ): Promise<z.infer<Schema>> {
+    const missing = [...queryParams(query)].filter((param) => params[param] === undefined);
+    if (missing.length > 0) {
+      throw new ContentError(`Content query "${name}" needs the parameter(s) ${missing.map((p) => `$${p}`).join(", ")}`);
+    }
+    let result: unknown;
+    try {
+      result = await source(query, params);
+    } catch (error) {
+      throw new ContentError(`Content query "${name}" failed: ${(error as Error).message}`, { cause: error });
+    }
+    const parsed = schema.safeParse(result);
+    if (!parsed.success) throw describeZodError(name, result, parsed.error);
+    return parsed.data;
+  };
+}
+
+/** The site's one way to read content: the bundled dataset by default, a Sanity project when configured. */
+export const fetchContent = createFetcher(createSource(contentSource));

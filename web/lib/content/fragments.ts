@@ -1,0 +1,41 @@
+import { accentColorValues, iconNames } from "@site/schemas/colors";
+import { z } from "zod";
+
+// GROQ projections and the zod schemas of what they return, side by side, for the objects that
+// several documents share. Every document projection starts with `${documentFields}` so that a
+// validation error can name the document.
+
+export const documentFields = "_id, _type";
+export const documentBase = z.object({ _id: z.string(), _type: z.string() });
+
+export const linkFields = "_key, label, href";
+export const link = z.object({
+  _key: z.string().optional(),
+  label: z.string().min(1),
+  href: z.string().regex(/^(\/|https:\/\/|mailto:|tel:)/, "a link starts with /, https://, mailto: or tel:"),
+});
+export type Link = z.infer<typeof link>;
+
+export const keyedLinks = z.array(link.extend({ _key: z.string() }));
+
+export const seoFields = "seo{title, description}";
+export const seo = z.object({ title: z.string().min(1), description: z.string().min(1) });
+export type Seo = z.infer<typeof seo>;
+
+export const statFields = "_key, value, label";
+export const stat = z.object({ _key: z.string(), value: z.string().min(1), label: z.string().min(1) });
+export type Stat = z.infer<typeof stat>;
+
+export const callToActionFields = `heading, text, links[]{${linkFields}}`;
+export const callToAction = z.object({
+  heading: z.string().min(1),
+  text: z.string().nullish(),
+  links: z.array(link.extend({ _key: z.string() })).min(1),
+});
+export type CallToAction = z.infer<typeof callToAction>;
+
+export const accentColor = z.enum(accentColorValues);
+export type AccentColor = z.infer<typeof accentColor>;
+
+export const iconName = z.enum(iconNames);
+export type IconName = z.infer<typeof iconName>;

@@ -1,0 +1,26 @@
+import { z } from "zod";
+import { defineQuery, fetchContent } from "./fetch";
+import { accentColor, documentBase, documentFields, iconName } from "./fragments";
+
+/** What a service card shows, on the home page and on /services. */
+export const serviceCardFields = `${documentFields}, title, "slug": slug.current, description, color, icon, benefits`;
+export const serviceCard = documentBase.extend({
+  title: z.string().min(1),
+  slug: z.string().regex(/^[a-z0-9-]+$/, "a slug is lower-case letters, digits and dashes"),
+  description: z.string().min(1),
+  color: accentColor,
+  icon: iconName,
+  benefits: z.array(z.string().min(1)).length(3, "a service card lists exactly three benefits"),
+});
+export type ServiceCard = z.infer<typeof serviceCard>;
+
+export const serviceCardsQuery = defineQuery(
+  "serviceCards",
+  `*[_type == "service"] | order(order asc){${serviceCardFields}}`,
+  z.array(serviceCard),
+);
+
+export const getServiceCards = () => fetchContent(serviceCardsQuery);
+
+/** The path of a service's page. */
+export const servicePath = (slug: string) => `/services/${slug}`;

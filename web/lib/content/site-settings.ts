@@ -1,0 +1,45 @@
+import { cache } from "react";
+import { z } from "zod";
+import { defineQuery, fetchContent } from "./fetch";
+import { documentBase, documentFields, keyedLinks, link, linkFields, seo } from "./fragments";
+
+export const siteSettingsQuery = defineQuery(
+  "siteSettings",
+  `*[_type == "siteSettings" && _id == "siteSettings"][0]{
+    ${documentFields}, firmName, tagline, siteUrl, "seo": defaultSeo{title, description},
+    mainNav[]{${linkFields}}, headerCta{${linkFields}}, menuLabel,
+    footerColumns[]{_key, heading, links[]{${linkFields}}},
+    socialLinks[]{_key, platform, label, href},
+    contactHeading, copyright, legalLinks[]{${linkFields}},
+    email, phone, phoneHref, skipLinkLabel, homeLabel, newTabNote,
+    notFound{title, text, links[]{${linkFields}}}
+  }`,
+  documentBase.extend({
+    firmName: z.string().min(1),
+    tagline: z.string().min(1),
+    siteUrl: z.url(),
+    seo,
+    mainNav: keyedLinks.min(1),
+    headerCta: link,
+    menuLabel: z.string().min(1),
+    footerColumns: z.array(z.object({ _key: z.string(), heading: z.string().min(1), links: keyedLinks.min(1) })).min(1),
+    socialLinks: z.array(
+      z.object({ _key: z.string(), platform: z.enum(["linkedin", "x", "facebook", "youtube"]), label: z.string().min(1), href: z.url() }),
+    ),
+    contactHeading: z.string().min(1),
+    copyright: z.string().min(1),
+    legalLinks: keyedLinks,
+    email: z.email(),
+    phone: z.string().min(1),
+    phoneHref: z.string().regex(/^\+[0-9]{7,15}$/),
+    skipLinkLabel: z.string().min(1),
+    homeLabel: z.string().min(1),
+    newTabNote: z.string().min(1),
+    notFound: z.object({ title: z.string().min(1), text: z.string().min(1), links: keyedLinks.nullish() }),
+  }),
+);
+
+export type SiteSettings = z.infer<typeof siteSettingsQuery.schema>;
+
+/** Read once per render: the layout, metadata and pages all share the same settings. */
+export const getSiteSettings = cache(() => fetchContent(siteSettingsQuery));

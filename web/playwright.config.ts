@@ -1,0 +1,33 @@
+import { defineConfig } from "@playwright/test";
+import { chromiumLaunchOptions } from "./tests/chromium";
+
+// The browser suite runs against the production build (`next build` then `next start`), never the
+// dev server. E2E_PORT lets several suites run side by side; NEXT_DIST_DIR keeps their builds apart.
+const port = Number(process.env.E2E_PORT ?? 3100);
+const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 2,
+  retries: 0,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  timeout: 30_000,
+  use: {
+    baseURL,
+    launchOptions: chromiumLaunchOptions,
+    trace: "off",
+  },
+  projects: [
+    { name: "desktop", use: { viewport: { width: 1280, height: 900 } } },
+    { name: "phone", use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true } },
+  ],
+  webServer: {
+    command: `node tests/serve.mjs ${port}`,
+    url: `${baseURL}/`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: "pipe",
+    stderr: "pipe",
+  },
+});

@@ -1,0 +1,85 @@
+import { expect, test } from "@playwright/test";
+
+const serviceRoutes = [
+  "billing-revenue-cycle",
+  "regulatory-compliance",
+  "patient-outcomes",
+  "hospitals-clinics",
+  "healthcare-technology",
+  "healthcare-providers",
+  "data-analytics-ai",
+  "telemedicine",
+  "credentialing",
+  "strategic-planning",
+  "population-health",
+  "life-sciences",
+].map((slug) => `/services/${slug}`);
+
+test("hero: Explore Our Services and Schedule a Consultation", async ({ page }) => {
+  await page.goto("/");
+  const hero = page.locator("main section").first();
+  await expect(hero.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(hero.getByRole("link", { name: "Explore Our Services" })).toHaveAttribute("href", "#services");
+  await expect(hero.getByRole("link", { name: "Schedule a Consultation" })).toHaveAttribute("href", "/contact");
+});
+
+test("twelve service cards, each with title, description, colour, three benefits and Learn more", async ({ page }) => {
+  await page.goto("/");
+  const cards = page.locator("#services article");
+  await expect(cards).toHaveCount(12);
+  const targets: string[] = [];
+  for (const card of await cards.all()) {
+    await expect(card.getByRole("heading", { level: 3 })).toHaveText(/\S/);
+    await expect(card.locator("p")).toHaveText(/\S{10,}/);
+    await expect(card.locator("li")).toHaveCount(3);
+    const accent = await card
+      .locator("span")
+      .first()
+      .evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(accent).not.toBe("rgba(0, 0, 0, 0)");
+    const more = card.getByRole("link", { name: /learn more/i });
+    targets.push((await more.getAttribute("href")) ?? "");
+  }
+  expect(targets.sort()).toEqual([...serviceRoutes].sort());
+});
+
+test("global infrastructure section and closing call to action to /contact", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.locator("#infrastructure-heading")).toHaveText(/infrastructure/i);
+  const cta = page.locator("main section").last();
+  await expect(cta.getByRole("heading", { level: 2 })).toBeVisible();
+  await expect(cta.locator('a[href="/contact"]')).toHaveCount(1);
+});
+
+test("Explore Our Services scrolls smoothly to the services section", async ({ page }) => {
+  await page.goto("/");
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe("smooth");
+  await page.getByRole("link", { name: "Explore Our Services" }).click();
+  // Mid-way through a smooth scroll the page is somewhere between the top and the section.
+  const positions = await page.evaluate(
+    () =>
+      new Promise<number[]>((resolve) => {
+        const seen: number[] = [];
+        const sample = () => {
+          seen.push(window.scrollY);
+          if (seen.length < 40) requestAnimationFrame(sample);
+          else resolve(seen);
+        };
+        sample();
+      }),
+  );
+  const target = await page.locator("#services").evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+  const distinct = new Set(positions.map(Math.round));
+  expect(distinct.size).toBeGreaterThan(2);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(target - 120);
+  await expect(page).toHaveURL(/#services$/);
+  await expect(page.locator("#services-heading")).toBeInViewport();
+});
+
+test("with reduced motion the jump is instant", async ({ browser }) => {
+  const context = await browser.newContext({ reducedMotion: "reduce" });
+  const page = await context.newPage();
+  await page.goto("/");
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe("auto");
+  await context.close();
+});
