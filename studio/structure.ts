@@ -1,18 +1,18 @@
 import { singletonTypes } from "@site/schemas";
 import type { StructureResolver } from "sanity/structure";
 
-const singletonTitles: Record<(typeof singletonTypes)[number], string> = {
-  siteSettings: "Site settings",
-  homePage: "Home page",
-};
+const singletons = new Set<string>(singletonTypes);
 
-/** Singletons first (one fixed document each), then the lists editors add to. */
+/** Singletons first (one fixed document each, titled by their schema), then the lists editors add to. */
 export const structure: StructureResolver = (S) =>
   S.list()
     .title("Content")
     .items([
       ...singletonTypes.map((type) =>
-        S.listItem().title(singletonTitles[type]).id(type).child(S.document().schemaType(type).documentId(type)),
+        S.listItem()
+          .title(S.context.schema.get(type)?.title ?? type)
+          .id(type)
+          .child(S.document().schemaType(type).documentId(type)),
       ),
       S.divider(),
       S.documentTypeListItem("service")
@@ -24,6 +24,6 @@ export const structure: StructureResolver = (S) =>
         ),
       ...S.documentTypeListItems().filter((item) => {
         const id = item.getId();
-        return id !== undefined && !(singletonTypes as readonly string[]).includes(id) && id !== "service";
+        return id !== undefined && !singletons.has(id) && id !== "service";
       }),
     ]);
