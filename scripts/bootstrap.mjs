@@ -66,18 +66,24 @@ function findChromium() {
   return candidates.find((c) => c && existsSync(c));
 }
 
-function ensureChromium() {
-  if (findChromium()) return;
+function hasJava() {
+  return spawnSync("java", ["-version"], { stdio: "ignore" }).status === 0;
+}
+
+/** Debian packages the browser suite needs: Chromium, and Java for the Nu Html Checker (vnu.jar). */
+function ensureSystemPackages() {
+  const missing = [...(findChromium() ? [] : ["chromium"]), ...(hasJava() ? [] : ["default-jre-headless"])];
+  if (missing.length === 0) return;
   const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
   const sudo = isRoot ? [] : ["sudo", "-n"];
-  console.log("bootstrap: Chromium not found; installing Debian's chromium package");
+  console.log(`bootstrap: installing Debian packages: ${missing.join(" ")}`);
   const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
   const [cmd, ...pre] = sudo.length ? sudo : ["apt-get"];
   const aptArgs = (args) => (sudo.length ? [...pre, "apt-get", ...args] : args);
-  if (run(cmd, aptArgs(["update", "-qq"]), { env }) !== 0 || run(cmd, aptArgs(["install", "-y", "-qq", "chromium"]), { env }) !== 0) {
+  if (run(cmd, aptArgs(["update", "-qq"]), { env }) !== 0 || run(cmd, aptArgs(["install", "-y", "-qq", ...missing]), { env }) !== 0) {
     console.error(
-      "bootstrap: could not install Chromium. Install Debian's `chromium` package (apt-get install -y chromium) " +
-        "or set CHROMIUM_PATH to a Chromium binary, then run `npm test` again.",
+      `bootstrap: could not install ${missing.join(" ")}. Install them (apt-get install -y ${missing.join(" ")}); ` +
+        "for Chromium you may instead set CHROMIUM_PATH to a Chromium binary. Then run `npm test` again.",
     );
     process.exit(1);
   }
@@ -96,7 +102,7 @@ switch (command) {
     pnpm(["run", "serve"]);
     break;
   case "test":
-    ensureChromium();
+    ensureSystemPackages();
     pnpm(["run", "test:all"]);
     break;
   default:

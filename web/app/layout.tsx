@@ -2,7 +2,9 @@ import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
+import { JsonLd } from "@/components/seo/json-ld";
 import { getSiteSettings } from "@/lib/content/site-settings";
+import { organizationData, websiteData } from "@/lib/structured-data";
 import { publicSans } from "./fonts";
 import "./globals.css";
 
@@ -41,6 +43,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           {children}
         </main>
         <SiteFooter settings={settings} year={new Date().getFullYear()} />
+        <JsonLd data={{ "@graph": [organizationData(settings), websiteData(settings)] }} />
       </body>
     </html>
   );

@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { buttonClasses } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
 import { Icon } from "@/components/ui/icon";
@@ -17,26 +16,26 @@ export function SiteHeader({ firmName, homeLabel, mainNav, headerCta, menuLabel 
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-surface/95 backdrop-blur supports-[backdrop-filter]:bg-surface/85">
       <Container className="flex h-16 items-center justify-between gap-4">
-        <Link href="/" prefetch={false} className="flex items-center gap-2.5 rounded-md" aria-label={`${firmName} — ${homeLabel}`}>
+        <a href="/" className="flex items-center gap-2.5 rounded-md" aria-label={`${firmName} — ${homeLabel}`}>
           <Logo className="size-9 shrink-0" />
           <span className="text-base font-bold tracking-tight whitespace-nowrap text-ink sm:text-lg">{firmName}</span>
-        </Link>
+        </a>
 
         <nav aria-label={menuLabel} className="hidden lg:block">
           <ul className="flex items-center gap-1">
             {mainNav.map((item) => (
               <li key={item._key}>
-                <Link href={item.href} prefetch={false} className={navLink}>
+                <a href={item.href} className={navLink}>
                   {item.label}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>
         </nav>
         <div className="hidden lg:block">
-          <Link href={headerCta.href} prefetch={false} className={buttonClasses("primary")}>
+          <a href={headerCta.href} className={buttonClasses("primary")}>
             {headerCta.label}
-          </Link>
+          </a>
         </div>
 
         <details className="group lg:hidden">
@@ -50,15 +49,15 @@ export function SiteHeader({ firmName, homeLabel, mainNav, headerCta, menuLabel 
               <ul className="flex flex-col">
                 {mainNav.map((item) => (
                   <li key={item._key}>
-                    <Link href={item.href} prefetch={false} className={`${navLink} block py-3 text-lg`}>
+                    <a href={item.href} className={`${navLink} block py-3 text-lg`}>
                       {item.label}
-                    </Link>
+                    </a>
                   </li>
                 ))}
               </ul>
-              <Link href={headerCta.href} prefetch={false} className={buttonClasses("primary", "mt-3 mb-2 w-full")}>
+              <a href={headerCta.href} className={buttonClasses("primary", "mt-3 mb-2 w-full")}>
                 {headerCta.label}
-              </Link>
+              </a>
             </Container>
           </nav>
         </details>

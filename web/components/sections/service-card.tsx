@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { accentClasses } from "@/components/ui/accent";
 import { Icon } from "@/components/ui/icon";
 import { cn } from "@/lib/cn";
@@ -29,15 +28,14 @@ export function ServiceCard({ service, learnMoreLabel }: { service: ServiceCardD
           </li>
         ))}
       </ul>
-      <Link
+      <a
         href={servicePath(service.slug)}
-        prefetch={false}
         className="mt-auto inline-flex items-center gap-1.5 pt-6 font-semibold text-primary hover:text-primary-strong"
-        aria-describedby={headingId}
       >
         {learnMoreLabel}
+        <span className="sr-only">: {service.title}</span>
         <Icon name="arrow-right" className="size-4" />
-      </Link>
+      </a>
     </article>
   );
 }

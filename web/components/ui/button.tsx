@@ -1,4 +1,3 @@
-import Link from "next/link";
 import type { ReactNode } from "react";
 import { cn } from "@/lib/cn";
 
@@ -18,7 +17,10 @@ export function buttonClasses(variant: ButtonVariant = "primary", className?: st
   return cn(base, variants[variant], className);
 }
 
-/** A link that looks like a button. Paths on this site use Next's Link; other addresses a plain anchor. */
+/**
+ * A link that looks like a button. A plain anchor, also for this site's paths: pages are static and
+ * small, so a full navigation is fast and the site ships none of next/link's client code.
+ */
 export function ButtonLink({
   href,
   children,
@@ -32,16 +34,8 @@ export function ButtonLink({
   className?: string;
   newTab?: boolean;
 }) {
-  const classes = buttonClasses(variant, className);
-  if (href.startsWith("/") && !newTab) {
-    return (
-      <Link href={href} prefetch={false} className={classes}>
-        {children}
-      </Link>
-    );
-  }
   return (
-    <a href={href} className={classes} {...(newTab ? { target: "_blank", rel: "noopener noreferrer" } : {})}>
+    <a href={href} className={buttonClasses(variant, className)} {...(newTab ? { target: "_blank", rel: "noopener noreferrer" } : {})}>
       {children}
     </a>
   );

@@ -1,0 +1,195 @@
+#!/usr/bin/env node
+// `pnpm bench`: Lighthouse 13 (mobile preset, Debian Chromium) on every route of the production site,
+// median of N runs per route (default 5), beside two references measured the same way:
+//   floor   a bare Next.js page of the same version (web/bench/floor), the framework's own cost;
+//   no-js   the site's own pages with every script removed (served through a stripping proxy).
+// Prints per route: the four category scores, LCP, TBT, CLS and transferred (compressed) JS/CSS/HTML
+// bytes, then the ratios. Writes bench-results/lighthouse.json. Times are reported, never asserted.
+//
+//   pnpm bench [--runs 5] [--routes /,/about] [--skip-build]
+import { spawn, spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import http from "node:http";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { gzipSync } from "node:zlib";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+const web = join(root, "web");
+const next = join(web, "node_modules", ".bin", "next");
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const index = args.indexOf(`--${name}`);
+  return index >= 0 ? args[index + 1] : fallback;
+};
+const runs = Number(option("runs", "5"));
+const skipBuild = args.includes("--skip-build");
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
+const ports = { site: 3401, floor: 3402, nojs: 3403 };
+
+function build(cwd, distDir) {
+  if (skipBuild) return;
+  console.log(`bench: building ${cwd} → ${distDir}`);
+  const result = spawnSync(next, ["build"], { cwd, env: { ...env, NEXT_DIST_DIR: distDir }, stdio: ["ignore", "ignore", "inherit"] });
+  if (result.status !== 0) throw new Error(`next build failed in ${cwd}`);
+}
+
+async function serve(cwd, distDir, port, extraEnv = {}) {
+  const child = spawn(next, ["start", "-p", String(port), "-H", "127.0.0.1"], {
+    cwd,
+    env: { ...env, NEXT_DIST_DIR: distDir, ...extraEnv },
+    stdio: "ignore",
+  });
+  for (let i = 0; i < 100; i++) {
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/`);
+      if (response.ok) return child;
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  child.kill();
+  throw new Error(`server on ${port} did not start`);
+}
+
+/** The no-JavaScript limit: the site's pages with every <script> and script preload removed, gzipped like Next does. */
+function stripScriptsProxy(upstream, port) {
+  const server = http.createServer(async (req, res) => {
+    const response = await fetch(`${upstream}${req.url}`, { headers: { "accept-encoding": "identity" } });
+    const type = response.headers.get("content-type") ?? "";
+    let body = Buffer.from(await response.arrayBuffer());
+    if (type.includes("text/html")) {
+      body = Buffer.from(
+        body
+          .toString("utf8")
+          .replace(/<script\b(?![^>]*application\/ld\+json)[^>]*>[\s\S]*?<\/script>/g, "")
+          .replace(/<link\b[^>]*rel="(?:preload|modulepreload)"[^>]*as="script"[^>]*\/?>/g, "")
+          .replace(/<link\b[^>]*as="script"[^>]*rel="(?:preload|modulepreload)"[^>]*\/?>/g, ""),
+      );
+    }
+    const headers = Object.fromEntries(
+      [...response.headers].filter(([k]) => !["content-length", "content-encoding", "transfer-encoding"].includes(k)),
+    );
+    if (/text|javascript|json|xml|svg/.test(type)) {
+      body = gzipSync(body);
+      headers["content-encoding"] = "gzip";
+    }
+    res.writeHead(response.status, headers);
+    res.end(body);
+  });
+  return new Promise((resolve) => server.listen(port, "127.0.0.1", () => resolve(server)));
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+async function audit(url, chrome) {
+  const samples = [];
+  for (let i = 0; i < runs; i++) {
+    const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" }, undefined);
+    const { categories, audits } = result.lhr;
+    const bytes = { script: 0, stylesheet: 0, document: 0 };
+    for (const item of audits["resource-summary"].details.items) {
+      if (item.resourceType in bytes) bytes[item.resourceType] = item.transferSize;
+    }
+    samples.push({
+      performance: categories.performance.score * 100,
+      accessibility: categories.accessibility.score * 100,
+      bestPractices: categories["best-practices"].score * 100,
+      seo: categories.seo.score * 100,
+      lcp: audits["largest-contentful-paint"].numericValue,
+      tbt: audits["total-blocking-time"].numericValue,
+      cls: audits["cumulative-layout-shift"].numericValue,
+      js: bytes.script,
+      css: bytes.stylesheet,
+      html: bytes.document,
+    });
+  }
+  return Object.fromEntries(Object.keys(samples[0]).map((key) => [key, median(samples.map((s) => s[key]))]));
+}
+
+async function siteRoutes() {
+  const sitemap = await (await fetch(`http://127.0.0.1:${ports.site}/sitemap.xml`)).text();
+  return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+}
+
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+const row = (label, m) =>
+  [
+    label.padEnd(34),
+    String(Math.round(m.performance)).padStart(4),
+    String(Math.round(m.accessibility)).padStart(4),
+    String(Math.round(m.bestPractices)).padStart(4),
+    String(Math.round(m.seo)).padStart(4),
+    `${Math.round(m.lcp)}`.padStart(6),
+    `${Math.round(m.tbt)}`.padStart(5),
+    m.cls.toFixed(3).padStart(6),
+    kb(m.js).padStart(7),
+    kb(m.css).padStart(6),
+    kb(m.html).padStart(6),
+  ].join(" ");
+
+build(web, ".next-bench");
+build(join(web, "bench", "floor"), ".next-bench");
+const dataDir = mkdtempSync(join(tmpdir(), "bench-data-"));
+const children = [
+  await serve(web, ".next-bench", ports.site, { CONTACT_DATA_DIR: dataDir }),
+  await serve(join(web, "bench", "floor"), ".next-bench", ports.floor),
+];
+const proxy = await stripScriptsProxy(`http://127.0.0.1:${ports.site}`, ports.nojs);
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+  chromeFlags: [
+    "--headless=new",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+  ],
+});
+
+try {
+  const routes = option("routes", undefined)?.split(",") ?? (await siteRoutes());
+  console.log(`bench: Lighthouse ${runs}× per page, mobile preset, ${routes.length} routes + references\n`);
+  const header = `${"page".padEnd(34)} perf a11y  bp   seo  LCPms TBTms    CLS   JSkB  CSSkB HTMLkB`;
+  console.log(header);
+  const results = { floor: await audit(`http://127.0.0.1:${ports.floor}/`, chrome), site: {}, nojs: {} };
+  console.log(row("floor: bare Next.js page", results.floor));
+  for (const route of routes) {
+    results.site[route] = await audit(`http://127.0.0.1:${ports.site}${route}`, chrome);
+    console.log(row(route, results.site[route]));
+    results.nojs[route] = await audit(`http://127.0.0.1:${ports.nojs}${route}`, chrome);
+    console.log(row(`  no-js ${route}`, results.nojs[route]));
+  }
+  const siteValues = Object.values(results.site);
+  const nojsValues = Object.values(results.nojs);
+  const avg = (list, key) => list.reduce((sum, m) => sum + m[key], 0) / list.length;
+  console.log("\nratios (site median over routes ÷ reference):");
+  const ratio = (value, reference) => (reference > 0 ? `${(value / reference).toFixed(2)}×` : "n/a (reference is 0)");
+  for (const key of ["lcp", "tbt", "js", "css", "html"]) {
+    const site = median(siteValues.map((m) => m[key]));
+    const unit = key === "lcp" || key === "tbt" ? `${Math.round(site)} ms` : `${kb(site)} kB`;
+    console.log(
+      `  ${key.padEnd(5)} site ${unit.padStart(9)}   vs floor ${ratio(site, results.floor[key])}   vs no-js ${ratio(site, median(nojsValues.map((m) => m[key])))}`,
+    );
+  }
+  console.log(
+    `  JS added beyond the framework: median ${kb(median(siteValues.map((m) => m.js)) - results.floor.js)} kB; ` +
+      `largest page ${kb(Math.max(...siteValues.map((m) => m.js)) - results.floor.js)} kB`,
+  );
+  console.log(`  performance: min ${Math.min(...siteValues.map((m) => m.performance))}, mean ${avg(siteValues, "performance").toFixed(1)}`);
+  console.log(`  largest HTML: ${kb(Math.max(...siteValues.map((m) => m.html)))} kB compressed`);
+  mkdirSync(join(root, "bench-results"), { recursive: true });
+  writeFileSync(join(root, "bench-results", "lighthouse.json"), JSON.stringify({ runs, ...results }, null, 2));
+} finally {
+  await chrome.kill();
+  proxy.close();
+  for (const child of children) child.kill();
+}

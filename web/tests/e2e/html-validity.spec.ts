@@ -1,0 +1,50 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { expect, test } from "@playwright/test";
+import { routes } from "./routes";
+
+const require = createRequire(import.meta.url);
+const vnuJar: string = require("vnu-jar");
+
+test.describe("markup", () => {
+  test.skip(({ isMobile }) => isMobile, "the markup is the same at every width");
+
+  test("the Nu Html Checker reports no errors on any route", async ({ request }) => {
+    test.setTimeout(120_000);
+    const dir = mkdtempSync(join(tmpdir(), "vnu-"));
+    const files = [];
+    for (const route of routes) {
+      const response = await request.get(route);
+      expect(response.status(), route).toBe(200);
+      const file = join(dir, `${route.replace(/\//g, "_") || "_"}.html`);
+      writeFileSync(file, await response.text());
+      files.push(file);
+    }
+    let output = "";
+    try {
+      execFileSync("java", ["-jar", vnuJar, "--errors-only", "--format", "json", ...files], { encoding: "utf8", stdio: "pipe" });
+    } catch (error) {
+      output = (error as { stderr?: string }).stderr ?? String(error);
+    }
+    const messages = output ? (JSON.parse(output) as { messages: Array<{ url: string; message: string; extract?: string }> }).messages : [];
+    expect(messages.map((m) => `${m.url.split("/").pop()}: ${m.message} — ${m.extract ?? ""}`)).toEqual([]);
+  });
+
+  test("no internal link is broken", async ({ request }) => {
+    test.setTimeout(120_000);
+    const targets = new Set<string>();
+    for (const route of routes) {
+      const html = await (await request.get(route)).text();
+      for (const match of html.matchAll(/href="(\/[^"#?]*)/g)) if (match[1]) targets.add(match[1]);
+    }
+    const broken = [];
+    for (const target of targets) {
+      const response = await request.get(target);
+      if (response.status() !== 200) broken.push(`${target} → ${response.status()}`);
+    }
+    expect(broken).toEqual([]);
+  });
+});
