@@ -8,9 +8,16 @@ export function TagList({ section, context }: SectionProps<"tagList">) {
   const accent = accentClasses[context.service.color];
   return (
     <Band section={section} context={context}>
-      <ul className="flex flex-wrap justify-center gap-3">
+      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
         {section.tags.map((tag) => (
-          <li key={tag} className={cn("rounded-full border border-border px-5 py-2.5 font-semibold", accent.soft, accent.text)}>
+          <li
+            key={tag}
+            className={cn(
+              "flex items-center justify-center rounded-full border border-border px-4 py-2.5 text-center font-semibold",
+              accent.soft,
+              accent.text,
+            )}
+          >
             {tag}
           </li>
         ))}
