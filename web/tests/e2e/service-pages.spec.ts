@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { serviceSlugs } from "./routes";
 
@@ -270,4 +271,13 @@ test("an unknown service answers 404 with the layout", async ({ page }) => {
   await expect(page.locator("header")).toBeVisible();
   await expect(page.locator("footer")).toBeVisible();
   await expect(page.locator("h1")).toHaveCount(1);
+});
+
+test("the service pages pass axe's WCAG 2 AA checks", async ({ page, isMobile }) => {
+  test.skip(isMobile, "one width is enough for the rules axe checks here");
+  for (const slug of serviceSlugs) {
+    await page.goto(`/services/${slug}`);
+    const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
+    expect(violations.map((v) => `${slug}: ${v.id} (${v.nodes.length})`)).toEqual([]);
+  }
 });

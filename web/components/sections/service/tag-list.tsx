@@ -13,7 +13,7 @@ export function TagList({ section, context }: SectionProps<"tagList">) {
           <li
             key={tag}
             className={cn(
-              "flex items-center justify-center rounded-full border border-border px-4 py-2.5 text-center font-semibold",
+              "flex items-center justify-center rounded-xl border border-border px-4 py-2.5 text-center font-semibold",
               accent.soft,
               accent.text,
             )}
