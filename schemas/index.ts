@@ -3,6 +3,7 @@ import { service } from "./documents/service";
 import { siteSettings } from "./documents/site-settings";
 import { callToAction } from "./objects/call-to-action";
 import { link } from "./objects/link";
+import { serviceSectionTypes } from "./objects/sections";
 import { seo } from "./objects/seo";
 import { stat } from "./objects/stat";
 
@@ -22,4 +23,6 @@ export const schemaTypes = [
   seo,
   stat,
   callToAction,
+  // sections of a service page
+  ...serviceSectionTypes,
 ];

@@ -1,6 +1,18 @@
 import { defineArrayMember, defineField, defineType } from "sanity";
 import { accentColors, iconNames } from "../objects/colors";
+import { serviceSectionNames } from "../objects/sections";
 import { isUniqueSlugInType } from "../objects/slug";
+
+type SectionItem = { _type?: string };
+
+/** A service page opens with its one page header and closes with its call to action. */
+export function checkSectionOrder(sections: SectionItem[] | undefined): true | string {
+  if (!sections || sections.length === 0) return true;
+  const heroes = sections.filter((section) => section._type === "pageHero").length;
+  if (sections[0]?._type !== "pageHero" || heroes !== 1) return "Start the page with one Page header, and use it only once.";
+  if (sections.at(-1)?._type !== "ctaButtons") return "End the page with the Closing call to action.";
+  return true;
+}
 
 /** One of the firm's service lines: its card on the home and services pages, and its own page. */
 export const service = defineType({
@@ -72,6 +84,20 @@ export const service = defineType({
       description: "Exactly three short benefits, listed on the card.",
       of: [defineArrayMember({ type: "string" })],
       validation: (rule) => rule.required().length(3).error("A service card lists exactly three key benefits."),
+    }),
+    defineField({
+      name: "sections",
+      title: "Page sections",
+      type: "array",
+      group: "page",
+      description:
+        "The service's own page, top to bottom: a Page header first, then figures, offerings, processes, stories and labels in any order, and the Closing call to action last.",
+      of: serviceSectionNames.map((type) => defineArrayMember({ type })),
+      validation: (rule) =>
+        rule
+          .required()
+          .min(3)
+          .custom((sections: SectionItem[] | undefined) => checkSectionOrder(sections)),
     }),
     defineField({
       name: "seo",

@@ -26,6 +26,18 @@ export const iconNames = [
   "clock",
   "check",
   "leaf",
+  "upload",
+  "download",
+  "bell",
+  "file",
+  "message",
+  "cloud",
+  "lock",
+  "search",
+  "sparkles",
+  "layers",
+  "home",
+  "trending",
 ] as const;
 
 export type IconName = (typeof iconNames)[number];

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { cn } from "@/lib/cn";
 
-export type ButtonVariant = "primary" | "secondary" | "ghost" | "inverse";
+export type ButtonVariant = "primary" | "secondary" | "ghost" | "inverse" | "outline-inverse";
 
 const base =
   "inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-5 py-2.5 text-base font-semibold transition-colors duration-150";
@@ -11,6 +11,8 @@ const variants: Record<ButtonVariant, string> = {
   secondary: "border border-primary text-primary hover:bg-primary-soft",
   ghost: "text-primary underline-offset-4 hover:underline",
   inverse: "bg-white text-primary-strong hover:bg-primary-soft",
+  /** The second button on a dark band. */
+  "outline-inverse": "border border-white/70 text-white hover:bg-white/10",
 };
 
 export function buttonClasses(variant: ButtonVariant = "primary", className?: string) {

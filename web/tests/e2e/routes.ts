@@ -1,2 +1,17 @@
 /** Every public route of the site (section 2 of the specification). Each slice adds its routes here. */
-export const routes = ["/"];
+export const serviceSlugs = [
+  "billing-revenue-cycle",
+  "regulatory-compliance",
+  "patient-outcomes",
+  "hospitals-clinics",
+  "healthcare-technology",
+  "healthcare-providers",
+  "data-analytics-ai",
+  "telemedicine",
+  "credentialing",
+  "strategic-planning",
+  "population-health",
+  "life-sciences",
+] as const;
+
+export const routes = ["/", ...serviceSlugs.map((slug) => `/services/${slug}`)];

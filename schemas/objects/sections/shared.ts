@@ -1,0 +1,29 @@
+import { defineField } from "sanity";
+import { iconNames } from "../colors";
+
+/** The heading and optional introduction that open most sections. */
+export const headingFields = [
+  defineField({
+    name: "heading",
+    title: "Heading",
+    type: "string",
+    description: "The section's heading, read by visitors and screen readers alike.",
+    validation: (rule) => rule.required().max(90),
+  }),
+  defineField({
+    name: "intro",
+    title: "Introduction",
+    type: "text",
+    rows: 2,
+    description: "Optional: one or two sentences under the heading.",
+  }),
+];
+
+/** An optional icon, picked by name from the site's icon set. */
+export const iconField = defineField({
+  name: "icon",
+  title: "Icon",
+  type: "string",
+  description: "Optional: a small picture beside the title.",
+  options: { list: [...iconNames] },
+});

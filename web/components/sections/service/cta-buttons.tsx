@@ -1,0 +1,23 @@
+import { InertButton } from "@/components/ui/button";
+import { Container } from "@/components/ui/container";
+import { headingId, type SectionProps } from "./types";
+
+/** The closing band: heading, a sentence and the two buttons the specification gives no action. */
+export function CtaButtons({ section }: SectionProps<"ctaButtons">) {
+  return (
+    <section aria-labelledby={headingId(section)} data-section={section._type} className="bg-primary-strong py-16 text-white">
+      <Container className="flex flex-col items-start gap-8 lg:flex-row lg:items-center lg:justify-between">
+        <div className="max-w-2xl">
+          <h2 id={headingId(section)} className="text-3xl font-bold tracking-tight">
+            {section.heading}
+          </h2>
+          {section.text ? <p className="mt-3 text-lg text-on-dark">{section.text}</p> : null}
+        </div>
+        <div className="flex w-full shrink-0 flex-col gap-3 sm:w-auto sm:flex-row">
+          <InertButton variant="inverse">{section.primaryLabel}</InertButton>
+          <InertButton variant="outline-inverse">{section.secondaryLabel}</InertButton>
+        </div>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+import { accentClasses } from "@/components/ui/accent";
+import { Icon } from "@/components/ui/icon";
+import { cn } from "@/lib/cn";
+import { Band, gridColumns } from "./band";
+import { ProcessTimeline } from "./process-timeline";
+import { StepBody } from "./step-body";
+import type { SectionProps } from "./types";
+
+/** An ordered process: numbered (or iconed) step cards side by side, or a timeline down the page. */
+export function ProcessSteps({ section, context }: SectionProps<"processSteps">) {
+  const accent = accentClasses[context.service.color];
+  return (
+    <Band section={section} context={context}>
+      {section.layout === "timeline" ? (
+        <ProcessTimeline steps={section.steps} accent={accent} />
+      ) : (
+        <ol className={cn("grid gap-6", gridColumns(section.steps.length))}>
+          {section.steps.map((step, index) => (
+            <li key={step._key} data-step className="relative flex flex-col rounded-card border border-border bg-surface p-6 shadow-card">
+              <span
+                aria-hidden="true"
+                className={cn("mb-4 flex size-12 items-center justify-center rounded-full text-lg font-bold", accent.soft, accent.text)}
+              >
+                {step.icon ? <Icon name={step.icon} /> : index + 1}
+              </span>
+              <StepBody step={step} accentText={accent.text} />
+            </li>
+          ))}
+        </ol>
+      )}
+    </Band>
+  );
+}

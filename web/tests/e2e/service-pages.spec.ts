@@ -1,0 +1,283 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Locator, type Page, test } from "@playwright/test";
+import { serviceSlugs } from "./routes";
+
+type Figure = [value: string, label: RegExp];
+type Expectation = {
+  figures?: Figure[];
+  /** Section heading → the titles of its cards or steps (h3), in order. */
+  lists?: Array<[heading: RegExp, titles: Array<string | RegExp>]>;
+  /** Section heading → how many cards or steps it has. */
+  counts?: Array<[heading: RegExp, count: number]>;
+};
+
+// The figures and structure section 2 (and 9, for the revenue cycle) of the specification gives each page.
+const pages: Record<(typeof serviceSlugs)[number], Expectation> = {
+  "billing-revenue-cycle": {
+    figures: [
+      ["Up to 35%", /denials/i],
+      ["40%", /faster payment/i],
+      ["15-20%", /revenue/i],
+    ],
+    counts: [
+      [/revenue cycle services/i, 6],
+      [/revenue cycle process/i, 5],
+    ],
+  },
+  "regulatory-compliance": { counts: [[/compliance services/i, 6]] },
+  "patient-outcomes": { counts: [[/quality improvement/i, 6]] },
+  "hospitals-clinics": {
+    figures: [
+      ["$8.5M", /annual savings/i],
+      ["45%", /lower staff turnover/i],
+      ["75th percentile", /patient satisfaction/i],
+    ],
+    lists: [
+      [/pillars/i, ["Revenue optimization", "Operational efficiency", "Quality excellence"]],
+      [/services for hospitals and clinics/i, ["Hospital services", "Clinic services"]],
+      [/success story/i, [/350-bed regional medical center/i]],
+    ],
+    counts: [[/specialized programs/i, 4]],
+  },
+  "healthcare-technology": {
+    figures: [
+      ["70%", /lower IT cost/i],
+      ["99.9%", /uptime/i],
+      ["45%", /faster implementation/i],
+      ["100%", /HIPAA compliance/i],
+    ],
+    lists: [
+      [/where we focus/i, ["Digital transformation", "Cloud", "Cybersecurity"]],
+      [
+        /technology services/i,
+        [/^EHR/, /^Telehealth/, /^Security and compliance/, /^Custom development/, /^Cloud migration/, /^Interoperability/],
+      ],
+    ],
+    counts: [[/AI and emerging technologies/i, 4]],
+  },
+  "healthcare-providers": {
+    lists: [
+      [/who we support/i, ["Physicians", "Advanced practice providers", "Allied health professionals"]],
+      [/value-based care/i, ["Risk assessment", "Contract strategy", "Care transformation", "Performance tracking"]],
+    ],
+    counts: [
+      [/clinical excellence/i, 3],
+      [/practice management/i, 4],
+      [/digital tools/i, 4],
+    ],
+  },
+  "data-analytics-ai": {
+    figures: [
+      ["85%", /prediction accuracy/i],
+      ["40%", /cost reduction/i],
+      ["60%", /faster insights/i],
+      ["100M+", /records processed/i],
+    ],
+    counts: [
+      [/analytics solutions/i, 6],
+      [/technology stack/i, 12],
+      [/applications/i, 4],
+    ],
+  },
+  telemedicine: {
+    figures: [
+      ["95%", /satisfaction/i],
+      ["73%", /shorter wait/i],
+      ["3X", /productivity/i],
+      ["50%", /cost reduction/i],
+    ],
+    lists: [
+      [/roadmap/i, ["Assessment and planning", "Platform selection", "Implementation", "Training and testing", "Launch and optimize"]],
+    ],
+    counts: [
+      [/telemedicine services/i, 6],
+      [/success stories/i, 4],
+    ],
+  },
+  credentialing: {
+    figures: [
+      ["30-45 days", /average turnaround/i],
+      ["99%", /first-time approval/i],
+      ["5,000+", /providers/i],
+      ["24/7", /tracking/i],
+    ],
+    lists: [
+      [/credentialing services/i, ["Initial credentialing", /^Re-credentialing/]],
+      [/client portal/i, ["Upload documents", "Track progress", "Expiry alerts", "Reports", "Messaging", "Status report download"]],
+    ],
+    counts: [
+      [/five-stage/i, 5],
+      [/payer networks/i, 12],
+    ],
+  },
+  "strategic-planning": {
+    lists: [
+      [/where strategy starts/i, ["Vision and strategy", "Market positioning", "Growth planning"]],
+      [/four-phase process/i, ["Discovery", "Strategy development", "Implementation planning", "Monitoring and adjustment"]],
+    ],
+    counts: [[/strategic planning services/i, 4]],
+  },
+  "population-health": {
+    figures: [
+      ["2M+", /lives/i],
+      ["35%", /fewer ER visits/i],
+      ["28%", /better health outcomes/i],
+      ["92%", /care gap closure/i],
+    ],
+    lists: [[/four-step approach/i, ["Assess", "Engage", "Intervene", "Measure"]]],
+    counts: [
+      [/population health solutions/i, 6],
+      [/social determinants/i, 4],
+    ],
+  },
+  "life-sciences": {
+    figures: [
+      ["20+", /years/i],
+      ["500+", /launches/i],
+      ["98%", /approval/i],
+      ["$2B+", /revenue/i],
+    ],
+    lists: [
+      [/who we serve/i, ["Pharmaceutical", "Biotechnology", "Medical devices"]],
+      [
+        /therapeutic areas/i,
+        ["Oncology", "Neurology", "Cardiology", "Immunology", "Rare Diseases", "Infectious Diseases", "Endocrinology", "Ophthalmology"],
+      ],
+    ],
+    counts: [[/life sciences services/i, 6]],
+  },
+};
+
+const section = (page: Page, heading: RegExp) =>
+  page.locator("main section").filter({ has: page.getByRole("heading", { level: 2, name: heading }) });
+
+/** The cards, steps or labels of a section: the direct items of its list. */
+const items = (region: Locator) => region.locator(":is(ul, ol):not(li *) > li");
+
+async function expectFigure(page: Page, [value, label]: Figure) {
+  const tile = page.locator("main dl > div").filter({ has: page.getByText(value, { exact: true }) });
+  await expect(tile, `figure ${value}`).toHaveCount(1);
+  await expect(tile.locator("dt")).toHaveText(label);
+}
+
+for (const slug of serviceSlugs) {
+  const path = `/services/${slug}`;
+  const expected = pages[slug];
+
+  test(`${path}: the specification's figures and sections`, async ({ page }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator("main h1")).toHaveCount(1);
+    for (const figure of expected.figures ?? []) await expectFigure(page, figure);
+    for (const [heading, titles] of expected.lists ?? []) {
+      const region = section(page, heading);
+      await expect(region, `section ${heading}`).toHaveCount(1);
+      const found = items(region);
+      await expect(found).toHaveCount(titles.length);
+      const named = region.locator("h3");
+      if ((await named.count()) > 0) await expect(named).toHaveText(titles);
+      else await expect(found).toHaveText(titles);
+    }
+    for (const [heading, count] of expected.counts ?? []) {
+      const region = section(page, heading);
+      await expect(region, `section ${heading}`).toHaveCount(1);
+      await expect(items(region)).toHaveCount(count);
+    }
+  });
+
+  test(`${path}: header first, headings in order, two inert call-to-action buttons last`, async ({ page }) => {
+    await page.goto(path);
+    const sections = page.locator("main > section");
+    await expect(sections.first().locator("h1")).toHaveCount(1);
+    await expect(sections.first().locator('a[href="/services"]')).toHaveCount(1);
+    const levels = await page.locator("main :is(h1, h2, h3, h4)").evaluateAll((hs) => hs.map((h) => Number(h.tagName[1])));
+    expect(levels[0]).toBe(1);
+    levels.forEach((level, i) => {
+      if (i > 0) expect(level, `heading ${i} skips a level`).toBeLessThanOrEqual((levels[i - 1] ?? 1) + 1);
+    });
+
+    const cta = sections.last();
+    await expect(cta.getByRole("heading", { level: 2 })).toHaveText(/\S/);
+    const buttons = cta.getByRole("button");
+    await expect(buttons).toHaveCount(2);
+    await expect(cta.locator("a")).toHaveCount(0);
+    for (const button of await buttons.all()) {
+      await expect(button).toHaveAttribute("type", "button");
+      await expect(button).toHaveText(/\S/);
+      await button.click();
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+    }
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`${path}$`));
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.{20,}/);
+  });
+}
+
+async function timelineCards(page: Page, heading: RegExp) {
+  const region = section(page, heading);
+  const steps = region.locator("li[data-step]");
+  await expect(steps).toHaveCount(5);
+  const line = await region.locator("ol").boundingBox();
+  const boxes = await region.locator("[data-step-card]").evaluateAll((cards) =>
+    cards.map((card) => {
+      const box = card.getBoundingClientRect();
+      return { left: box.left, right: box.right, width: box.width };
+    }),
+  );
+  return { steps, line, boxes };
+}
+
+const sides = (line: { x: number; width: number } | null, boxes: Array<{ left: number; right: number }>) => {
+  const middle = (line?.x ?? 0) + (line?.width ?? 0) / 2;
+  return boxes.map((box) => (box.right <= middle ? "left" : box.left >= middle ? "right" : "across"));
+};
+
+test("telemedicine: the 11-week roadmap's five steps, alternating left and right on a wide screen", async ({ page, isMobile }) => {
+  test.skip(isMobile, "the alternation is for wide screens");
+  await page.goto("/services/telemedicine");
+  const { steps, line, boxes } = await timelineCards(page, /11-week/);
+  await expect(steps.locator("p:first-child")).toHaveText(["Weeks 1-2", "Weeks 3-4", "Weeks 5-8", "Weeks 9-10", "Week 11+"]);
+  expect(sides(line, boxes)).toEqual(["left", "right", "left", "right", "left"]);
+});
+
+test("credentialing: five stages over days 1-45, alternating by position on a wide screen", async ({ page, isMobile }) => {
+  await page.goto("/services/credentialing");
+  const { steps, line, boxes } = await timelineCards(page, /five-stage/);
+  await expect(steps.locator("p:first-child")).toHaveText(["Days 1-3", "Days 4-7", "Days 8-14", "Days 15-30", "Days 30-45"]);
+  if (!isMobile) expect(sides(line, boxes)).toEqual(["left", "right", "left", "right", "left"]);
+});
+
+test("on a phone the timelines are one column with nothing off-screen", async ({ page, isMobile }) => {
+  test.skip(!isMobile, "phone layout");
+  for (const [path, heading] of [
+    ["/services/telemedicine", /11-week/],
+    ["/services/credentialing", /five-stage/],
+  ] as const) {
+    await page.goto(path);
+    const { boxes } = await timelineCards(page, heading);
+    const first = boxes[0];
+    expect(first).toBeDefined();
+    for (const box of boxes) {
+      expect(Math.abs(box.left - (first?.left ?? 0))).toBeLessThan(1);
+      expect(Math.abs(box.right - (first?.right ?? 0))).toBeLessThan(1);
+      expect(box.right).toBeLessThanOrEqual(375);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  }
+});
+
+test("an unknown service answers 404 with the layout", async ({ page }) => {
+  const response = await page.goto("/services/no-such-service");
+  expect(response?.status()).toBe(404);
+  await expect(page.locator("header")).toBeVisible();
+  await expect(page.locator("footer")).toBeVisible();
+  await expect(page.locator("h1")).toHaveCount(1);
+});
+
+for (const slug of serviceSlugs) {
+  test(`/services/${slug}: passes axe's WCAG 2 AA checks`, async ({ page, isMobile }) => {
+    test.skip(isMobile, "one width is enough for the rules axe checks here");
+    await page.goto(`/services/${slug}`);
+    const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  });
+}
