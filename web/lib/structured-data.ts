@@ -1,3 +1,5 @@
+import { servicePath } from "./content/service";
+import type { ServicePage } from "./content/service-page";
 import type { SiteSettings } from "./content/site-settings";
 
 /** schema.org Organization (with its contact point) and WebSite, from the site settings. */
@@ -43,5 +45,30 @@ export function breadcrumbData(siteUrl: string, crumbs: Array<{ label: string; p
       name: crumb.label,
       item: new URL(crumb.path, siteUrl).toString(),
     })),
+  };
+}
+
+/** A service page: the Service offered by the organisation, and its place in the site (breadcrumbs). */
+export function serviceStructuredData(settings: SiteSettings, page: ServicePage) {
+  const path = servicePath(page.slug);
+  const servicesLink = settings.mainNav.find((item) => item.href === "/services");
+  const crumbs = [
+    { label: settings.homeLabel, path: "/" },
+    ...(servicesLink ? [{ label: servicesLink.label, path: servicesLink.href }] : []),
+    { label: page.title, path },
+  ];
+  return {
+    "@graph": [
+      {
+        "@type": "Service",
+        name: page.title,
+        description: page.seo.description,
+        url: new URL(path, settings.siteUrl).toString(),
+        serviceType: page.title,
+        provider: { "@id": `${settings.siteUrl}/#organization` },
+        areaServed: "Worldwide",
+      },
+      breadcrumbData(settings.siteUrl, crumbs),
+    ],
   };
 }

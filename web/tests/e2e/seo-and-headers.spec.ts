@@ -34,6 +34,7 @@ test.describe("SEO and response headers", () => {
         return (data["@graph"] ?? [data]).map((node: { "@type": string }) => node["@type"]);
       });
       expect(types).toEqual(expect.arrayContaining(["Organization", "WebSite"]));
+      if (route.startsWith("/services/")) expect(types).toEqual(expect.arrayContaining(["Service", "BreadcrumbList"]));
     });
   }
 

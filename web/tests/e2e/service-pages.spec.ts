@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { serviceSlugs } from "./routes";
 
@@ -272,12 +271,3 @@ test("an unknown service answers 404 with the layout", async ({ page }) => {
   await expect(page.locator("footer")).toBeVisible();
   await expect(page.locator("h1")).toHaveCount(1);
 });
-
-for (const slug of serviceSlugs) {
-  test(`/services/${slug}: passes axe's WCAG 2 AA checks`, async ({ page, isMobile }) => {
-    test.skip(isMobile, "one width is enough for the rules axe checks here");
-    await page.goto(`/services/${slug}`);
-    const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
-    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-  });
-}

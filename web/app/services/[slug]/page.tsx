@@ -1,9 +1,12 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { ServiceSections } from "@/components/sections/service/registry";
+import { JsonLd } from "@/components/seo/json-ld";
 import { servicePath } from "@/lib/content/service";
 import { getServicePage, getServiceSlugs } from "@/lib/content/service-page";
+import { getSiteSettings } from "@/lib/content/site-settings";
 import { pageMetadata } from "@/lib/metadata";
+import { serviceStructuredData } from "@/lib/structured-data";
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -24,7 +27,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function ServicePage({ params }: Props) {
   const { slug } = await params;
-  const page = await getServicePage(slug);
+  const [page, settings] = await Promise.all([getServicePage(slug), getSiteSettings()]);
   if (!page) notFound();
-  return <ServiceSections page={page} />;
+  return (
+    <>
+      <ServiceSections page={page} />
+      <JsonLd data={serviceStructuredData(settings, page)} />
+    </>
+  );
 }
