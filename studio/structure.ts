@@ -4,6 +4,11 @@ import type { StructureResolver } from "sanity/structure";
 const singletonTitles: Record<(typeof singletonTypes)[number], string> = {
   siteSettings: "Site settings",
   homePage: "Home page",
+  aboutPage: "About page",
+  servicesPage: "Services page",
+  caseStudiesPage: "Case studies page",
+  globalImpactPage: "Global impact page",
+  blogPage: "Blog page",
 };
 
 /** Singletons first (one fixed document each), then the lists editors add to. */

@@ -22,7 +22,11 @@ const docs = [
 ];
 const fetchContent = createFetcher(createLocalSource(datasetFile(docs)));
 
-const titles = defineQuery("titles", `*[_type == "service"] | order(order asc){_id, _type, title}`, z.array(z.object({ title: z.string() })));
+const titles = defineQuery(
+  "titles",
+  `*[_type == "service"] | order(order asc){_id, _type, title}`,
+  z.array(z.object({ title: z.string() })),
+);
 
 describe("fetchContent over the local dataset", () => {
   it("evaluates GROQ with groq-js and leaves drafts and release versions out", async () => {
@@ -64,7 +68,11 @@ describe("fetchContent over the local dataset", () => {
 
 describe("queryParams", () => {
   it("finds every $parameter in a query, nested ones too", () => {
-    expect([...queryParams(`*[_type == $type && slug.current == $slug]{"x": *[_id == $other][0]}`)].sort()).toEqual(["other", "slug", "type"]);
+    expect([...queryParams(`*[_type == $type && slug.current == $slug]{"x": *[_id == $other][0]}`)].sort()).toEqual([
+      "other",
+      "slug",
+      "type",
+    ]);
     expect(queryParams(`*[_type == "service"]`).size).toBe(0);
   });
 });
