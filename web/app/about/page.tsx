@@ -30,7 +30,7 @@ export default async function AboutPage() {
         heading={page.reasons.heading}
         intro={page.reasons.intro}
         items={page.reasons.items}
-        columns={4}
+        columns={2}
         tone="alt"
       />
       <Leadership leadership={page.leadership} />

@@ -9,7 +9,7 @@ export function AboutStatements({ mission, vision }: Pick<AboutPage, "mission" |
     { id: "vision-heading", icon: "globe", ...vision },
   ] as const;
   return (
-    <Container className="grid gap-6 py-20 md:grid-cols-2">
+    <Container className="grid gap-6 pt-4 pb-20 md:grid-cols-2">
       {statements.map((statement) => (
         <section key={statement.id} aria-labelledby={statement.id} className="rounded-card border border-border bg-surface p-8 shadow-card">
           <span className="mb-5 flex size-12 items-center justify-center rounded-xl bg-primary text-white">

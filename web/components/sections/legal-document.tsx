@@ -7,7 +7,11 @@ import { formatMonth } from "@/lib/format-date";
 const components: PortableTextComponents = {
   block: {
     normal: ({ children }) => <p className="mt-4 text-ink">{children}</p>,
-    h2: ({ children }) => <h2 className="mt-12 border-t border-border pt-8 text-2xl font-bold tracking-tight">{children}</h2>,
+    h2: ({ children }) => (
+      <h2 className="mt-12 border-t border-border pt-8 text-2xl font-bold tracking-tight first:mt-0 first:border-t-0 first:pt-0">
+        {children}
+      </h2>
+    ),
     h3: ({ children }) => <h3 className="mt-6 text-lg font-semibold">{children}</h3>,
   },
   list: {
@@ -21,18 +25,22 @@ export function LegalDocument({ page }: { page: LegalPage }) {
   return (
     <>
       <section aria-labelledby="page-heading" className="border-b border-border bg-surface-alt">
-        <Container className="max-w-3xl py-14 sm:py-20">
-          <h1 id="page-heading" className="text-4xl font-bold tracking-tight sm:text-5xl">
-            {page.title}
-          </h1>
-          <p className="mt-4 font-semibold text-primary">
-            {page.dateLabel} <time dateTime={page.date}>{formatMonth(page.date)}</time>
-          </p>
-          <p className="mt-6 text-lg text-muted">{page.intro}</p>
+        <Container className="py-14 sm:py-20">
+          <div className="mx-auto max-w-3xl">
+            <h1 id="page-heading" className="text-4xl font-bold tracking-tight sm:text-5xl">
+              {page.title}
+            </h1>
+            <p className="mt-4 font-semibold text-primary">
+              {page.dateLabel} <time dateTime={page.date}>{formatMonth(page.date)}</time>
+            </p>
+            <p className="mt-6 text-lg text-muted">{page.intro}</p>
+          </div>
         </Container>
       </section>
-      <Container className="max-w-3xl py-12 text-base leading-7 sm:text-lg sm:leading-8">
-        <PortableText value={page.body} components={components} />
+      <Container className="py-12 sm:py-16">
+        <div className="mx-auto max-w-3xl text-base leading-7 sm:text-lg sm:leading-8">
+          <PortableText value={page.body} components={components} />
+        </div>
       </Container>
     </>
   );

@@ -8,16 +8,16 @@ import type { BlogPage } from "@/lib/content/blog-page";
  */
 export function Newsletter({ newsletter }: { newsletter: BlogPage["newsletter"] }) {
   return (
-    <section aria-labelledby="newsletter-heading" className="bg-surface-dark py-16 text-on-dark">
+    <section aria-labelledby="newsletter-heading" className="border-t border-border bg-primary-soft py-16">
       <Container className="grid items-end gap-8 lg:grid-cols-2">
         <div>
-          <h2 id="newsletter-heading" className="text-3xl font-bold tracking-tight text-white">
+          <h2 id="newsletter-heading" className="text-3xl font-bold tracking-tight">
             {newsletter.heading}
           </h2>
-          <p className="mt-3 text-lg text-on-dark-muted">{newsletter.text}</p>
+          <p className="mt-3 text-lg text-muted">{newsletter.text}</p>
         </div>
         <div>
-          <label htmlFor="newsletter-email" className="mb-2 block font-semibold text-white">
+          <label htmlFor="newsletter-email" className="mb-2 block font-semibold">
             {newsletter.emailLabel}
           </label>
           <div className="flex flex-col gap-3 sm:flex-row">
@@ -27,9 +27,9 @@ export function Newsletter({ newsletter }: { newsletter: BlogPage["newsletter"] 
               type="email"
               autoComplete="email"
               placeholder={newsletter.placeholder}
-              className="min-h-11 flex-1 rounded-lg border border-white/30 bg-white px-4 text-ink placeholder:text-muted"
+              className="min-h-11 flex-1 rounded-lg border border-muted bg-surface px-4 text-ink placeholder:text-muted"
             />
-            <InertButton variant="inverse">{newsletter.buttonLabel}</InertButton>
+            <InertButton>{newsletter.buttonLabel}</InertButton>
           </div>
         </div>
       </Container>

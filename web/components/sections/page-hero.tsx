@@ -5,7 +5,7 @@ import type { PageHero as PageHeroData } from "@/lib/content/fragments";
 export function PageHero({ hero }: { hero: PageHeroData }) {
   return (
     <section aria-labelledby="page-heading" className="bg-gradient-to-b from-primary-soft to-surface">
-      <Container className="py-16 sm:py-24">
+      <Container className="pt-16 pb-10 sm:pt-24 sm:pb-14">
         <div className="max-w-3xl">
           {hero.eyebrow ? <p className="mb-3 font-semibold tracking-wide text-primary uppercase">{hero.eyebrow}</p> : null}
           <h1 id="page-heading" className="text-4xl font-bold tracking-tight sm:text-5xl">

@@ -23,7 +23,7 @@ export function PostCard({ post, byLabel }: { post: Post; byLabel: string }) {
         <h3 id={headingId} className="mt-4 text-xl font-semibold">
           {post.title}
         </h3>
-        <p className="mt-2 text-muted">{post.excerpt}</p>
+        <p className="mt-2 mb-6 text-muted">{post.excerpt}</p>
         <p className="mt-auto flex flex-wrap justify-between gap-2 border-t border-border pt-4 text-sm text-muted">
           <span>
             {byLabel} <span className="font-medium text-ink">{post.author}</span>
