@@ -15,7 +15,7 @@ export default async function CaseStudiesPage() {
   return (
     <>
       <PageHero hero={page.hero} />
-      <CaseStudyGrid studies={studies} labels={page.cardLabels} labelledBy="page-heading" />
+      <CaseStudyGrid studies={studies} labels={page.cardLabels} />
       <StatBand id="impact-heading" heading={page.impact.heading} intro={page.impact.intro} stats={page.impact.stats} />
       <CallToAction cta={page.closingCta} />
     </>

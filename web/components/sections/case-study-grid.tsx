@@ -2,15 +2,13 @@ import { Container } from "@/components/ui/container";
 import type { CaseStudy, CaseStudyCardLabels } from "@/lib/content/case-study";
 import { CaseStudyCard } from "./case-study-card";
 
-/** The case-study cards, two or three across. Its heading is the page's h1, so it is labelled by it. */
-export function CaseStudyGrid({ studies, labels, labelledBy }: { studies: CaseStudy[]; labels: CaseStudyCardLabels; labelledBy: string }) {
+/** The case-study cards, two or three across, straight under the page's heading (each card is an article). */
+export function CaseStudyGrid({ studies, labels }: { studies: CaseStudy[]; labels: CaseStudyCardLabels }) {
   return (
-    <section aria-labelledby={labelledBy} className="py-16">
-      <Container className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-        {studies.map((study) => (
-          <CaseStudyCard key={study._id} study={study} labels={labels} />
-        ))}
-      </Container>
-    </section>
+    <Container className="grid gap-6 pt-6 pb-20 md:grid-cols-2 lg:grid-cols-3">
+      {studies.map((study) => (
+        <CaseStudyCard key={study._id} study={study} labels={labels} />
+      ))}
+    </Container>
   );
 }
