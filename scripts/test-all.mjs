@@ -59,23 +59,14 @@ function playwrightCounts(file) {
 const bin = (pkg, name) => join(root, pkg, "node_modules", ".bin", name);
 
 step("lint and format (biome)", join(root, "node_modules", ".bin", "biome"), ["check", "."]);
-step("typecheck (tsc, every workspace)", process.execPath, [
-  join(root, ".tools", "node_modules", "pnpm", "bin", "pnpm.cjs"),
-  "-r",
-  "typecheck",
-]);
+step("typecheck (tsc, every workspace)", process.execPath, [join(root, ".tools", "node_modules", "pnpm", "bin", "pnpm.cjs"), "-r", "typecheck"]);
 step("content: integrity and Sanity's validator", process.execPath, [join(root, "scripts", "validate-content.mjs")]);
 step("studio: sanity schema validate", bin("studio", "sanity"), ["schema", "validate"], { cwd: join(root, "studio") });
 step("studio: sanity build (offline)", bin("studio", "sanity"), ["build", "--yes"], { cwd: join(root, "studio") });
-step(
-  "unit and integration tests (vitest)",
-  bin("web", "vitest"),
-  ["run", "--reporter=default", "--reporter=json", `--outputFile=${join(reports, "vitest.json")}`],
-  {
-    cwd: join(root, "web"),
-    counts: vitestCounts(join(reports, "vitest.json")),
-  },
-);
+step("unit and integration tests (vitest)", bin("web", "vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile=${join(reports, "vitest.json")}`], {
+  cwd: join(root, "web"),
+  counts: vitestCounts(join(reports, "vitest.json")),
+});
 step("browser suite on the production build (playwright)", bin("web", "playwright"), ["test", "--reporter=list,json"], {
   cwd: join(root, "web"),
   counts: playwrightCounts(join(reports, "playwright.json")),
