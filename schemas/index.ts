@@ -1,7 +1,16 @@
+import { aboutPage } from "./documents/about-page";
+import { blogPage } from "./documents/blog-page";
+import { caseStudiesPage } from "./documents/case-studies-page";
+import { caseStudy } from "./documents/case-study";
+import { globalImpactPage } from "./documents/global-impact-page";
 import { homePage } from "./documents/home-page";
+import { legalPage } from "./documents/legal-page";
+import { post } from "./documents/post";
 import { service } from "./documents/service";
+import { servicesPage } from "./documents/services-page";
 import { siteSettings } from "./documents/site-settings";
 import { callToAction } from "./objects/call-to-action";
+import { feature } from "./objects/feature";
 import { link } from "./objects/link";
 import { serviceSectionTypes } from "./objects/sections";
 import { seo } from "./objects/seo";
@@ -9,15 +18,33 @@ import { stat } from "./objects/stat";
 
 export type { AccentColor, IconName } from "./objects/colors";
 export { accentColors, iconNames } from "./objects/colors";
+export type { IllustrationKey } from "./objects/illustrations";
+export { illustrationKeys } from "./objects/illustrations";
 
 /** Document types with exactly one document each; the id of that document is the type name. */
-export const singletonTypes = ["siteSettings", "homePage"] as const;
+export const singletonTypes = [
+  "siteSettings",
+  "homePage",
+  "aboutPage",
+  "servicesPage",
+  "caseStudiesPage",
+  "globalImpactPage",
+  "blogPage",
+] as const;
 
 export const schemaTypes = [
   // documents
   siteSettings,
   homePage,
+  aboutPage,
+  servicesPage,
+  caseStudiesPage,
+  globalImpactPage,
+  blogPage,
   service,
+  caseStudy,
+  post,
+  legalPage,
   // objects
   link,
   seo,
@@ -25,4 +52,5 @@ export const schemaTypes = [
   callToAction,
   // sections of a service page
   ...serviceSectionTypes,
+  feature,
 ];

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { ButtonHTMLAttributes, ReactNode } from "react";
 import { cn } from "@/lib/cn";
 
 export type ButtonVariant = "primary" | "secondary" | "ghost" | "inverse" | "outline-inverse";
@@ -51,13 +51,14 @@ export function InertButton({
   children,
   variant = "primary",
   className,
+  ...aria
 }: {
   children: ReactNode;
   variant?: ButtonVariant;
   className?: string;
-}) {
+} & Pick<ButtonHTMLAttributes<HTMLButtonElement>, "aria-describedby" | "aria-pressed" | "aria-current">) {
   return (
-    <button type="button" className={buttonClasses(variant, className)}>
+    <button type="button" className={buttonClasses(variant, className)} {...aria}>
       {children}
     </button>
   );

@@ -39,3 +39,16 @@ export type AccentColor = z.infer<typeof accentColor>;
 
 export const iconName = z.enum(iconNames);
 export type IconName = z.infer<typeof iconName>;
+
+export const pageHeroFields = "eyebrow, heading, intro";
+export const pageHero = z.object({ eyebrow: z.string().nullish(), heading: z.string().min(1), intro: z.string().min(1) });
+export type PageHero = z.infer<typeof pageHero>;
+
+/** A titled point with an optional icon (schema type `feature`): principles, reasons, steps, areas. */
+export const featureFields = "_key, icon, title, text";
+export const feature = z.object({ _key: z.string(), icon: iconName.nullish(), title: z.string().min(1), text: z.string().min(1) });
+export type Feature = z.infer<typeof feature>;
+
+/** A section's heading and optional introduction (schemas/objects/section-intro.ts). */
+export const sectionIntroFields = "heading, intro";
+export const sectionIntro = z.object({ heading: z.string().min(1), intro: z.string().nullish() });

@@ -14,4 +14,14 @@ export const serviceSlugs = [
   "life-sciences",
 ] as const;
 
-export const routes = ["/", ...serviceSlugs.map((slug) => `/services/${slug}`)];
+export const routes = [
+  "/",
+  "/about",
+  "/services",
+  "/case-studies",
+  "/global-impact",
+  "/blog",
+  "/privacy-policy",
+  "/terms-of-service",
+  ...serviceSlugs.map((slug) => `/services/${slug}`),
+];

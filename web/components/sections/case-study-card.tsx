@@ -1,0 +1,53 @@
+import { accentClasses } from "@/components/ui/accent";
+import { InertButton } from "@/components/ui/button";
+import { Icon } from "@/components/ui/icon";
+import { cn } from "@/lib/cn";
+import type { CaseStudy, CaseStudyCardLabels } from "@/lib/content/case-study";
+
+/** Results a card shows: the first three of the four (the spec's card). */
+const shownResults = 3;
+
+/** One case study: category, title, client, challenge, the first three results and an inert button. */
+export function CaseStudyCard({ study, labels }: { study: CaseStudy; labels: CaseStudyCardLabels }) {
+  const accent = accentClasses[study.color];
+  const headingId = `case-${study._id}`;
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="relative flex flex-col overflow-hidden rounded-card border border-border bg-surface shadow-card"
+    >
+      <span aria-hidden="true" className={cn("absolute inset-x-0 top-0 h-1.5", accent.bar)} />
+      <div className="flex flex-1 flex-col p-6 pt-7">
+        <p className={cn("self-start rounded-full px-3 py-1 text-sm font-semibold", accent.soft, accent.text)}>{study.category}</p>
+        <h2 id={headingId} className="mt-4 text-xl font-semibold">
+          {study.title}
+        </h2>
+        <dl className="mt-4 space-y-3">
+          <div>
+            <dt className="text-sm font-semibold tracking-wide text-muted uppercase">{labels.client}</dt>
+            <dd className="mt-0.5 font-medium">{study.client}</dd>
+          </div>
+          <div>
+            <dt className="text-sm font-semibold tracking-wide text-muted uppercase">{labels.challenge}</dt>
+            <dd className="mt-0.5 text-muted">{study.challenge}</dd>
+          </div>
+        </dl>
+        <h3 className="mt-5 text-sm font-semibold tracking-wide text-muted uppercase">{labels.results}</h3>
+        <ul className="mt-2 space-y-2">
+          {study.results.slice(0, shownResults).map((result) => (
+            <li key={result} className="flex gap-2">
+              <Icon name="check" className={cn("mt-0.5 size-5 shrink-0", accent.text)} />
+              {result}
+            </li>
+          ))}
+        </ul>
+        <div className="mt-auto pt-6">
+          <InertButton variant="secondary" className="w-full" aria-describedby={headingId}>
+            {labels.readMore}
+            <Icon name="arrow-right" className="size-4" />
+          </InertButton>
+        </div>
+      </div>
+    </article>
+  );
+}

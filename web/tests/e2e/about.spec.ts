@@ -1,0 +1,41 @@
+import { expect, test } from "@playwright/test";
+import { expectOwnMetadata } from "./page-meta";
+
+test.beforeEach(async ({ page }) => {
+  await page.goto("/about");
+});
+
+test("its own title and description", async ({ page }) => {
+  await expectOwnMetadata(page, /^About Us \|/);
+});
+
+test("mission and vision", async ({ page }) => {
+  await expect(page.locator("#mission-heading")).toHaveText(/mission/i);
+  await expect(page.locator("#vision-heading")).toHaveText(/vision/i);
+  for (const id of ["mission-heading", "vision-heading"]) {
+    await expect(page.locator(`section[aria-labelledby="${id}"] p`)).toHaveText(/\S.{19,}/);
+  }
+});
+
+test("the approach told as a fern frond unfurling", async ({ page }) => {
+  const approach = page.locator('section[aria-labelledby="approach-heading"]');
+  await expect(approach.getByRole("heading", { level: 2 })).toHaveText(/fern/i);
+  await expect(approach.locator("p").first()).toContainText(/frond/i);
+  const stages = approach.locator("ol > li");
+  expect(await stages.count()).toBeGreaterThanOrEqual(3);
+  for (const stage of await stages.all()) await expect(stage.getByRole("heading", { level: 3 })).toHaveText(/\S/);
+});
+
+test("three principles and four reasons to choose the firm", async ({ page }) => {
+  await expect(page.locator('section[aria-labelledby="principles-heading"] li')).toHaveCount(3);
+  await expect(page.locator('section[aria-labelledby="reasons-heading"] li')).toHaveCount(4);
+  for (const item of await page.locator('section[aria-labelledby$="s-heading"] li').all()) {
+    await expect(item.getByRole("heading", { level: 3 })).toHaveText(/\S/);
+    await expect(item.locator("p")).toHaveText(/\S.{19,}/);
+  }
+});
+
+test("a leadership blurb and Get Started to /contact", async ({ page }) => {
+  await expect(page.locator('section[aria-labelledby="leadership-heading"] p')).toHaveText(/\S.{39,}/);
+  await expect(page.getByRole("main").getByRole("link", { name: "Get Started" })).toHaveAttribute("href", "/contact");
+});

@@ -1,0 +1,33 @@
+import { expect, test } from "@playwright/test";
+import { expectOwnMetadata } from "./page-meta";
+
+test.beforeEach(async ({ page }) => {
+  await page.goto("/privacy-policy");
+});
+
+test("its own title and description", async ({ page }) => {
+  await expectOwnMetadata(page, /^Privacy Policy \|/);
+});
+
+test("last updated March 2024", async ({ page }) => {
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Privacy Policy");
+  await expect(page.getByRole("main")).toContainText("Last updated March 2024");
+  await expect(page.locator("main time")).toHaveAttribute("datetime", /^2024-03-/);
+});
+
+test("numbered sections in order, rendered from Portable Text", async ({ page }) => {
+  const sections = await page.locator("main h2").allTextContents();
+  expect(sections.length).toBeGreaterThanOrEqual(5);
+  const numbers = sections.map((heading) => heading.match(/^(\d+)\. \S/)?.[1]);
+  expect(numbers).toEqual(Array.from({ length: sections.length }, (_, index) => String(index + 1)));
+  await expect(page.locator("main ul li").first()).toBeVisible();
+  await expect(page.getByRole("main")).toContainText("HIPAA");
+});
+
+test("children's privacy with the age threshold 18", async ({ page }) => {
+  const heading = page.locator("main h2", { hasText: "Children" });
+  await expect(heading).toHaveCount(1);
+  const next = heading.locator("xpath=following-sibling::p[1]");
+  await expect(next).toContainText("under the age of 18");
+  await expect(next).not.toContainText(/\b13\b|\b16\b/);
+});
