@@ -1,3 +1,4 @@
+import { contactPage } from "./documents/contact-page";
 import { homePage } from "./documents/home-page";
 import { service } from "./documents/service";
 import { siteSettings } from "./documents/site-settings";
@@ -10,12 +11,13 @@ export type { AccentColor, IconName } from "./objects/colors";
 export { accentColors, iconNames } from "./objects/colors";
 
 /** Document types with exactly one document each; the id of that document is the type name. */
-export const singletonTypes = ["siteSettings", "homePage"] as const;
+export const singletonTypes = ["siteSettings", "homePage", "contactPage"] as const;
 
 export const schemaTypes = [
   // documents
   siteSettings,
   homePage,
+  contactPage,
   service,
   // objects
   link,
