@@ -15,7 +15,9 @@ const withEmail = (name: string, title: string, description: string) =>
     validation: (rule) =>
       rule
         .required()
-        .custom((value) => (typeof value === "string" && value.includes("{email}") ? true : "Write {email} where the firm's email address goes.")),
+        .custom((value) =>
+          typeof value === "string" && value.includes("{email}") ? true : "Write {email} where the firm's email address goes.",
+        ),
   });
 
 /** One document (id `contactPage`): every word of /contact, its form, banners and the no-JavaScript answers. */

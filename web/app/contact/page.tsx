@@ -25,13 +25,22 @@ export default async function ContactPage() {
         </Container>
       </section>
       <Container className="grid gap-10 py-14 lg:grid-cols-[1fr_22rem] lg:py-20">
-        <section aria-labelledby="contact-form-heading" className="rounded-card border border-border bg-surface p-6 shadow-card sm:p-8">
+        <section
+          aria-labelledby="contact-form-heading"
+          className="self-start rounded-card border border-border bg-surface p-6 shadow-card sm:p-8"
+        >
           <h2 id="contact-form-heading" className="mb-6 text-2xl font-bold tracking-tight">
             {page.form.heading}
           </h2>
           <ContactForm action={contactConfig.postPath} copy={page.form} banners={page.banners} email={settings.email} />
         </section>
-        <ContactDetails page={page} email={settings.email} phone={settings.phone} phoneHref={settings.phoneHref} newTabNote={settings.newTabNote} />
+        <ContactDetails
+          page={page}
+          email={settings.email}
+          phone={settings.phone}
+          phoneHref={settings.phoneHref}
+          newTabNote={settings.newTabNote}
+        />
       </Container>
     </>
   );

@@ -15,7 +15,17 @@ type Status = "none" | "success" | "error";
  * shows a banner; without, the browser posts it natively to the same `action` and the server answers
  * with a page.
  */
-export function ContactForm({ action, copy, banners, email }: { action: string; copy: ContactFormCopy; banners: ContactBanners; email: string }) {
+export function ContactForm({
+  action,
+  copy,
+  banners,
+  email,
+}: {
+  action: string;
+  copy: ContactFormCopy;
+  banners: ContactBanners;
+  email: string;
+}) {
   const [submitting, setSubmitting] = useState(false);
   const [status, setStatus] = useState<Status>("none");
   const banner = useRef<HTMLDivElement>(null);

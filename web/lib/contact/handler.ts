@@ -62,7 +62,7 @@ export function createContactHandler({ config, loadCopy }: Options) {
     return new Response(null, { status: 303, headers: { location: confirmationPath } });
   }
 
-  async function POST(request: Request): Promise<Response> {
+  async function handle(request: Request): Promise<Response> {
     if (config.target !== "self") return new Response("Not found", { status: 404 });
 
     const limited = rateLimit(clientAddress(request));
@@ -99,7 +99,7 @@ export function createContactHandler({ config, loadCopy }: Options) {
     return accepted(request);
   }
 
-  return { POST, store, notifier };
+  return { POST: handle, store, notifier };
 }
 
 function wantsJson(request: Request): boolean {

@@ -50,7 +50,15 @@ function handlerFor(port: number) {
     postPath: "/",
     dataDir: mkdtempSync(join(tmpdir(), "contact-smtp-")),
     rateLimit: { max: 1000, windowSeconds: 60 },
-    smtp: { host: "127.0.0.1", port, secure: false, auth: undefined, from: "site@fernleaf.test", to: "staff@fernleaf.test", retrySeconds: 3600 },
+    smtp: {
+      host: "127.0.0.1",
+      port,
+      secure: false,
+      auth: undefined,
+      from: "site@fernleaf.test",
+      to: "staff@fernleaf.test",
+      retrySeconds: 3600,
+    },
   };
   const handler = createContactHandler({ config, loadCopy: loadErrorPageCopy });
   handlers.push(handler);

@@ -70,9 +70,7 @@ export class SubmissionStore {
 
   insert(submission: StoredSubmission): number {
     const result = this.db
-      .prepare(
-        "INSERT INTO submissions (created_at, name, email, phone, company, service, message) VALUES (?, ?, ?, ?, ?, ?, ?)",
-      )
+      .prepare("INSERT INTO submissions (created_at, name, email, phone, company, service, message) VALUES (?, ?, ?, ?, ?, ?, ?)")
       .run(
         new Date().toISOString(),
         submission.name,
