@@ -15,14 +15,14 @@ export function ContactFormBanner({
 }) {
   if (status === "success") {
     return (
-      <div ref={ref} tabIndex={-1} className="rounded-card border border-success/30 bg-success-soft p-5 font-medium text-success">
+      <div ref={ref} tabIndex={-1} className="mb-6 rounded-card border border-success/30 bg-success-soft p-5 font-medium text-success">
         <p>{banners.success}</p>
       </div>
     );
   }
   const [before, ...after] = banners.errorText.split("{email}");
   return (
-    <div ref={ref} tabIndex={-1} className="rounded-card border border-danger/30 bg-danger-soft p-5 text-danger">
+    <div ref={ref} tabIndex={-1} className="mb-6 rounded-card border border-danger/30 bg-danger-soft p-5 text-danger">
       <p className="text-lg font-bold">{banners.errorHeading}</p>
       <p className="mt-1">
         {before}

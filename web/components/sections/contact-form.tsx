@@ -52,17 +52,17 @@ export function ContactForm({
   }
 
   return (
-    <form action={action} method="post" onSubmit={onSubmit} aria-busy={submitting} className="space-y-6">
+    <form action={action} method="post" onSubmit={onSubmit} aria-busy={submitting}>
       <div aria-live="polite" aria-atomic="true">
         {status === "none" ? null : <ContactFormBanner ref={banner} status={status} banners={banners} email={email} />}
       </div>
-      <input type="hidden" name="form-name" value={contactFormName} />
-      <p className="hidden">
-        <label>
-          {copy.honeypotLabel} <input name={contactHoneypotField} tabIndex={-1} autoComplete="off" />
-        </label>
-      </p>
       <fieldset disabled={submitting} className="space-y-5">
+        <input type="hidden" name="form-name" value={contactFormName} />
+        <p className="hidden">
+          <label>
+            {copy.honeypotLabel} <input name={contactHoneypotField} tabIndex={-1} autoComplete="off" />
+          </label>
+        </p>
         <ContactFormFields copy={copy} />
         <p className="text-sm text-muted">{copy.requiredNote}</p>
         <button type="submit" className={buttonClasses("primary", "w-full disabled:cursor-wait disabled:opacity-70 sm:w-auto")}>
