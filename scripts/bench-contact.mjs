@@ -33,8 +33,32 @@ if (!existsSync(join(web, distDir, "BUILD_ID"))) {
   const build = spawnSync(next, ["build"], { cwd: web, env, stdio: "inherit" });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
-const server = spawn(next, ["start", "-p", String(port), "-H", "127.0.0.1"], { cwd: web, env, stdio: ["ignore", "ignore", "inherit"] });
 const base = `http://127.0.0.1:${port}`;
+if (
+  await fetch(base).then(
+    () => true,
+    () => false,
+  )
+) {
+  console.error(`Something already answers on ${base}: stop it or set BENCH_PORT.`);
+  process.exit(1);
+}
+// Its own process group, so that stopping it stops the next-server process it forks too.
+const server = spawn(next, ["start", "-p", String(port), "-H", "127.0.0.1"], {
+  cwd: web,
+  env,
+  detached: true,
+  stdio: ["ignore", "ignore", "inherit"],
+});
+const stop = () => {
+  try {
+    process.kill(-server.pid, "SIGTERM");
+  } catch {}
+};
+process.on("SIGINT", () => {
+  stop();
+  process.exit(130);
+});
 
 async function waitForServer() {
   for (let i = 0; i < 120; i++) {
@@ -99,6 +123,6 @@ try {
   console.log(`latency ms: p50 ${pct(50)}, p99 ${pct(99)}, max ${latencies.at(-1).toFixed(1)}`);
   process.exitCode = stored === total && errors === 0 ? 0 : 1;
 } finally {
-  server.kill("SIGTERM");
+  stop();
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -42,8 +42,8 @@ function clientAddress(request: Request): string {
 }
 
 /**
- * The self-hosted capture of the contact form: `POST /` (rewritten here by proxy.ts) with a
- * urlencoded body. Validates, stores the row durably, answers, then emails staff. Fetch clients
+ * The self-hosted capture of the contact form: `POST /` with a
+ * urlencoded body (rewritten here by next.config.ts). Validates, stores the row durably, answers, then emails staff. Fetch clients
  * (Accept: application/json) get JSON; a native form post gets a page.
  */
 export function createContactHandler({ config, loadCopy }: Options) {

@@ -211,3 +211,8 @@ test("GET / is still the home page", async ({ request }) => {
   expect(response.status()).toBe(200);
   expect(await response.text()).toContain('id="services"');
 });
+
+test("POST / with another content type is refused with 415", async ({ request }) => {
+  const response = await request.post("/", { data: { name: "Dana" }, headers: { accept: "application/json" } });
+  expect(response.status()).toBe(415);
+});

@@ -8,5 +8,5 @@ export const dynamic = "force-dynamic";
 
 const handler = createContactHandler({ config: contactConfig, loadCopy: loadErrorPageCopy });
 
-/** `POST /` with a form body arrives here (see proxy.ts); the site root itself stays a static page. */
+/** `POST /` with a form body arrives here (a rewrite in next.config.ts); the site root itself stays a static page. */
 export const POST = handler.POST;
