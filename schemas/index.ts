@@ -2,6 +2,7 @@ import { aboutPage } from "./documents/about-page";
 import { blogPage } from "./documents/blog-page";
 import { caseStudiesPage } from "./documents/case-studies-page";
 import { caseStudy } from "./documents/case-study";
+import { contactPage } from "./documents/contact-page";
 import { globalImpactPage } from "./documents/global-impact-page";
 import { homePage } from "./documents/home-page";
 import { legalPage } from "./documents/legal-page";
@@ -30,6 +31,7 @@ export const singletonTypes = [
   "caseStudiesPage",
   "globalImpactPage",
   "blogPage",
+  "contactPage",
 ] as const;
 
 export const schemaTypes = [
@@ -41,6 +43,7 @@ export const schemaTypes = [
   caseStudiesPage,
   globalImpactPage,
   blogPage,
+  contactPage,
   service,
   caseStudy,
   post,

@@ -7,6 +7,17 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   transpilePackages: ["@site/schemas"],
+  // The contact form posts to the site root (the specification's call). A request to / that carries a
+  // body (it has a Content-Type; a page load never does) goes to the contact route handler, which
+  // answers 415 to anything but a urlencoded form; GET / stays the static home page. A rewrite is
+  // resolved inside the server, unlike an absolute rewrite from proxy.ts that Next may proxy over HTTP.
+  async rewrites() {
+    return {
+      beforeFiles: [{ source: "/", has: [{ type: "header", key: "content-type" }], destination: "/api/contact" }],
+      afterFiles: [],
+      fallback: [],
+    };
+  },
   async headers() {
     return [{ source: "/:path*", headers: securityHeaders }];
   },

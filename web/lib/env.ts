@@ -20,7 +20,29 @@ const schema = z
       .default("2025-02-19"),
     SANITY_API_READ_TOKEN: z.string().min(1).optional(),
     CONTENT_DATASET_FILE: z.string().min(1).optional(),
+
+    // Contact form. `netlify` posts the form to Netlify's form capture and turns the self-hosted one off.
+    CONTACT_FORM_TARGET: z.enum(["self", "netlify"]).default("self"),
+    // Where the submissions database lives (relative to web/): the repository's gitignored data/ by default.
+    CONTACT_DATA_DIR: z.string().min(1).default("../data"),
+    // At most CONTACT_RATE_LIMIT posts per client address in any CONTACT_RATE_WINDOW_SECONDS.
+    CONTACT_RATE_LIMIT: z.coerce.number().int().positive().default(5),
+    CONTACT_RATE_WINDOW_SECONDS: z.coerce.number().int().positive().default(600),
+    // Staff notification by email: opt-in, on when SMTP_HOST is set.
+    SMTP_HOST: z.string().min(1).optional(),
+    SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
+    SMTP_SECURE: z.enum(["true", "false"]).default("false"),
+    SMTP_USER: z.string().min(1).optional(),
+    SMTP_PASS: z.string().min(1).optional(),
+    SMTP_FROM: z.string().min(3).optional(),
+    NOTIFY_TO: z.string().min(3).optional(),
+    // Failed notifications are retried this often (and after every new submission).
+    NOTIFY_RETRY_SECONDS: z.coerce.number().int().positive().default(300),
   })
+  .refine((env) => !env.SMTP_HOST || (env.SMTP_FROM && env.NOTIFY_TO), {
+    message: "with SMTP_HOST set, also set SMTP_FROM (the sender) and NOTIFY_TO (the staff address)",
+  })
+  .refine((env) => Boolean(env.SMTP_USER) === Boolean(env.SMTP_PASS), { message: "set both SMTP_USER and SMTP_PASS, or neither" })
   .refine((env) => Boolean(env.SANITY_PROJECT_ID) === Boolean(env.SANITY_DATASET), {
     message: "set both SANITY_PROJECT_ID and SANITY_DATASET to use a Sanity project, or neither for the bundled dataset",
   });
@@ -52,3 +74,41 @@ export const contentSource: ContentSourceConfig =
         token: env.SANITY_API_READ_TOKEN,
       }
     : { kind: "local", datasetFile: env.CONTENT_DATASET_FILE };
+
+export type SmtpConfig = {
+  host: string;
+  port: number;
+  secure: boolean;
+  auth: { user: string; pass: string } | undefined;
+  from: string;
+  to: string;
+  retrySeconds: number;
+};
+
+export type ContactConfig = {
+  /** Where the browser posts: the site root (self-hosted capture) or Netlify's static form file. */
+  target: "self" | "netlify";
+  postPath: string;
+  dataDir: string;
+  rateLimit: { max: number; windowSeconds: number };
+  smtp: SmtpConfig | undefined;
+};
+
+export const contactConfig: ContactConfig = {
+  target: env.CONTACT_FORM_TARGET,
+  postPath: env.CONTACT_FORM_TARGET === "netlify" ? "/__forms.html" : "/",
+  dataDir: env.CONTACT_DATA_DIR,
+  rateLimit: { max: env.CONTACT_RATE_LIMIT, windowSeconds: env.CONTACT_RATE_WINDOW_SECONDS },
+  smtp:
+    env.SMTP_HOST && env.SMTP_FROM && env.NOTIFY_TO
+      ? {
+          host: env.SMTP_HOST,
+          port: env.SMTP_PORT,
+          secure: env.SMTP_SECURE === "true",
+          auth: env.SMTP_USER && env.SMTP_PASS ? { user: env.SMTP_USER, pass: env.SMTP_PASS } : undefined,
+          from: env.SMTP_FROM,
+          to: env.NOTIFY_TO,
+          retrySeconds: env.NOTIFY_RETRY_SECONDS,
+        }
+      : undefined,
+};

@@ -1,13 +1,21 @@
 // Builds the production site (unless SKIP_BUILD=1 and a build exists) and serves it on the given port
 // for the browser suite. Test-only services (a data directory, an SMTP catcher) are set up by the tests.
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 
 const port = process.argv[2] ?? "3100";
 const distDir = process.env.NEXT_DIST_DIR || ".next";
 const next = join(process.cwd(), "node_modules", ".bin", "next");
-const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
+const env = {
+  ...process.env,
+  NEXT_TELEMETRY_DISABLED: "1",
+  // Contact submissions from the browser suite go to a fresh temporary directory, never the real data/;
+  // the suite posts several times from one address, so the per-client limit is raised.
+  CONTACT_DATA_DIR: process.env.CONTACT_DATA_DIR || mkdtempSync(join(tmpdir(), "e2e-contact-")),
+  CONTACT_RATE_LIMIT: process.env.CONTACT_RATE_LIMIT || "1000",
+};
 
 if (!(process.env.SKIP_BUILD === "1" && existsSync(join(distDir, "BUILD_ID")))) {
   const build = spawnSync(next, ["build"], { stdio: "inherit", env });

@@ -21,6 +21,7 @@ export const routes = [
   "/case-studies",
   "/global-impact",
   "/blog",
+  "/contact",
   "/privacy-policy",
   "/terms-of-service",
   ...serviceSlugs.map((slug) => `/services/${slug}`),

@@ -1,0 +1,189 @@
+import { defineArrayMember, defineField, defineType } from "sanity";
+import { contactServiceValues } from "../objects/contact-fields";
+
+const text = (name: string, title: string, description?: string, rows = 2) =>
+  defineField({ name, title, type: "text", rows, ...(description ? { description } : {}), validation: (rule) => rule.required() });
+const string = (name: string, title: string, description?: string) =>
+  defineField({ name, title, type: "string", ...(description ? { description } : {}), validation: (rule) => rule.required() });
+const withEmail = (name: string, title: string, description: string) =>
+  defineField({
+    name,
+    title,
+    type: "text",
+    rows: 2,
+    description,
+    validation: (rule) =>
+      rule
+        .required()
+        .custom((value) =>
+          typeof value === "string" && value.includes("{email}") ? true : "Write {email} where the firm's email address goes.",
+        ),
+  });
+
+/** One document (id `contactPage`): every word of /contact, its form, banners and the no-JavaScript answers. */
+export const contactPage = defineType({
+  name: "contactPage",
+  title: "Contact page",
+  type: "document",
+  groups: [
+    { name: "page", title: "Page", default: true },
+    { name: "form", title: "Form" },
+    { name: "answers", title: "Messages" },
+    { name: "seo", title: "Search and sharing" },
+  ],
+  fields: [
+    defineField({ name: "seo", title: "Search and sharing", type: "seo", group: "seo", validation: (rule) => rule.required() }),
+    defineField({ ...string("heading", "Heading"), group: "page" }),
+    defineField({ ...text("intro", "Introduction"), group: "page" }),
+    defineField({
+      name: "bookingUrl",
+      title: "Booking page address",
+      type: "url",
+      group: "page",
+      description: "The external page where visitors book a meeting (Schedule a Meeting, View Available Times). Opens in a new tab.",
+      validation: (rule) => rule.required().uri({ scheme: ["https"] }),
+    }),
+    defineField({
+      name: "schedule",
+      title: "Schedule a meeting box",
+      type: "object",
+      group: "page",
+      fields: [string("heading", "Heading"), text("text", "Text"), string("linkLabel", "Button (Schedule a Meeting)")],
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: "emailDirect",
+      title: "Email us directly box",
+      type: "object",
+      group: "page",
+      description: "A link that opens the visitor's email program addressed to the firm's email (from the site settings).",
+      fields: [
+        string("heading", "Heading"),
+        text("text", "Text"),
+        string("linkLabel", "Button (Email Us Directly)"),
+        string("subject", "Email subject", "Filled in for the visitor, for example Consultation Request."),
+      ],
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: "contactInfo",
+      title: "Contact information",
+      type: "object",
+      group: "page",
+      description: "The email and telephone shown here come from the site settings.",
+      fields: [
+        string("heading", "Heading"),
+        string("emailLabel", "Email label"),
+        string("phoneLabel", "Telephone label"),
+        string("hoursLabel", "Hours label"),
+        string("hours", "Hours"),
+      ],
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: "availability",
+      title: "Available times box",
+      type: "object",
+      group: "page",
+      fields: [string("heading", "Heading"), text("text", "Text"), string("linkLabel", "Link (View Available Times)")],
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: "form",
+      title: "Form",
+      type: "object",
+      group: "form",
+      description: "Labels end with * on the required fields (name, email, message).",
+      fields: [
+        string("heading", "Heading above the form"),
+        string("requiredNote", "Required fields note", "For example: Fields marked * are required."),
+        string("nameLabel", "Name label"),
+        string("emailLabel", "Email label"),
+        string("phoneLabel", "Telephone label"),
+        string("companyLabel", "Organization label"),
+        string("serviceLabel", "Service interest label"),
+        string("messageLabel", "Message label"),
+        string("namePlaceholder", "Name placeholder"),
+        string("emailPlaceholder", "Email placeholder"),
+        string("phonePlaceholder", "Telephone placeholder"),
+        string("companyPlaceholder", "Organization placeholder"),
+        string("messagePlaceholder", "Message placeholder"),
+        string("serviceNoneLabel", "Service: the “none selected” option"),
+        defineField({
+          name: "serviceOptions",
+          title: "Service options",
+          type: "array",
+          description: "One label for each of the thirteen service values the form sends; the order here is the order shown.",
+          of: [
+            defineArrayMember({
+              type: "object",
+              name: "serviceOption",
+              fields: [
+                defineField({
+                  name: "value",
+                  title: "Value sent",
+                  type: "string",
+                  options: { list: [...contactServiceValues] },
+                  validation: (rule) => rule.required(),
+                }),
+                string("label", "Label"),
+              ],
+              preview: { select: { title: "label", subtitle: "value" } },
+            }),
+          ],
+          validation: (rule) =>
+            rule
+              .required()
+              .length(contactServiceValues.length)
+              .custom((options) => {
+                const values = new Set((options ?? []).map((option) => (option as { value?: string }).value));
+                const missing = contactServiceValues.filter((value) => !values.has(value));
+                return missing.length === 0 ? true : `Give each service value one label; missing: ${missing.join(", ")}.`;
+              }),
+        }),
+        string("honeypotLabel", "Spam trap label", "Read by no visitor: the label of a hidden field that only robots fill in."),
+        string("submitLabel", "Send button"),
+        string("sendingLabel", "Send button while sending", "For example: Sending..."),
+      ],
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: "banners",
+      title: "Banners after sending",
+      type: "object",
+      group: "answers",
+      fields: [
+        text("success", "Thank-you banner"),
+        string("errorHeading", "Error banner heading"),
+        withEmail("errorText", "Error banner text", "Write {email} where the firm's email address (a link) goes."),
+      ],
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: "confirmation",
+      title: "Confirmation page (no JavaScript)",
+      type: "object",
+      group: "answers",
+      description: "Shown after sending when the visitor's browser runs no JavaScript.",
+      fields: [string("title", "Heading"), text("text", "Text"), string("backLabel", "Link back to the site")],
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: "errorPage",
+      title: "Error page (no JavaScript)",
+      type: "object",
+      group: "answers",
+      description: "Shown when a message sent without JavaScript could not be accepted.",
+      fields: [
+        string("title", "Heading"),
+        text("invalidText", "Some fields need attention", "Followed by the labels of the fields to check."),
+        text("tooLargeText", "Message too long"),
+        text("tooManyText", "Too many messages in a short time"),
+        withEmail("failedText", "Could not be sent", "Write {email} where the firm's email address (a link) goes."),
+        string("backLabel", "Link back to the form"),
+      ],
+      validation: (rule) => rule.required(),
+    }),
+  ],
+  preview: { prepare: () => ({ title: "Contact page" }) },
+});

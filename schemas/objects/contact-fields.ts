@@ -1,0 +1,48 @@
+/**
+ * The contact form's fields, shared by the Studio (option labels per service value), the browser form
+ * (names, types, native constraints), the server's zod schema and the Netlify skeleton in web/public/.
+ * Plain data with no imports, so that a Node script can read it too.
+ */
+
+/** The value of the hidden `form-name` field (Netlify's form name). */
+export const contactFormName = "contact";
+
+/** The honeypot: a field no person fills in. Netlify's `netlify-honeypot` names the same field. */
+export const contactHoneypotField = "bot-field";
+
+/** The values of the service-interest select, in the order shown. The empty value means none selected. */
+export const contactServiceValues = [
+  "billing",
+  "compliance",
+  "patient-outcomes",
+  "hospitals",
+  "technology",
+  "providers",
+  "analytics",
+  "telemedicine",
+  "credentialing",
+  "strategic",
+  "population",
+  "life-sciences",
+  "other",
+] as const;
+
+export type ContactServiceValue = (typeof contactServiceValues)[number];
+
+/** The visible fields in form order, with their native type, autocomplete token (null where none exists) and bounds. */
+export const contactFields = [
+  { name: "name", control: "input", type: "text", autoComplete: "name", required: true, maxLength: 200 },
+  { name: "email", control: "input", type: "email", autoComplete: "email", required: true, maxLength: 254 },
+  { name: "phone", control: "input", type: "tel", autoComplete: "tel", required: false, maxLength: 40 },
+  { name: "company", control: "input", type: "text", autoComplete: "organization", required: false, maxLength: 200 },
+  { name: "service", control: "select", type: "select", autoComplete: null, required: false, maxLength: 40 },
+  { name: "message", control: "textarea", type: "textarea", autoComplete: null, required: true, maxLength: 5000 },
+] as const;
+
+export type ContactFieldName = (typeof contactFields)[number]["name"];
+
+/** Every field the browser posts, hidden ones first, in the order of the request body. */
+export const contactPostedFields = ["form-name", contactHoneypotField, ...contactFields.map((field) => field.name)] as const;
+
+/** Rows of the message box (specification, section 9). */
+export const contactMessageRows = 5;

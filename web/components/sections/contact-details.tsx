@@ -1,0 +1,85 @@
+import type { ReactNode } from "react";
+import { buttonClasses } from "@/components/ui/button";
+import { Icon } from "@/components/ui/icon";
+import type { ContactPage } from "@/lib/content/contact-page";
+
+type Props = {
+  page: Pick<ContactPage, "bookingUrl" | "schedule" | "emailDirect" | "contactInfo" | "availability">;
+  email: string;
+  phone: string;
+  phoneHref: string;
+  newTabNote: string;
+};
+
+function Box({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="rounded-card border border-border bg-surface p-6 shadow-card">
+      <h2 id={id} className="text-lg font-semibold">
+        {heading}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** Beside the form: book a meeting, write directly, the firm's details and its available times. */
+export function ContactDetails({ page, email, phone, phoneHref, newTabNote }: Props) {
+  const { bookingUrl, schedule, emailDirect, contactInfo, availability } = page;
+  const mailto = `mailto:${email}?subject=${encodeURIComponent(emailDirect.subject)}`;
+  return (
+    <div className="space-y-6">
+      <Box id="contact-schedule" heading={schedule.heading}>
+        <p className="mt-2 text-muted">{schedule.text}</p>
+        <a href={bookingUrl} target="_blank" rel="noopener noreferrer" className={buttonClasses("primary", "mt-4 w-full")}>
+          <Icon name="calendar" className="size-5" />
+          {schedule.linkLabel}
+          <span className="sr-only">{newTabNote}</span>
+        </a>
+      </Box>
+      <Box id="contact-email" heading={emailDirect.heading}>
+        <p className="mt-2 text-muted">{emailDirect.text}</p>
+        <a href={mailto} className={buttonClasses("secondary", "mt-4 w-full")}>
+          <Icon name="mail" className="size-5" />
+          {emailDirect.linkLabel}
+        </a>
+      </Box>
+      <Box id="contact-info" heading={contactInfo.heading}>
+        <dl className="mt-3 space-y-3">
+          <div>
+            <dt className="text-sm text-muted">{contactInfo.emailLabel}</dt>
+            <dd>
+              <a href={`mailto:${email}`} className="font-semibold break-all text-primary hover:underline">
+                {email}
+              </a>
+            </dd>
+          </div>
+          <div>
+            <dt className="text-sm text-muted">{contactInfo.phoneLabel}</dt>
+            <dd>
+              <a href={`tel:${phoneHref}`} className="font-semibold text-primary hover:underline">
+                {phone}
+              </a>
+            </dd>
+          </div>
+          <div>
+            <dt className="text-sm text-muted">{contactInfo.hoursLabel}</dt>
+            <dd className="font-medium">{contactInfo.hours}</dd>
+          </div>
+        </dl>
+      </Box>
+      <Box id="contact-availability" heading={availability.heading}>
+        <p className="mt-2 text-muted">{availability.text}</p>
+        <a
+          href={bookingUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="mt-3 inline-flex items-center gap-1.5 font-semibold text-primary hover:underline"
+        >
+          {availability.linkLabel}
+          <Icon name="arrow-right" className="size-4" />
+          <span className="sr-only">{newTabNote}</span>
+        </a>
+      </Box>
+    </div>
+  );
+}

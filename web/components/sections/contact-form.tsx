@@ -1,0 +1,74 @@
+"use client";
+
+import { contactFormName, contactHoneypotField } from "@site/schemas/contact-fields";
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import { buttonClasses } from "@/components/ui/button";
+import { sendForm } from "@/lib/contact/send";
+import type { ContactBanners, ContactFormCopy } from "@/lib/content/contact-page";
+import { ContactFormBanner } from "./contact-form-banner";
+import { ContactFormFields } from "./contact-form-fields";
+
+type Status = "none" | "success" | "error";
+
+/**
+ * The contact form: the site's one interactive piece. With JavaScript it posts in the background and
+ * shows a banner; without, the browser posts it natively to the same `action` and the server answers
+ * with a page.
+ */
+export function ContactForm({
+  action,
+  copy,
+  banners,
+  email,
+}: {
+  action: string;
+  copy: ContactFormCopy;
+  banners: ContactBanners;
+  email: string;
+}) {
+  const [submitting, setSubmitting] = useState(false);
+  const [status, setStatus] = useState<Status>("none");
+  const banner = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (status !== "none") banner.current?.focus();
+  }, [status]);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    setStatus("none");
+    setSubmitting(true);
+    try {
+      await sendForm(action, form);
+      form.reset();
+      setStatus("success");
+    } catch (error) {
+      console.error("The contact form could not be sent:", error);
+      setStatus("error");
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <form action={action} method="post" onSubmit={onSubmit} aria-busy={submitting}>
+      <div aria-live="polite" aria-atomic="true">
+        {status === "none" ? null : <ContactFormBanner ref={banner} status={status} banners={banners} email={email} />}
+      </div>
+      <fieldset disabled={submitting} className="space-y-5">
+        <input type="hidden" name="form-name" value={contactFormName} />
+        <p className="hidden">
+          <label>
+            {copy.honeypotLabel} <input name={contactHoneypotField} tabIndex={-1} autoComplete="off" />
+          </label>
+        </p>
+        <ContactFormFields copy={copy} />
+        <p className="text-sm text-muted">{copy.requiredNote}</p>
+        <button type="submit" className={buttonClasses("primary", "w-full disabled:cursor-wait disabled:opacity-70 sm:w-auto")}>
+          {submitting ? copy.sendingLabel : copy.submitLabel}
+        </button>
+      </fieldset>
+    </form>
+  );
+}

@@ -1,0 +1,68 @@
+import type { ContactFieldName } from "@site/schemas/contact-fields";
+
+/** The words of the no-JavaScript error page, from content (contact page and site settings). */
+export type ErrorPageCopy = {
+  firmName: string;
+  email: string;
+  title: string;
+  invalidText: string;
+  tooLargeText: string;
+  tooManyText: string;
+  failedText: string;
+  backLabel: string;
+  fieldLabels: Record<ContactFieldName, string>;
+};
+
+export type Refusal =
+  | { kind: "invalid"; fields: string[] }
+  | { kind: "too-large" }
+  | { kind: "too-many" }
+  | { kind: "unsupported" }
+  | { kind: "failed" };
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char] ?? char);
+
+/** Replaces {email} with a mailto link to the firm's address. */
+function withEmailLink(text: string, email: string): string {
+  const link = `<a href="mailto:${escapeHtml(email)}">${escapeHtml(email)}</a>`;
+  return text.split("{email}").map(escapeHtml).join(link);
+}
+
+/**
+ * A small self-contained page for a visitor whose browser posted the form without JavaScript and whose
+ * message was refused: why, and a link back to the form (the browser keeps what they typed on Back).
+ */
+export function errorPageHtml(copy: ErrorPageCopy, refusal: Refusal): string {
+  const labels = copy.fieldLabels as Record<string, string | undefined>;
+  const invalidLabels = refusal.kind === "invalid" ? refusal.fields.flatMap((field) => labels[field] ?? []) : [];
+  let body: string;
+  if (refusal.kind === "invalid" && invalidLabels.length > 0) {
+    body = `<p>${escapeHtml(copy.invalidText)}</p><ul>${invalidLabels.map((label) => `<li>${escapeHtml(label)}</li>`).join("")}</ul>`;
+  } else if (refusal.kind === "too-large") {
+    body = `<p>${escapeHtml(copy.tooLargeText)}</p>`;
+  } else if (refusal.kind === "too-many") {
+    body = `<p>${escapeHtml(copy.tooManyText)}</p>`;
+  } else {
+    body = `<p>${withEmailLink(copy.failedText, copy.email)}</p>`;
+  }
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(copy.title)} | ${escapeHtml(copy.firmName)}</title>
+<style>body{font-family:system-ui,sans-serif;line-height:1.6;margin:0}main{max-width:40rem;margin:0 auto;padding:4rem 1.25rem}a{font-weight:600}</style>
+</head>
+<body>
+<main>
+<p>${escapeHtml(copy.firmName)}</p>
+<h1>${escapeHtml(copy.title)}</h1>
+${body}
+<p><a href="/contact">${escapeHtml(copy.backLabel)}</a></p>
+</main>
+</body>
+</html>
+`;
+}

@@ -1,0 +1,218 @@
+import { expect, type Page, type Request, test } from "@playwright/test";
+
+const serviceValues = [
+  "",
+  "billing",
+  "compliance",
+  "patient-outcomes",
+  "hospitals",
+  "technology",
+  "providers",
+  "analytics",
+  "telemedicine",
+  "credentialing",
+  "strategic",
+  "population",
+  "life-sciences",
+  "other",
+];
+const success = "Thank you! We've received your message and will get back to you within 24 hours.";
+const errorText = "There was an error sending your message. Please email us directly at";
+
+const visitor = {
+  name: "Dana Whitfield",
+  email: "dana@example.org",
+  phone: "+1 555 010 2030",
+  company: "Lakeside Clinic",
+  service: "telemedicine",
+  message: "We want to start virtual follow-up visits.",
+};
+
+async function fillForm(page: Page) {
+  await page.getByLabel("Name *").fill(visitor.name);
+  await page.getByLabel("Email *").fill(visitor.email);
+  await page.locator("#contact-phone").fill(visitor.phone);
+  await page.locator("#contact-company").fill(visitor.company);
+  await page.locator("#contact-service").selectOption(visitor.service);
+  await page.getByLabel("Message *").fill(visitor.message);
+}
+
+/** Intercepts the form's POST to the site root; page loads pass through. */
+async function onPost(page: Page, handle: (request: Request) => Promise<"ok" | "abort" | number>) {
+  await page.route(
+    (url) => url.pathname === "/",
+    async (route) => {
+      if (route.request().method() !== "POST") return route.continue();
+      const outcome = await handle(route.request());
+      if (outcome === "abort") return route.abort("connectionrefused");
+      return route.fulfill({ status: outcome === "ok" ? 200 : outcome, contentType: "application/json", body: "{}" });
+    },
+  );
+}
+
+async function expectTextKept(page: Page) {
+  await expect(page.getByLabel("Name *")).toHaveValue(visitor.name);
+  await expect(page.getByLabel("Email *")).toHaveValue(visitor.email);
+  await expect(page.getByLabel("Message *")).toHaveValue(visitor.message);
+  await expect(page.locator("#contact-service")).toHaveValue(visitor.service);
+}
+
+test("the form's fields, labels, types and hidden fields are as specified", async ({ page }) => {
+  await page.goto("/contact");
+  const form = page.locator("main form");
+  await expect(form).toHaveAttribute("method", "post");
+  await expect(form).toHaveAttribute("action", "/");
+  await expect(page.getByLabel("Name *")).toHaveAttribute("required", "");
+  await expect(page.getByLabel("Name *")).toHaveAttribute("autocomplete", "name");
+  await expect(page.getByLabel("Email *")).toHaveAttribute("type", "email");
+  await expect(page.getByLabel("Email *")).toHaveAttribute("autocomplete", "email");
+  await expect(page.locator("#contact-phone")).toHaveAttribute("type", "tel");
+  await expect(page.locator("#contact-phone")).toHaveAttribute("autocomplete", "tel");
+  await expect(page.locator("#contact-company")).toHaveAttribute("autocomplete", "organization");
+  const message = page.getByLabel("Message *");
+  await expect(message).toHaveAttribute("rows", "5");
+  await expect(message).toHaveAttribute("placeholder", "Tell us about your needs...");
+  await expect(message).toHaveAttribute("required", "");
+  expect(
+    await page.locator("#contact-service option").evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value)),
+  ).toEqual(serviceValues);
+  await expect(form.locator('input[type="hidden"][name="form-name"]')).toHaveValue("contact");
+  const honeypot = form.locator('input[name="bot-field"]');
+  await expect(honeypot).toBeHidden();
+  await expect(honeypot).toHaveAttribute("tabindex", "-1");
+  await expect(honeypot).toHaveAttribute("autocomplete", "off");
+  for (const field of await form.locator("input:visible, select, textarea").all()) {
+    await expect(field).toHaveAccessibleName(/\S/);
+  }
+  await expect(page.getByRole("button", { name: "Send Message" })).toHaveAttribute("type", "submit");
+});
+
+test("Schedule a Meeting, Email Us Directly, contact information and View Available Times", async ({ page }) => {
+  await page.goto("/contact");
+  const schedule = page.getByRole("link", { name: /Schedule a Meeting/ });
+  await expect(schedule).toHaveAttribute("href", /^https:\/\//);
+  await expect(schedule).toHaveAttribute("target", "_blank");
+  await expect(schedule).toHaveAttribute("rel", "noopener noreferrer");
+  await expect(page.getByRole("link", { name: "Email Us Directly" })).toHaveAttribute(
+    "href",
+    "mailto:contact@fernleafhealth.com?subject=Consultation%20Request",
+  );
+  const times = page.getByRole("link", { name: /View Available Times/ });
+  await expect(times).toHaveAttribute("href", /^https:\/\//);
+  await expect(times).toHaveAttribute("target", "_blank");
+  const main = page.locator("main");
+  await expect(main.locator('a[href="mailto:contact@fernleafhealth.com"]')).toHaveText("contact@fernleafhealth.com");
+  await expect(main.locator('a[href="tel:+15551234567"]')).toHaveText("+1 (555) 123-4567");
+});
+
+test("while sending: everything disabled and Sending...; then the thank-you banner and a reset", async ({ page }) => {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let sent: Request | undefined;
+  await onPost(page, async (request) => {
+    sent = request;
+    await held;
+    return "ok";
+  });
+  await page.goto("/contact");
+  await fillForm(page);
+  await page.getByRole("button", { name: "Send Message" }).click();
+
+  const button = page.locator('main button[type="submit"]');
+  await expect(button).toHaveText("Sending...");
+  await expect(button).toBeDisabled();
+  for (const field of await page.locator("main form").locator("input, select, textarea").all()) await expect(field).toBeDisabled();
+  // The live region is in the page before any message goes into it.
+  await expect(page.locator("main form [aria-live]")).toHaveCount(1);
+  await expect(page.locator("main form [aria-live]")).toBeEmpty();
+
+  expect(sent?.method()).toBe("POST");
+  expect(new URL(sent?.url() ?? "").pathname).toBe("/");
+  expect(sent?.headers()["content-type"]).toBe("application/x-www-form-urlencoded");
+  const fields = Object.fromEntries(new URLSearchParams(sent?.postData() ?? ""));
+  expect(fields).toEqual({ "form-name": "contact", "bot-field": "", ...visitor });
+
+  release();
+  const banner = page.locator("main form [aria-live]").getByText(success);
+  await expect(banner).toBeVisible();
+  await expect(page.locator("main form [aria-live] > div")).toBeFocused();
+  await expect(button).toHaveText("Send Message");
+  await expect(button).toBeEnabled();
+  for (const name of ["Name *", "Email *", "Message *"]) await expect(page.getByLabel(name)).toHaveValue("");
+  await expect(page.locator("#contact-phone")).toHaveValue("");
+  await expect(page.locator("#contact-service")).toHaveValue("");
+});
+
+for (const [what, outcome] of [
+  ["a network failure", "abort"],
+  ["a 500 answer", 500],
+] as const) {
+  test(`${what} shows Oops! with the email, logs the error and keeps the text`, async ({ page }) => {
+    const errors: string[] = [];
+    page.on("console", (entry) => {
+      if (entry.type() === "error") errors.push(entry.text());
+    });
+    await onPost(page, async () => outcome);
+    await page.goto("/contact");
+    await fillForm(page);
+    await page.getByRole("button", { name: "Send Message" }).click();
+    const region = page.locator("main form [aria-live]");
+    await expect(region.getByText("Oops!")).toBeVisible();
+    await expect(region).toContainText(`${errorText} contact@fernleafhealth.com.`);
+    await expect(region.locator('a[href="mailto:contact@fernleafhealth.com"]')).toHaveText("contact@fernleafhealth.com");
+    await expect(region.locator("> div")).toBeFocused();
+    await expect(page.locator('main button[type="submit"]')).toHaveText("Send Message");
+    await expect(page.locator('main button[type="submit"]')).toBeEnabled();
+    await expectTextKept(page);
+    expect(errors.some((text) => text.includes("could not be sent"))).toBe(true);
+    await expect(region.getByText(success)).toHaveCount(0);
+  });
+}
+
+test("the real server stores a submission and the browser thanks the visitor", async ({ page }) => {
+  await page.goto("/contact");
+  await fillForm(page);
+  const answer = page.waitForResponse((response) => response.request().method() === "POST");
+  await page.getByRole("button", { name: "Send Message" }).click();
+  expect((await answer).status()).toBe(200);
+  await expect(page.getByText(success)).toBeVisible();
+});
+
+test("without JavaScript the form posts natively and the server answers with a confirmation page", async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, ...(baseURL ? { baseURL } : {}) });
+  const page = await context.newPage();
+  await page.goto("/contact");
+  await fillForm(page);
+  const posted = page.waitForRequest((request) => request.method() === "POST");
+  await page.getByRole("button", { name: "Send Message" }).click();
+  const request = await posted;
+  expect(new URL(request.url()).pathname).toBe("/");
+  expect(request.headers()["content-type"]).toBe("application/x-www-form-urlencoded");
+  await expect(page).toHaveURL(/\/contact\/thank-you$/);
+  await expect(page.locator("h1")).toHaveCount(1);
+  await expect(page.locator("main")).toContainText(success);
+  await context.close();
+});
+
+test("a refused native post gets a clear error page with a link back", async ({ request }) => {
+  const response = await request.post("/", {
+    form: { "form-name": "contact", "bot-field": "", name: "Dana", email: "not-an-email", message: "Hello" },
+  });
+  expect(response.status()).toBe(400);
+  const html = await response.text();
+  expect(html).toContain("<li>Email *</li>");
+  expect(html).toContain('<a href="/contact">');
+});
+
+test("GET / is still the home page", async ({ request }) => {
+  const response = await request.get("/");
+  expect(response.status()).toBe(200);
+  expect(await response.text()).toContain('id="services"');
+});
+
+test("POST / with another content type is refused with 415", async ({ request }) => {
+  const response = await request.post("/", { data: { name: "Dana" }, headers: { accept: "application/json" } });
+  expect(response.status()).toBe(415);
+});
