@@ -9,9 +9,9 @@ const baseURL = `http://127.0.0.1:${port}`;
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
-  workers: process.env.CI ? 2 : 2,
+  workers: 2,
   retries: 0,
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  reporter: [["list"]],
   timeout: 30_000,
   use: {
     baseURL,
@@ -26,7 +26,7 @@ export default defineConfig({
     command: `node tests/serve.mjs ${port}`,
     url: `${baseURL}/`,
     reuseExistingServer: false,
-    timeout: 180_000,
+    timeout: 600_000,
     stdout: "pipe",
     stderr: "pipe",
   },

@@ -1,13 +1,16 @@
 // Builds the production site (unless SKIP_BUILD=1 and a build exists) and serves it on the given port
 // for the browser suite. Test-only services (a data directory, an SMTP catcher) are set up by the tests.
 import { spawn, spawnSync } from "node:child_process";
+import { createRequire } from "node:module";
 import { existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
 const port = process.argv[2] ?? "3100";
 const distDir = process.env.NEXT_DIST_DIR || ".next";
-const next = join(process.cwd(), "node_modules", ".bin", "next");
+// Next's own entry run by this Node (24) directly: no shell shim in between, so stopping this process
+// stops the server and frees the port.
+const next = createRequire(import.meta.url).resolve("next/dist/bin/next");
 const env = {
   ...process.env,
   NEXT_TELEMETRY_DISABLED: "1",
@@ -18,10 +21,10 @@ const env = {
 };
 
 if (!(process.env.SKIP_BUILD === "1" && existsSync(join(distDir, "BUILD_ID")))) {
-  const build = spawnSync(next, ["build"], { stdio: "inherit", env });
+  const build = spawnSync(process.execPath, [next, "build"], { stdio: "inherit", env });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
-const server = spawn(next, ["start", "-p", port, "-H", "127.0.0.1"], { stdio: "inherit", env });
+const server = spawn(process.execPath, [next, "start", "-p", port, "-H", "127.0.0.1"], { stdio: "inherit", env });
 const stop = () => server.kill("SIGTERM");
 process.on("SIGTERM", stop);
 process.on("SIGINT", stop);
