@@ -1,7 +1,9 @@
 import { schemaTypes, singletonTypes } from "@site/schemas";
 import { defineConfig } from "sanity";
+import { presentationTool } from "sanity/presentation";
 import { structureTool } from "sanity/structure";
-import { dataset, projectId } from "./env";
+import { dataset, previewUrl, projectId } from "./env";
+import { locations } from "./presentation";
 import { structure } from "./structure";
 
 const singletons = new Set<string>(singletonTypes);
@@ -11,7 +13,18 @@ export default defineConfig({
   title: "Healthcare consulting site",
   projectId,
   dataset,
-  plugins: [structureTool({ structure })],
+  plugins: [
+    structureTool({ structure }),
+    // Live preview of drafts on the site itself; the site checks the preview secret before draft mode.
+    presentationTool({
+      title: "Preview",
+      previewUrl: {
+        initial: previewUrl,
+        previewMode: { enable: "/api/draft-mode/enable", disable: "/api/draft-mode/disable" },
+      },
+      resolve: { locations },
+    }),
+  ],
   schema: {
     types: schemaTypes,
     // Singletons are opened from the structure, never created from the "new document" menu.

@@ -1,4 +1,5 @@
 import { defineArrayMember, defineField, defineType } from "sanity";
+import { cardPreview } from "../objects/card-preview";
 import { accentColors, iconNames } from "../objects/colors";
 import { isUniqueSlugInType } from "../objects/slug";
 
@@ -82,5 +83,5 @@ export const service = defineType({
     }),
   ],
   orderings: [{ title: "Card order", name: "orderAsc", by: [{ field: "order", direction: "asc" }] }],
-  preview: { select: { title: "title", subtitle: "slug.current" } },
+  preview: cardPreview("slug.current"),
 });

@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
+import { PreviewOverlays } from "@/components/preview/preview-overlays";
 import { getSiteSettings } from "@/lib/content/site-settings";
 import { publicSans } from "./fonts";
 import "./globals.css";
@@ -41,6 +42,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           {children}
         </main>
         <SiteFooter settings={settings} year={new Date().getFullYear()} />
+        <PreviewOverlays />
       </body>
     </html>
   );

@@ -20,6 +20,10 @@ const schema = z
       .default("2025-02-19"),
     SANITY_API_READ_TOKEN: z.string().min(1).optional(),
     CONTENT_DATASET_FILE: z.string().min(1).optional(),
+    // Shared with the Sanity webhook that revalidates pages on publish (see app/api/revalidate).
+    SANITY_REVALIDATE_SECRET: z.string().min(1).optional(),
+    // Where the Studio runs: visual-editing overlays link each text to its field there.
+    SANITY_STUDIO_URL: z.url().default("http://localhost:3333"),
   })
   .refine((env) => Boolean(env.SANITY_PROJECT_ID) === Boolean(env.SANITY_DATASET), {
     message: "set both SANITY_PROJECT_ID and SANITY_DATASET to use a Sanity project, or neither for the bundled dataset",
@@ -52,3 +56,17 @@ export const contentSource: ContentSourceConfig =
         token: env.SANITY_API_READ_TOKEN,
       }
     : { kind: "local", datasetFile: env.CONTENT_DATASET_FILE };
+
+/**
+ * Preview of drafts (draft mode, visual editing): only with a real Sanity project and a read token,
+ * which can read drafts and the Studio's preview-URL secrets.
+ */
+export type PreviewConfig = Extract<ContentSourceConfig, { kind: "sanity" }> & { token: string; studioUrl: string };
+
+export const previewConfig: PreviewConfig | undefined =
+  contentSource.kind === "sanity" && contentSource.token
+    ? { ...contentSource, token: contentSource.token, studioUrl: env.SANITY_STUDIO_URL }
+    : undefined;
+
+/** The secret the revalidation webhook is signed with; without it the webhook is refused. */
+export const revalidateSecret: string | undefined = env.SANITY_REVALIDATE_SECRET;
