@@ -41,7 +41,10 @@ export function schemaDrift(query: string, schema: z.ZodType, sanitySchema: Sche
     switch (def.type) {
       case "object": {
         const objects = kinds.filter((kind) => kind.type === "object");
-        if (objects.length === 0) return void problems.push(`${at}: zod expects an object, the schema gives ${describe(kinds)}`);
+        if (objects.length === 0) {
+          problems.push(`${at}: zod expects an object, the schema gives ${kindsOf(kinds)}`);
+          return;
+        }
         const shape = (zod as z.ZodObject).shape as Record<string, z.ZodType>;
         for (const [key, field] of Object.entries(shape)) {
           const attributes = objects.map((object) => object.attributes[key]?.value).filter((value) => value !== undefined);
@@ -62,25 +65,27 @@ export function schemaDrift(query: string, schema: z.ZodType, sanitySchema: Sche
       }
       case "array": {
         const arrays = kinds.filter((kind) => kind.type === "array");
-        if (arrays.length === 0) return void problems.push(`${at}: zod expects a list, the schema gives ${describe(kinds)}`);
+        if (arrays.length === 0) {
+          problems.push(`${at}: zod expects a list, the schema gives ${kindsOf(kinds)}`);
+          return;
+        }
         if (def.element) walk(def.element, { type: "union", of: arrays.map((array) => array.of) }, `${path}[]`);
         return;
       }
       case "string":
-        if (!kinds.every((kind) => kind.type === "string")) problems.push(`${at}: zod expects text, the schema gives ${describe(kinds)}`);
+        if (!kinds.every((kind) => kind.type === "string")) problems.push(`${at}: zod expects text, the schema gives ${kindsOf(kinds)}`);
         return;
       case "number":
         if (!kinds.every((kind) => kind.type === "number"))
-          problems.push(`${at}: zod expects a number, the schema gives ${describe(kinds)}`);
+          problems.push(`${at}: zod expects a number, the schema gives ${kindsOf(kinds)}`);
         return;
       case "boolean":
-        if (!kinds.every((kind) => kind.type === "boolean"))
-          problems.push(`${at}: zod expects yes/no, the schema gives ${describe(kinds)}`);
+        if (!kinds.every((kind) => kind.type === "boolean")) problems.push(`${at}: zod expects yes/no, the schema gives ${kindsOf(kinds)}`);
         return;
       case "enum": {
         const allowed = new Set(Object.values(def.entries ?? {}).map(String));
         for (const kind of kinds) {
-          if (kind.type !== "string") problems.push(`${at}: zod expects one of a list, the schema gives ${describe([kind])}`);
+          if (kind.type !== "string") problems.push(`${at}: zod expects one of a list, the schema gives ${kindsOf([kind])}`);
           else if (kind.value === undefined) problems.push(`${at}: the Studio accepts any text, the site only ${[...allowed].join(", ")}`);
           else if (!allowed.has(kind.value)) problems.push(`${at}: editors can pick "${kind.value}", which the site does not accept`);
         }
@@ -100,6 +105,6 @@ export function schemaDrift(query: string, schema: z.ZodType, sanitySchema: Sche
   return problems;
 }
 
-function describe(kinds: TypeNode[]): string {
+function kindsOf(kinds: TypeNode[]): string {
   return kinds.map((kind) => kind.type).join(" or ");
 }
