@@ -32,7 +32,7 @@ function setHeroHeading(heading: string) {
   return previous;
 }
 
-const heroHeading = (page: Page) => page.getByRole("heading", { level: 1 }).textContent();
+const heroHeading = async (page: Page) => (await page.getByRole("heading", { level: 1 }).textContent()) ?? "";
 
 test("a signed publish of the home page makes the new heading live; without the webhook the page stays as built", async ({ page }) => {
   await page.goto("/");
