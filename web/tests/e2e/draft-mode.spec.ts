@@ -18,3 +18,14 @@ test("draft mode disable leads back to the home page", async ({ page }) => {
   expect(response.status()).toBe(307);
   expect(response.headers().location).toBe("/");
 });
+
+test("a visitor's page loads no preview or visual-editing code", async ({ page }) => {
+  const scripts: Promise<string>[] = [];
+  page.on("response", (response) => {
+    if (response.request().resourceType() === "script") scripts.push(response.text());
+  });
+  await page.goto("/", { waitUntil: "networkidle" });
+  const bodies = await Promise.all(scripts);
+  expect(bodies.length).toBeGreaterThan(0);
+  for (const body of bodies) expect(body).not.toMatch(/VisualEditing|enableVisualEditing|sanity-preview-secret|presentation-comlink/);
+});
