@@ -2,3 +2,5 @@
 // bundled dataset) needs no real project, so a placeholder id stands in when none is set.
 export const projectId = process.env.SANITY_STUDIO_PROJECT_ID || "offline";
 export const dataset = process.env.SANITY_STUDIO_DATASET || "production";
+// The site the Presentation tool previews (it must run with the same project and a read token).
+export const previewUrl = process.env.SANITY_STUDIO_PREVIEW_URL || "http://localhost:3000";

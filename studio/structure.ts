@@ -1,7 +1,32 @@
 import { singletonTypes } from "@site/schemas";
-import type { StructureResolver } from "sanity/structure";
+import type { StructureBuilder, StructureResolver } from "sanity/structure";
+import { fixedTypes } from "./fixed-types";
 
 const singletons = new Set<string>(singletonTypes);
+
+type SortField = { field: string; direction: "asc" | "desc" };
+
+/**
+ * The lists editors add to, in this order, each sorted by the first of its sort fields the type has
+ * (services by their card order, posts newest first). A type not defined yet is left out.
+ */
+const lists: { type: string; title: string; sortBy: SortField[] }[] = [
+  { type: "service", title: "Services", sortBy: [{ field: "order", direction: "asc" }] },
+  { type: "caseStudy", title: "Case studies", sortBy: [{ field: "order", direction: "asc" }] },
+  { type: "post", title: "Blog posts", sortBy: [{ field: "date", direction: "desc" }] },
+  { type: "legalPage", title: "Legal pages", sortBy: [{ field: "title", direction: "asc" }] },
+];
+
+function listItem(S: StructureBuilder, { type, title, sortBy }: (typeof lists)[number]) {
+  const schemaType = S.context.schema.get(type);
+  if (!schemaType) return [];
+  const fields = "fields" in schemaType ? (schemaType.fields as { name: string }[]).map((field) => field.name) : [];
+  const ordering = sortBy.filter(({ field }) => fields.includes(field)).slice(0, 1);
+  let list = S.documentTypeList(type).title(title).defaultOrdering(ordering);
+  // Fixed documents (the legal pages) are edited, never added: no "create" button.
+  if (fixedTypes.has(type)) list = list.initialValueTemplates([]).menuItems([]);
+  return [S.documentTypeListItem(type).title(title).child(list)];
+}
 
 /** Singletons first (one fixed document each, titled by their schema), then the lists editors add to. */
 export const structure: StructureResolver = (S) =>
@@ -15,15 +40,9 @@ export const structure: StructureResolver = (S) =>
           .child(S.document().schemaType(type).documentId(type)),
       ),
       S.divider(),
-      S.documentTypeListItem("service")
-        .title("Services")
-        .child(
-          S.documentTypeList("service")
-            .title("Services")
-            .defaultOrdering([{ field: "order", direction: "asc" }]),
-        ),
+      ...lists.flatMap((entry) => listItem(S, entry)),
       ...S.documentTypeListItems().filter((item) => {
         const id = item.getId();
-        return id !== undefined && !singletons.has(id) && id !== "service";
+        return id !== undefined && !singletons.has(id) && !lists.some((entry) => entry.type === id);
       }),
     ]);

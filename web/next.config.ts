@@ -1,5 +1,12 @@
 import type { NextConfig } from "next";
-import { securityHeaders } from "./lib/security-headers";
+import { previewConfig } from "./lib/env";
+import { previewFrameHeaders, securityHeaders } from "./lib/security-headers";
+
+// Preview of drafts is built in only with a Sanity project and a read token; otherwise its overlays
+// module is swapped for an empty one, so visitors' pages carry no preview code.
+const previewOff: Record<string, string> = previewConfig
+  ? {}
+  : { "@/components/preview/preview-overlays": "./components/preview/preview-overlays-off.tsx" };
 
 const nextConfig: NextConfig = {
   // Separate build folders let several builds (tests, benchmark) live side by side.
@@ -18,8 +25,9 @@ const nextConfig: NextConfig = {
       fallback: [],
     };
   },
+  turbopack: { resolveAlias: previewOff },
   async headers() {
-    return [{ source: "/:path*", headers: securityHeaders }];
+    return [{ source: "/:path*", headers: securityHeaders }, ...(previewConfig ? previewFrameHeaders(previewConfig.studioUrl) : [])];
   },
 };
 

@@ -1,5 +1,6 @@
 import { defineConfig } from "@playwright/test";
 import { chromiumLaunchOptions } from "./tests/chromium";
+import { e2eServerEnv } from "./tests/e2e-server";
 
 // The browser suite runs against the production build (`next build` then `next start`), never the
 // dev server. E2E_PORT lets several suites run side by side; NEXT_DIST_DIR keeps their builds apart.
@@ -29,5 +30,6 @@ export default defineConfig({
     timeout: 600_000,
     stdout: "pipe",
     stderr: "pipe",
+    env: e2eServerEnv,
   },
 });

@@ -1,4 +1,5 @@
 import { defineArrayMember, defineField, defineType } from "sanity";
+import { cardPreview } from "../objects/card-preview";
 import { accentColors, iconNames } from "../objects/colors";
 import { serviceSectionNames } from "../objects/sections";
 import { isUniqueSlugInType } from "../objects/slug";
@@ -31,7 +32,7 @@ export const service = defineType({
       type: "string",
       group: "card",
       description: "The service's name on its card, in the footer and as the heading of its page.",
-      validation: (rule) => rule.required().max(60),
+      validation: (rule) => rule.required().max(60).error("The service needs a title of at most 60 characters."),
     }),
     defineField({
       name: "slug",
@@ -40,15 +41,15 @@ export const service = defineType({
       group: "card",
       description: "The last part of the page address: /services/<this>. Changing it moves the page.",
       options: { source: "title", maxLength: 60, isUnique: isUniqueSlugInType },
-      validation: (rule) => rule.required(),
+      validation: (rule) => rule.required().error("Click Generate to make the page address from the title."),
     }),
     defineField({
       name: "order",
       title: "Order",
       type: "number",
       group: "card",
-      description: "Cards are listed from the lowest number to the highest.",
-      validation: (rule) => rule.required().integer().min(0),
+      description: "Where the card stands: cards on the home and services pages go from the lowest number to the highest.",
+      validation: (rule) => rule.required().integer().min(0).error("Give a whole number, 0 or more, for the card's place in the list."),
     }),
     defineField({
       name: "description",
@@ -57,7 +58,7 @@ export const service = defineType({
       rows: 3,
       group: "card",
       description: "One or two sentences on the card.",
-      validation: (rule) => rule.required().max(240),
+      validation: (rule) => rule.required().max(240).error("Describe the service in at most 240 characters."),
     }),
     defineField({
       name: "color",
@@ -73,6 +74,7 @@ export const service = defineType({
       title: "Icon",
       type: "string",
       group: "card",
+      description: "The symbol at the top of the card.",
       options: { list: [...iconNames] },
       validation: (rule) => rule.required(),
     }),
@@ -108,5 +110,5 @@ export const service = defineType({
     }),
   ],
   orderings: [{ title: "Card order", name: "orderAsc", by: [{ field: "order", direction: "asc" }] }],
-  preview: { select: { title: "title", subtitle: "slug.current" } },
+  preview: cardPreview("slug.current"),
 });

@@ -35,7 +35,11 @@ export const siteSettings = defineType({
       type: "url",
       group: "brand",
       description: "The public address of the site (https://…), used for canonical links and sharing previews.",
-      validation: (rule) => rule.required().uri({ scheme: ["https"] }),
+      validation: (rule) =>
+        rule
+          .required()
+          .uri({ scheme: ["https"] })
+          .error("Enter the site's full address, starting with https://."),
     }),
     defineField({
       name: "defaultSeo",
@@ -52,7 +56,7 @@ export const siteSettings = defineType({
       group: "header",
       description: "The links of the top bar, in order.",
       of: [defineArrayMember({ type: "link" })],
-      validation: (rule) => rule.required().min(1).max(8),
+      validation: (rule) => rule.required().min(1).max(8).error("The top bar holds one to eight links."),
     }),
     defineField({
       name: "headerCta",
@@ -93,7 +97,7 @@ export const siteSettings = defineType({
           preview: { select: { title: "heading" } },
         }),
       ],
-      validation: (rule) => rule.required().min(1).max(4),
+      validation: (rule) => rule.required().min(1).max(4).error("The footer holds one to four columns of links."),
     }),
     defineField({
       name: "socialLinks",
@@ -125,13 +129,14 @@ export const siteSettings = defineType({
           preview: { select: { title: "label", subtitle: "href" } },
         }),
       ],
-      validation: (rule) => rule.required().length(2),
+      validation: (rule) => rule.required().length(2).error("The footer shows exactly two social profiles."),
     }),
     defineField({
       name: "contactHeading",
       title: "Footer contact heading",
       type: "string",
       group: "footer",
+      description: "The heading above the email address and telephone number in the footer.",
       validation: (rule) => rule.required(),
     }),
     defineField({
@@ -157,13 +162,15 @@ export const siteSettings = defineType({
       type: "string",
       group: "contact",
       description: "Where visitors write to; shown in the footer, on the contact page and in the form's error message.",
-      validation: (rule) => rule.required().email(),
+      validation: (rule) =>
+        rule.required().email().error("Enter the email address visitors should write to, for example hello@example.com."),
     }),
     defineField({
       name: "phone",
       title: "Telephone (as shown)",
       type: "string",
       group: "contact",
+      description: "The number as visitors read it, for example +1 (555) 123-4567.",
       validation: (rule) => rule.required(),
     }),
     defineField({
@@ -172,7 +179,11 @@ export const siteSettings = defineType({
       type: "string",
       group: "contact",
       description: "The number in international form for phones to dial, for example +15551234567.",
-      validation: (rule) => rule.required().regex(/^\+[0-9]{7,15}$/, { name: "international number", invert: false }),
+      validation: (rule) =>
+        rule
+          .required()
+          .regex(/^\+[0-9]{7,15}$/, { name: "international number", invert: false })
+          .error("Write the number as + and 7 to 15 digits, no spaces, for example +15551234567."),
     }),
     defineField({
       name: "skipLinkLabel",

@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
+import { PreviewOverlays } from "@/components/preview/preview-overlays";
 import { JsonLd } from "@/components/seo/json-ld";
 import { getSiteSettings } from "@/lib/content/site-settings";
 import { organizationData, websiteData } from "@/lib/structured-data";
@@ -44,6 +45,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         </main>
         <SiteFooter settings={settings} year={new Date().getFullYear()} />
         <JsonLd data={{ "@graph": [organizationData(settings), websiteData(settings)] }} />
+        <PreviewOverlays />
       </body>
     </html>
   );

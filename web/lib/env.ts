@@ -38,6 +38,11 @@ const schema = z
     NOTIFY_TO: z.string().min(3).optional(),
     // Failed notifications are retried this often (and after every new submission).
     NOTIFY_RETRY_SECONDS: z.coerce.number().int().positive().default(300),
+
+    // Shared with the Sanity webhook that revalidates pages on publish (see app/api/revalidate).
+    SANITY_REVALIDATE_SECRET: z.string().min(1).optional(),
+    // Where the Studio runs: visual-editing overlays link each text to its field there.
+    SANITY_STUDIO_URL: z.url().default("http://localhost:3333"),
   })
   .refine((env) => !env.SMTP_HOST || (env.SMTP_FROM && env.NOTIFY_TO), {
     message: "with SMTP_HOST set, also set SMTP_FROM (the sender) and NOTIFY_TO (the staff address)",
@@ -112,3 +117,17 @@ export const contactConfig: ContactConfig = {
         }
       : undefined,
 };
+
+/**
+ * Preview of drafts (draft mode, visual editing): only with a real Sanity project and a read token,
+ * which can read drafts and the Studio's preview-URL secrets.
+ */
+export type PreviewConfig = Extract<ContentSourceConfig, { kind: "sanity" }> & { token: string; studioUrl: string };
+
+export const previewConfig: PreviewConfig | undefined =
+  contentSource.kind === "sanity" && contentSource.token
+    ? { ...contentSource, token: contentSource.token, studioUrl: env.SANITY_STUDIO_URL }
+    : undefined;
+
+/** The secret the revalidation webhook is signed with; without it the webhook is refused. */
+export const revalidateSecret: string | undefined = env.SANITY_REVALIDATE_SECRET;

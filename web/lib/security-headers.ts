@@ -32,3 +32,17 @@ export const securityHeaders = [
   { key: "X-Frame-Options", value: "DENY" },
   { key: "Cross-Origin-Opener-Policy", value: "same-origin" },
 ];
+
+/**
+ * With preview configured, the Studio's Presentation tool shows the site in an iframe: requests in draft
+ * mode (they carry Next's `__prerender_bypass` cookie, which only the secret-checked enable route sets)
+ * and the draft-mode routes themselves may be framed by the Studio's origin, and by nothing else.
+ */
+export function previewFrameHeaders(studioUrl: string) {
+  const policy = contentSecurityPolicy.replace("frame-ancestors 'none'", `frame-ancestors 'self' ${new URL(studioUrl).origin}`);
+  const headers = [{ key: "Content-Security-Policy", value: policy }];
+  return [
+    { source: "/:path*", has: [{ type: "cookie" as const, key: "__prerender_bypass" }], headers },
+    { source: "/api/draft-mode/:path*", headers },
+  ];
+}

@@ -1,10 +1,10 @@
 // Builds the production site (unless SKIP_BUILD=1 and a build exists) and serves it on the given port
 // for the browser suite. Test-only services (a data directory, an SMTP catcher) are set up by the tests.
 import { spawn, spawnSync } from "node:child_process";
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync } from "node:fs";
 import { createRequire } from "node:module";
-import { existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join, resolve } from "node:path";
 
 const port = process.argv[2] ?? "3100";
 const distDir = process.env.NEXT_DIST_DIR || ".next";
@@ -19,6 +19,15 @@ const env = {
   CONTACT_DATA_DIR: process.env.CONTACT_DATA_DIR || mkdtempSync(join(tmpdir(), "e2e-contact-")),
   CONTACT_RATE_LIMIT: process.env.CONTACT_RATE_LIMIT || "1000",
 };
+
+// E2E_DATASET_COPY: serve a fresh copy of the dataset (CONTENT_DATASET_FILE or the bundled one), which
+// tests may edit (revalidation on publish).
+if (process.env.E2E_DATASET_COPY) {
+  const source = resolve(process.env.CONTENT_DATASET_FILE || join("..", "content", "production.ndjson"));
+  mkdirSync(dirname(process.env.E2E_DATASET_COPY), { recursive: true });
+  copyFileSync(source, process.env.E2E_DATASET_COPY);
+  env.CONTENT_DATASET_FILE = process.env.E2E_DATASET_COPY;
+}
 
 if (!(process.env.SKIP_BUILD === "1" && existsSync(join(distDir, "BUILD_ID")))) {
   const build = spawnSync(process.execPath, [next, "build"], { stdio: "inherit", env });

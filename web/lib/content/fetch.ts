@@ -1,6 +1,7 @@
 import { parse } from "groq-js";
 import type { z } from "zod";
-import { type ContentSourceConfig, contentSource } from "../env";
+import { type ContentSourceConfig, contentSource, previewConfig } from "../env";
+import { isDraftMode } from "./draft-mode";
 import { ContentError, describeZodError } from "./errors";
 import { createLocalSource } from "./source-local";
 import { createSanitySource } from "./source-sanity";
@@ -19,7 +20,9 @@ export function defineQuery<Schema extends z.ZodType>(name: string, query: strin
 type Source = (query: string, params: Record<string, unknown>) => Promise<unknown>;
 
 export function createSource(config: ContentSourceConfig): Source {
-  return config.kind === "sanity" ? createSanitySource(config) : createLocalSource(config.datasetFile);
+  if (config.kind === "local") return createLocalSource(config.datasetFile);
+  // With a read token, draft mode (an editor's preview) reads drafts.
+  return createSanitySource({ ...config, studioUrl: previewConfig?.studioUrl }, isDraftMode);
 }
 
 /** Every `$name` the query uses. groq-js would silently read a missing one as null. */

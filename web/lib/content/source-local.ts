@@ -1,4 +1,4 @@
-import { readFile } from "node:fs/promises";
+import { readFile, stat } from "node:fs/promises";
 import { isAbsolute, join, resolve } from "node:path";
 import { evaluate, parse } from "groq-js";
 
@@ -7,7 +7,8 @@ export const defaultDatasetFile = resolve(/*turbopackIgnore: true*/ process.cwd(
 
 type SanityDocument = { _id: string; _type: string; [key: string]: unknown };
 
-const datasets = new Map<string, Promise<SanityDocument[]>>();
+/** Each file's documents, kept until the file changes (a publish to the bundled dataset, a test's edit). */
+const datasets = new Map<string, { version: string; documents: Promise<SanityDocument[]> }>();
 
 /** Published documents only: drafts (`drafts.*`) and release versions (`versions.*`) are left out. */
 export function isPublished(doc: SanityDocument): boolean {
@@ -35,13 +36,15 @@ export function parseNdjson(text: string, file: string): SanityDocument[] {
   });
 }
 
-function loadDataset(file: string): Promise<SanityDocument[]> {
+async function loadDataset(file: string): Promise<SanityDocument[]> {
+  const { mtimeMs, size } = await stat(file);
+  const version = `${mtimeMs}:${size}`;
   let dataset = datasets.get(file);
-  if (!dataset) {
-    dataset = readFile(file, "utf8").then((text) => parseNdjson(text, file).filter(isPublished));
+  if (!dataset || dataset.version !== version) {
+    dataset = { version, documents: readFile(file, "utf8").then((text) => parseNdjson(text, file).filter(isPublished)) };
     datasets.set(file, dataset);
   }
-  return dataset;
+  return dataset.documents;
 }
 
 export function createLocalSource(datasetFile: string | undefined) {

@@ -1,10 +1,13 @@
-import { createClient } from "@sanity/client";
+import { createClient, type SanityClient } from "@sanity/client";
 
 type SanityConfig = { projectId: string; dataset: string; apiVersion: string; token: string | undefined };
 
+/** Fields read into <head> (titles, descriptions): stega there would only corrupt metadata. */
+const metadataFields = new Set(["seo", "defaultSeo", "firmName"]);
+
 /** A real Sanity project. Published documents only; the CDN is skipped so builds see the latest publish. */
-export function createSanitySource(config: SanityConfig) {
-  const client = createClient({
+export function createSanityClient(config: SanityConfig): SanityClient {
+  return createClient({
     projectId: config.projectId,
     dataset: config.dataset,
     apiVersion: config.apiVersion,
@@ -12,5 +15,31 @@ export function createSanitySource(config: SanityConfig) {
     perspective: "published",
     ...(config.token ? { token: config.token } : {}),
   });
-  return (query: string, params: Record<string, unknown>): Promise<unknown> => client.fetch(query, params);
+}
+
+/**
+ * Reads published content; in draft mode (an editor's preview, which needs a read token) it reads the
+ * `drafts` perspective instead, with stega-encoded strings that visual editing turns into edit links.
+ */
+export function createSanitySource(
+  config: SanityConfig & { studioUrl?: string | undefined },
+  isDraftMode: () => Promise<boolean> = async () => false,
+) {
+  const client = createSanityClient(config);
+  const drafts =
+    config.token && config.studioUrl
+      ? client.withConfig({
+          perspective: "drafts",
+          stega: {
+            enabled: true,
+            studioUrl: config.studioUrl,
+            // Stega (invisible edit links) only in visible prose: a value without a space may be an enum
+            // (colour, icon), a path or an address, which must stay exactly as stored.
+            filter: (props) =>
+              !props.sourcePath.some((key) => metadataFields.has(String(key))) && /\s/.test(props.value) && props.filterDefault(props),
+          },
+        })
+      : undefined;
+  return async (query: string, params: Record<string, unknown>): Promise<unknown> =>
+    (drafts && (await isDraftMode()) ? drafts : client).fetch(query, params);
 }

@@ -1,0 +1,68 @@
+import { isValidSignature, SIGNATURE_HEADER_NAME } from "@sanity/webhook";
+import { everyPage, routesFor, siteFiles } from "@site/schemas/routes-by-type";
+import { z } from "zod";
+
+/**
+ * Sanity's "publish to live" webhook: checks the signature, then revalidates the pages that show the
+ * changed document's type (the map in @site/schemas/routes-by-type). The webhook sends the projection
+ * `{_type, "slug": slug.current, "previousSlug": before().slug.current}`.
+ */
+const payload = z.object({
+  _type: z.string().min(1),
+  slug: z.string().nullish(),
+  previousSlug: z.string().nullish(),
+});
+
+/** Sanity's payloads are a few hundred bytes; anything far larger is not from the webhook. */
+const maxBodyBytes = 64 * 1024;
+
+export type Revalidator = {
+  /** Marks one path stale: its next request renders it from the current content. */
+  path: (path: string) => void;
+  /** Marks every page under the root layout stale. */
+  layout: () => void;
+  /** Every public route, listed in the answer when every page was revalidated. */
+  allRoutes: () => Promise<string[]>;
+};
+
+const answer = (status: number, body: Record<string, unknown>) => Response.json(body, { status });
+
+export async function handleRevalidateWebhook(request: Request, secret: string | undefined, revalidate: Revalidator): Promise<Response> {
+  if (!secret) {
+    return answer(503, {
+      error: "Revalidation is not configured: set SANITY_REVALIDATE_SECRET on the server to the secret of the Sanity webhook.",
+    });
+  }
+  const signature = request.headers.get(SIGNATURE_HEADER_NAME);
+  if (!signature) return answer(401, { error: `Missing signature: the request has no ${SIGNATURE_HEADER_NAME} header.` });
+  const body = await request.text();
+  if (Buffer.byteLength(body) > maxBodyBytes) return answer(413, { error: `The body is larger than ${maxBodyBytes} bytes.` });
+  let valid = false;
+  try {
+    valid = await isValidSignature(body, signature, secret);
+  } catch (error) {
+    return answer(401, { error: `Malformed signature: ${(error as Error).message}` });
+  }
+  if (!valid) return answer(401, { error: "Invalid signature: the body was not signed with this server's SANITY_REVALIDATE_SECRET." });
+
+  let json: unknown;
+  try {
+    json = JSON.parse(body);
+  } catch {
+    return answer(400, { error: "The body is not JSON." });
+  }
+  const parsed = payload.safeParse(json);
+  if (!parsed.success) {
+    return answer(400, { error: 'The body must be the projection {_type, "slug": slug.current, "previousSlug": before().slug.current}.' });
+  }
+  const { _type: type, slug, previousSlug } = parsed.data;
+  const routes = routesFor(type, [slug, previousSlug]);
+  if (routes === undefined) return answer(200, { type, revalidated: [], note: `No page shows documents of type "${type}".` });
+  if (routes === everyPage) {
+    revalidate.layout();
+    for (const file of siteFiles) revalidate.path(file);
+    return answer(200, { type, revalidated: [...(await revalidate.allRoutes()), ...siteFiles] });
+  }
+  for (const path of routes) revalidate.path(path);
+  return answer(200, { type, revalidated: routes });
+}
