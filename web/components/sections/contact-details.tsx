@@ -36,7 +36,7 @@ export function ContactDetails({ page, email, phone, phoneHref, newTabNote }: Pr
           <span className="sr-only">{newTabNote}</span>
         </a>
       </Box>
-      <Box id="contact-email" heading={emailDirect.heading}>
+      <Box id="contact-direct" heading={emailDirect.heading}>
         <p className="mt-2 text-muted">{emailDirect.text}</p>
         <a href={mailto} className={buttonClasses("secondary", "mt-4 w-full")}>
           <Icon name="mail" className="size-5" />

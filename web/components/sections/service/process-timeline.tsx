@@ -16,8 +16,7 @@ export function timelineSide(step: Pick<Step, "side">, index: number): "left" | 
  */
 export function ProcessTimeline({ steps, accent }: { steps: Step[]; accent: Accent }) {
   return (
-    <ol className="relative mx-auto max-w-5xl space-y-8 md:space-y-10">
-      <span aria-hidden="true" className="absolute top-2 bottom-2 left-5 w-0.5 bg-border md:left-1/2 md:-translate-x-1/2" />
+    <ol className="relative mx-auto max-w-5xl space-y-8 before:absolute before:top-2 before:bottom-2 before:left-5 before:w-0.5 before:bg-border before:content-[''] md:space-y-10 md:before:left-1/2 md:before:-translate-x-1/2">
       {steps.map((step, index) => {
         const side = timelineSide(step, index);
         return (

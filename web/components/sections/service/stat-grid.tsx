@@ -1,4 +1,4 @@
-import { accentClasses } from "@/components/ui/accent";
+import { accentClasses, topStripe } from "@/components/ui/accent";
 import { cn } from "@/lib/cn";
 import { Band } from "./band";
 import type { SectionProps } from "./types";
@@ -15,9 +15,12 @@ export function StatGrid({ section, context }: SectionProps<"statGrid">) {
           <div
             key={stat._key}
             data-stat
-            className="relative flex flex-col-reverse justify-end overflow-hidden rounded-card border border-border bg-surface px-4 py-6 text-center shadow-card sm:px-6"
+            className={cn(
+              "relative flex flex-col-reverse justify-end overflow-hidden rounded-card border border-border bg-surface px-4 py-6 text-center shadow-card sm:px-6",
+              topStripe,
+              accent.topBar,
+            )}
           >
-            <span aria-hidden="true" className={cn("absolute inset-x-0 top-0 h-1", accent.bar)} />
             <dt className="mt-2 text-muted">{stat.label}</dt>
             <dd className={cn("text-3xl font-bold tracking-tight sm:text-4xl", accent.text)}>{stat.value}</dd>
           </div>
