@@ -16,6 +16,7 @@ import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { chromiumLaunchOptions } from "../web/tests/chromium.ts";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const web = join(root, "web");
@@ -142,17 +143,8 @@ const children = [
 ];
 const proxy = await stripScriptsProxy(`http://127.0.0.1:${ports.site}`, ports.nojs);
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-  chromeFlags: [
-    "--headless=new",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-  ],
+  chromePath: chromiumLaunchOptions.executablePath,
+  chromeFlags: ["--headless=new", ...chromiumLaunchOptions.args],
 });
 
 try {

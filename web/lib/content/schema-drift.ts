@@ -45,6 +45,8 @@ export function schemaDrift(query: string, schema: z.ZodType, sanitySchema: Sche
           problems.push(`${at}: zod expects an object, the schema gives ${kindsOf(kinds)}`);
           return;
         }
+        // Portable Text blocks are Sanity's own type: their inner shape (children, marks) is Sanity's.
+        if (objects.every((object) => isBlock(object.attributes._type?.value))) return;
         const shape = (zod as z.ZodObject).shape as Record<string, z.ZodType>;
         for (const [key, field] of Object.entries(shape)) {
           const attributes = objects.map((object) => object.attributes[key]?.value).filter((value) => value !== undefined);
@@ -103,6 +105,10 @@ export function schemaDrift(query: string, schema: z.ZodType, sanitySchema: Sche
 
   walk(schema, typeEvaluate(parse(query), sanitySchema), "");
   return problems;
+}
+
+function isBlock(node: TypeNode | undefined): boolean {
+  return node?.type === "string" && node.value === "block";
 }
 
 function kindsOf(kinds: TypeNode[]): string {

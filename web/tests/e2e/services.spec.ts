@@ -1,20 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { expectOwnMetadata } from "./page-meta";
+import { serviceSlugs } from "./routes";
 
-const serviceRoutes = [
-  "billing-revenue-cycle",
-  "regulatory-compliance",
-  "patient-outcomes",
-  "hospitals-clinics",
-  "healthcare-technology",
-  "healthcare-providers",
-  "data-analytics-ai",
-  "telemedicine",
-  "credentialing",
-  "strategic-planning",
-  "population-health",
-  "life-sciences",
-].map((slug) => `/services/${slug}`);
+const serviceRoutes = serviceSlugs.map((slug) => `/services/${slug}`);
 
 test.beforeEach(async ({ page }) => {
   await page.goto("/services");
