@@ -8,7 +8,7 @@
 //
 //   pnpm bench [--runs 5] [--routes /,/about] [--skip-build]
 import { spawn, spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
@@ -34,6 +34,8 @@ const ports = { site: 3401, floor: 3402, nojs: 3403 };
 function build(cwd, distDir) {
   if (skipBuild) return;
   console.log(`bench: building ${cwd} → ${distDir}`);
+  // A clean build each time: reusing the folder has mixed the two apps' chunks.
+  rmSync(join(cwd, distDir), { recursive: true, force: true });
   const result = spawnSync(next, ["build"], { cwd, env: { ...env, NEXT_DIST_DIR: distDir }, stdio: ["ignore", "ignore", "inherit"] });
   if (result.status !== 0) throw new Error(`next build failed in ${cwd}`);
 }
