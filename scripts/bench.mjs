@@ -10,6 +10,7 @@
 import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
+import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -20,7 +21,8 @@ import { chromiumLaunchOptions } from "../web/tests/chromium.ts";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const web = join(root, "web");
-const next = join(web, "node_modules", ".bin", "next");
+// Next's own entry, run by this Node directly: killing the child then really stops the server.
+const next = createRequire(join(web, "package.json")).resolve("next/dist/bin/next");
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
   const index = args.indexOf(`--${name}`);
@@ -36,12 +38,24 @@ function build(cwd, distDir) {
   console.log(`bench: building ${cwd} → ${distDir}`);
   // A clean build each time: reusing the folder has mixed the two apps' chunks.
   rmSync(join(cwd, distDir), { recursive: true, force: true });
-  const result = spawnSync(next, ["build"], { cwd, env: { ...env, NEXT_DIST_DIR: distDir }, stdio: ["ignore", "ignore", "inherit"] });
+  const result = spawnSync(process.execPath, [next, "build"], {
+    cwd,
+    env: { ...env, NEXT_DIST_DIR: distDir },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
   if (result.status !== 0) throw new Error(`next build failed in ${cwd}`);
 }
 
 async function serve(cwd, distDir, port, extraEnv = {}) {
-  const child = spawn(next, ["start", "-p", String(port), "-H", "127.0.0.1"], {
+  if (
+    await fetch(`http://127.0.0.1:${port}/`).then(
+      () => true,
+      () => false,
+    )
+  ) {
+    throw new Error(`port ${port} is already in use: stop whatever serves it and run the benchmark again`);
+  }
+  const child = spawn(process.execPath, [next, "start", "-p", String(port), "-H", "127.0.0.1"], {
     cwd,
     env: { ...env, NEXT_DIST_DIR: distDir, ...extraEnv },
     stdio: "ignore",
