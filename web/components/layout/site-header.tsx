@@ -42,7 +42,7 @@ export function SiteHeader({ firmName, homeLabel, mainNav, headerCta, menuLabel 
           <summary className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-border px-3 font-semibold text-ink">
             <Icon name="menu" className="size-5 group-open:hidden" />
             <Icon name="close" className="hidden size-5 group-open:block" />
-            {menuLabel}
+            <span className="max-sm:sr-only">{menuLabel}</span>
           </summary>
           <nav aria-label={menuLabel} className="absolute inset-x-0 top-16 border-b border-border bg-surface shadow-card">
             <Container className="py-3">

@@ -92,3 +92,15 @@ test("the phone menu opens and closes with the keyboard", async ({ page, isMobil
   await page.keyboard.press("Enter");
   await expect(page.locator("header nav:visible")).toHaveCount(0);
 });
+
+for (const route of routes) {
+  test(`${route}: nothing overflows a 375 px phone, with the web font or the fallback`, async ({ page, isMobile }) => {
+    test.skip(!isMobile, "checked at phone width");
+    for (const font of ["web font", "fallback font"]) {
+      // The font is optional: a first visit on a slow line renders with the fallback, which must fit too.
+      if (font === "fallback font") await page.route("**/*.woff2", (route) => route.abort());
+      await page.goto(route);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), font).toBeLessThanOrEqual(375);
+    }
+  });
+}
