@@ -8,7 +8,7 @@
 //   node scripts/bootstrap.mjs setup   install only
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, statSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { delimiter, dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const PNPM_VERSION = "10.34.9";
@@ -16,8 +16,11 @@ const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const toolsDir = join(root, ".tools");
 const pnpmBin = join(toolsDir, "node_modules", "pnpm", "bin", "pnpm.cjs");
 
+// Root scripts call `pnpm` by name: the pinned one in .tools/ comes first on their PATH.
+const childEnv = { ...process.env, PATH: `${join(toolsDir, "node_modules", ".bin")}${delimiter}${process.env.PATH ?? ""}` };
+
 function run(cmd, args, options = {}) {
-  const result = spawnSync(cmd, args, { cwd: root, stdio: "inherit", ...options });
+  const result = spawnSync(cmd, args, { cwd: root, stdio: "inherit", env: childEnv, ...options });
   if (result.error) throw result.error;
   return result.status ?? 1;
 }
@@ -77,7 +80,7 @@ function ensureSystemPackages() {
   const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
   const sudo = isRoot ? [] : ["sudo", "-n"];
   console.log(`bootstrap: installing Debian packages: ${missing.join(" ")}`);
-  const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
+  const env = { ...childEnv, DEBIAN_FRONTEND: "noninteractive" };
   const [cmd, ...pre] = sudo.length ? sudo : ["apt-get"];
   const aptArgs = (args) => (sudo.length ? [...pre, "apt-get", ...args] : args);
   if (run(cmd, aptArgs(["update", "-qq"]), { env }) !== 0 || run(cmd, aptArgs(["install", "-y", "-qq", ...missing]), { env }) !== 0) {
