@@ -1,4 +1,3 @@
-import Image from "next/image";
 import { illustrationPath, type Post } from "@/lib/content/post";
 import { formatDay } from "@/lib/format-date";
 
@@ -7,12 +6,16 @@ export function PostCard({ post, byLabel }: { post: Post; byLabel: string }) {
   const headingId = `post-${post._id}`;
   return (
     <article aria-labelledby={headingId} className="flex flex-col overflow-hidden rounded-card border border-border bg-surface shadow-card">
-      {/* Decorative: the illustration repeats the category named beside the title. */}
-      <Image
+      {/* Decorative: the illustration repeats the category named beside the title. A plain <img>: the
+          file is a small SVG, so next/image would add client JavaScript and nothing else. */}
+      {/* biome-ignore lint/performance/noImgElement: a static SVG needs no optimisation or client code. */}
+      <img
         src={illustrationPath(post.image)}
         alt=""
         width={640}
         height={360}
+        loading="lazy"
+        decoding="async"
         className="aspect-video w-full bg-primary-soft object-cover"
       />
       <div className="flex flex-1 flex-col p-6">
