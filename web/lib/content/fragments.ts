@@ -40,8 +40,13 @@ export type AccentColor = z.infer<typeof accentColor>;
 export const iconName = z.enum(iconNames);
 export type IconName = z.infer<typeof iconName>;
 
-export const pageHeroFields = "eyebrow, heading, intro";
-export const pageHero = z.object({ eyebrow: z.string().nullish(), heading: z.string().min(1), intro: z.string().min(1) });
+export const pageHeroFields = "backLink{label, href}, eyebrow, heading, intro";
+export const pageHero = z.object({
+  backLink: link.nullish(),
+  eyebrow: z.string().nullish(),
+  heading: z.string().min(1),
+  intro: z.string().min(1),
+});
 export type PageHero = z.infer<typeof pageHero>;
 
 /** A titled point with an optional icon (schema type `feature`): principles, reasons, steps, areas. */
