@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import type { NextConfig } from "next";
 import { previewConfig } from "./lib/env";
 import { previewFrameHeaders, securityHeaders } from "./lib/security-headers";
@@ -14,6 +15,9 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   transpilePackages: ["@site/schemas"],
+  // Pages served from the cache carry Next's client runtime only where they need it (the contact form):
+  // see cache-handler.mjs and lib/client-runtime.mjs.
+  cacheHandler: fileURLToPath(new URL("./cache-handler.mjs", import.meta.url)),
   // The contact form posts to the site root (the specification's call). A request to / that carries a
   // body (it has a Content-Type; a page load never does) goes to the contact route handler, which
   // answers 415 to anything but a urlencoded form; GET / stays the static home page. A rewrite is

@@ -13,7 +13,8 @@ type Status = "none" | "success" | "error";
 /**
  * The contact form: the site's one interactive piece. With JavaScript it posts in the background and
  * shows a banner; without, the browser posts it natively to the same `action` and the server answers
- * with a page.
+ * with a page. The page loads the JavaScript when the visitor first reaches into the form
+ * (lib/client-runtime.mjs); a submit before it has hydrated is the native post.
  */
 export function ContactForm({
   action,
@@ -28,7 +29,11 @@ export function ContactForm({
 }) {
   const [submitting, setSubmitting] = useState(false);
   const [status, setStatus] = useState<Status>("none");
+  // Hydrated: from here on a submit is sent in the background (until then it posts natively).
+  const [enhanced, setEnhanced] = useState(false);
   const banner = useRef<HTMLDivElement>(null);
+
+  useEffect(() => setEnhanced(true), []);
 
   useEffect(() => {
     if (status !== "none") banner.current?.focus();
@@ -52,7 +57,7 @@ export function ContactForm({
   }
 
   return (
-    <form action={action} method="post" onSubmit={onSubmit} aria-busy={submitting}>
+    <form action={action} method="post" onSubmit={onSubmit} aria-busy={submitting} data-enhanced={enhanced || undefined}>
       <div aria-live="polite" aria-atomic="true">
         {status === "none" ? null : <ContactFormBanner ref={banner} status={status} banners={banners} email={email} />}
       </div>

@@ -54,6 +54,10 @@ test("a signed publish of the home page makes the new heading live; without the 
         return heroHeading(page);
       })
       .toBe(edited);
+    // The regenerated page, like the built one, carries no client runtime.
+    expect((await (await page.request.get("/")).text()).match(/<script\b[^>]*>/g)?.filter((tag) => !tag.includes("ld+json")) ?? []).toEqual(
+      [],
+    );
   } finally {
     setHeroHeading(original);
     await webhook(page, { _type: "homePage" });

@@ -75,8 +75,9 @@ test.describe("SEO and response headers", () => {
 
   test("hashed assets are cached immutably", async ({ page, request }) => {
     await page.goto("/");
-    const script = await page.locator('script[src^="/_next/static/"]').first().getAttribute("src");
-    const response = await request.get(script ?? "");
+    const stylesheet = await page.locator('link[rel="stylesheet"][href^="/_next/static/"]').first().getAttribute("href");
+    const response = await request.get(stylesheet ?? "");
+    expect(response.status()).toBe(200);
     expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
   });
 });

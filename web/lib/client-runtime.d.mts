@@ -1,0 +1,4 @@
+export function stripScripts(html: string): string;
+export function deferScriptsToFormInteraction(html: string): string;
+export function appClientChunks(manifestSources: Iterable<string>): Set<string>;
+export function withoutClientRuntime(html: string, clientChunks: Set<string>): string;

@@ -1,0 +1,47 @@
+import { expect, type Page, test } from "@playwright/test";
+import { routes } from "./routes";
+
+// Next's client runtime reaches only the page that needs it (lib/client-runtime.mjs): content pages
+// carry no JavaScript at all, and /contact loads its form's code when the visitor reaches into the form.
+// Server behaviour, not layout: run once, in the desktop project.
+test.skip(({ isMobile }) => isMobile, "server behaviour: run once");
+
+/** Script URLs the page requests from now on. */
+function scriptRequests(page: Page) {
+  const urls: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") urls.push(request.url());
+  });
+  return urls;
+}
+
+for (const route of [...routes.filter((route) => route !== "/contact"), "/contact/thank-you", "/no-such-page"]) {
+  test(`${route}: no client runtime, only JSON-LD data blocks`, async ({ page, request }) => {
+    const html = await (await request.get(route)).text();
+    expect(html).toContain("</main>");
+    const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+    for (const script of scripts) expect(script).toBe('<script type="application/ld+json">');
+    expect(html).not.toMatch(/<link[^>]*as="script"/);
+
+    const requested = scriptRequests(page);
+    await page.goto(route, { waitUntil: "networkidle" });
+    expect(requested).toEqual([]);
+  });
+}
+
+test("/contact loads no script until the visitor reaches into the form, then the form's code hydrates it", async ({ page }) => {
+  const requested = scriptRequests(page);
+  await page.goto("/contact", { waitUntil: "networkidle" });
+  expect(requested).toEqual([]);
+  // Reading and moving around outside the form costs nothing.
+  await page.keyboard.press("Tab");
+  await page.locator("main h1").click();
+  await page.waitForTimeout(300);
+  expect(requested).toEqual([]);
+  await expect(page.locator("main form[data-enhanced]")).toHaveCount(0);
+
+  await page.getByLabel("Name *").click();
+  await expect(page.locator("main form[data-enhanced]")).toHaveCount(1);
+  expect(requested.length).toBeGreaterThan(0);
+  for (const url of requested) expect(new URL(url).pathname).toMatch(/^\/_next\/static\/chunks\/[\w.-]+\.js$/);
+});
