@@ -2,8 +2,9 @@
  * Response headers for every route. The Content-Security-Policy allows scripts from this origin only.
  *
  * The one inline allowance, `'unsafe-inline'` in script-src, is for the scripts Next.js itself writes into
- * every statically generated page (the `self.__next_f.push(...)` React Server Component payload; a
- * per-request nonce would force every page to be rendered dynamically). It is bounded: no other origin
+ * statically generated pages that keep its runtime (the `self.__next_f.push(...)` React Server Component
+ * payload and the loader of lib/client-runtime.mjs on /contact, and pages in draft mode; a per-request
+ * nonce would force every page to be rendered dynamically). Content pages are served with no inline script. It is bounded: no other origin
  * may serve scripts, `eval` stays forbidden (no 'unsafe-eval'), plugins and <base> rewriting are off, the
  * page cannot be framed, forms post only to this origin, and no content is ever rendered as raw HTML
  * (React escapes text; Portable Text renders through components), so there is no sink through which
