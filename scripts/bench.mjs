@@ -17,6 +17,7 @@ import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { deferredScripts, stripScripts } from "../web/lib/client-runtime.mjs";
 import { chromiumLaunchOptions } from "../web/tests/chromium.ts";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
@@ -78,13 +79,7 @@ function stripScriptsProxy(upstream, port) {
     const type = response.headers.get("content-type") ?? "";
     let body = Buffer.from(await response.arrayBuffer());
     if (type.includes("text/html")) {
-      body = Buffer.from(
-        body
-          .toString("utf8")
-          .replace(/<script\b(?![^>]*application\/ld\+json)[^>]*>[\s\S]*?<\/script>/g, "")
-          .replace(/<link\b[^>]*rel="(?:preload|modulepreload)"[^>]*as="script"[^>]*\/?>/g, "")
-          .replace(/<link\b[^>]*as="script"[^>]*rel="(?:preload|modulepreload)"[^>]*\/?>/g, ""),
-      );
+      body = Buffer.from(stripScripts(body.toString("utf8")));
     }
     const headers = Object.fromEntries(
       [...response.headers].filter(([k]) => !["content-length", "content-encoding", "transfer-encoding"].includes(k)),
@@ -124,11 +119,11 @@ async function formScripts() {
   const site = `http://127.0.0.1:${ports.site}`;
   const floor = `http://127.0.0.1:${ports.floor}`;
   const contact = await (await fetch(`${site}/contact`)).text();
-  const deferred = contact.match(/<script data-client-runtime="on-form-interaction">\(function\(\)\{var s=(\[[^\]]*\])/)?.[1];
+  const deferred = deferredScripts(contact);
   if (!deferred) throw new Error("/contact has no deferred form loader: has lib/client-runtime.mjs changed?");
   const floorHtml = await (await fetch(`${floor}/`)).text();
   const floorScripts = [...floorHtml.matchAll(/<script\b(?![^>]*noModule)[^>]*\bsrc="([^"]+)"/g)].map((m) => m[1]);
-  return { site: await scriptBytes(JSON.parse(deferred), site), floor: await scriptBytes(floorScripts, floor) };
+  return { site: await scriptBytes(deferred, site), floor: await scriptBytes(floorScripts, floor) };
 }
 
 const median = (values) => {

@@ -54,6 +54,17 @@ export function deferScriptsToFormInteraction(html) {
 }
 
 /**
+ * The scripts a page from `deferScriptsToFormInteraction` loads on a form interaction, or null if it has
+ * no such loader.
+ * @param {string} html
+ * @returns {string[] | null}
+ */
+export function deferredScripts(html) {
+  const list = html.match(new RegExp(`<script ${deferredMarker}>\\(function\\(\\)\\{var s=(\\[[^\\]]*\\])`))?.[1];
+  return list ? JSON.parse(list) : null;
+}
+
+/**
  * Chunks of the site's own client components, from Next's client reference manifests: every client
  * module outside node_modules (Next's own client components, such as its layout router, are framework).
  * @param {Iterable<string>} manifestSources the text of each `*_client-reference-manifest.js`

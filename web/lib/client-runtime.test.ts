@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { appClientChunks, deferScriptsToFormInteraction, stripScripts, withoutClientRuntime } from "./client-runtime.mjs";
+import { appClientChunks, deferredScripts, deferScriptsToFormInteraction, stripScripts, withoutClientRuntime } from "./client-runtime.mjs";
 
 // The shape of a page Next 16 renders: script preloads and async framework scripts in the head, the
 // nomodule polyfill, JSON-LD, and the RSC payload as inline scripts at the end of the body.
@@ -44,6 +44,8 @@ describe("deferScriptsToFormInteraction", () => {
     expect(loader).toContain('["/_next/static/chunks/framework.js","/_next/static/chunks/form.js"]');
     expect(loader).not.toContain("polyfills.js");
     for (const event of ["pointerdown", "keydown", "focusin"]) expect(loader).toContain(`"${event}"`);
+    expect(deferredScripts(html)).toEqual(["/_next/static/chunks/framework.js", "/_next/static/chunks/form.js"]);
+    expect(deferredScripts(page())).toBeNull();
   });
 });
 
