@@ -1,6 +1,6 @@
 import { accentClasses } from "@/components/ui/accent";
+import { BackLink } from "@/components/ui/back-link";
 import { Container } from "@/components/ui/container";
-import { ContentLink } from "@/components/ui/content-link";
 import { Icon } from "@/components/ui/icon";
 import { cn } from "@/lib/cn";
 import { headingId, type SectionProps } from "./types";
@@ -16,15 +16,7 @@ export function PageHero({ section, context }: SectionProps<"pageHero">) {
     >
       <span aria-hidden="true" className={cn("absolute inset-x-0 top-0 h-1", accent.bar)} />
       <Container className="py-14 sm:py-20">
-        {section.backLink ? (
-          <ContentLink
-            href={section.backLink.href}
-            className="mb-8 inline-flex min-h-11 items-center gap-1.5 font-semibold text-primary hover:text-primary-strong hover:underline"
-          >
-            <Icon name="arrow-left" className="size-4" />
-            {section.backLink.label}
-          </ContentLink>
-        ) : null}
+        {section.backLink ? <BackLink link={section.backLink} /> : null}
         <div className="max-w-3xl">
           <p className="mb-4 flex items-center gap-3 font-semibold tracking-wide text-primary uppercase">
             <span className={cn("flex size-11 items-center justify-center rounded-xl", accent.soft, accent.text)}>
