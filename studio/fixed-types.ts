@@ -1,15 +1,20 @@
 import { singletonTypes } from "@site/schemas";
+import { fixedPageIds } from "@site/schemas/page-path";
 
-/**
- * Document types whose documents are fixed: editors change them but never create, duplicate, delete or
- * unpublish one (the site has a page for each). The singletons, and the legal pages (privacy policy and
- * terms of service, two documents of one type).
- */
-export const fixedTypes = new Set<string>([...singletonTypes, "legalPage"]);
+/** Document types whose documents are fixed (the singletons): editors change them, never add or remove one. */
+export const fixedTypes = new Set<string>(singletonTypes);
+
+const fixedIds = new Set<string>([...singletonTypes, ...fixedPageIds]);
 
 /** The document actions an editor keeps on a fixed document: no duplicate, delete or unpublish. */
 const keptActions = new Set(["publish", "discardChanges", "restore"]);
 
-export function withoutRemovalActions<Action extends { action?: string | undefined }>(actions: Action[], schemaType: string): Action[] {
-  return fixedTypes.has(schemaType) ? actions.filter(({ action }) => action !== undefined && keptActions.has(action)) : actions;
+/**
+ * A fixed document (a singleton, or a page the site cannot do without: home, contact, the legal pages)
+ * is never duplicated, deleted or unpublished away. Other pages are the editors' to add and remove.
+ */
+export function withoutRemovalActions<Action extends { action?: string | undefined }>(actions: Action[], documentId: string): Action[] {
+  return fixedIds.has(documentId.replace(/^drafts\./, ""))
+    ? actions.filter(({ action }) => action !== undefined && keptActions.has(action))
+    : actions;
 }

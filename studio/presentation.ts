@@ -1,22 +1,36 @@
-import { everyPage, routesByType, routesFor } from "@site/schemas/routes-by-type";
+import { pagePath } from "@site/schemas/page-path";
 import { type DocumentLocationResolvers, defineLocations } from "sanity/presentation";
 
+/** Documents that sections list rather than pages show one by one: which section lists them. */
+const listedBy: Record<string, string> = {
+  caseStudy: "Case studies grid",
+  post: "Post listing",
+  contactPage: "Contact form and details",
+};
+
 /**
- * Where each document type is shown on the site, for the Presentation tool's "Used on" list: the same
- * map the site's revalidation webhook reads, so preview and publishing agree.
+ * Where a document is shown, for the Presentation tool's "Used on" list, from the page model itself: a
+ * page at its address, a service at its page, the settings everywhere, and listed documents on every
+ * page that has the section listing them.
  */
-export const locations: DocumentLocationResolvers = Object.fromEntries(
-  Object.keys(routesByType).map((type) => [
-    type,
-    defineLocations({
-      select: { title: "title", slug: "slug.current" },
-      resolve: (doc) => {
-        const routes = routesFor(type, [doc?.slug]);
-        if (routes === everyPage) {
-          return { message: "Shown on every page (top bar and footer).", tone: "caution", locations: [{ title: "Home", href: "/" }] };
-        }
-        return { locations: (routes ?? []).filter((href) => !href.endsWith(".xml")).map((href) => ({ title: doc?.title || href, href })) };
-      },
-    }),
-  ]),
-);
+export const locations: DocumentLocationResolvers = {
+  page: defineLocations({
+    select: { title: "title", slug: "slug.current" },
+    resolve: (doc) => ({ locations: [{ title: doc?.title || "Page", href: pagePath(doc?.slug) }] }),
+  }),
+  service: defineLocations({
+    select: { title: "title", slug: "slug.current" },
+    resolve: (doc) => ({ locations: doc?.slug ? [{ title: doc.title || doc.slug, href: `/services/${doc.slug}` }] : [] }),
+  }),
+  siteSettings: defineLocations({
+    message: "Shown on every page (top bar and footer).",
+    tone: "caution",
+    locations: [{ title: "Home", href: "/" }],
+  }),
+  ...Object.fromEntries(
+    Object.entries(listedBy).map(([type, section]) => [
+      type,
+      defineLocations({ message: `Shown on every page with a “${section}” section.`, tone: "positive", locations: [] }),
+    ]),
+  ),
+};

@@ -26,11 +26,11 @@ export default defineConfig({
   ],
   schema: {
     types: schemaTypes,
-    // Singletons and legal pages are opened from the structure, never created from the "new document" menu.
+    // Singletons are opened from the structure, never created from the "new document" menu.
     templates: (templates) => templates.filter(({ schemaType }) => !fixedTypes.has(schemaType)),
   },
   document: {
     // A fixed document cannot be duplicated, deleted or unpublished away.
-    actions: (actions, { schemaType }) => withoutRemovalActions(actions, schemaType),
+    actions: (actions, { documentId }) => (documentId ? withoutRemovalActions(actions, documentId) : actions),
   },
 });

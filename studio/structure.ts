@@ -1,6 +1,5 @@
 import { singletonTypes } from "@site/schemas";
 import type { StructureBuilder, StructureResolver } from "sanity/structure";
-import { fixedTypes } from "./fixed-types";
 
 const singletons = new Set<string>(singletonTypes);
 
@@ -11,10 +10,10 @@ type SortField = { field: string; direction: "asc" | "desc" };
  * (services by their card order, posts newest first). A type not defined yet is left out.
  */
 const lists: { type: string; title: string; sortBy: SortField[] }[] = [
+  { type: "page", title: "Pages", sortBy: [{ field: "title", direction: "asc" }] },
   { type: "service", title: "Services", sortBy: [{ field: "order", direction: "asc" }] },
   { type: "caseStudy", title: "Case studies", sortBy: [{ field: "order", direction: "asc" }] },
   { type: "post", title: "Blog posts", sortBy: [{ field: "date", direction: "desc" }] },
-  { type: "legalPage", title: "Legal pages", sortBy: [{ field: "title", direction: "asc" }] },
 ];
 
 function listItem(S: StructureBuilder, { type, title, sortBy }: (typeof lists)[number]) {
@@ -22,9 +21,7 @@ function listItem(S: StructureBuilder, { type, title, sortBy }: (typeof lists)[n
   if (!schemaType) return [];
   const fields = "fields" in schemaType ? (schemaType.fields as { name: string }[]).map((field) => field.name) : [];
   const ordering = sortBy.filter(({ field }) => fields.includes(field)).slice(0, 1);
-  let list = S.documentTypeList(type).title(title).defaultOrdering(ordering);
-  // Fixed documents (the legal pages) are edited, never added: no "create" button.
-  if (fixedTypes.has(type)) list = list.initialValueTemplates([]).menuItems([]);
+  const list = S.documentTypeList(type).title(title).defaultOrdering(ordering);
   return [S.documentTypeListItem(type).title(title).child(list)];
 }
 

@@ -35,9 +35,9 @@ export const caseStudy = defineType({
       name: "results",
       title: "Results",
       type: "array",
-      description: "Exactly four measurable results; the card shows the first three, so put the strongest first.",
+      description: "Measurable results; the card shows the first three, so put the strongest first.",
       of: [defineArrayMember({ type: "string", validation: (rule) => rule.required().max(90) })],
-      validation: (rule) => rule.required().length(4).error("A case study lists exactly four results."),
+      validation: (rule) => rule.required().min(1).max(6).error("List one to six results."),
     }),
     defineField({
       name: "color",

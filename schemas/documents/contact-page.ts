@@ -20,21 +20,20 @@ const withEmail = (name: string, title: string, description: string) =>
         ),
   });
 
-/** One document (id `contactPage`): every word of /contact, its form, banners and the no-JavaScript answers. */
+/**
+ * One document (id `contactPage`): the words of the contact form and the boxes beside it, its banners
+ * and the no-JavaScript answers. The /contact page shows them through its Contact form section.
+ */
 export const contactPage = defineType({
   name: "contactPage",
-  title: "Contact page",
+  title: "Contact form",
   type: "document",
   groups: [
-    { name: "page", title: "Page", default: true },
+    { name: "page", title: "Boxes", default: true },
     { name: "form", title: "Form" },
     { name: "answers", title: "Messages" },
-    { name: "seo", title: "Search and sharing" },
   ],
   fields: [
-    defineField({ name: "seo", title: "Search and sharing", type: "seo", group: "seo", validation: (rule) => rule.required() }),
-    defineField({ ...string("heading", "Heading"), group: "page" }),
-    defineField({ ...text("intro", "Introduction"), group: "page" }),
     defineField({
       name: "bookingUrl",
       title: "Booking page address",
@@ -185,5 +184,5 @@ export const contactPage = defineType({
       validation: (rule) => rule.required(),
     }),
   ],
-  preview: { prepare: () => ({ title: "Contact page" }) },
+  preview: { prepare: () => ({ title: "Contact form" }) },
 });

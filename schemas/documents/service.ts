@@ -1,7 +1,7 @@
 import { defineArrayMember, defineField, defineType } from "sanity";
 import { cardPreview } from "../objects/card-preview";
 import { accentColors, iconNames } from "../objects/colors";
-import { serviceSectionNames } from "../objects/sections";
+import { sectionNames } from "../objects/sections";
 import { isUniqueSlugInType } from "../objects/slug";
 
 type SectionItem = { _type?: string };
@@ -11,7 +11,8 @@ export function checkSectionOrder(sections: SectionItem[] | undefined): true | s
   if (!sections || sections.length === 0) return true;
   const heroes = sections.filter((section) => section._type === "pageHero").length;
   if (sections[0]?._type !== "pageHero" || heroes !== 1) return "Start the page with one Page header, and use it only once.";
-  if (sections.at(-1)?._type !== "ctaButtons") return "End the page with the Closing call to action.";
+  const last = sections.at(-1)?._type;
+  if (last !== "ctaButtons" && last !== "callToAction") return "End the page with a closing band.";
   return true;
 }
 
@@ -83,18 +84,18 @@ export const service = defineType({
       title: "Key benefits",
       type: "array",
       group: "card",
-      description: "Exactly three short benefits, listed on the card.",
+      description: "One to three short benefits, listed on the card.",
       of: [defineArrayMember({ type: "string" })],
-      validation: (rule) => rule.required().length(3).error("A service card lists exactly three key benefits."),
+      validation: (rule) =>
+        rule.required().min(1).max(3).error("A service card lists one to three key benefits; more do not fit on the card."),
     }),
     defineField({
       name: "sections",
       title: "Page sections",
       type: "array",
       group: "page",
-      description:
-        "The service's own page, top to bottom: a Page header first, then figures, offerings, processes, stories and labels in any order, and the Closing call to action last.",
-      of: serviceSectionNames.map((type) => defineArrayMember({ type })),
+      description: "The service's own page, top to bottom: a Page header first, then any sections in any order, and a closing band last.",
+      of: sectionNames.map((type) => defineArrayMember({ type })),
       validation: (rule) =>
         rule
           .required()

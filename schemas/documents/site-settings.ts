@@ -42,6 +42,35 @@ export const siteSettings = defineType({
           .error("Enter the site's full address, starting with https://."),
     }),
     defineField({
+      name: "locale",
+      title: "Language and region",
+      type: "string",
+      group: "brand",
+      description:
+        "The site's language as a language tag (en-US for American English): read by browsers, screen readers and search engines.",
+      validation: (rule) =>
+        rule
+          .required()
+          .regex(/^[a-z]{2,3}-[A-Z]{2}$/)
+          .error("Write a language tag such as en-US."),
+    }),
+    defineField({
+      name: "languageName",
+      title: "Language of service",
+      type: "string",
+      group: "brand",
+      description: "The language the firm answers in, as search engines show it (for example English).",
+      validation: (rule) => rule.required().max(40),
+    }),
+    defineField({
+      name: "areaServed",
+      title: "Area served",
+      type: "string",
+      group: "brand",
+      description: "Where the firm works, as search engines show it (for example Worldwide, or United States).",
+      validation: (rule) => rule.required().max(60),
+    }),
+    defineField({
       name: "defaultSeo",
       title: "Default search description",
       type: "seo",
@@ -129,7 +158,7 @@ export const siteSettings = defineType({
           preview: { select: { title: "label", subtitle: "href" } },
         }),
       ],
-      validation: (rule) => rule.required().length(2).error("The footer shows exactly two social profiles."),
+      validation: (rule) => rule.required().max(6).unique(),
     }),
     defineField({
       name: "contactHeading",

@@ -16,7 +16,7 @@ export async function generateMetadata(): Promise<Metadata> {
     title: { default: settings.seo.title, template: `%s | ${settings.firmName}` },
     description: settings.seo.description,
     applicationName: settings.firmName,
-    openGraph: { siteName: settings.firmName, locale: "en_US", type: "website" },
+    openGraph: { siteName: settings.firmName, locale: settings.locale.replace("-", "_"), type: "website" },
   };
 }
 
@@ -25,7 +25,7 @@ export const viewport: Viewport = { themeColor: "#0b6b6a", width: "device-width"
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const settings = await getSiteSettings();
   return (
-    <html lang="en" className={publicSans.variable}>
+    <html lang={settings.locale} className={publicSans.variable}>
       <body className="flex min-h-dvh flex-col antialiased">
         <a
           href="#main"

@@ -1,5 +1,5 @@
 import { ogImageRoute } from "@/components/seo/og-image";
-import { getHomePage } from "@/lib/content/home-page";
+import { getHomePage } from "@/lib/content/page";
 
 const image = ogImageRoute(async () => (await getHomePage()).seo.title);
 export const generateImageMetadata = image.generateImageMetadata;

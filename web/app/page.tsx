@@ -1,10 +1,7 @@
 import type { Metadata } from "next";
-import { CallToAction } from "@/components/sections/call-to-action";
-import { HomeHero } from "@/components/sections/home-hero";
-import { Infrastructure } from "@/components/sections/infrastructure";
-import { ServiceGrid } from "@/components/sections/service-grid";
-import { getHomePage } from "@/lib/content/home-page";
-import { getServiceCards } from "@/lib/content/service";
+import { PageSections } from "@/components/sections/registry";
+import { getHomePage } from "@/lib/content/page";
+import { getSiteSettings } from "@/lib/content/site-settings";
 import { pageMetadata } from "@/lib/metadata";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -13,19 +10,6 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function HomePage() {
-  const [page, services] = await Promise.all([getHomePage(), getServiceCards()]);
-  return (
-    <>
-      <HomeHero hero={page.hero} servicesAnchor="services" />
-      <ServiceGrid
-        id="services"
-        heading={page.services.heading}
-        intro={page.services.intro}
-        learnMoreLabel={page.services.learnMoreLabel}
-        services={services}
-      />
-      <Infrastructure section={page.infrastructure} />
-      <CallToAction cta={page.closingCta} />
-    </>
-  );
+  const [page, settings] = await Promise.all([getHomePage(), getSiteSettings()]);
+  return <PageSections sections={page.sections} settings={settings} />;
 }

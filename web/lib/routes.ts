@@ -1,20 +1,9 @@
-import { getServiceCards, servicePath } from "./content/service";
+import { getPageSlugs, pagePath } from "./content/page";
+import { servicePath } from "./content/service";
+import { getServiceSlugs } from "./content/service-page";
 
-/** The site's fixed routes (specification, section 2); service pages come from the service documents. */
-export const staticRoutes = [
-  "/",
-  "/about",
-  "/services",
-  "/case-studies",
-  "/global-impact",
-  "/blog",
-  "/contact",
-  "/privacy-policy",
-  "/terms-of-service",
-] as const;
-
-/** Every public route, in the order of the specification. */
+/** Every public route, read from the content: the home page, every page document and every service. */
 export async function publicRoutes(): Promise<string[]> {
-  const services = await getServiceCards();
-  return [...staticRoutes, ...services.map((service) => servicePath(service.slug))];
+  const [pages, services] = await Promise.all([getPageSlugs(), getServiceSlugs()]);
+  return ["/", ...pages.map(pagePath), ...services.map(servicePath)];
 }

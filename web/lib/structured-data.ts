@@ -19,8 +19,8 @@ export function organizationData(settings: SiteSettings) {
       contactType: "customer service",
       email: settings.email,
       telephone: settings.phoneHref,
-      areaServed: "Worldwide",
-      availableLanguage: "English",
+      areaServed: settings.areaServed,
+      availableLanguage: settings.languageName,
     },
   };
 }
@@ -48,7 +48,7 @@ export function breadcrumbData(siteUrl: string, crumbs: Array<{ label: string; p
   };
 }
 
-/** A service page: the Service offered by the organisation, and its place in the site (breadcrumbs). */
+/** A service page: the Service offered by the organization, and its place in the site (breadcrumbs). */
 export function serviceStructuredData(settings: SiteSettings, page: ServicePage) {
   const path = servicePath(page.slug);
   const servicesLink = settings.mainNav.find((item) => item.href === "/services");
@@ -66,7 +66,7 @@ export function serviceStructuredData(settings: SiteSettings, page: ServicePage)
         url: new URL(path, settings.siteUrl).toString(),
         serviceType: page.title,
         provider: { "@id": `${settings.siteUrl}/#organization` },
-        areaServed: "Worldwide",
+        areaServed: settings.areaServed,
       },
       breadcrumbData(settings.siteUrl, crumbs),
     ],

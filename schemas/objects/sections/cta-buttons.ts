@@ -1,6 +1,6 @@
 import { defineField, defineType } from "sanity";
 
-/** The closing band of a service page: a heading, a sentence and two buttons that (per the brief) do nothing. */
+/** A closing band with two buttons that lead nowhere yet: a heading, a sentence and the two labels. */
 export const ctaButtons = defineType({
   name: "ctaButtons",
   title: "Closing call to action",

@@ -1,18 +1,25 @@
 import { defineArrayMember, defineField, defineType } from "sanity";
-import { headingFields, iconField } from "./shared";
+import { headingFields, iconField, sectionPreview } from "./shared";
 
-/** Cards of offerings, pillars, tools or programmes: a title, a sentence, optional points and a highlight. */
+/** Cards of offerings, principles, reasons or capabilities: a title, a sentence, optional points and a highlight. */
 export const featureList = defineType({
   name: "featureList",
-  title: "Offerings",
+  title: "Cards",
   type: "object",
   fields: [
     ...headingFields,
     defineField({
+      name: "columns",
+      title: "Cards side by side",
+      type: "number",
+      description: "Optional: how many cards sit side by side on a wide screen. Empty picks by the number of cards.",
+      options: { list: [2, 3, 4], layout: "radio", direction: "horizontal" },
+    }),
+    defineField({
       name: "items",
       title: "Items",
       type: "array",
-      description: "Two to nine cards. Three or six read best on a wide screen; two or four sit side by side.",
+      description: "Three or six read best on a wide screen; two or four sit side by side.",
       of: [
         defineArrayMember({
           type: "object",
@@ -41,8 +48,14 @@ export const featureList = defineType({
           preview: { select: { title: "title", subtitle: "text" } },
         }),
       ],
-      validation: (rule) => rule.required().min(2).max(9),
+      validation: (rule) => rule.required().min(1).max(12),
+    }),
+    defineField({
+      name: "link",
+      title: "Link",
+      type: "link",
+      description: "Optional: a link under the cards (for example to the global impact page).",
     }),
   ],
-  preview: { select: { title: "heading" }, prepare: ({ title }) => ({ title, subtitle: "Offerings" }) },
+  preview: sectionPreview("Cards"),
 });

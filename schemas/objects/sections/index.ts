@@ -1,12 +1,49 @@
+import { callToAction } from "./call-to-action";
+import { caseStudyGrid } from "./case-study-grid";
+import { contactBlock } from "./contact-block";
 import { ctaButtons } from "./cta-buttons";
 import { featureList } from "./feature-list";
+import { fernApproach } from "./fern-approach";
+import { homeHero } from "./home-hero";
+import { leadership } from "./leadership";
+import { legalText } from "./legal-text";
+import { newsletter } from "./newsletter";
 import { pageHero } from "./page-hero";
+import { postListing } from "./post-listing";
 import { processSteps } from "./process-steps";
+import { serviceGrid } from "./service-grid";
+import { statBand } from "./stat-band";
 import { statGrid } from "./stat-grid";
+import { statements } from "./statements";
 import { successStories } from "./success-stories";
 import { tagList } from "./tag-list";
+import { timeline } from "./timeline";
 
-/** The sections an editor composes a service page from, in the order the insert menu lists them. */
-export const serviceSectionTypes = [pageHero, statGrid, featureList, processSteps, successStories, tagList, ctaButtons];
+/**
+ * Every section an editor composes a page (or a service's page) from, in the order the insert menu
+ * lists them: openings first, closing bands last. The web's registry has one component per name.
+ */
+export const sectionTypes = [
+  homeHero,
+  pageHero,
+  legalText,
+  statements,
+  featureList,
+  fernApproach,
+  processSteps,
+  timeline,
+  statGrid,
+  statBand,
+  successStories,
+  tagList,
+  leadership,
+  serviceGrid,
+  caseStudyGrid,
+  postListing,
+  contactBlock,
+  newsletter,
+  callToAction,
+  ctaButtons,
+];
 
-export const serviceSectionNames = serviceSectionTypes.map((type) => type.name);
+export const sectionNames = sectionTypes.map((type) => type.name);

@@ -1,6 +1,6 @@
 import { defineField, defineType } from "sanity";
 
-/** The opening of a service page: the page's one main heading. Every service page starts with one. */
+/** The opening of an inner page: the page's one main heading, an optional eyebrow and back link. */
 export const pageHero = defineType({
   name: "pageHero",
   title: "Page header",
@@ -16,7 +16,7 @@ export const pageHero = defineType({
       name: "eyebrow",
       title: "Eyebrow",
       type: "string",
-      description: "A short line above the heading. Leave empty to show the service's title.",
+      description: "A short line above the heading. On a service page, leave empty to show the service's title.",
       validation: (rule) => rule.max(60),
     }),
     defineField({

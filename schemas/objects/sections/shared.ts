@@ -16,6 +16,7 @@ export const headingFields = [
     type: "text",
     rows: 2,
     description: "Optional: one or two sentences under the heading.",
+    validation: (rule) => rule.max(600),
   }),
 ];
 
@@ -26,4 +27,10 @@ export const iconField = defineField({
   type: "string",
   description: "Optional: a small picture beside the title.",
   options: { list: [...iconNames] },
+});
+
+/** A section's preview in the Studio: its heading, and what kind of section it is. */
+export const sectionPreview = (kind: string, title = "heading") => ({
+  select: { title },
+  prepare: ({ title: heading }: { title?: string }) => ({ title: heading || kind, subtitle: kind }),
 });

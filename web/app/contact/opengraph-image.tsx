@@ -1,6 +1,6 @@
 import { ogImageRoute } from "@/components/seo/og-image";
-import { getContactPage } from "@/lib/content/contact-page";
+import { getPage } from "@/lib/content/page";
 
-const image = ogImageRoute(async () => (await getContactPage()).seo.title);
+const image = ogImageRoute(async () => (await getPage("contact"))?.seo.title);
 export const generateImageMetadata = image.generateImageMetadata;
 export default image.Image;

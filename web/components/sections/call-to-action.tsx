@@ -1,11 +1,12 @@
 import { ButtonLink } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
-import type { CallToAction as CallToActionData } from "@/lib/content/fragments";
+import { headingId, type SectionProps } from "./types";
 
 /** A closing band: heading, a sentence and one or two buttons (the first highlighted). */
-export function CallToAction({ cta, id = "call-to-action" }: { cta: CallToActionData; id?: string }) {
+export function CallToAction({ section: cta }: SectionProps<"callToAction">) {
+  const id = headingId(cta);
   return (
-    <section aria-labelledby={id} className="bg-primary-strong py-16 text-white">
+    <section aria-labelledby={id} data-section={cta._type} className="bg-primary-strong py-16 text-white">
       <Container className="flex flex-col items-start gap-6 md:flex-row md:items-center md:justify-between">
         <div className="max-w-2xl">
           <h2 id={id} className="text-3xl font-bold tracking-tight">

@@ -2,13 +2,16 @@ import { accentClasses } from "@/components/ui/accent";
 import { InertButton } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import { cn } from "@/lib/cn";
-import type { CaseStudy, CaseStudyCardLabels } from "@/lib/content/case-study";
+import type { CaseStudyCard as CaseStudyCardData } from "@/lib/content/case-study";
+import type { SectionOf } from "./types";
 
-/** Results a card shows: the first three of the four (the spec's card). */
+type Labels = Pick<SectionOf<"caseStudyGrid">, "clientLabel" | "challengeLabel" | "resultsLabel" | "readMoreLabel">;
+
+/** Results a card shows: the first three (the strongest, by the editors' order). */
 const shownResults = 3;
 
 /** One case study: category, title, client, challenge, the first three results and an inert button. */
-export function CaseStudyCard({ study, labels }: { study: CaseStudy; labels: CaseStudyCardLabels }) {
+export function CaseStudyCard({ study, labels }: { study: CaseStudyCardData; labels: Labels }) {
   const accent = accentClasses[study.color];
   const headingId = `case-${study._id}`;
   return (
@@ -24,15 +27,15 @@ export function CaseStudyCard({ study, labels }: { study: CaseStudy; labels: Cas
         </h2>
         <dl className="mt-4 space-y-3">
           <div>
-            <dt className="text-sm font-semibold tracking-wide text-muted uppercase">{labels.client}</dt>
+            <dt className="text-sm font-semibold tracking-wide text-muted uppercase">{labels.clientLabel}</dt>
             <dd className="mt-0.5 font-medium">{study.client}</dd>
           </div>
           <div>
-            <dt className="text-sm font-semibold tracking-wide text-muted uppercase">{labels.challenge}</dt>
+            <dt className="text-sm font-semibold tracking-wide text-muted uppercase">{labels.challengeLabel}</dt>
             <dd className="mt-0.5 text-muted">{study.challenge}</dd>
           </div>
         </dl>
-        <h3 className="mt-5 text-sm font-semibold tracking-wide text-muted uppercase">{labels.results}</h3>
+        <h3 className="mt-5 text-sm font-semibold tracking-wide text-muted uppercase">{labels.resultsLabel}</h3>
         <ul className="mt-2 space-y-2">
           {study.results.slice(0, shownResults).map((result) => (
             <li key={result} className="flex gap-2">
@@ -43,7 +46,7 @@ export function CaseStudyCard({ study, labels }: { study: CaseStudy; labels: Cas
         </ul>
         <div className="mt-auto pt-6">
           <InertButton variant="secondary" className="w-full" aria-describedby={headingId}>
-            {labels.readMore}
+            {labels.readMoreLabel}
             <Icon name="arrow-right" className="size-4" />
           </InertButton>
         </div>

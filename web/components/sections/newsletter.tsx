@@ -1,17 +1,21 @@
 import { InertButton } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
-import type { BlogPage } from "@/lib/content/blog-page";
+import { headingId, type SectionProps } from "./types";
 
 /**
  * The newsletter box. It subscribes no one yet: the email field sits outside any form (so Enter
  * submits nothing) and the button is a plain button.
  */
-export function Newsletter({ newsletter }: { newsletter: BlogPage["newsletter"] }) {
+export function Newsletter({ section: newsletter }: SectionProps<"newsletter">) {
   return (
-    <section aria-labelledby="newsletter-heading" className="border-t border-border bg-primary-soft py-16">
+    <section
+      aria-labelledby={headingId(newsletter)}
+      data-section={newsletter._type}
+      className="border-t border-border bg-primary-soft py-16"
+    >
       <Container className="grid items-end gap-8 lg:grid-cols-2">
         <div>
-          <h2 id="newsletter-heading" className="text-3xl font-bold tracking-tight">
+          <h2 id={headingId(newsletter)} className="text-3xl font-bold tracking-tight">
             {newsletter.heading}
           </h2>
           <p className="mt-3 text-lg text-muted">{newsletter.text}</p>

@@ -1,8 +1,8 @@
 import { InertButton } from "@/components/ui/button";
-import type { BlogPage } from "@/lib/content/blog-page";
+import type { SectionOf } from "./types";
 
 /** Page buttons 1 to n under the listing. They do not change page yet; the first is the current one. */
-export function Pagination({ pagination }: { pagination: BlogPage["pagination"] }) {
+export function Pagination({ pagination }: { pagination: SectionOf<"postListing">["pagination"] }) {
   const pages = Array.from({ length: pagination.pageCount }, (_, index) => index + 1);
   return (
     <nav aria-label={pagination.label} className="mt-12 flex justify-center">

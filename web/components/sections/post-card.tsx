@@ -1,8 +1,8 @@
-import { illustrationPath, type Post } from "@/lib/content/post";
+import { illustrationPath, type PostCard as PostCardData } from "@/lib/content/post";
 import { formatDay } from "@/lib/format-date";
 
 /** A post in the listing. Posts have no page yet, so the title is text rather than a link to nowhere. */
-export function PostCard({ post, byLabel }: { post: Post; byLabel: string }) {
+export function PostCard({ post, byLabel, locale }: { post: PostCardData; byLabel: string; locale: string }) {
   const headingId = `post-${post._id}`;
   return (
     <article aria-labelledby={headingId} className="flex flex-col overflow-hidden rounded-card border border-border bg-surface shadow-card">
@@ -31,7 +31,7 @@ export function PostCard({ post, byLabel }: { post: Post; byLabel: string }) {
           <span>
             {byLabel} <span className="font-medium text-ink">{post.author}</span>
           </span>
-          <time dateTime={post.date}>{formatDay(post.date)}</time>
+          <time dateTime={post.date}>{formatDay(post.date, locale)}</time>
         </p>
       </div>
     </article>

@@ -1,25 +1,24 @@
 import { Container } from "@/components/ui/container";
-import type { BlogPage } from "@/lib/content/blog-page";
-import type { Post } from "@/lib/content/post";
 import { CategoryFilter } from "./category-filter";
 import { Pagination } from "./pagination";
 import { PostCard } from "./post-card";
+import { headingId, type SectionProps } from "./types";
 
-/** The blog listing: category buttons, the post cards and the page buttons. */
-export function PostListing({ page, posts }: { page: BlogPage; posts: Post[] }) {
+/** The blog listing: category buttons, the newest post cards and the page buttons. */
+export function PostListing({ section, context }: SectionProps<"postListing">) {
   return (
-    <section aria-labelledby="posts-heading" className="py-16">
+    <section aria-labelledby={headingId(section)} data-section={section._type} className="py-16">
       <Container>
-        <h2 id="posts-heading" className="sr-only">
-          {page.postsHeading}
+        <h2 id={headingId(section)} className="sr-only">
+          {section.heading}
         </h2>
-        <CategoryFilter label={page.categoriesLabel} categories={page.categories} />
+        <CategoryFilter label={section.categoriesLabel} categories={section.categories} />
         <div className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {posts.map((post) => (
-            <PostCard key={post._id} post={post} byLabel={page.byLabel} />
+          {section.posts.map((post) => (
+            <PostCard key={post._id} post={post} byLabel={section.byLabel} locale={context.settings.locale} />
           ))}
         </div>
-        <Pagination pagination={page.pagination} />
+        <Pagination pagination={section.pagination} />
       </Container>
     </section>
   );

@@ -1,28 +1,32 @@
-import { Container } from "@/components/ui/container";
-import { SectionHeading } from "@/components/ui/section-heading";
-import type { ServicesPage } from "@/lib/content/services-page";
+import { Icon } from "@/components/ui/icon";
+import { cn } from "@/lib/cn";
+import { Band, gridColumns } from "./band";
+import { ProcessTimeline } from "./process-timeline";
+import { StepBody } from "./step-body";
+import type { SectionProps } from "./types";
 
-/** The engagement process as an ordered list: the step number is the list's, the words are content. */
-export function ProcessSteps({ id, process }: { id: string; process: ServicesPage["process"] }) {
+/** An ordered process: numbered (or iconed) step cards side by side, or a timeline down the page. */
+export function ProcessSteps({ section, context }: SectionProps<"processSteps">) {
+  const { accent } = context;
   return (
-    <section aria-labelledby={id} className="py-20">
-      <Container>
-        <SectionHeading id={id} heading={process.heading} intro={process.intro} />
-        <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {process.steps.map((step, index) => (
-            <li key={step._key} className="relative rounded-card border border-border bg-surface p-6 shadow-card">
+    <Band section={section} context={context}>
+      {section.layout === "timeline" ? (
+        <ProcessTimeline steps={section.steps} accent={accent} />
+      ) : (
+        <ol className={cn("grid gap-6", gridColumns(section.steps.length))}>
+          {section.steps.map((step, index) => (
+            <li key={step._key} data-step className="relative flex flex-col rounded-card border border-border bg-surface p-6 shadow-card">
               <span
                 aria-hidden="true"
-                className="mb-4 flex size-12 items-center justify-center rounded-full bg-primary text-xl font-bold text-white"
+                className={cn("mb-4 flex size-12 items-center justify-center rounded-full text-lg font-bold", accent.soft, accent.text)}
               >
-                {index + 1}
+                {step.icon ? <Icon name={step.icon} /> : index + 1}
               </span>
-              <h3 className="text-xl font-semibold">{step.title}</h3>
-              <p className="mt-2 text-muted">{step.text}</p>
+              <StepBody step={step} accentText={accent.text} />
             </li>
           ))}
         </ol>
-      </Container>
-    </section>
+      )}
+    </Band>
   );
 }

@@ -1,29 +1,17 @@
 import { Container } from "@/components/ui/container";
 import { SectionHeading } from "@/components/ui/section-heading";
-import type { ServiceCard as ServiceCardData } from "@/lib/content/service";
 import { ServiceCard } from "./service-card";
+import { headingId, type SectionProps } from "./types";
 
-/** The grid of service cards, shared by the home page and /services. `id` is the scroll target. */
-export function ServiceGrid({
-  id,
-  heading,
-  intro,
-  learnMoreLabel,
-  services,
-}: {
-  id: string;
-  heading: string;
-  intro?: string | null;
-  learnMoreLabel: string;
-  services: ServiceCardData[];
-}) {
+/** The grid of service cards. The section's key is its anchor (the home header's explore button). */
+export function ServiceGrid({ section }: SectionProps<"serviceGrid">) {
   return (
-    <section id={id} aria-labelledby={`${id}-heading`} className="bg-surface-alt py-20">
+    <section id={section._key} aria-labelledby={headingId(section)} data-section={section._type} className="bg-surface-alt py-20">
       <Container>
-        <SectionHeading id={`${id}-heading`} heading={heading} intro={intro} />
+        <SectionHeading id={headingId(section)} heading={section.heading} intro={section.intro} />
         <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {services.map((service) => (
-            <ServiceCard key={service._id} service={service} learnMoreLabel={learnMoreLabel} />
+          {section.services.map((service) => (
+            <ServiceCard key={service._id} service={service} learnMoreLabel={section.learnMoreLabel} />
           ))}
         </div>
       </Container>

@@ -20,3 +20,8 @@ export const accentClasses: Record<AccentColor, { soft: string; text: string; ba
 
 /** A 4px stripe across the top of a `relative` element, drawn as ::before (no extra element). */
 export const topStripe = "before:absolute before:inset-x-0 before:top-0 before:h-1 before:content-['']";
+
+export type Accent = (typeof accentClasses)[AccentColor];
+
+/** The site's own colour, for sections on pages that are not a service's. */
+export const siteAccent: Accent = { soft: "bg-primary-soft", text: "text-primary", bar: "bg-primary", topBar: "before:bg-primary" };

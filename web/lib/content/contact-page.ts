@@ -1,15 +1,14 @@
 import { contactServiceValues } from "@site/schemas/contact-fields";
 import { z } from "zod";
 import { defineQuery, fetchContent } from "./fetch";
-import { documentBase, documentFields, seo, seoFields } from "./fragments";
+import { documentBase, documentFields } from "./fragments";
 
 const text = z.string().min(1);
 const withEmail = text.refine((value) => value.includes("{email}"), "write {email} where the firm's email address goes");
 
-export const contactPageQuery = defineQuery(
-  "contactPage",
-  `*[_type == "contactPage" && _id == "contactPage"][0]{
-    ${documentFields}, ${seoFields}, heading, intro, bookingUrl,
+/** The Contact form document's words, as its section and the capture's answers read them. */
+export const contactPageFields = `
+    ${documentFields}, bookingUrl,
     schedule{heading, text, linkLabel},
     emailDirect{heading, text, linkLabel, subject},
     contactInfo{heading, emailLabel, phoneLabel, hoursLabel, hours},
@@ -21,57 +20,58 @@ export const contactPageQuery = defineQuery(
     },
     banners{success, errorHeading, errorText},
     confirmation{title, text, backLabel},
-    errorPage{title, invalidText, tooLargeText, tooManyText, failedText, backLabel}
-  }`,
-  documentBase.extend({
-    seo,
+    errorPage{title, invalidText, tooLargeText, tooManyText, failedText, backLabel}`;
+export const contactPageContent = documentBase.extend({
+  bookingUrl: z.url({ protocol: /^https$/ }),
+  schedule: z.object({ heading: text, text, linkLabel: text }),
+  emailDirect: z.object({ heading: text, text, linkLabel: text, subject: text }),
+  contactInfo: z.object({ heading: text, emailLabel: text, phoneLabel: text, hoursLabel: text, hours: text }),
+  availability: z.object({ heading: text, text, linkLabel: text }),
+  form: z.object({
     heading: text,
-    intro: text,
-    bookingUrl: z.url({ protocol: /^https$/ }),
-    schedule: z.object({ heading: text, text, linkLabel: text }),
-    emailDirect: z.object({ heading: text, text, linkLabel: text, subject: text }),
-    contactInfo: z.object({ heading: text, emailLabel: text, phoneLabel: text, hoursLabel: text, hours: text }),
-    availability: z.object({ heading: text, text, linkLabel: text }),
-    form: z.object({
-      heading: text,
-      requiredNote: text,
-      nameLabel: text,
-      emailLabel: text,
-      phoneLabel: text,
-      companyLabel: text,
-      serviceLabel: text,
-      messageLabel: text,
-      namePlaceholder: text,
-      emailPlaceholder: text,
-      phonePlaceholder: text,
-      companyPlaceholder: text,
-      messagePlaceholder: text,
-      serviceNoneLabel: text,
-      serviceOptions: z
-        .array(z.object({ _key: z.string(), value: z.enum(contactServiceValues), label: text }))
-        .length(contactServiceValues.length)
-        .refine(
-          (options) => new Set(options.map((option) => option.value)).size === contactServiceValues.length,
-          "each service value has exactly one label",
-        ),
-      honeypotLabel: text,
-      submitLabel: text,
-      sendingLabel: text,
-    }),
-    banners: z.object({ success: text, errorHeading: text, errorText: withEmail }),
-    confirmation: z.object({ title: text, text, backLabel: text }),
-    errorPage: z.object({
-      title: text,
-      invalidText: text,
-      tooLargeText: text,
-      tooManyText: text,
-      failedText: withEmail,
-      backLabel: text,
-    }),
+    requiredNote: text,
+    nameLabel: text,
+    emailLabel: text,
+    phoneLabel: text,
+    companyLabel: text,
+    serviceLabel: text,
+    messageLabel: text,
+    namePlaceholder: text,
+    emailPlaceholder: text,
+    phonePlaceholder: text,
+    companyPlaceholder: text,
+    messagePlaceholder: text,
+    serviceNoneLabel: text,
+    serviceOptions: z
+      .array(z.object({ _key: z.string(), value: z.enum(contactServiceValues), label: text }))
+      .length(contactServiceValues.length)
+      .refine(
+        (options) => new Set(options.map((option) => option.value)).size === contactServiceValues.length,
+        "each service value has exactly one label",
+      ),
+    honeypotLabel: text,
+    submitLabel: text,
+    sendingLabel: text,
   }),
+  banners: z.object({ success: text, errorHeading: text, errorText: withEmail }),
+  confirmation: z.object({ title: text, text, backLabel: text }),
+  errorPage: z.object({
+    title: text,
+    invalidText: text,
+    tooLargeText: text,
+    tooManyText: text,
+    failedText: withEmail,
+    backLabel: text,
+  }),
+});
+
+export const contactPageQuery = defineQuery(
+  "contactPage",
+  `*[_type == "contactPage" && _id == "contactPage"][0]{${contactPageFields}}`,
+  contactPageContent,
 );
 
-export type ContactPage = z.infer<typeof contactPageQuery.schema>;
+export type ContactPage = z.infer<typeof contactPageContent>;
 export type ContactFormCopy = ContactPage["form"];
 export type ContactBanners = ContactPage["banners"];
 

@@ -26,34 +26,18 @@ export const statFields = "_key, value, label";
 export const stat = z.object({ _key: z.string(), value: z.string().min(1), label: z.string().min(1) });
 export type Stat = z.infer<typeof stat>;
 
-export const callToActionFields = `heading, text, links[]{${linkFields}}`;
-export const callToAction = z.object({
-  heading: z.string().min(1),
-  text: z.string().nullish(),
-  links: z.array(link.extend({ _key: z.string() })).min(1),
-});
-export type CallToAction = z.infer<typeof callToAction>;
-
 export const accentColor = z.enum(accentColorValues);
 export type AccentColor = z.infer<typeof accentColor>;
 
 export const iconName = z.enum(iconNames);
 export type IconName = z.infer<typeof iconName>;
 
-export const pageHeroFields = "backLink{label, href}, eyebrow, heading, intro";
-export const pageHero = z.object({
-  backLink: link.nullish(),
-  eyebrow: z.string().nullish(),
-  heading: z.string().min(1),
-  intro: z.string().min(1),
-});
-export type PageHero = z.infer<typeof pageHero>;
-
 /** A titled point with an optional icon (schema type `feature`): principles, reasons, steps, areas. */
 export const featureFields = "_key, icon, title, text";
 export const feature = z.object({ _key: z.string(), icon: iconName.nullish(), title: z.string().min(1), text: z.string().min(1) });
 export type Feature = z.infer<typeof feature>;
 
-/** A section's heading and optional introduction (schemas/objects/section-intro.ts). */
-export const sectionIntroFields = "heading, intro";
-export const sectionIntro = z.object({ heading: z.string().min(1), intro: z.string().nullish() });
+/** Short texts an editor lists (points, milestones, results), each once: the list is keyed by them. */
+export const uniqueTexts = z
+  .array(z.string().min(1))
+  .refine((texts) => new Set(texts).size === texts.length, "each entry of this list must be different from the others");

@@ -1,9 +1,10 @@
 import { illustrationKeys } from "@site/schemas/illustrations";
 import { z } from "zod";
-import { defineQuery, fetchContent } from "./fetch";
 import { documentBase, documentFields } from "./fragments";
 
-export const post = documentBase.extend({
+/** What a post card shows (the Post listing section lists the newest). */
+export const postCardFields = `${documentFields}, title, excerpt, author, date, category, readTime, image`;
+export const postCard = documentBase.extend({
   title: z.string().min(1),
   excerpt: z.string().min(1),
   author: z.string().min(1),
@@ -12,16 +13,7 @@ export const post = documentBase.extend({
   readTime: z.string().min(1),
   image: z.enum(illustrationKeys),
 });
-export type Post = z.infer<typeof post>;
-
-/** The blog listing: the six newest posts. */
-export const postsQuery = defineQuery(
-  "posts",
-  `*[_type == "post"] | order(date desc)[0...6]{${documentFields}, title, excerpt, author, date, category, readTime, image}`,
-  z.array(post),
-);
-
-export const getPosts = () => fetchContent(postsQuery);
+export type PostCard = z.infer<typeof postCard>;
 
 /** A post's illustration: a local SVG in web/public/illustrations, named by the post's image key. */
-export const illustrationPath = (key: Post["image"]) => `/illustrations/${key}.svg`;
+export const illustrationPath = (key: PostCard["image"]) => `/illustrations/${key}.svg`;

@@ -24,7 +24,7 @@ async function request(payload: object, signWith: string | undefined = secret) {
 describe("the revalidation webhook", () => {
   it("answers 503 with the reason when no secret is configured, and revalidates nothing", async () => {
     const { calls, revalidator } = recorder();
-    const response = await handleRevalidateWebhook(await request({ _type: "homePage" }), undefined, revalidator);
+    const response = await handleRevalidateWebhook(await request({ _type: "page" }), undefined, revalidator);
     expect(response.status).toBe(503);
     expect(await response.json()).toEqual({ error: expect.stringMatching(/SANITY_REVALIDATE_SECRET/) });
     expect(calls).toEqual([]);
@@ -32,26 +32,26 @@ describe("the revalidation webhook", () => {
 
   it("refuses a request signed with another secret", async () => {
     const { calls, revalidator } = recorder();
-    const response = await handleRevalidateWebhook(await request({ _type: "homePage" }, "other"), secret, revalidator);
+    const response = await handleRevalidateWebhook(await request({ _type: "page" }, "other"), secret, revalidator);
     expect(response.status).toBe(401);
     expect(calls).toEqual([]);
   });
 
-  it("revalidates the paths of the document's type and lists them", async () => {
-    const { calls, revalidator } = recorder();
-    const response = await handleRevalidateWebhook(await request({ _type: "legalPage", slug: "privacy-policy" }), secret, revalidator);
-    expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ type: "legalPage", revalidated: ["/privacy-policy"] });
-    expect(calls).toEqual(["/privacy-policy"]);
-  });
-
-  it("revalidates the whole layout for site settings", async () => {
-    const { calls, revalidator } = recorder();
-    const response = await handleRevalidateWebhook(await request({ _type: "siteSettings" }), secret, revalidator);
-    expect(await response.json()).toEqual({
-      type: "siteSettings",
-      revalidated: ["/", "/about", "/sitemap.xml", "/robots.txt", "/manifest.webmanifest"],
-    });
-    expect(calls).toEqual(["layout:/", "/sitemap.xml", "/robots.txt", "/manifest.webmanifest"]);
-  });
+  it.each(["siteSettings", "page", "service", "post", "aTypeAddedNextYear"])(
+    "a publish of a %s marks every page and the sitemap stale, and lists them",
+    async (type) => {
+      const { calls, revalidator } = recorder();
+      const response = await handleRevalidateWebhook(
+        await request({ _type: type, slug: "renamed", previousSlug: "old" }),
+        secret,
+        revalidator,
+      );
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({
+        type,
+        revalidated: ["/", "/about", "/sitemap.xml", "/robots.txt", "/manifest.webmanifest"],
+      });
+      expect(calls).toEqual(["layout:/", "/sitemap.xml", "/robots.txt", "/manifest.webmanifest"]);
+    },
+  );
 });

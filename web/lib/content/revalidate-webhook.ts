@@ -1,17 +1,22 @@
 import { isValidSignature, SIGNATURE_HEADER_NAME } from "@sanity/webhook";
-import { everyPage, routesFor, siteFiles } from "@site/schemas/routes-by-type";
 import { z } from "zod";
 
 /**
- * Sanity's "publish to live" webhook: checks the signature, then revalidates the pages that show the
- * changed document's type (the map in @site/schemas/routes-by-type). The webhook sends the projection
- * `{_type, "slug": slug.current, "previousSlug": before().slug.current}`.
+ * Sanity's "publish to live" webhook: checks the signature, then marks every page stale. Every page is
+ * composed of sections that may list any document (service, case-study and post grids), the layout
+ * reads the site settings, and a new or renamed page or service changes the routes themselves: so a
+ * publish of any document, of any type present or future, reaches every page that could show it, with
+ * no map of types to pages to keep. Pages are rendered again on their next request, one at a time.
+ * The webhook sends the projection `{_type, "slug": slug.current, "previousSlug": before().slug.current}`.
  */
 const payload = z.object({
   _type: z.string().min(1),
   slug: z.string().nullish(),
   previousSlug: z.string().nullish(),
 });
+
+/** Routes outside the root layout that read content (metadata files): the sitemap lists every page. */
+export const siteFiles = ["/sitemap.xml", "/robots.txt", "/manifest.webmanifest"] as const;
 
 /** Sanity's payloads are a few hundred bytes; anything far larger is not from the webhook. */
 const maxBodyBytes = 64 * 1024;
@@ -21,7 +26,7 @@ export type Revalidator = {
   path: (path: string) => void;
   /** Marks every page under the root layout stale. */
   layout: () => void;
-  /** Every public route, listed in the answer when every page was revalidated. */
+  /** Every public route, listed in the answer. */
   allRoutes: () => Promise<string[]>;
 };
 
@@ -55,14 +60,8 @@ export async function handleRevalidateWebhook(request: Request, secret: string |
   if (!parsed.success) {
     return answer(400, { error: 'The body must be the projection {_type, "slug": slug.current, "previousSlug": before().slug.current}.' });
   }
-  const { _type: type, slug, previousSlug } = parsed.data;
-  const routes = routesFor(type, [slug, previousSlug]);
-  if (routes === undefined) return answer(200, { type, revalidated: [], note: `No page shows documents of type "${type}".` });
-  if (routes === everyPage) {
-    revalidate.layout();
-    for (const file of siteFiles) revalidate.path(file);
-    return answer(200, { type, revalidated: [...(await revalidate.allRoutes()), ...siteFiles] });
-  }
-  for (const path of routes) revalidate.path(path);
-  return answer(200, { type, revalidated: routes });
+  const { _type: type } = parsed.data;
+  revalidate.layout();
+  for (const file of siteFiles) revalidate.path(file);
+  return answer(200, { type, revalidated: [...(await revalidate.allRoutes()), ...siteFiles] });
 }

@@ -84,7 +84,9 @@ describe("service pages from content", () => {
     const fetchContent = createFetcher(createLocalSource(withExtra([broken])));
     const error = await fetchContent(servicePageQuery, { slug: "workforce-planning" }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ContentError);
-    expect((error as Error).message).toMatch(/document "service-workforce-planning" \(service\), field "sections": .*ends with ctaButtons/);
+    expect((error as Error).message).toMatch(
+      /document "service-workforce-planning" \(service\), field "sections": .*ends with a closing band/,
+    );
   });
 
   it("rejects a section type the site has no component for", async () => {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defineQuery, fetchContent } from "./fetch";
-import { accentColor, documentBase, documentFields, iconName } from "./fragments";
+import { accentColor, documentBase, documentFields, iconName, uniqueTexts } from "./fragments";
 
 /** What a service card shows, on the home page and on /services. */
 export const serviceCardFields = `${documentFields}, title, "slug": slug.current, description, color, icon, benefits`;
@@ -10,7 +10,7 @@ export const serviceCard = documentBase.extend({
   description: z.string().min(1),
   color: accentColor,
   icon: iconName,
-  benefits: z.array(z.string().min(1)).length(3, "a service card lists exactly three benefits"),
+  benefits: uniqueTexts.min(1).max(3, "a service card lists at most three benefits"),
 });
 export type ServiceCard = z.infer<typeof serviceCard>;
 

@@ -6,7 +6,7 @@ import { documentBase, documentFields, keyedLinks, link, linkFields, seo } from 
 export const siteSettingsQuery = defineQuery(
   "siteSettings",
   `*[_type == "siteSettings" && _id == "siteSettings"][0]{
-    ${documentFields}, firmName, tagline, siteUrl, "seo": defaultSeo{title, description},
+    ${documentFields}, firmName, tagline, siteUrl, locale, languageName, areaServed, "seo": defaultSeo{title, description},
     mainNav[]{${linkFields}}, headerCta{${linkFields}}, menuLabel,
     footerColumns[]{_key, heading, links[]{${linkFields}}},
     socialLinks[]{_key, platform, label, href},
@@ -18,6 +18,9 @@ export const siteSettingsQuery = defineQuery(
     firmName: z.string().min(1),
     tagline: z.string().min(1),
     siteUrl: z.url(),
+    locale: z.string().regex(/^[a-z]{2,3}-[A-Z]{2}$/, "a language tag such as en-US"),
+    languageName: z.string().min(1),
+    areaServed: z.string().min(1),
     seo,
     mainNav: keyedLinks.min(1),
     headerCta: link,

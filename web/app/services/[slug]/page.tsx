@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { ServiceSections } from "@/components/sections/service/registry";
+import { PageSections } from "@/components/sections/registry";
 import { JsonLd } from "@/components/seo/json-ld";
+import { accentClasses } from "@/components/ui/accent";
 import { servicePath } from "@/lib/content/service";
 import { getServicePage, getServiceSlugs } from "@/lib/content/service-page";
 import { getSiteSettings } from "@/lib/content/site-settings";
@@ -10,9 +11,10 @@ import { serviceStructuredData } from "@/lib/structured-data";
 
 type Props = { params: Promise<{ slug: string }> };
 
-/** One page per service document, built ahead of time; any other slug is a 404. */
-export const dynamicParams = false;
-
+/**
+ * One page per service document, built ahead of time. A service published later is rendered on its
+ * first request and cached (no rebuild); a slug no service has is the site's 404.
+ */
 export async function generateStaticParams() {
   const slugs = await getServiceSlugs();
   return slugs.map((slug) => ({ slug }));
@@ -31,7 +33,12 @@ export default async function ServicePage({ params }: Props) {
   if (!page) notFound();
   return (
     <>
-      <ServiceSections page={page} />
+      <PageSections
+        sections={page.sections}
+        settings={settings}
+        accent={accentClasses[page.color]}
+        service={{ title: page.title, color: page.color, icon: page.icon }}
+      />
       <JsonLd data={serviceStructuredData(settings, page)} />
     </>
   );

@@ -1,0 +1,28 @@
+/**
+ * Where a page document lives. The home page is the one page with no address of its own; every other
+ * page is at /<slug>, where a slug is lower-case words joined by dashes, optionally nested with /.
+ * Addresses that the site's own routes answer are reserved.
+ */
+export const homePageId = "page-home";
+
+/** Pages editors keep but never delete: the site's links and the law depend on them. */
+export const fixedPageIds = [homePageId, "page-contact", "page-privacy-policy", "page-terms-of-service"] as const;
+
+export const pageSlugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/;
+
+/** First segments that belong to routes of their own (service pages, the APIs, Next's files). */
+export const reservedSegments = ["api", "_next", "services", "studio", "sitemap.xml", "robots.txt", "manifest.webmanifest"];
+
+/** The path of a page: `/` for the home page, `/<slug>` for any other. */
+export const pagePath = (slug: string | null | undefined) => (slug ? `/${slug}` : "/");
+
+/** Why a slug cannot be a page's address, or true when it can. `services` alone is the services page. */
+export function checkPageSlug(slug: string | undefined): true | string {
+  if (!slug) return true;
+  if (!pageSlugPattern.test(slug))
+    return "Use lower-case letters, digits and dashes, with / between nested parts (for example about or solutions/rural-clinics).";
+  const [first] = slug.split("/");
+  if (slug !== "services" && first !== undefined && reservedSegments.includes(first))
+    return `Addresses starting with “${first}/” belong to the site itself; choose another.`;
+  return true;
+}

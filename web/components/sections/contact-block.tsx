@@ -1,0 +1,31 @@
+import { Container } from "@/components/ui/container";
+import { contactConfig } from "@/lib/env";
+import { ContactDetails } from "./contact-details";
+import { ContactForm } from "./contact-form";
+import type { SectionProps } from "./types";
+
+/** The contact form beside the ways to reach the firm. The words are the Contact form document's. */
+export function ContactBlock({ section, context }: SectionProps<"contactBlock">) {
+  const { form } = section;
+  const { settings } = context;
+  return (
+    <Container className="grid gap-10 py-14 lg:grid-cols-[1fr_22rem] lg:py-20">
+      <section
+        aria-labelledby="contact-form-heading"
+        className="self-start rounded-card border border-border bg-surface p-6 shadow-card sm:p-8"
+      >
+        <h2 id="contact-form-heading" className="mb-6 text-2xl font-bold tracking-tight">
+          {form.form.heading}
+        </h2>
+        <ContactForm action={contactConfig.postPath} copy={form.form} banners={form.banners} email={settings.email} />
+      </section>
+      <ContactDetails
+        page={form}
+        email={settings.email}
+        phone={settings.phone}
+        phoneHref={settings.phoneHref}
+        newTabNote={settings.newTabNote}
+      />
+    </Container>
+  );
+}

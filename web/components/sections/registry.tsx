@@ -1,0 +1,75 @@
+import type { ReactNode } from "react";
+import { type Accent, siteAccent } from "@/components/ui/accent";
+import type { PageSection, SectionType } from "@/lib/content/sections";
+import type { SiteSettings } from "@/lib/content/site-settings";
+import { CallToAction } from "./call-to-action";
+import { CaseStudyGrid } from "./case-study-grid";
+import { ContactBlock } from "./contact-block";
+import { CtaButtons } from "./cta-buttons";
+import { FeatureList } from "./feature-list";
+import { FernApproach } from "./fern-approach";
+import { HomeHero } from "./home-hero";
+import { Leadership } from "./leadership";
+import { LegalText } from "./legal-text";
+import { Newsletter } from "./newsletter";
+import { PageHero } from "./page-hero";
+import { PostListing } from "./post-listing";
+import { ProcessSteps } from "./process-steps";
+import { ServiceGrid } from "./service-grid";
+import { StatBand } from "./stat-band";
+import { StatGrid } from "./stat-grid";
+import { Statements } from "./statements";
+import { SuccessStories } from "./success-stories";
+import { TagList } from "./tag-list";
+import { Timeline } from "./timeline";
+import type { SectionContext, SectionOf, SectionProps } from "./types";
+
+/** One component per section type. A new section type fails to compile until it is listed here. */
+const registry: { [T in SectionType]: (props: SectionProps<T>) => ReactNode } = {
+  homeHero: HomeHero,
+  pageHero: PageHero,
+  legalText: LegalText,
+  statements: Statements,
+  featureList: FeatureList,
+  fernApproach: FernApproach,
+  processSteps: ProcessSteps,
+  timeline: Timeline,
+  statGrid: StatGrid,
+  statBand: StatBand,
+  successStories: SuccessStories,
+  tagList: TagList,
+  leadership: Leadership,
+  serviceGrid: ServiceGrid,
+  caseStudyGrid: CaseStudyGrid,
+  postListing: PostListing,
+  contactBlock: ContactBlock,
+  newsletter: Newsletter,
+  callToAction: CallToAction,
+  ctaButtons: CtaButtons,
+};
+
+/** Sections drawn in a `Band`: they alternate plain and tinted, in the order they stand on the page. */
+const banded = new Set<SectionType>(["featureList", "processSteps", "timeline", "statGrid", "successStories", "tagList"]);
+
+function renderSection<T extends SectionType>(type: T, section: SectionOf<T>, context: SectionContext): ReactNode {
+  const Component: (props: SectionProps<T>) => ReactNode = registry[type];
+  return <Component key={section._key} section={section} context={context} />;
+}
+
+type Props = {
+  sections: PageSection[];
+  settings: SiteSettings;
+  /** The service's colour on its page; the site's own by default. */
+  accent?: Accent;
+  service?: SectionContext["service"];
+};
+
+/** A page: its sections in the order the editor composed them. */
+export function PageSections({ sections, settings, accent = siteAccent, service }: Props) {
+  const servicesAnchor = sections.find((section) => section._type === "serviceGrid")?._key;
+  let body = 0;
+  return sections.map((section) => {
+    const band = banded.has(section._type) && body++ % 2 === 1 ? "alt" : "plain";
+    return renderSection(section._type, section, { service, accent, band, settings, servicesAnchor });
+  });
+}

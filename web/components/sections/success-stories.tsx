@@ -1,0 +1,45 @@
+import { cn } from "@/lib/cn";
+import { Band } from "./band";
+import type { SectionProps } from "./types";
+
+/** Client stories: who, what happened, and the results as figures. One story spans the width. */
+export function SuccessStories({ section, context }: SectionProps<"successStories">) {
+  const { accent } = context;
+  const single = section.stories.length === 1;
+  return (
+    <Band section={section} context={context}>
+      <ul className={cn("grid gap-6", !single && "md:grid-cols-2")}>
+        {section.stories.map((story) => (
+          <li
+            key={story._key}
+            data-story
+            className={cn(
+              "relative flex flex-col overflow-hidden rounded-card border border-border bg-surface p-6 shadow-card sm:p-8",
+              single && "lg:flex-row lg:items-center lg:gap-12",
+            )}
+          >
+            <span aria-hidden="true" className={cn("absolute inset-y-0 left-0 w-1", accent.bar)} />
+            <div className={cn(single && "lg:flex-1")}>
+              <h3 className="text-xl font-semibold">{story.client}</h3>
+              <p className="mt-3 text-muted">{story.summary}</p>
+            </div>
+            <dl
+              className={cn(
+                "mt-6 grid gap-4 border-t border-border pt-6",
+                story.results.length > 2 ? "sm:grid-cols-3" : "grid-cols-2",
+                single && "lg:mt-0 lg:flex-1 lg:border-t-0 lg:border-l lg:pt-0 lg:pl-12",
+              )}
+            >
+              {story.results.map((result) => (
+                <div key={result._key} className="flex flex-col-reverse">
+                  <dt className="mt-1 text-sm text-muted">{result.label}</dt>
+                  <dd className={cn("text-2xl font-bold tracking-tight", accent.text)}>{result.value}</dd>
+                </div>
+              ))}
+            </dl>
+          </li>
+        ))}
+      </ul>
+    </Band>
+  );
+}

@@ -1,0 +1,26 @@
+import { cn } from "@/lib/cn";
+import { Band } from "./band";
+import type { SectionProps } from "./types";
+
+/** Short labels as pills, for example therapeutic areas or payer networks. */
+export function TagList({ section, context }: SectionProps<"tagList">) {
+  const { accent } = context;
+  return (
+    <Band section={section} context={context}>
+      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+        {section.tags.map((tag) => (
+          <li
+            key={tag}
+            className={cn(
+              "flex items-center justify-center rounded-xl border border-border px-4 py-2.5 text-center font-semibold",
+              accent.soft,
+              accent.text,
+            )}
+          >
+            {tag}
+          </li>
+        ))}
+      </ul>
+    </Band>
+  );
+}

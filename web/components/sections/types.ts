@@ -1,0 +1,24 @@
+import type { Accent } from "@/components/ui/accent";
+import type { SectionOf, SectionType } from "@/lib/content/sections";
+import type { ServicePage } from "@/lib/content/service-page";
+import type { SiteSettings } from "@/lib/content/site-settings";
+
+export type { SectionOf };
+
+/** What every section may draw on besides its own content. */
+export type SectionContext = {
+  /** The service whose page this is; absent on other pages. */
+  service?: Pick<ServicePage, "title" | "color" | "icon"> | undefined;
+  /** The service's colour on a service page, the site's own elsewhere. */
+  accent: Accent;
+  /** Sections drawn in a band alternate plain and tinted, so the page reads in clear blocks. */
+  band: "plain" | "alt";
+  settings: SiteSettings;
+  /** The page's first services grid, where the home header's explore button scrolls to. */
+  servicesAnchor?: string | undefined;
+};
+
+export type SectionProps<T extends SectionType> = { section: SectionOf<T>; context: SectionContext };
+
+/** The id of a section's heading, for aria-labelledby. Keys are unique within a page's sections. */
+export const headingId = (section: { _key: string }) => `${section._key}-heading`;

@@ -1,0 +1,110 @@
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { illustrationKeys } from "@site/schemas/illustrations";
+import { describe, expect, it } from "vitest";
+import { ContentError } from "./errors";
+import { createFetcher } from "./fetch";
+import { homePageQuery, pageQuery, pageSlugsQuery } from "./page";
+import { illustrationPath } from "./post";
+import { createLocalSource, defaultDatasetFile } from "./source-local";
+
+// Pages composed from sections, read by the site's own queries and zod schemas over the bundled dataset
+// (what `next build` relies on) and over the dataset plus documents an editor would add.
+
+const bundled = readFileSync(defaultDatasetFile, "utf8");
+const documents: { _id: string; _type: string; slug?: { current: string }; date?: string }[] = bundled
+  .trim()
+  .split("\n")
+  .map((line) => JSON.parse(line));
+const ofType = (type: string) => documents.filter((doc) => doc._type === type && !doc._id.startsWith("drafts."));
+
+function withExtra(docs: object[]): string {
+  const file = join(mkdtempSync(join(tmpdir(), "pages-")), "dataset.ndjson");
+  writeFileSync(file, `${bundled.trimEnd()}\n${docs.map((doc) => JSON.stringify(doc)).join("\n")}\n`);
+  return file;
+}
+
+/** A landing page an editor composes in the Studio from existing sections, at an address of their choice. */
+const landing = {
+  _id: "page-rural-clinics",
+  _type: "page",
+  title: "Rural clinics",
+  slug: { _type: "slug", current: "solutions/rural-clinics" },
+  seo: { _type: "seo", title: "Rural clinics", description: "How we help rural clinics keep care close to home and finances steady." },
+  sections: [
+    { _type: "pageHero", _key: "hero", heading: "Care close to home", intro: "Programs for rural clinics." },
+    { _type: "serviceGrid", _key: "services", heading: "Where we help", learnMoreLabel: "Learn more" },
+    {
+      _type: "callToAction",
+      _key: "closing",
+      heading: "Talk to us",
+      links: [{ _type: "link", _key: "a", label: "Contact", href: "/contact" }],
+    },
+  ],
+};
+
+describe("pages from content", () => {
+  const fetchBundled = createFetcher(createLocalSource(defaultDatasetFile));
+
+  it("reads every page document of the bundled dataset, each opening with its one header", async () => {
+    const slugs = await fetchBundled(pageSlugsQuery);
+    expect(slugs.sort()).toEqual(
+      ofType("page")
+        .flatMap((doc) => (doc.slug ? [doc.slug.current] : []))
+        .sort(),
+    );
+    for (const slug of slugs) {
+      const page = await fetchBundled(pageQuery, { slug });
+      expect(["pageHero", "legalText"]).toContain(page?.sections[0]?._type);
+    }
+    const home = await fetchBundled(homePageQuery);
+    expect(home.sections[0]?._type).toBe("homeHero");
+  });
+
+  it("finds no page at an unknown address (the route answers 404)", async () => {
+    await expect(fetchBundled(pageQuery, { slug: "no-such-page" })).resolves.toBeNull();
+  });
+
+  it("a new page is a content change only: one more document is one more address, with its sections", async () => {
+    const fetchContent = createFetcher(createLocalSource(withExtra([landing])));
+    expect(await fetchContent(pageSlugsQuery)).toContain("solutions/rural-clinics");
+    const page = await fetchContent(pageQuery, { slug: "solutions/rural-clinics" });
+    expect(page?.sections.map((section) => section._type)).toEqual(["pageHero", "serviceGrid", "callToAction"]);
+  });
+
+  it("sections that list documents bring them: every service, every case study, the six newest posts", async () => {
+    const fetchContent = createFetcher(createLocalSource(withExtra([landing])));
+    const page = await fetchContent(pageQuery, { slug: "solutions/rural-clinics" });
+    const grid = page?.sections.find((section) => section._type === "serviceGrid");
+    expect(grid?._type === "serviceGrid" && grid.services.map((service) => service._id).sort()).toEqual(
+      ofType("service")
+        .map((doc) => doc._id)
+        .sort(),
+    );
+
+    const slugs = await fetchBundled(pageSlugsQuery);
+    const pages = await Promise.all(slugs.map((slug) => fetchBundled(pageQuery, { slug })));
+    const sections = pages.flatMap((p) => p?.sections ?? []);
+    for (const section of sections) {
+      if (section._type === "caseStudyGrid") expect(section.studies).toHaveLength(ofType("caseStudy").length);
+      if (section._type === "postListing") {
+        const newest = ofType("post")
+          .map((doc) => doc.date ?? "")
+          .sort()
+          .reverse()
+          .slice(0, 6);
+        expect(section.posts.map((post) => post.date)).toEqual(newest);
+      }
+    }
+    for (const key of illustrationKeys) expect(existsSync(join(process.cwd(), "public", illustrationPath(key)))).toBe(true);
+  });
+
+  it("a page without its header fails naming the document and field", async () => {
+    const headless = { ...landing, sections: landing.sections.slice(1) };
+    const fetchContent = createFetcher(createLocalSource(withExtra([headless])));
+    const error = await fetchContent(pageQuery, { slug: "solutions/rural-clinics" }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ContentError);
+    expect(String(error)).toMatch(/document "page-rural-clinics" \(page\), field "sections": a page starts with its one header/);
+  });
+});

@@ -1,0 +1,218 @@
+import { z } from "zod";
+import { caseStudyCard, caseStudyCardFields } from "./case-study";
+import { contactPageContent, contactPageFields } from "./contact-page";
+import { iconName, link, linkFields, stat, statFields, uniqueTexts } from "./fragments";
+import { postCard, postCardFields } from "./post";
+import { serviceCard, serviceCardFields } from "./service";
+
+// The sections every page is composed from (schemas/objects/sections/*): each one's GROQ projection and
+// zod schema side by side, one name for the schema type, this entry and its component
+// (components/sections/registry.tsx). A section that lists other documents (service cards, case
+// studies, posts) brings them in its own projection, so a page is one query.
+
+const text = z.string().min(1);
+const optionalText = z.string().nullish();
+const base = { _key: z.string() };
+const headed = { ...base, heading: text, intro: optionalText };
+const headingFields = "heading, intro";
+
+const section = <Type extends string, Shape extends z.ZodRawShape>(type: Type, fields: string, shape: Shape) => ({
+  type,
+  fields,
+  schema: z.object({ ...base, _type: z.literal(type), ...shape }),
+});
+
+const feature = z.object({ _key: z.string(), icon: iconName.nullish(), title: text, text });
+
+const homeHero = section("homeHero", `eyebrow, heading, text, exploreLabel, consultCta{label, href}, highlights[]{${statFields}}`, {
+  eyebrow: optionalText,
+  heading: text,
+  text,
+  exploreLabel: text,
+  consultCta: link,
+  highlights: z.array(stat).nullish(),
+});
+const pageHero = section("pageHero", "backLink{label, href}, eyebrow, heading, intro", {
+  backLink: link.nullish(),
+  eyebrow: optionalText,
+  heading: text,
+  intro: text,
+});
+const legalText = section("legalText", "heading, dateLabel, date, intro, body", {
+  heading: text,
+  dateLabel: text,
+  date: z.iso.date(),
+  intro: text,
+  body: z
+    .array(
+      z.object({
+        _type: z.literal("block"),
+        _key: z.string(),
+        style: z.enum(["normal", "h2", "h3"]).optional(),
+        listItem: z.enum(["bullet", "number"]).optional(),
+        level: z.number().int().min(1).optional(),
+        markDefs: z.array(z.object({ _key: z.string(), _type: z.string() })).optional(),
+        children: z
+          .array(z.object({ _type: z.literal("span"), _key: z.string(), text: z.string(), marks: z.array(z.string()).optional() }))
+          .min(1),
+      }),
+    )
+    .min(1),
+});
+const statements = section("statements", "items[]{_key, icon, heading, text}", {
+  items: z.array(z.object({ _key: z.string(), icon: iconName.nullish(), heading: text, text })).min(1),
+});
+const featureList = section(
+  "featureList",
+  `${headingFields}, columns, items[]{_key, icon, title, text, points, highlight}, link{label, href}`,
+  {
+    ...headed,
+    columns: z.union([z.literal(2), z.literal(3), z.literal(4)]).nullish(),
+    items: z.array(feature.extend({ points: uniqueTexts.nullish(), highlight: optionalText })).min(1),
+    link: link.nullish(),
+  },
+);
+const fernApproach = section("fernApproach", `${headingFields}, stages[]{_key, icon, title, text}`, {
+  ...headed,
+  stages: z.array(feature).min(1),
+});
+const processSteps = section("processSteps", `${headingFields}, layout, steps[]{_key, label, icon, title, desc, activities, side}`, {
+  ...headed,
+  layout: z.enum(["steps", "timeline"]),
+  steps: z
+    .array(
+      z.object({
+        _key: z.string(),
+        label: optionalText,
+        icon: iconName.nullish(),
+        title: text,
+        desc: text,
+        activities: uniqueTexts.nullish(),
+        side: z.enum(["left", "right"]).nullish(),
+      }),
+    )
+    .min(1),
+});
+const timeline = section("timeline", `${headingFields}, phases[]{_key, years, title, text, milestones}`, {
+  ...headed,
+  phases: z.array(z.object({ _key: z.string(), years: text, title: text, text, milestones: uniqueTexts.min(1) })).min(1),
+});
+const statGrid = section("statGrid", `${headingFields}, stats[]{${statFields}}`, { ...headed, stats: z.array(stat).min(1) });
+const statBand = section("statBand", `${headingFields}, stats[]{${statFields}}`, { ...headed, stats: z.array(stat).min(1) });
+const successStories = section("successStories", `${headingFields}, stories[]{_key, client, summary, results[]{${statFields}}}`, {
+  ...headed,
+  stories: z.array(z.object({ _key: z.string(), client: text, summary: text, results: z.array(stat).min(1) })).min(1),
+});
+const tagList = section("tagList", `${headingFields}, tags`, { ...headed, tags: uniqueTexts.min(1) });
+const leadership = section("leadership", "heading, text", { heading: text, text });
+const serviceGrid = section(
+  "serviceGrid",
+  `${headingFields}, learnMoreLabel, "services": *[_type == "service" && defined(slug.current)] | order(order asc){${serviceCardFields}}`,
+  {
+    ...headed,
+    learnMoreLabel: text,
+    services: z.array(serviceCard),
+  },
+);
+const caseStudyGrid = section(
+  "caseStudyGrid",
+  `clientLabel, challengeLabel, resultsLabel, readMoreLabel, "studies": *[_type == "caseStudy"] | order(order asc){${caseStudyCardFields}}`,
+  { clientLabel: text, challengeLabel: text, resultsLabel: text, readMoreLabel: text, studies: z.array(caseStudyCard) },
+);
+const postListing = section(
+  "postListing",
+  `heading, categoriesLabel, categories, byLabel, pagination{label, pageLabel, pageCount}, "posts": *[_type == "post"] | order(date desc)[0...6]{${postCardFields}}`,
+  {
+    heading: text,
+    categoriesLabel: text,
+    categories: uniqueTexts.min(1),
+    byLabel: text,
+    pagination: z.object({ label: text, pageLabel: text, pageCount: z.number().int().min(1).max(10) }),
+    posts: z.array(postCard),
+  },
+);
+const contactBlock = section("contactBlock", `"form": form->{${contactPageFields}}`, { form: contactPageContent });
+const newsletter = section("newsletter", "heading, text, emailLabel, placeholder, buttonLabel", {
+  heading: text,
+  text,
+  emailLabel: text,
+  placeholder: text,
+  buttonLabel: text,
+});
+const callToAction = section("callToAction", `heading, text, links[]{${linkFields}}`, {
+  heading: text,
+  text: optionalText,
+  links: z
+    .array(link.extend({ _key: z.string() }))
+    .min(1)
+    .max(2),
+});
+const ctaButtons = section("ctaButtons", "heading, text, primaryLabel, secondaryLabel", {
+  heading: text,
+  text: optionalText,
+  primaryLabel: text,
+  secondaryLabel: text,
+});
+
+const sections = [
+  homeHero,
+  pageHero,
+  legalText,
+  statements,
+  featureList,
+  fernApproach,
+  processSteps,
+  timeline,
+  statGrid,
+  statBand,
+  successStories,
+  tagList,
+  leadership,
+  serviceGrid,
+  caseStudyGrid,
+  postListing,
+  contactBlock,
+  newsletter,
+  callToAction,
+  ctaButtons,
+];
+
+export const pageSection = z.discriminatedUnion("_type", [
+  homeHero.schema,
+  pageHero.schema,
+  legalText.schema,
+  statements.schema,
+  featureList.schema,
+  fernApproach.schema,
+  processSteps.schema,
+  timeline.schema,
+  statGrid.schema,
+  statBand.schema,
+  successStories.schema,
+  tagList.schema,
+  leadership.schema,
+  serviceGrid.schema,
+  caseStudyGrid.schema,
+  postListing.schema,
+  contactBlock.schema,
+  newsletter.schema,
+  callToAction.schema,
+  ctaButtons.schema,
+]);
+
+export type PageSection = z.infer<typeof pageSection>;
+export type SectionType = PageSection["_type"];
+export type SectionOf<T extends SectionType> = Extract<PageSection, { _type: T }>;
+
+/** The projection of a `sections[]` array: each section's own fields by its type. */
+export const sectionFields = ["_key, _type", ...sections.map((entry) => `_type == "${entry.type}" => {${entry.fields}}`)].join(",\n  ");
+
+const openings: readonly SectionType[] = ["homeHero", "pageHero", "legalText"];
+
+/** A page's sections: at least one, opening with its one header (the page's h1). */
+export const pageSections = z
+  .array(pageSection)
+  .min(1)
+  .refine((list) => openings.includes(list[0]?._type ?? "statGrid") && list.filter((s) => openings.includes(s._type)).length === 1, {
+    message: "a page starts with its one header (homeHero, pageHero or legalText) and has no second one",
+  });
