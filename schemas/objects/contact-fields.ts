@@ -44,5 +44,5 @@ export type ContactFieldName = (typeof contactFields)[number]["name"];
 /** Every field the browser posts, hidden ones first, in the order of the request body. */
 export const contactPostedFields = ["form-name", contactHoneypotField, ...contactFields.map((field) => field.name)] as const;
 
-/** Rows of the message box (specification, section 9). */
+/** Rows of the message box. */
 export const contactMessageRows = 5;

@@ -11,7 +11,17 @@ export const fixedPageIds = [homePageId, "page-contact", "page-privacy-policy", 
 export const pageSlugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/;
 
 /** First segments that belong to routes of their own (service pages, the APIs, Next's files). */
-export const reservedSegments = ["api", "_next", "services", "studio", "sitemap.xml", "robots.txt", "manifest.webmanifest"];
+export const reservedSegments = [
+  "api",
+  "_next",
+  "content-page",
+  "og",
+  "services",
+  "studio",
+  "sitemap.xml",
+  "robots.txt",
+  "manifest.webmanifest",
+];
 
 /** The path of a page: `/` for the home page, `/<slug>` for any other. */
 export const pagePath = (slug: string | null | undefined) => (slug ? `/${slug}` : "/");

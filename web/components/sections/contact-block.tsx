@@ -1,11 +1,19 @@
+import type { ComponentType } from "react";
 import { Container } from "@/components/ui/container";
 import { contactConfig } from "@/lib/env";
 import { ContactDetails } from "./contact-details";
-import { ContactForm } from "./contact-form";
+import { type ContactFormProps, NativeContactForm } from "./contact-form-body";
 import type { SectionProps } from "./types";
 
-/** The contact form beside the ways to reach the firm. The words are the Contact form document's. */
-export function ContactBlock({ section, context }: SectionProps<"contactBlock">) {
+/**
+ * The contact form beside the ways to reach the firm. The words are the Contact form document's. `Form`
+ * is the form without script unless the route renders it with the interactive one (app/contact/page.tsx).
+ */
+export function ContactBlock({
+  section,
+  context,
+  Form = NativeContactForm,
+}: SectionProps<"contactBlock"> & { Form?: ComponentType<ContactFormProps> }) {
   const { form } = section;
   const { settings } = context;
   return (
@@ -17,7 +25,7 @@ export function ContactBlock({ section, context }: SectionProps<"contactBlock">)
         <h2 id="contact-form-heading" className="mb-6 text-2xl font-bold tracking-tight">
           {form.form.heading}
         </h2>
-        <ContactForm action={contactConfig.postPath} copy={form.form} banners={form.banners} email={settings.email} />
+        <Form action={contactConfig.postPath} copy={form.form} banners={form.banners} email={settings.email} />
       </section>
       <ContactDetails
         page={form}

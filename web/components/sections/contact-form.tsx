@@ -1,12 +1,9 @@
 "use client";
 
-import { contactFormName, contactHoneypotField } from "@site/schemas/contact-fields";
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { buttonClasses } from "@/components/ui/button";
 import { sendForm } from "@/lib/contact/send";
-import type { ContactBanners, ContactFormCopy } from "@/lib/content/contact-page";
 import { ContactFormBanner } from "./contact-form-banner";
-import { ContactFormFields } from "./contact-form-fields";
+import { ContactFormBody, type ContactFormProps } from "./contact-form-body";
 
 type Status = "none" | "success" | "error";
 
@@ -14,19 +11,11 @@ type Status = "none" | "success" | "error";
  * The contact form: the site's one interactive piece. With JavaScript it posts in the background and
  * shows a banner; without, the browser posts it natively to the same `action` and the server answers
  * with a page. The page loads the JavaScript when the visitor first reaches into the form
- * (lib/client-runtime.mjs); a submit before it has hydrated is the native post.
+ * (lib/client-runtime.mjs); a submit before it has hydrated is the native post. Only a route that
+ * declares it (app/contact/page.tsx) renders this one; elsewhere the Contact form section is the
+ * same form without script (NativeContactForm).
  */
-export function ContactForm({
-  action,
-  copy,
-  banners,
-  email,
-}: {
-  action: string;
-  copy: ContactFormCopy;
-  banners: ContactBanners;
-  email: string;
-}) {
+export function ContactForm({ action, copy, banners, email }: ContactFormProps) {
   const [submitting, setSubmitting] = useState(false);
   const [status, setStatus] = useState<Status>("none");
   // Hydrated: from here on a submit is sent in the background (until then it posts natively).
@@ -62,17 +51,7 @@ export function ContactForm({
         {status === "none" ? null : <ContactFormBanner ref={banner} status={status} banners={banners} email={email} />}
       </div>
       <fieldset disabled={submitting} className="space-y-5">
-        <input type="hidden" name="form-name" value={contactFormName} />
-        <p className="hidden">
-          <label>
-            {copy.honeypotLabel} <input name={contactHoneypotField} tabIndex={-1} autoComplete="off" />
-          </label>
-        </p>
-        <ContactFormFields copy={copy} />
-        <p className="text-sm text-muted">{copy.requiredNote}</p>
-        <button type="submit" className={buttonClasses("primary", "w-full disabled:cursor-wait disabled:opacity-70 sm:w-auto")}>
-          {submitting ? copy.sendingLabel : copy.submitLabel}
-        </button>
+        <ContactFormBody copy={copy} submitting={submitting} />
       </fieldset>
     </form>
   );

@@ -2,7 +2,7 @@ import { InertButton } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
 import { headingId, type SectionProps } from "./types";
 
-/** The closing band: heading, a sentence and the two buttons the specification gives no action. */
+/** A closing band: heading, a sentence and two buttons that have no action yet (see InertButton). */
 export function CtaButtons({ section }: SectionProps<"ctaButtons">) {
   return (
     <section aria-labelledby={headingId(section)} data-section={section._type} className="bg-primary-strong py-16 text-white">

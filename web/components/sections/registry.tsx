@@ -24,8 +24,10 @@ import { TagList } from "./tag-list";
 import { Timeline } from "./timeline";
 import type { SectionContext, SectionOf, SectionProps } from "./types";
 
+export type SectionComponents = { [T in SectionType]: (props: SectionProps<T>) => ReactNode };
+
 /** One component per section type. A new section type fails to compile until it is listed here. */
-const registry: { [T in SectionType]: (props: SectionProps<T>) => ReactNode } = {
+const registry: SectionComponents = {
   homeHero: HomeHero,
   pageHero: PageHero,
   legalText: LegalText,
@@ -51,8 +53,13 @@ const registry: { [T in SectionType]: (props: SectionProps<T>) => ReactNode } = 
 /** Sections drawn in a `Band`: they alternate plain and tinted, in the order they stand on the page. */
 const banded = new Set<SectionType>(["featureList", "processSteps", "timeline", "statGrid", "successStories", "tagList"]);
 
-function renderSection<T extends SectionType>(type: T, section: SectionOf<T>, context: SectionContext): ReactNode {
-  const Component: (props: SectionProps<T>) => ReactNode = registry[type];
+function renderSection<T extends SectionType>(
+  components: SectionComponents,
+  type: T,
+  section: SectionOf<T>,
+  context: SectionContext,
+): ReactNode {
+  const Component: (props: SectionProps<T>) => ReactNode = components[type];
   return <Component key={section._key} section={section} context={context} />;
 }
 
@@ -62,14 +69,17 @@ type Props = {
   /** The service's colour on its page; the site's own by default. */
   accent?: Accent;
   service?: SectionContext["service"];
+  /** A route's own component for a section type, for example the contact form with its script. */
+  components?: Partial<SectionComponents>;
 };
 
 /** A page: its sections in the order the editor composed them. */
-export function PageSections({ sections, settings, accent = siteAccent, service }: Props) {
+export function PageSections({ sections, settings, accent = siteAccent, service, components }: Props) {
+  const drawn: SectionComponents = { ...registry, ...components };
   const servicesAnchor = sections.find((section) => section._type === "serviceGrid")?._key;
   let body = 0;
   return sections.map((section) => {
     const band = banded.has(section._type) && body++ % 2 === 1 ? "alt" : "plain";
-    return renderSection(section._type, section, { service, accent, band, settings, servicesAnchor });
+    return renderSection(drawn, section._type, section, { service, accent, band, settings, servicesAnchor });
   });
 }

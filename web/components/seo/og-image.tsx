@@ -7,6 +7,12 @@ import { OgCard, ogSize } from "./og-card";
  * build time from the page's own title, with the firm's name and tagline. Each route folder has an
  * `opengraph-image.tsx` that passes the function reading its title.
  */
+/** The sharing card of a page with this title, as a PNG response. */
+export async function ogImageResponse(title: string | undefined) {
+  const settings = await getSiteSettings();
+  return new ImageResponse(<OgCard firmName={settings.firmName} title={title ?? settings.seo.title} tagline={settings.tagline} />, ogSize);
+}
+
 export function ogImageRoute<Params>(readTitle: (params: Params) => Promise<string | undefined>) {
   return {
     async generateImageMetadata({ params }: { params: Params }) {
@@ -14,9 +20,7 @@ export function ogImageRoute<Params>(readTitle: (params: Params) => Promise<stri
       return [{ id: "card", alt: title, size: ogSize, contentType: "image/png" }];
     },
     async Image({ params }: { params: Params }) {
-      const settings = await getSiteSettings();
-      const title = (await readTitle(params)) ?? settings.seo.title;
-      return new ImageResponse(<OgCard firmName={settings.firmName} title={title} tagline={settings.tagline} />, ogSize);
+      return ogImageResponse(await readTitle(params));
     },
   };
 }

@@ -44,7 +44,7 @@ export function ButtonLink({
 }
 
 /**
- * A real button that the specification gives no action (e.g. "Read full case study"). It stays
+ * A real button with no action yet (for example a closing band's second button). It stays
  * focusable and honest: no href="#" jumping the page.
  */
 export function InertButton({

@@ -19,9 +19,16 @@ export const pageSlugsQuery = defineQuery(
   z.array(z.string().min(1)),
 );
 
+export const pageIdsQuery = defineQuery("pageIds", `*[_type == "page"]._id`, z.array(z.string().min(1)));
+
+export const pageSeoQuery = defineQuery("pageSeo", `*[_type == "page" && _id == $id][0].${seoFields}`, seo.nullable());
+
 export const getHomePage = () => fetchContent(homePageQuery);
 /** The page at /<slug>, or null when there is none. */
 export const getPage = (slug: string) => fetchContent(pageQuery, { slug });
 export const getPageSlugs = () => fetchContent(pageSlugsQuery);
+export const getPageIds = () => fetchContent(pageIdsQuery);
+/** A page's title and description by its document id, or null when there is none. */
+export const getPageSeo = (id: string) => fetchContent(pageSeoQuery, { id });
 
 export { pagePath };

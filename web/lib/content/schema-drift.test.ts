@@ -8,7 +8,7 @@ import { z } from "zod";
 import type { ContentQuery } from "./fetch";
 import { schemaDrift } from "./schema-drift";
 
-// Types from one source: every query of web/lib/content (found by looking, so the queries a slice adds
+// Types from one source: every query of web/lib/content (found by looking, so the queries of a new module
 // are covered too) is checked against the Sanity schemas as `sanity schema extract` sees them.
 
 const isQuery = (value: unknown): value is ContentQuery<z.ZodType> =>

@@ -1,0 +1,32 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { PageSections } from "@/components/sections/registry";
+import { pagesWithOwnRoute } from "@/lib/content/addresses";
+import { getPage, getPageSlugs, pagePath } from "@/lib/content/page";
+import { getSiteSettings } from "@/lib/content/site-settings";
+import { pageImage, pageMetadata } from "@/lib/metadata";
+
+type Props = { params: Promise<{ slug: string[] }> };
+
+/**
+ * Every page document, built ahead of time. The proxy (proxy.ts) rewrites a page's public address here,
+ * and only the address of a page that exists: one an editor creates later is rendered on its first
+ * request and cached like the others, with no rebuild.
+ */
+export async function generateStaticParams() {
+  const slugs = await getPageSlugs();
+  return slugs.filter((slug) => !pagesWithOwnRoute.has(slug)).map((slug) => ({ slug: slug.split("/") }));
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const slug = (await params).slug.join("/");
+  const page = pagesWithOwnRoute.has(slug) ? null : await getPage(slug);
+  return page ? pageMetadata(page.seo, pagePath(page.slug), pageImage(page._id, page.seo)) : {};
+}
+
+export default async function Page({ params }: Props) {
+  const slug = (await params).slug.join("/");
+  const [page, settings] = await Promise.all([pagesWithOwnRoute.has(slug) ? null : getPage(slug), getSiteSettings()]);
+  if (!page) notFound();
+  return <PageSections sections={page.sections} settings={settings} />;
+}

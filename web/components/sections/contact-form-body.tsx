@@ -1,0 +1,36 @@
+import { contactFormName, contactHoneypotField } from "@site/schemas/contact-fields";
+import { buttonClasses } from "@/components/ui/button";
+import type { ContactBanners, ContactFormCopy } from "@/lib/content/contact-page";
+import { ContactFormFields } from "./contact-form-fields";
+
+export type ContactFormProps = { action: string; copy: ContactFormCopy; banners: ContactBanners; email: string };
+
+/** What the contact form holds, with or without its script: the form's name, the honeypot, the fields and the button. */
+export function ContactFormBody({ copy, submitting }: { copy: ContactFormCopy; submitting: boolean }) {
+  return (
+    <>
+      <input type="hidden" name="form-name" value={contactFormName} />
+      <p className="hidden">
+        <label>
+          {copy.honeypotLabel} <input name={contactHoneypotField} tabIndex={-1} autoComplete="off" />
+        </label>
+      </p>
+      <ContactFormFields copy={copy} />
+      <p className="text-sm text-muted">{copy.requiredNote}</p>
+      <button type="submit" className={buttonClasses("primary", "w-full disabled:cursor-wait disabled:opacity-70 sm:w-auto")}>
+        {submitting ? copy.sendingLabel : copy.submitLabel}
+      </button>
+    </>
+  );
+}
+
+/** The contact form without script: the browser posts it and the server answers with a page. */
+export function NativeContactForm({ action, copy }: ContactFormProps) {
+  return (
+    <form action={action} method="post">
+      <fieldset className="space-y-5">
+        <ContactFormBody copy={copy} submitting={false} />
+      </fieldset>
+    </form>
+  );
+}

@@ -1,0 +1,24 @@
+import { describe, expect, it } from "vitest";
+import { contentPagePrefix, resolveAddress } from "./addresses";
+
+// What the proxy does with an address, over the bundled dataset: page documents are rewritten to the
+// route that renders them, unknown content addresses are the static 404, every other route is left alone.
+describe("content addresses", () => {
+  it("rewrites a page document's address, nested or not, to the route that renders it", async () => {
+    await expect(resolveAddress("/about")).resolves.toEqual({ kind: "rewrite", path: `${contentPagePrefix}/about` });
+    await expect(resolveAddress("/about/")).resolves.toEqual({ kind: "rewrite", path: `${contentPagePrefix}/about` });
+    await expect(resolveAddress(`${contentPagePrefix}/about`)).resolves.toEqual({ kind: "as-is" });
+  });
+
+  it("answers the static 404 for a service or internal page no document has", async () => {
+    await expect(resolveAddress("/services/no-such-service")).resolves.toEqual({ kind: "not-found" });
+    await expect(resolveAddress(`${contentPagePrefix}/no-such-page`)).resolves.toEqual({ kind: "not-found" });
+    await expect(resolveAddress("/services/telemedicine")).resolves.toEqual({ kind: "as-is" });
+  });
+
+  it("leaves the home page, routes of their own and unknown addresses to Next's routing", async () => {
+    for (const path of ["/", "/contact", "/contact/thank-you", "/no-such-page", "/a/b/c"]) {
+      await expect(resolveAddress(path)).resolves.toEqual({ kind: "as-is" });
+    }
+  });
+});

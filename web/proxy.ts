@@ -1,0 +1,19 @@
+import { type NextRequest, NextResponse } from "next/server";
+import { resolveAddress } from "@/lib/content/addresses";
+
+/**
+ * Content addresses, resolved on each request (lib/content/addresses.ts): a page document's address is
+ * rewritten to the route that renders it, and an address no page or service has gets the site's static
+ * 404 page. A route that threw notFound() for an unknown address while rendering on demand would answer
+ * an empty document that only JavaScript fills in; the static 404 is the full page, with no script.
+ */
+export async function proxy(request: NextRequest) {
+  const resolution = await resolveAddress(request.nextUrl.pathname);
+  if (resolution.kind === "as-is") return NextResponse.next();
+  const url = request.nextUrl.clone();
+  url.pathname = resolution.kind === "rewrite" ? resolution.path : "/_not-found";
+  return NextResponse.rewrite(url);
+}
+
+// Pages only: not Next's files, the APIs, the sharing images or any file with an extension.
+export const config = { matcher: ["/((?!_next/|api/|og/|opengraph-image|.*\\.).*)"] };
