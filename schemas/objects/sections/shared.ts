@@ -34,3 +34,13 @@ export const sectionPreview = (kind: string, title = "heading") => ({
   select: { title },
   prepare: ({ title: heading }: { title?: string }) => ({ title: heading || kind, subtitle: kind }),
 });
+
+/** Figures, each with what it measures: two to six fit a row of tiles or a band. */
+export const statsField = defineField({
+  name: "stats",
+  title: "Figures",
+  type: "array",
+  description: "Two to six figures, each with what it measures.",
+  of: [{ type: "stat" }],
+  validation: (rule) => rule.required().min(2).max(6).error("Show between two and six figures."),
+});

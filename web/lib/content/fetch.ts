@@ -1,6 +1,7 @@
 import { parse } from "groq-js";
 import type { z } from "zod";
 import { type ContentSourceConfig, contentSource, previewConfig } from "../env";
+import { errorMessage } from "../error-message";
 import { isDraftMode } from "./draft-mode";
 import { ContentError, describeZodError } from "./errors";
 import { createLocalSource } from "./source-local";
@@ -54,7 +55,7 @@ export function createFetcher(source: Source) {
     try {
       result = await source(query, params);
     } catch (error) {
-      throw new ContentError(`Content query "${name}" failed: ${(error as Error).message}`, { cause: error });
+      throw new ContentError(`Content query "${name}" failed: ${errorMessage(error)}`, { cause: error });
     }
     const parsed = schema.safeParse(result);
     if (!parsed.success) throw describeZodError(name, result, parsed.error);

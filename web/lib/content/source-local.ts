@@ -1,6 +1,7 @@
 import { readFile, stat } from "node:fs/promises";
 import { isAbsolute, join, resolve } from "node:path";
 import { evaluate, parse } from "groq-js";
+import { errorMessage } from "../error-message";
 
 /** The bundled dataset, in Sanity's NDJSON export format, at the root of the repository. */
 export const defaultDatasetFile = resolve(/*turbopackIgnore: true*/ process.cwd(), "..", "content", "production.ndjson");
@@ -22,7 +23,7 @@ export function parseNdjson(text: string, file: string): SanityDocument[] {
     try {
       doc = JSON.parse(line);
     } catch (error) {
-      throw new Error(`${file}:${index + 1}: not valid JSON (${(error as Error).message})`);
+      throw new Error(`${file}:${index + 1}: not valid JSON (${errorMessage(error)})`);
     }
     if (
       !doc ||

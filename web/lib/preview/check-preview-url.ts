@@ -1,4 +1,5 @@
 import { type SanityClientLike, validatePreviewUrl } from "@sanity/preview-url-secret";
+import { errorMessage } from "../error-message";
 
 export type PreviewCheck = { ok: true; redirectTo: string } | { ok: false; status: 401 | 502; error: string };
 
@@ -23,6 +24,6 @@ export async function checkPreviewUrl(url: string, client: SanityClientLike | un
     }
     return { ok: true, redirectTo };
   } catch (error) {
-    return { ok: false, status: 502, error: `Could not check the preview secret with Sanity: ${(error as Error).message}` };
+    return { ok: false, status: 502, error: `Could not check the preview secret with Sanity: ${errorMessage(error)}` };
   }
 }
