@@ -4,19 +4,29 @@
 //      unique _key, no reference to a document missing from the file, no slug used twice in a type;
 //   2. Sanity's own validator, run offline by the Studio's CLI (`sanity documents validate --file`),
 //      which applies every validation rule of the schemas in schemas/.
+//   3. the words: American spelling throughout (common British forms fail the check), and a report of
+//      the placeholders to replace before launch ([State], 555 numbers, example addresses). With
+//      --launch, any placeholder left fails the check too (run it before going live).
 // Exits non-zero naming the document and field of each problem.
 import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { britishSpellings, describeFinding, launchPlaceholders } from "./lib/content-checks.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
-const file = resolve(process.argv[2] ?? join(root, "content", "production.ndjson"));
+const args = process.argv.slice(2);
+const launch = args.includes("--launch");
+const file = resolve(args.find((arg) => !arg.startsWith("--")) ?? join(root, "content", "production.ndjson"));
 const problems = [];
 const report = (id, path, message) => problems.push(`${id}${path ? ` › ${path}` : ""}: ${message}`);
 
+/** The documents of the last file checked, for the checks of their words. */
+let documents = [];
+
 export function checkIntegrity(text) {
   const docs = [];
+  documents = docs;
   text.split("\n").forEach((line, index) => {
     if (!line.trim()) return;
     try {
@@ -104,8 +114,20 @@ function sanityValidate() {
 
 const count = checkIntegrity(readFileSync(file, "utf8"));
 if (problems.length === 0) sanityValidate();
+for (const finding of britishSpellings(documents)) {
+  report(finding.id, finding.path, `British spelling “${finding.found}”: the site writes American English (${finding.hint})`);
+}
+const left = launchPlaceholders(documents);
+if (launch)
+  for (const finding of left)
+    report(finding.id, finding.path, `placeholder to replace before launch: “${finding.found}” (${finding.hint})`);
 if (problems.length > 0) {
   console.error(`Content validation failed for ${file}:\n  ${problems.join("\n  ")}`);
   process.exit(1);
 }
-console.log(`Content valid: ${count} documents in ${file} pass the integrity checks and Sanity's validator.`);
+console.log(`Content valid: ${count} documents in ${file} pass the integrity checks, Sanity's validator and the spelling check.`);
+if (left.length > 0) {
+  console.log(
+    `Before launch, replace these ${left.length} placeholders (\`pnpm content:validate --launch\` fails while any is left):\n  ${left.map(describeFinding).join("\n  ")}`,
+  );
+} else console.log("Launch check: no placeholders left.");

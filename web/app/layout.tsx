@@ -1,7 +1,5 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
-import { SiteFooter } from "@/components/layout/site-footer";
-import { SiteHeader } from "@/components/layout/site-header";
 import { PreviewOverlays } from "@/components/preview/preview-overlays";
 import { JsonLd } from "@/components/seo/json-ld";
 import { getSiteSettings } from "@/lib/content/site-settings";
@@ -29,21 +27,11 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       <body className="flex min-h-dvh flex-col antialiased">
         <a
           href="#main"
-          className="sr-only z-50 rounded-md bg-primary px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+          className="sr-only z-50 rounded-md bg-primary px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:px-4 focus:py-2"
         >
           {settings.skipLinkLabel}
         </a>
-        <SiteHeader
-          firmName={settings.firmName}
-          homeLabel={settings.homeLabel}
-          mainNav={settings.mainNav}
-          headerCta={settings.headerCta}
-          menuLabel={settings.menuLabel}
-        />
-        <main id="main" tabIndex={-1} className="flex-1 outline-none">
-          {children}
-        </main>
-        <SiteFooter settings={settings} year={new Date().getFullYear()} />
+        {children}
         <JsonLd data={{ "@graph": [organizationData(settings), websiteData(settings)] }} />
         <PreviewOverlays />
       </body>

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { PageFrame } from "@/components/layout/page-frame";
 import { ContactBlock } from "@/components/sections/contact-block";
 import { ContactForm } from "@/components/sections/contact-form";
 import { PageSections, type SectionComponents } from "@/components/sections/registry";
@@ -21,5 +22,9 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function ContactPage() {
   const [page, settings] = await Promise.all([getPage(slug), getSiteSettings()]);
   if (!page) notFound();
-  return <PageSections sections={page.sections} settings={settings} components={components} />;
+  return (
+    <PageFrame settings={settings} path={pagePath(page.slug)}>
+      <PageSections sections={page.sections} settings={settings} components={components} />
+    </PageFrame>
+  );
 }

@@ -33,7 +33,7 @@ export function HomeHero({ section, context }: SectionProps<"homeHero">) {
             </ButtonLink>
           </div>
         </div>
-        {section.highlights?.length ? <StatList stats={section.highlights} className="mt-16 max-w-3xl sm:grid-cols-3" /> : null}
+        {section.highlights?.length ? <StatList stats={section.highlights} className="mt-16 max-w-3xl" /> : null}
       </Container>
     </section>
   );

@@ -27,7 +27,7 @@ export function PostCard({ post, byLabel, locale }: { post: PostCardData; byLabe
           {post.title}
         </h3>
         <p className="mt-2 mb-6 text-muted">{post.excerpt}</p>
-        <p className="mt-auto flex flex-wrap justify-between gap-2 border-t border-border pt-4 text-sm text-muted">
+        <p className="mt-auto flex flex-col gap-1 border-t border-border pt-4 text-sm text-muted">
           <span>
             {byLabel} <span className="font-medium text-ink">{post.author}</span>
           </span>

@@ -6,11 +6,13 @@ export type ButtonVariant = "primary" | "secondary" | "ghost" | "inverse" | "out
 const base =
   "inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-5 py-2.5 text-base font-semibold transition-colors duration-150";
 
+// Every variant has a border (transparent where the fill is the shape): in forced colours the fill is
+// dropped and the border is what still shows the button's edge.
 const variants: Record<ButtonVariant, string> = {
-  primary: "bg-primary text-white hover:bg-primary-strong",
+  primary: "border border-transparent bg-primary text-white hover:bg-primary-strong",
   secondary: "border border-primary text-primary hover:bg-primary-soft",
-  ghost: "text-primary underline-offset-4 hover:underline",
-  inverse: "bg-white text-primary-strong hover:bg-primary-soft",
+  ghost: "border border-transparent text-primary underline-offset-4 hover:underline",
+  inverse: "border border-transparent bg-white text-primary-strong hover:bg-primary-soft",
   /** The second button on a dark band. */
   "outline-inverse": "border border-white/70 text-white hover:bg-white/10",
 };

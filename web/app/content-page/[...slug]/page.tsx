@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { PageFrame } from "@/components/layout/page-frame";
 import { PageSections } from "@/components/sections/registry";
 import { pagesWithOwnRoute } from "@/lib/content/addresses";
 import { getPage, getPageSlugs, pagePath } from "@/lib/content/page";
@@ -28,5 +29,9 @@ export default async function Page({ params }: Props) {
   const slug = (await params).slug.join("/");
   const [page, settings] = await Promise.all([pagesWithOwnRoute.has(slug) ? null : getPage(slug), getSiteSettings()]);
   if (!page) notFound();
-  return <PageSections sections={page.sections} settings={settings} />;
+  return (
+    <PageFrame settings={settings} path={pagePath(page.slug)}>
+      <PageSections sections={page.sections} settings={settings} />
+    </PageFrame>
+  );
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { PageFrame } from "@/components/layout/page-frame";
 import { PageSections } from "@/components/sections/registry";
 import { JsonLd } from "@/components/seo/json-ld";
 import { accentClasses } from "@/components/ui/accent";
@@ -32,7 +33,7 @@ export default async function ServicePage({ params }: Props) {
   const [page, settings] = await Promise.all([getServicePage(slug), getSiteSettings()]);
   if (!page) notFound();
   return (
-    <>
+    <PageFrame settings={settings} path={servicePath(page.slug)}>
       <PageSections
         sections={page.sections}
         settings={settings}
@@ -40,6 +41,6 @@ export default async function ServicePage({ params }: Props) {
         service={{ title: page.title, color: page.color, icon: page.icon }}
       />
       <JsonLd data={serviceStructuredData(settings, page)} />
-    </>
+    </PageFrame>
   );
 }

@@ -1,0 +1,64 @@
+import { spawnSync } from "node:child_process";
+import { resolve } from "node:path";
+import { describe, expect, it } from "vitest";
+
+// The checks of the content's words (scripts/lib/content-checks.mjs) and `pnpm content:validate --launch`.
+const root = resolve(__dirname, "..", "..", "..");
+type Finding = { id: string; path: string; found: string; hint: string };
+type Check = (docs: object[]) => Finding[];
+const load = async () =>
+  (await import(resolve(root, "scripts", "lib", "content-checks.mjs"))) as { britishSpellings: Check; launchPlaceholders: Check };
+
+const doc = (fields: object) => ({ _id: "page-x", _type: "page", ...fields });
+
+describe("one voice: American spelling", () => {
+  it("flags common British forms, naming the document and field", async () => {
+    const { britishSpellings } = await load();
+    const found = britishSpellings([
+      doc({ seo: { description: "We modernise and optimise." }, sections: [{ _key: "a", text: "A programme of colour and behaviour." }] }),
+    ]);
+    expect(found.map((f) => [f.path, f.found])).toEqual([
+      ["seo.description", "modernise"],
+      ["seo.description", "optimise"],
+      ['sections[_key=="a"].text', "colour"],
+      ['sections[_key=="a"].text', "behaviour"],
+      ['sections[_key=="a"].text', "programme"],
+    ]);
+  });
+
+  it("leaves American English and words that are the same in both alone", async () => {
+    const { britishSpellings } = await load();
+    const text = "We organize, analyze and prioritize; our expertise, risk analyses, advertising and exercise programs center on color.";
+    expect(britishSpellings([doc({ text })])).toEqual([]);
+  });
+});
+
+describe("launch readiness", () => {
+  it("lists bracketed placeholders, 555 numbers and example addresses, not a form's example text", async () => {
+    const { launchPlaceholders } = await load();
+    const found = launchPlaceholders([
+      doc({
+        phone: "+1 (555) 123-4567",
+        email: "hello@example.com",
+        body: [{ _key: "b", children: [{ _key: "c", text: "the laws of [State]" }] }],
+        form: { phonePlaceholder: "+1 (555) 000-0000", emailPlaceholder: "you@example.org" },
+        hours: "Monday to Friday, 8 am to 6 pm",
+      }),
+    ]);
+    expect(found.map((f) => [f.path, f.found])).toEqual([
+      ["phone", "+1 (555) 123-4567"],
+      ["email", "hello@example.com"],
+      ['body[_key=="b"].children[_key=="c"].text', "[State]"],
+    ]);
+  });
+
+  it("`content:validate --launch` fails while the bundled content has placeholders, and says where", () => {
+    const result = spawnSync(process.execPath, [resolve(root, "scripts", "validate-content.mjs"), "--launch"], {
+      cwd: root,
+      encoding: "utf8",
+      env: { ...process.env, SANITY_TELEMETRY_DISABLED: "1" },
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(/page-terms-of-service › sections\[_key=="legal"\].*placeholder to replace before launch: “\[State\]”/);
+  }, 120_000);
+});
