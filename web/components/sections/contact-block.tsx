@@ -20,7 +20,7 @@ export function ContactBlock({
     <Container className="grid gap-10 py-14 lg:grid-cols-[1fr_22rem] lg:py-20">
       <section
         aria-labelledby="contact-form-heading"
-        className="self-start rounded-card border border-border bg-surface p-6 shadow-card sm:p-8"
+        className="min-w-0 self-start rounded-card border border-border bg-surface p-6 shadow-card sm:p-8"
       >
         <h2 id="contact-form-heading" className="mb-6 text-2xl font-bold tracking-tight">
           {form.form.heading}

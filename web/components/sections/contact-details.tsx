@@ -27,7 +27,7 @@ export function ContactDetails({ page, email, phone, phoneHref, newTabNote }: Pr
   const { bookingUrl, schedule, emailDirect, contactInfo, availability } = page;
   const mailto = `mailto:${email}?subject=${encodeURIComponent(emailDirect.subject)}`;
   return (
-    <div className="space-y-6">
+    <div className="min-w-0 space-y-6">
       <Box id="contact-schedule" heading={schedule.heading}>
         <p className="mt-2 text-muted">{schedule.text}</p>
         <a href={bookingUrl} target="_blank" rel="noopener noreferrer" className={buttonClasses("primary", "mt-4 w-full")}>

@@ -2,7 +2,7 @@ import { type ContactFieldName, contactFields, contactMessageRows } from "@site/
 import type { ContactFormCopy } from "@/lib/content/contact-page";
 
 const control =
-  "mt-1.5 block w-full rounded-lg border border-border bg-surface px-3.5 py-2.5 text-base text-ink placeholder:text-muted focus:border-primary disabled:bg-surface-alt disabled:text-muted";
+  "mt-1.5 block w-full min-w-0 max-w-full rounded-lg border border-border bg-surface px-3.5 py-2.5 text-base text-ink placeholder:text-muted focus:border-primary disabled:bg-surface-alt disabled:text-muted";
 
 function labels(copy: ContactFormCopy): Record<ContactFieldName, { label: string; placeholder?: string }> {
   return {
@@ -31,7 +31,7 @@ export function ContactFormFields({ copy }: { copy: ContactFormCopy }) {
           className: control,
         };
         return (
-          <div key={field.name} className={field.control === "input" ? undefined : "sm:col-span-2"}>
+          <div key={field.name} className={field.control === "input" ? "min-w-0" : "min-w-0 sm:col-span-2"}>
             <label htmlFor={id} className="font-medium text-ink">
               {label}
             </label>

@@ -31,7 +31,7 @@ export function Newsletter({ section: newsletter }: SectionProps<"newsletter">) 
               type="email"
               autoComplete="email"
               placeholder={newsletter.placeholder}
-              className="min-h-11 flex-1 rounded-lg border border-muted bg-surface px-4 text-ink placeholder:text-muted"
+              className="min-h-11 w-full min-w-0 flex-1 rounded-lg border border-muted bg-surface px-4 text-ink placeholder:text-muted"
             />
             <InertButton>{newsletter.buttonLabel}</InertButton>
           </div>

@@ -5,7 +5,10 @@ import { formatDay } from "@/lib/format-date";
 export function PostCard({ post, byLabel, locale }: { post: PostCardData; byLabel: string; locale: string }) {
   const headingId = `post-${post._id}`;
   return (
-    <article aria-labelledby={headingId} className="flex flex-col overflow-hidden rounded-card border border-border bg-surface shadow-card">
+    <article
+      aria-labelledby={headingId}
+      className="flex min-w-0 flex-col overflow-hidden rounded-card border border-border bg-surface shadow-card"
+    >
       {/* Decorative: the illustration repeats the category named beside the title. A plain <img>: the
           file is a small SVG, so next/image would add client JavaScript and nothing else. */}
       {/* biome-ignore lint/performance/noImgElement: a static SVG needs no optimisation or client code. */}

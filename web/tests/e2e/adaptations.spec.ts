@@ -1,0 +1,144 @@
+import { expect, type Page, test } from "@playwright/test";
+import { routes, settings } from "./routes";
+
+// The site as visitors adapt it: where am I (the current page in the top bar), high contrast (forced
+// colours), keyboard focus on every kind of band, print, and text doubled on a phone.
+
+const topBarLinks = [...settings.mainNav, settings.headerCta].map((link) => link.href);
+
+/** The top-bar link a route belongs to: itself, or the longest link whose address contains it. */
+function expectedCurrent(route: string): { href: string; value: "page" | "true" } | undefined {
+  if (topBarLinks.includes(route)) return { href: route, value: "page" };
+  const section = topBarLinks.filter((href) => href !== "/" && route.startsWith(`${href}/`)).sort((a, b) => b.length - a.length)[0];
+  return section ? { href: section, value: "true" } : undefined;
+}
+
+for (const route of routes) {
+  test(`${route}: the top bar marks where the visitor is, in words and in looks`, async ({ page, isMobile }) => {
+    await page.goto(route);
+    if (isMobile) await page.locator("header summary").click();
+    const expected = expectedCurrent(route);
+    const marked = page.locator("header a[aria-current]:visible");
+    if (!expected) {
+      await expect(marked).toHaveCount(0);
+      return;
+    }
+    await expect(marked).toHaveCount(1);
+    await expect(marked).toHaveAttribute("href", expected.href);
+    await expect(marked).toHaveAttribute("aria-current", expected.value);
+    if (expected.href === settings.headerCta.href) return;
+    // Seen, not only announced: the current link looks unlike the others of the menu.
+    const look = (selector: string) =>
+      page.locator(selector).evaluate((link) => {
+        const style = getComputedStyle(link);
+        return `${style.backgroundColor} ${style.fontWeight} ${style.textDecorationLine}`;
+      });
+    const other = settings.mainNav.find((link) => link.href !== expected.href)?.href;
+    expect(await look(`header nav:visible a[aria-current]`)).not.toBe(await look(`header nav:visible a[href="${other}"]`));
+  });
+}
+
+/** Marks the buttons drawn as a filled shape (a background of their own), before colours are forced. */
+async function markFilledButtons(page: Page) {
+  return page.evaluate(() => {
+    const filled = [...document.querySelectorAll<HTMLElement>("button, a")].filter((el) => {
+      const style = getComputedStyle(el);
+      return el.offsetParent !== null && style.backgroundColor !== "rgba(0, 0, 0, 0)" && style.display.includes("flex");
+    });
+    for (const el of filled) el.dataset.filledButton = "";
+    return filled.length;
+  });
+}
+
+for (const route of ["/", "/blog", "/contact", "/global-impact", "/services/telemedicine"]) {
+  test(`${route}: in forced colours every button keeps a visible edge, and selected states stay marked`, async ({ page }) => {
+    await page.goto(route);
+    expect(await markFilledButtons(page)).toBeGreaterThan(0);
+    await page.emulateMedia({ forcedColors: "active" });
+    const edges = await page.locator("[data-filled-button], button:visible").evaluateAll((els) =>
+      els.map((el) => {
+        const style = getComputedStyle(el);
+        return { text: el.textContent?.trim().slice(0, 30), width: Number.parseFloat(style.borderTopWidth), style: style.borderTopStyle };
+      }),
+    );
+    for (const edge of edges) expect(edge, edge.text).toMatchObject({ style: "solid" });
+    for (const edge of edges) expect(edge.width, edge.text).toBeGreaterThanOrEqual(1);
+    const selected = page.locator('main [aria-pressed="true"], main [aria-current="page"]');
+    for (const state of await selected.all()) {
+      const colors = await state.evaluate((el) => getComputedStyle(el).backgroundColor);
+      const plain = await page
+        .locator('main [aria-pressed="false"]')
+        .first()
+        .evaluate((el) => getComputedStyle(el).backgroundColor);
+      expect(colors).not.toBe(plain);
+    }
+  });
+}
+
+/**
+ * WCAG relative luminance and contrast ratio of two computed `rgb()` colours; the band behind an element
+ * is its nearest ancestor with an opaque background (translucent ones, like the top bar's, show the page).
+ */
+const contrastScript = `
+  const channel = (c) => { c /= 255; return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4; };
+  const lum = (rgb) => { const [r, g, b] = rgb.match(/[\\d.]+/g).map(Number); return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b); };
+  const contrast = (a, b) => { const [x, y] = [lum(a), lum(b)].sort((m, n) => n - m); return (x + 0.05) / (y + 0.05); };
+  const background = (el) => { for (let node = el.parentElement; node; node = node.parentElement) { const bg = getComputedStyle(node).backgroundColor; if (bg.startsWith("rgb(")) return bg; } return "rgb(255, 255, 255)"; };
+`;
+
+for (const route of ["/", "/about", "/services/telemedicine", "/case-studies"]) {
+  test(`${route}: the focus ring has 3:1 or more against the band it sits on, for every focusable element`, async ({ page, isMobile }) => {
+    test.skip(isMobile, "one width is enough for colours");
+    await page.goto(route);
+    const results: Array<{ name: string; ratio: number }> = [];
+    for (let i = 0; i < 80; i += 1) {
+      await page.keyboard.press("Tab");
+      const result = await page.evaluate(`(() => { ${contrastScript}
+        const el = document.activeElement; if (!el || el === document.body) return null;
+        for (const animation of el.getAnimations()) animation.finish();
+        const style = getComputedStyle(el);
+        return { name: (el.textContent || el.getAttribute("aria-label") || el.tagName).trim().slice(0, 40), style: style.outlineStyle, ratio: contrast(style.outlineColor, background(el)) };
+      })()`);
+      if (!result) break;
+      const { name, style, ratio } = result as { name: string; style: string; ratio: number };
+      expect(style, name).toBe("solid");
+      results.push({ name, ratio });
+    }
+    expect(results.length).toBeGreaterThan(10);
+    for (const { name, ratio } of results) expect(ratio, name).toBeGreaterThanOrEqual(3);
+  });
+}
+
+for (const route of ["/services/telemedicine", "/terms-of-service", "/blog"]) {
+  test(`${route}: printed, it is a clean document: no top bar, menus, forms or buttons`, async ({ page, isMobile }) => {
+    test.skip(isMobile, "print does not depend on the viewport");
+    await page.goto(route);
+    await page.emulateMedia({ media: "print" });
+    await expect(page.locator("header").first()).toBeHidden();
+    await expect(page.locator("footer")).toBeHidden();
+    for (const nav of await page.locator("nav").all()) await expect(nav).toBeHidden();
+    for (const form of await page.locator("form").all()) await expect(form).toBeHidden();
+    for (const button of await page.locator("main button").all()) await expect(button).toBeHidden();
+    await expect(page.locator("main h1")).toBeVisible();
+    const [color, background] = await page
+      .locator("main h2")
+      .last()
+      .evaluate((h) => [getComputedStyle(h).color, getComputedStyle(h.closest("section") ?? h).backgroundColor]);
+    expect(color).toBe("rgb(0, 0, 0)");
+    expect(["rgba(0, 0, 0, 0)", "rgb(255, 255, 255)"]).toContain(background);
+    const cards = await page.locator("main li, main article").evaluateAll((els) => els.map((el) => getComputedStyle(el).breakInside));
+    for (const rule of cards) expect(rule).toBe("avoid");
+  });
+}
+
+for (const route of routes) {
+  test(`${route}: with the text size doubled on a 375 px phone, nothing runs off the screen`, async ({ page, isMobile }) => {
+    test.skip(!isMobile, "checked at phone width");
+    await page.goto(route);
+    await page.addStyleTag({ content: "html { font-size: 200% !important; }" });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    const menu = page.locator("header summary");
+    const box = await menu.boundingBox();
+    expect(box && box.x + box.width).toBeLessThanOrEqual(375);
+  });
+}
