@@ -26,7 +26,7 @@ export function SuccessStories({ section, context }: SectionProps<"successStorie
             <dl
               className={cn(
                 "mt-6 grid gap-4 border-t border-border pt-6",
-                story.results.length > 2 ? "sm:grid-cols-3" : "grid-cols-2",
+                story.results.length === 3 ? "sm:grid-cols-[repeat(3,auto)] sm:justify-between" : "grid-cols-2",
                 single && "lg:mt-0 lg:flex-1 lg:border-t-0 lg:border-l lg:pt-0 lg:pl-12",
               )}
             >
