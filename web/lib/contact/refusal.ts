@@ -1,4 +1,5 @@
 // Shared by the server's answers and the form's banner: no server-only code here.
+import type { ContactFieldName } from "@site/schemas/contact-fields";
 
 /** The words of the refusals (no-JavaScript error page and JavaScript banner), from content. */
 export type RefusalCopy = {
@@ -57,4 +58,44 @@ export function refusalText(copy: RefusalCopy, refusal: Refusal, labels: string[
 /** The labels of the refused fields that the visitor can see, in form order. */
 export function refusedLabels(fieldLabels: Record<string, string | undefined>, fields: string[]): string[] {
   return Object.entries(fieldLabels).flatMap(([name, label]) => (label && fields.includes(name) ? [label] : []));
+}
+
+/** The visible fields' labels by field name, from the form's words. */
+export function fieldLabels(form: {
+  nameLabel: string;
+  emailLabel: string;
+  phoneLabel: string;
+  companyLabel: string;
+  serviceLabel: string;
+  messageLabel: string;
+}): Record<ContactFieldName, string> {
+  return {
+    name: form.nameLabel,
+    email: form.emailLabel,
+    phone: form.phoneLabel,
+    company: form.companyLabel,
+    service: form.serviceLabel,
+    message: form.messageLabel,
+  };
+}
+
+/** A refusal the visitor can act on, read from the capture's JSON answer; undefined for anything else (a failure). */
+export function refusalFromAnswer(answer: unknown): Exclude<Refusal, { kind: "failed" }> | undefined {
+  if (typeof answer !== "object" || answer === null) return undefined;
+  const { error, reasons, retryAfter } = answer as { error?: unknown; reasons?: unknown; retryAfter?: unknown };
+  switch (error) {
+    case "invalid": {
+      const fields = Array.isArray(reasons) ? reasons.map((reason) => String((reason as { field?: unknown })?.field)) : [];
+      return { kind: "invalid", fields };
+    }
+    case "too-many":
+      return { kind: "too-many", retryAfter: typeof retryAfter === "number" && retryAfter > 0 ? retryAfter : 60 };
+    case "too-large":
+    case "unsupported":
+    case "forbidden":
+    case "timeout":
+      return { kind: error };
+    default:
+      return undefined;
+  }
 }
