@@ -4,12 +4,13 @@
 // installed as the root devDependency `node` (Sanity's CLI and node:sqlite need it).
 //
 //   node scripts/bootstrap.mjs start   install, build, serve the production site (PORT honoured)
-//   node scripts/bootstrap.mjs test    install (Chromium too), run every test
+//   node scripts/bootstrap.mjs test    install (Chromium, Java and PostgreSQL too), run every test
 //   node scripts/bootstrap.mjs setup   install only
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { delimiter, dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { findPostgresBin } from "./lib/postgres.mjs";
 
 const PNPM_VERSION = "10.34.9";
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
@@ -73,9 +74,16 @@ function hasJava() {
   return spawnSync("java", ["-version"], { stdio: "ignore" }).status === 0;
 }
 
-/** Debian packages the browser suite needs: Chromium, and Java for the Nu Html Checker (vnu.jar). */
+/**
+ * Debian packages the tests need: Chromium, Java for the Nu Html Checker (vnu.jar), and PostgreSQL for
+ * the contact store's tests (they start a throwaway cluster of their own; no service is enabled).
+ */
 function ensureSystemPackages() {
-  const missing = [...(findChromium() ? [] : ["chromium"]), ...(hasJava() ? [] : ["default-jre-headless"])];
+  const missing = [
+    ...(findChromium() ? [] : ["chromium"]),
+    ...(hasJava() ? [] : ["default-jre-headless"]),
+    ...(findPostgresBin() ? [] : ["postgresql"]),
+  ];
   if (missing.length === 0) return;
   const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
   const sudo = isRoot ? [] : ["sudo", "-n"];
