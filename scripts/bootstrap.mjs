@@ -91,7 +91,22 @@ function ensureSystemPackages() {
   const env = { ...childEnv, DEBIAN_FRONTEND: "noninteractive" };
   const [cmd, ...pre] = sudo.length ? sudo : ["apt-get"];
   const aptArgs = (args) => (sudo.length ? [...pre, "apt-get", ...args] : args);
-  if (run(cmd, aptArgs(["update", "-qq"]), { env }) !== 0 || run(cmd, aptArgs(["install", "-y", "-qq", ...missing]), { env }) !== 0) {
+  // Debian's postgresql would create and start a "main" cluster as a system service: the tests need
+  // none (they start a throwaway cluster of their own), so tell it not to create one (postgresql-common
+  // reads this file when the package is configured; dpkg keeps it, see --force-confold below).
+  const createclusterConf = "/etc/postgresql-common/createcluster.conf";
+  if (missing.includes("postgresql") && !existsSync(createclusterConf)) {
+    const script = `mkdir -p ${dirname(createclusterConf)} && printf 'create_main_cluster = false\\n' > ${createclusterConf}`;
+    run(sudo.length ? "sudo" : "sh", sudo.length ? ["-n", "sh", "-c", script] : ["-c", script]);
+  }
+  if (
+    run(cmd, aptArgs(["update", "-qq"]), { env }) !== 0 ||
+    run(
+      cmd,
+      aptArgs(["install", "-y", "-qq", "-o", "Dpkg::Options::=--force-confdef", "-o", "Dpkg::Options::=--force-confold", ...missing]),
+      { env },
+    ) !== 0
+  ) {
     console.error(
       `bootstrap: could not install ${missing.join(" ")}. Install them (apt-get install -y ${missing.join(" ")}); ` +
         "for Chromium you may instead set CHROMIUM_PATH to a Chromium binary. Then run `npm test` again.",

@@ -39,8 +39,9 @@ export function createMemoryRateLimiter(
     },
     async count(key) {
       const at = now();
-      const times = recent(key, at).slice(-(config.max - 1));
+      const times = recent(key, at);
       times.push(at);
+      if (times.length > config.max) times.splice(0, times.length - config.max);
       hits.delete(key);
       hits.set(key, times);
       for (const [oldKey, oldTimes] of hits) {
