@@ -17,6 +17,6 @@ export const e2eRevalidateSecret = "e2e-webhook-secret-not-for-production";
 
 export const e2eServerEnv = {
   E2E_DATASET_COPY: e2eDatasetFile,
-  CONTACT_DATA_DIR: e2eContactDataDir,
+  E2E_CONTACT_DATA_DIR: e2eContactDataDir,
   SANITY_REVALIDATE_SECRET: e2eRevalidateSecret,
 };

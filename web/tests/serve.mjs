@@ -1,7 +1,7 @@
 // Builds the production site (unless SKIP_BUILD=1 and a build exists) and serves it on the given port
 // for the browser suite. Test-only services (a data directory, an SMTP catcher) are set up by the tests.
 import { spawn, spawnSync } from "node:child_process";
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
@@ -20,6 +20,13 @@ const env = {
   CONTACT_RATE_LIMIT: process.env.CONTACT_RATE_LIMIT || "1000",
   CONTACT_GLOBAL_RATE_LIMIT: process.env.CONTACT_GLOBAL_RATE_LIMIT || "10000",
 };
+
+// E2E_CONTACT_DATA_DIR: store contact submissions in this directory, emptied first (the browser suite
+// reads the SQLite file there to check what was kept).
+if (process.env.E2E_CONTACT_DATA_DIR) {
+  rmSync(process.env.E2E_CONTACT_DATA_DIR, { recursive: true, force: true });
+  env.CONTACT_DATA_DIR = process.env.E2E_CONTACT_DATA_DIR;
+}
 
 // E2E_DATASET_COPY: serve a fresh copy of the dataset (CONTENT_DATASET_FILE or the bundled one), which
 // tests may edit (revalidation on publish).
