@@ -1,80 +1,130 @@
 #!/usr/bin/env node
-// Benchmark of the self-hosted contact capture (not a test): starts the production server with a
-// temporary data directory, posts 1,000 valid submissions 50 at a time over loopback, then reports
-// rows stored, errors and latency percentiles.
-//   pnpm bench:contact   env: BENCH_PORT (3199), BENCH_TOTAL (1000), BENCH_CONCURRENCY (50),
-//                        NEXT_DIST_DIR (.next-bench-contact; built when it has no build yet)
+// Benchmark of the self-hosted contact capture (not a test), on each store: the SQLite file and
+// PostgreSQL (a throwaway cluster on a loopback port, as the tests use). For each store it starts the
+// production server (server.mjs), then
+//   load: posts 1,000 valid submissions 50 at a time over loopback; reports rows stored, errors and
+//         latency percentiles;
+//   kill: streams posts, SIGKILLs the server mid-stream, restarts it on the same store and checks that
+//         every post answered 2xx before the kill is stored.
+//   pnpm bench:contact [--store sqlite|postgres]
+//   env: BENCH_PORT (3199), BENCH_TOTAL (1000), BENCH_CONCURRENCY (50),
+//        NEXT_DIST_DIR (.next-bench-contact; built when it has no build yet)
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
+import { startPostgres } from "./lib/postgres.mjs";
 
 const web = join(dirname(fileURLToPath(import.meta.url)), "..", "web");
+const { values: options } = parseArgs({ options: { store: { type: "string" } } });
+const stores = options.store ? [options.store] : ["sqlite", "postgres"];
 const port = Number(process.env.BENCH_PORT || 3199);
 const total = Number(process.env.BENCH_TOTAL || 1000);
 const concurrency = Number(process.env.BENCH_CONCURRENCY || 50);
 const distDir = process.env.NEXT_DIST_DIR || ".next-bench-contact";
-const dataDir = mkdtempSync(join(tmpdir(), "bench-contact-"));
-const next = join(web, "node_modules", ".bin", "next");
-const env = {
+const next = createRequire(join(web, "package.json")).resolve("next/dist/bin/next");
+const { Client } = createRequire(join(web, "package.json"))("pg");
+const base = `http://127.0.0.1:${port}`;
+const baseEnv = {
   ...process.env,
   NEXT_TELEMETRY_DISABLED: "1",
   NEXT_DIST_DIR: distDir,
-  CONTACT_DATA_DIR: dataDir,
-  // Every post comes from 127.0.0.1: raise the per-client limit for the run.
+  // Every post comes from 127.0.0.1: raise the limits for the run.
   CONTACT_RATE_LIMIT: String(total * 10),
+  CONTACT_GLOBAL_RATE_LIMIT: String(total * 10),
   SMTP_HOST: "",
+  DATABASE_URL: "",
 };
 
 if (!existsSync(join(web, distDir, "BUILD_ID"))) {
   console.log(`building into web/${distDir} ...`);
-  const build = spawnSync(next, ["build"], { cwd: web, env, stdio: "inherit" });
+  const build = spawnSync(process.execPath, [next, "build"], { cwd: web, env: baseEnv, stdio: "inherit" });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
-const base = `http://127.0.0.1:${port}`;
-if (
-  await fetch(base).then(
-    () => true,
-    () => false,
-  )
-) {
+const answers = await fetch(base).then(
+  () => true,
+  () => false,
+);
+if (answers) {
   console.error(`Something already answers on ${base}: stop it or set BENCH_PORT.`);
   process.exit(1);
 }
-// Its own process group, so that stopping it stops the next-server process it forks too.
-const server = spawn(next, ["start", "-p", String(port), "-H", "127.0.0.1"], {
-  cwd: web,
-  env,
-  detached: true,
-  stdio: ["ignore", "ignore", "inherit"],
-});
-const stop = () => {
-  try {
-    process.kill(-server.pid, "SIGTERM");
-  } catch {}
-};
-process.on("SIGINT", () => {
-  stop();
-  process.exit(130);
-});
 
-async function waitForServer() {
-  for (let i = 0; i < 120; i++) {
+/** The store under test: the server's environment and a reader of the stored names. */
+async function openStore(kind) {
+  if (kind === "postgres") {
+    const cluster = await startPostgres({ prefix: "bench-pg-" });
+    return {
+      env: { DATABASE_URL: cluster.url },
+      async names() {
+        const client = new Client({ connectionString: cluster.url });
+        await client.connect();
+        try {
+          const exists = (await client.query("SELECT to_regclass('submissions') AS t")).rows[0].t;
+          return exists ? (await client.query("SELECT name FROM submissions")).rows.map((row) => row.name) : [];
+        } finally {
+          await client.end();
+        }
+      },
+      close: () => cluster.stop(),
+    };
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), "bench-contact-"));
+  const file = join(dataDir, "submissions.sqlite");
+  return {
+    env: { CONTACT_DATA_DIR: dataDir },
+    async names() {
+      if (!existsSync(file)) return [];
+      const db = new DatabaseSync(file, { readOnly: true });
+      try {
+        return db
+          .prepare("SELECT name FROM submissions")
+          .all()
+          .map((row) => row.name);
+      } finally {
+        db.close();
+      }
+    },
+    close: () => rmSync(dataDir, { recursive: true, force: true }),
+  };
+}
+
+/** server.mjs in its own process group, so that a kill reaches everything it started. */
+async function startServer(env) {
+  const server = spawn(process.execPath, ["server.mjs", "-p", String(port), "-H", "127.0.0.1"], {
+    cwd: web,
+    env: { ...baseEnv, ...env },
+    detached: true,
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const exited = new Promise((resolve) => server.once("exit", resolve));
+  for (let i = 0; i < 240; i++) {
     try {
-      if ((await fetch(`${base}/contact`)).ok) return;
+      if ((await fetch(`${base}/contact`)).ok) {
+        return {
+          kill: async (signal) => {
+            try {
+              process.kill(-server.pid, signal);
+            } catch {}
+            await exited;
+          },
+        };
+      }
     } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error("the server did not start");
 }
 
-function body(i) {
+function body(name, i) {
   return new URLSearchParams({
     "form-name": "contact",
     "bot-field": "",
-    name: `Bench Visitor ${i}`,
+    name,
     email: `visitor${i}@example.org`,
     phone: "+1 555 010 0000",
     company: "Benchmark Clinic",
@@ -83,8 +133,17 @@ function body(i) {
   }).toString();
 }
 
-try {
-  await waitForServer();
+async function postOne(name, i) {
+  const response = await fetch(`${base}/`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json" },
+    body: body(name, i),
+  });
+  await response.arrayBuffer();
+  return response.status;
+}
+
+async function load(store, label) {
   const latencies = [];
   const failures = new Map();
   let nextIndex = 0;
@@ -94,13 +153,8 @@ try {
       const i = nextIndex++;
       const t0 = performance.now();
       try {
-        const response = await fetch(`${base}/`, {
-          method: "POST",
-          headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json" },
-          body: body(i),
-        });
-        await response.arrayBuffer();
-        if (!response.ok) failures.set(response.status, (failures.get(response.status) ?? 0) + 1);
+        const status = await postOne(`Load ${i}`, i);
+        if (status < 200 || status > 299) failures.set(status, (failures.get(status) ?? 0) + 1);
       } catch (error) {
         failures.set(error.message, (failures.get(error.message) ?? 0) + 1);
       }
@@ -111,18 +165,61 @@ try {
   const seconds = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
   const pct = (p) => latencies[Math.min(latencies.length - 1, Math.ceil((p / 100) * latencies.length) - 1)].toFixed(1);
-  const db = new DatabaseSync(join(dataDir, "submissions.sqlite"), { readOnly: true });
-  const stored = db.prepare("SELECT COUNT(*) AS n FROM submissions").get().n;
-  db.close();
+  const stored = (await store.names()).filter((name) => name.startsWith("Load ")).length;
   const errors = [...failures.values()].reduce((a, b) => a + b, 0);
   console.log(
-    `contact capture: ${total} posts, ${concurrency} concurrent, loopback, ${seconds.toFixed(1)} s (${(total / seconds).toFixed(0)}/s)`,
+    `[${label}] load: ${total} posts, ${concurrency} concurrent, loopback, ${seconds.toFixed(1)} s (${(total / seconds).toFixed(0)}/s)`,
   );
-  console.log(`rows stored: ${stored} of ${total}`);
-  console.log(`errors: ${errors}${errors ? ` ${JSON.stringify(Object.fromEntries(failures))}` : ""}`);
-  console.log(`latency ms: p50 ${pct(50)}, p99 ${pct(99)}, max ${latencies.at(-1).toFixed(1)}`);
-  process.exitCode = stored === total && errors === 0 ? 0 : 1;
-} finally {
-  stop();
-  rmSync(dataDir, { recursive: true, force: true });
+  console.log(`[${label}] rows stored: ${stored} of ${total}`);
+  console.log(`[${label}] errors: ${errors}${errors ? ` ${JSON.stringify(Object.fromEntries(failures))}` : ""}`);
+  console.log(`[${label}] latency ms: p50 ${pct(50)}, p99 ${pct(99)}, max ${latencies.at(-1).toFixed(1)}`);
+  return stored === total && errors === 0;
 }
+
+/** Posts until killed: SIGKILL once `killAfter` posts were acknowledged, then restart and look for every one. */
+async function killTest(store, server, label) {
+  const killAfter = Math.min(300, Math.floor(total / 2));
+  const acknowledged = [];
+  let sent = 0;
+  let killed;
+  async function worker() {
+    while (!killed) {
+      const i = sent++;
+      const name = `Kill ${i}`;
+      try {
+        const status = await postOne(name, i);
+        if (status >= 200 && status <= 299) acknowledged.push(name);
+      } catch {
+        // The connection died with the server: this post was never acknowledged.
+      }
+      if (acknowledged.length >= killAfter && !killed) killed = server.kill("SIGKILL");
+    }
+  }
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  await killed;
+  const restarted = await startServer(store.env);
+  const present = new Set(await store.names());
+  const missing = acknowledged.filter((name) => !present.has(name));
+  const after = await postOne("After restart", 0);
+  console.log(
+    `[${label}] kill: SIGKILL after ${acknowledged.length} acknowledged posts (${sent} sent); restarted; ${acknowledged.length - missing.length} of ${acknowledged.length} present, ${missing.length} missing; a post after the restart answered ${after}`,
+  );
+  return { ok: missing.length === 0 && after >= 200 && after <= 299, server: restarted };
+}
+
+let ok = true;
+for (const kind of stores) {
+  const store = await openStore(kind);
+  let server;
+  try {
+    server = await startServer(store.env);
+    ok = (await load(store, kind)) && ok;
+    const kill = await killTest(store, server, kind);
+    server = kill.server;
+    ok = kill.ok && ok;
+  } finally {
+    await server?.kill("SIGTERM");
+    store.close();
+  }
+}
+process.exitCode = ok ? 0 : 1;

@@ -4,12 +4,13 @@
 // installed as the root devDependency `node` (Sanity's CLI and node:sqlite need it).
 //
 //   node scripts/bootstrap.mjs start   install, build, serve the production site (PORT honoured)
-//   node scripts/bootstrap.mjs test    install (Chromium too), run every test
+//   node scripts/bootstrap.mjs test    install (Chromium, Java and PostgreSQL too), run every test
 //   node scripts/bootstrap.mjs setup   install only
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { delimiter, dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { findPostgresBin } from "./lib/postgres.mjs";
 
 const PNPM_VERSION = "10.34.9";
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
@@ -73,9 +74,16 @@ function hasJava() {
   return spawnSync("java", ["-version"], { stdio: "ignore" }).status === 0;
 }
 
-/** Debian packages the browser suite needs: Chromium, and Java for the Nu Html Checker (vnu.jar). */
+/**
+ * Debian packages the tests need: Chromium, Java for the Nu Html Checker (vnu.jar), and PostgreSQL for
+ * the contact store's tests (they start a throwaway cluster of their own; no service is enabled).
+ */
 function ensureSystemPackages() {
-  const missing = [...(findChromium() ? [] : ["chromium"]), ...(hasJava() ? [] : ["default-jre-headless"])];
+  const missing = [
+    ...(findChromium() ? [] : ["chromium"]),
+    ...(hasJava() ? [] : ["default-jre-headless"]),
+    ...(findPostgresBin() ? [] : ["postgresql"]),
+  ];
   if (missing.length === 0) return;
   const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
   const sudo = isRoot ? [] : ["sudo", "-n"];
@@ -83,7 +91,22 @@ function ensureSystemPackages() {
   const env = { ...childEnv, DEBIAN_FRONTEND: "noninteractive" };
   const [cmd, ...pre] = sudo.length ? sudo : ["apt-get"];
   const aptArgs = (args) => (sudo.length ? [...pre, "apt-get", ...args] : args);
-  if (run(cmd, aptArgs(["update", "-qq"]), { env }) !== 0 || run(cmd, aptArgs(["install", "-y", "-qq", ...missing]), { env }) !== 0) {
+  // Debian's postgresql would create and start a "main" cluster as a system service: the tests need
+  // none (they start a throwaway cluster of their own), so tell it not to create one (postgresql-common
+  // reads this file when the package is configured; dpkg keeps it, see --force-confold below).
+  const createclusterConf = "/etc/postgresql-common/createcluster.conf";
+  if (missing.includes("postgresql") && !existsSync(createclusterConf)) {
+    const script = `mkdir -p ${dirname(createclusterConf)} && printf 'create_main_cluster = false\\n' > ${createclusterConf}`;
+    run(sudo.length ? "sudo" : "sh", sudo.length ? ["-n", "sh", "-c", script] : ["-c", script]);
+  }
+  if (
+    run(cmd, aptArgs(["update", "-qq"]), { env }) !== 0 ||
+    run(
+      cmd,
+      aptArgs(["install", "-y", "-qq", "-o", "Dpkg::Options::=--force-confdef", "-o", "Dpkg::Options::=--force-confold", ...missing]),
+      { env },
+    ) !== 0
+  ) {
     console.error(
       `bootstrap: could not install ${missing.join(" ")}. Install them (apt-get install -y ${missing.join(" ")}); ` +
         "for Chromium you may instead set CHROMIUM_PATH to a Chromium binary. Then run `npm test` again.",

@@ -18,13 +18,24 @@ const nextConfig: NextConfig = {
   // Pages served from the cache carry Next's client runtime only where they need it (the contact form):
   // see cache-handler.mjs and lib/client-runtime.mjs.
   cacheHandler: fileURLToPath(new URL("./cache-handler.mjs", import.meta.url)),
-  // The contact form posts to the site root (the specification's call). A request to / that carries a
-  // body (it has a Content-Type; a page load never does) goes to the contact route handler, which
-  // answers 415 to anything but a urlencoded form; GET / stays the static home page. A rewrite is
-  // resolved inside the server, unlike an absolute rewrite from proxy.ts that Next may proxy over HTTP.
+  // The contact form posts to the site root (the specification's call). Only a request to / that
+  // carries a body goes to the contact route handler: a Content-Type and a non-zero Content-Length (or
+  // a chunked body). A rewrite cannot test the method, but a page load (GET or HEAD) has no body even
+  // when a client adds a Content-Type, so it stays the static home page and a CDN never sees the
+  // handler's 405. The handler answers 415 to anything but a urlencoded form. A rewrite is resolved
+  // inside the server, unlike an absolute rewrite from proxy.ts that Next may proxy over HTTP (and
+  // proxy.ts would buffer the body before the handler's bounded read).
   async rewrites() {
+    const contentType = { type: "header", key: "content-type" } as const;
     return {
-      beforeFiles: [{ source: "/", has: [{ type: "header", key: "content-type" }], destination: "/api/contact" }],
+      beforeFiles: [
+        { source: "/", has: [contentType, { type: "header", key: "content-length", value: "0*[1-9][0-9]*" }], destination: "/api/contact" },
+        {
+          source: "/",
+          has: [contentType, { type: "header", key: "transfer-encoding", value: "(?:.*,\\s*)?chunked" }],
+          destination: "/api/contact",
+        },
+      ],
       afterFiles: [],
       fallback: [],
     };

@@ -15,5 +15,7 @@ export async function proxy(request: NextRequest) {
   return NextResponse.rewrite(url);
 }
 
-// Pages only: not Next's files, the APIs, the sharing images or any file with an extension.
-export const config = { matcher: ["/((?!_next/|api/|og/|opengraph-image|.*\\.).*)"] };
+// Pages only: not Next's files, the APIs, the sharing images or any file with an extension, and not the
+// root, which is always as-is: a POST / is the contact capture, and a request the proxy runs on has its
+// body buffered whole before the route sees it, which would undo the capture's bounded read.
+export const config = { matcher: ["/((?!_next/|api/|og/|opengraph-image|.*\\.).+)"] };

@@ -7,5 +7,7 @@ export default defineConfig({
     include: ["**/*.test.ts", "**/*.test.tsx"],
     exclude: ["node_modules", ".next", ".next-*", "tests/e2e"],
     environment: "node",
+    // A throwaway PostgreSQL cluster for the run: the contact capture's tests run on both stores.
+    globalSetup: ["tests/postgres-setup.ts"],
   },
 });

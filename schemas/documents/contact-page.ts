@@ -5,20 +5,20 @@ const text = (name: string, title: string, description?: string, rows = 2) =>
   defineField({ name, title, type: "text", rows, ...(description ? { description } : {}), validation: (rule) => rule.required() });
 const string = (name: string, title: string, description?: string) =>
   defineField({ name, title, type: "string", ...(description ? { description } : {}), validation: (rule) => rule.required() });
-const withEmail = (name: string, title: string, description: string) =>
+/** A text that must contain `placeholder` (filled in on the page), e.g. {email}. */
+const withPlaceholder = (name: string, title: string, placeholder: string, what: string, description?: string) =>
   defineField({
     name,
     title,
     type: "text",
     rows: 2,
-    description,
+    description: description ? `${description} Write ${placeholder} where ${what} goes.` : `Write ${placeholder} where ${what} goes.`,
     validation: (rule) =>
       rule
         .required()
-        .custom((value) =>
-          typeof value === "string" && value.includes("{email}") ? true : "Write {email} where the firm's email address goes.",
-        ),
+        .custom((value) => (typeof value === "string" && value.includes(placeholder) ? true : `Write ${placeholder} where ${what} goes.`)),
   });
+const email = "the firm's email address (a link)";
 
 /**
  * One document (id `contactPage`): the words of the contact form and the boxes beside it, its banners
@@ -154,7 +154,12 @@ export const contactPage = defineType({
       fields: [
         text("success", "Thank-you banner"),
         string("errorHeading", "Error banner heading"),
-        withEmail("errorText", "Error banner text", "Write {email} where the firm's email address (a link) goes."),
+        withPlaceholder("errorText", "Error banner text", "{email}", email, "Shown when the message could not be stored."),
+        string(
+          "refusalHeading",
+          "Banner heading when a message is refused",
+          "Above the reason (the texts of the error page below) when the visitor can fix it: a field, waiting, reloading.",
+        ),
       ],
       validation: (rule) => rule.required(),
     }),
@@ -169,17 +174,26 @@ export const contactPage = defineType({
     }),
     defineField({
       name: "errorPage",
-      title: "Error page (no JavaScript)",
+      title: "Refusals and error page",
       type: "object",
       group: "answers",
-      description: "Shown when a message sent without JavaScript could not be accepted.",
+      description:
+        "Why a message was not accepted, one text per reason: on a page of its own when the visitor's browser runs no JavaScript, in the form's banner when it does.",
       fields: [
-        string("title", "Heading"),
+        string("title", "Heading of the error page (no JavaScript)"),
         text("invalidText", "Some fields need attention", "Followed by the labels of the fields to check."),
+        text(
+          "formText",
+          "The form itself was not as expected",
+          "When a hidden field of the form was refused (an old copy of the page, a browser extension): ask the visitor to reload the page.",
+        ),
         text("tooLargeText", "Message too long"),
-        text("tooManyText", "Too many messages in a short time"),
-        withEmail("failedText", "Could not be sent", "Write {email} where the firm's email address (a link) goes."),
-        string("backLabel", "Link back to the form"),
+        withPlaceholder("tooManyText", "Too many messages in a short time", "{minutes}", "the number of minutes to wait"),
+        text("unsupportedText", "Not sent by the form", "When the message did not arrive as a form (an unusual browser or tool)."),
+        text("forbiddenText", "Sent from another site", "When the message was sent from a page of another website."),
+        text("timeoutText", "Took too long to arrive", "When the connection was too slow to deliver the whole message."),
+        withPlaceholder("failedText", "Could not be stored (our failure)", "{email}", email),
+        string("backLabel", "Link back to the form (no JavaScript)"),
       ],
       validation: (rule) => rule.required(),
     }),

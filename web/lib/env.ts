@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { ClientAddressConfig } from "./contact/client-address";
 
 /**
  * The only reader of process.env in the web app: parsed once, typed, and failing with a clear message.
@@ -25,9 +26,25 @@ const schema = z
     CONTACT_FORM_TARGET: z.enum(["self", "netlify"]).default("self"),
     // Where the submissions database lives (relative to web/): the repository's gitignored data/ by default.
     CONTACT_DATA_DIR: z.string().min(1).default("../data"),
-    // At most CONTACT_RATE_LIMIT posts per client address in any CONTACT_RATE_WINDOW_SECONDS.
+    // PostgreSQL instead of the SQLite file (hosts without a lasting disk, several instances):
+    // submissions, the notification queue and the rate-limit counts.
+    DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: "DATABASE_URL is a postgres:// or postgresql:// address" }).optional(),
+    // At most CONTACT_RATE_LIMIT stored posts per client address in any CONTACT_RATE_WINDOW_SECONDS, and
+    // at most CONTACT_GLOBAL_RATE_LIMIT from everyone together in the same window.
     CONTACT_RATE_LIMIT: z.coerce.number().int().positive().default(5),
     CONTACT_RATE_WINDOW_SECONDS: z.coerce.number().int().positive().default(600),
+    CONTACT_GLOBAL_RATE_LIMIT: z.coerce.number().int().positive().default(200),
+    // How many proxies in front of the server set the client address (0: the server faces visitors and
+    // reads the socket), and which header they set.
+    CONTACT_TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+    CONTACT_CLIENT_IP_HEADER: z.enum(["x-forwarded-for", "x-real-ip"]).default("x-forwarded-for"),
+    // A post's body must arrive within this many seconds (a stalled upload is answered 408).
+    CONTACT_BODY_TIMEOUT_SECONDS: z.coerce.number().positive().max(300).default(10),
+    // Set by server.mjs, not by hand: the private header in which it passes each request's socket address.
+    SERVER_SOCKET_ADDRESS_HEADER: z
+      .string()
+      .regex(/^x-socket-address-[0-9a-f]{32}$/)
+      .optional(),
     // Staff notification by email: opt-in, on when SMTP_HOST is set.
     SMTP_HOST: z.string().min(1).optional(),
     SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
@@ -95,7 +112,12 @@ export type ContactConfig = {
   target: "self" | "netlify";
   postPath: string;
   dataDir: string;
+  /** PostgreSQL instead of the SQLite file in dataDir. */
+  databaseUrl: string | undefined;
   rateLimit: { max: number; windowSeconds: number };
+  globalRateLimit: { max: number; windowSeconds: number };
+  clientAddress: ClientAddressConfig;
+  bodyTimeoutMs: number;
   smtp: SmtpConfig | undefined;
 };
 
@@ -103,7 +125,11 @@ export const contactConfig: ContactConfig = {
   target: env.CONTACT_FORM_TARGET,
   postPath: env.CONTACT_FORM_TARGET === "netlify" ? "/__forms.html" : "/",
   dataDir: env.CONTACT_DATA_DIR,
+  databaseUrl: env.DATABASE_URL,
   rateLimit: { max: env.CONTACT_RATE_LIMIT, windowSeconds: env.CONTACT_RATE_WINDOW_SECONDS },
+  globalRateLimit: { max: env.CONTACT_GLOBAL_RATE_LIMIT, windowSeconds: env.CONTACT_RATE_WINDOW_SECONDS },
+  clientAddress: { trustedProxyHops: env.CONTACT_TRUSTED_PROXY_HOPS, header: env.CONTACT_CLIENT_IP_HEADER },
+  bodyTimeoutMs: env.CONTACT_BODY_TIMEOUT_SECONDS * 1000,
   smtp:
     env.SMTP_HOST && env.SMTP_FROM && env.NOTIFY_TO
       ? {
@@ -128,6 +154,9 @@ export const previewConfig: PreviewConfig | undefined =
   contentSource.kind === "sanity" && contentSource.token
     ? { ...contentSource, token: contentSource.token, studioUrl: env.SANITY_STUDIO_URL }
     : undefined;
+
+/** The header in which server.mjs passes the socket's address (absent under another server). */
+export const socketAddressHeader: string | undefined = env.SERVER_SOCKET_ADDRESS_HEADER;
 
 /** The secret the revalidation webhook is signed with; without it the webhook is refused. */
 export const revalidateSecret: string | undefined = env.SANITY_REVALIDATE_SECRET;

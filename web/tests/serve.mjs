@@ -1,15 +1,15 @@
 // Builds the production site (unless SKIP_BUILD=1 and a build exists) and serves it on the given port
 // for the browser suite. Test-only services (a data directory, an SMTP catcher) are set up by the tests.
 import { spawn, spawnSync } from "node:child_process";
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 
 const port = process.argv[2] ?? "3100";
 const distDir = process.env.NEXT_DIST_DIR || ".next";
-// Next's own entry run by this Node (24) directly: no shell shim in between, so stopping this process
-// stops the server and frees the port.
+// Next's own entry run by this Node (24) directly for the build, and server.mjs for the server: no
+// shell shim in between, so stopping this process stops the server and frees the port.
 const next = createRequire(import.meta.url).resolve("next/dist/bin/next");
 const env = {
   ...process.env,
@@ -18,7 +18,15 @@ const env = {
   // the suite posts several times from one address, so the per-client limit is raised.
   CONTACT_DATA_DIR: process.env.CONTACT_DATA_DIR || mkdtempSync(join(tmpdir(), "e2e-contact-")),
   CONTACT_RATE_LIMIT: process.env.CONTACT_RATE_LIMIT || "1000",
+  CONTACT_GLOBAL_RATE_LIMIT: process.env.CONTACT_GLOBAL_RATE_LIMIT || "10000",
 };
+
+// E2E_CONTACT_DATA_DIR: store contact submissions in this directory, emptied first (the browser suite
+// reads the SQLite file there to check what was kept).
+if (process.env.E2E_CONTACT_DATA_DIR) {
+  rmSync(process.env.E2E_CONTACT_DATA_DIR, { recursive: true, force: true });
+  env.CONTACT_DATA_DIR = process.env.E2E_CONTACT_DATA_DIR;
+}
 
 // E2E_DATASET_COPY: serve a fresh copy of the dataset (CONTENT_DATASET_FILE or the bundled one), which
 // tests may edit (revalidation on publish).
@@ -33,7 +41,8 @@ if (!(process.env.SKIP_BUILD === "1" && existsSync(join(distDir, "BUILD_ID")))) 
   const build = spawnSync(process.execPath, [next, "build"], { stdio: "inherit", env });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
-const server = spawn(process.execPath, [next, "start", "-p", port, "-H", "127.0.0.1"], { stdio: "inherit", env });
+// The production server as `pnpm serve` runs it (server.mjs: Next's handler plus the socket's address).
+const server = spawn(process.execPath, ["server.mjs", "-p", port, "-H", "127.0.0.1"], { stdio: "inherit", env });
 const stop = () => server.kill("SIGTERM");
 process.on("SIGTERM", stop);
 process.on("SIGINT", stop);

@@ -25,7 +25,7 @@ export function ContactBlock({
         <h2 id="contact-form-heading" className="mb-6 text-2xl font-bold tracking-tight">
           {form.form.heading}
         </h2>
-        <Form action={contactConfig.postPath} copy={form.form} banners={form.banners} email={settings.email} />
+        <Form action={contactConfig.postPath} copy={form.form} banners={form.banners} refusals={form.errorPage} email={settings.email} />
       </section>
       <ContactDetails
         page={form}

@@ -1,38 +1,69 @@
 import type { Ref } from "react";
-import type { ContactBanners } from "@/lib/content/contact-page";
+import { fieldLabels, type Refusal, refusalText, refusedLabels } from "@/lib/contact/refusal";
+import type { ContactBanners, ContactFormCopy, ContactRefusals } from "@/lib/content/contact-page";
 
-/** The answer after sending: thanks, or Oops! with the firm's email as a link. Takes focus when shown. */
+/** What the banner shows: thanks, a refusal the visitor can act on, or Oops! (our failure). */
+export type BannerStatus = { kind: "success" } | { kind: "error" } | { kind: "refused"; refusal: Exclude<Refusal, { kind: "failed" }> };
+
+/** A text with {email} shown as a link to the firm's address. */
+function WithEmailLink({ text, email }: { text: string; email: string }) {
+  const [before, ...after] = text.split("{email}");
+  return (
+    <>
+      {before}
+      {after.length > 0 ? (
+        <a href={`mailto:${email}`} className="font-semibold underline underline-offset-2">
+          {email}
+        </a>
+      ) : null}
+      {after.join(email)}
+    </>
+  );
+}
+
+/** The answer after sending: thanks, the reason for a refusal, or Oops! with the firm's email as a link. Takes focus when shown. */
 export function ContactFormBanner({
   ref,
   status,
   banners,
+  refusals,
+  form,
   email,
 }: {
   ref: Ref<HTMLDivElement>;
-  status: "success" | "error";
+  status: BannerStatus;
   banners: ContactBanners;
+  refusals: ContactRefusals;
+  form: ContactFormCopy;
   email: string;
 }) {
-  if (status === "success") {
+  if (status.kind === "success") {
     return (
       <div ref={ref} tabIndex={-1} className="mb-6 rounded-card border border-success/30 bg-success-soft p-5 font-medium text-success">
         <p>{banners.success}</p>
       </div>
     );
   }
-  const [before, ...after] = banners.errorText.split("{email}");
+  const refused = status.kind === "refused";
+  const labels = refused && status.refusal.kind === "invalid" ? refusedLabels(fieldLabels(form), status.refusal.fields) : [];
   return (
-    <div ref={ref} tabIndex={-1} className="mb-6 rounded-card border border-danger/30 bg-danger-soft p-5 text-danger">
-      <p className="text-lg font-bold">{banners.errorHeading}</p>
+    <div
+      ref={ref}
+      tabIndex={-1}
+      className="mb-6 rounded-card border border-danger/30 bg-danger-soft p-5 text-danger"
+      data-refusal={refused ? status.refusal.kind : undefined}
+    >
+      <p className="text-lg font-bold">{refused ? banners.refusalHeading : banners.errorHeading}</p>
       <p className="mt-1">
-        {before}
-        {after.length > 0 ? (
-          <a href={`mailto:${email}`} className="font-semibold underline underline-offset-2">
-            {email}
-          </a>
-        ) : null}
-        {after.join(email)}
+        <WithEmailLink text={refused ? refusalText(refusals, status.refusal, labels) : banners.errorText} email={email} />
       </p>
+      {labels.length > 0 ? (
+        <ul className="mt-2 list-disc pl-5">
+          {labels.map((label) => (
+            <li key={label}>{label}</li>
+          ))}
+        </ul>
+      ) : null}
     </div>
   );
 }

@@ -1,9 +1,9 @@
 import { contactFormName, contactHoneypotField } from "@site/schemas/contact-fields";
 import { buttonClasses } from "@/components/ui/button";
-import type { ContactBanners, ContactFormCopy } from "@/lib/content/contact-page";
+import type { ContactBanners, ContactFormCopy, ContactRefusals } from "@/lib/content/contact-page";
 import { ContactFormFields } from "./contact-form-fields";
 
-export type ContactFormProps = { action: string; copy: ContactFormCopy; banners: ContactBanners; email: string };
+export type ContactFormProps = { action: string; copy: ContactFormCopy; banners: ContactBanners; refusals: ContactRefusals; email: string };
 
 /** What the contact form holds, with or without its script: the form's name, the honeypot, the fields and the button. */
 export function ContactFormBody({ copy, submitting }: { copy: ContactFormCopy; submitting: boolean }) {

@@ -1,11 +1,11 @@
 "use client";
 
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { sendForm } from "@/lib/contact/send";
-import { ContactFormBanner } from "./contact-form-banner";
+import { SendRefused, sendForm } from "@/lib/contact/send";
+import { type BannerStatus, ContactFormBanner } from "./contact-form-banner";
 import { ContactFormBody, type ContactFormProps } from "./contact-form-body";
 
-type Status = "none" | "success" | "error";
+type Status = BannerStatus | { kind: "none" };
 
 /**
  * The contact form: the site's one interactive piece. With JavaScript it posts in the background and
@@ -15,9 +15,9 @@ type Status = "none" | "success" | "error";
  * declares it (app/contact/page.tsx) renders this one; elsewhere the Contact form section is the
  * same form without script (NativeContactForm).
  */
-export function ContactForm({ action, copy, banners, email }: ContactFormProps) {
+export function ContactForm({ action, copy, banners, refusals, email }: ContactFormProps) {
   const [submitting, setSubmitting] = useState(false);
-  const [status, setStatus] = useState<Status>("none");
+  const [status, setStatus] = useState<Status>({ kind: "none" });
   // Hydrated: from here on a submit is sent in the background (until then it posts natively).
   const [enhanced, setEnhanced] = useState(false);
   const banner = useRef<HTMLDivElement>(null);
@@ -25,21 +25,21 @@ export function ContactForm({ action, copy, banners, email }: ContactFormProps) 
   useEffect(() => setEnhanced(true), []);
 
   useEffect(() => {
-    if (status !== "none") banner.current?.focus();
+    if (status.kind !== "none") banner.current?.focus();
   }, [status]);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
-    setStatus("none");
+    setStatus({ kind: "none" });
     setSubmitting(true);
     try {
       await sendForm(action, form);
       form.reset();
-      setStatus("success");
+      setStatus({ kind: "success" });
     } catch (error) {
       console.error("The contact form could not be sent:", error);
-      setStatus("error");
+      setStatus(error instanceof SendRefused ? { kind: "refused", refusal: error.refusal } : { kind: "error" });
     } finally {
       setSubmitting(false);
     }
@@ -48,7 +48,9 @@ export function ContactForm({ action, copy, banners, email }: ContactFormProps) 
   return (
     <form action={action} method="post" onSubmit={onSubmit} aria-busy={submitting} data-enhanced={enhanced || undefined}>
       <div aria-live="polite" aria-atomic="true">
-        {status === "none" ? null : <ContactFormBanner ref={banner} status={status} banners={banners} email={email} />}
+        {status.kind === "none" ? null : (
+          <ContactFormBanner ref={banner} status={status} banners={banners} refusals={refusals} form={copy} email={email} />
+        )}
       </div>
       <fieldset disabled={submitting} className="space-y-5">
         <ContactFormBody copy={copy} submitting={submitting} />

@@ -1,24 +1,16 @@
 import type { ContactFieldName } from "@site/schemas/contact-fields";
+import { type Refusal, type RefusalCopy, refusalText, refusedLabels } from "./refusal";
+
+export type { Refusal } from "./refusal";
 
 /** The words of the no-JavaScript error page, from content (contact page and site settings). */
-export type ErrorPageCopy = {
+export type ErrorPageCopy = RefusalCopy & {
   firmName: string;
   email: string;
   title: string;
-  invalidText: string;
-  tooLargeText: string;
-  tooManyText: string;
-  failedText: string;
   backLabel: string;
   fieldLabels: Record<ContactFieldName, string>;
 };
-
-export type Refusal =
-  | { kind: "invalid"; fields: string[] }
-  | { kind: "too-large" }
-  | { kind: "too-many" }
-  | { kind: "unsupported" }
-  | { kind: "failed" };
 
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char] ?? char);
@@ -34,18 +26,9 @@ function withEmailLink(text: string, email: string): string {
  * message was refused: why, and a link back to the form (the browser keeps what they typed on Back).
  */
 export function errorPageHtml(copy: ErrorPageCopy, refusal: Refusal): string {
-  const labels = copy.fieldLabels as Record<string, string | undefined>;
-  const invalidLabels = refusal.kind === "invalid" ? refusal.fields.flatMap((field) => labels[field] ?? []) : [];
-  let body: string;
-  if (refusal.kind === "invalid" && invalidLabels.length > 0) {
-    body = `<p>${escapeHtml(copy.invalidText)}</p><ul>${invalidLabels.map((label) => `<li>${escapeHtml(label)}</li>`).join("")}</ul>`;
-  } else if (refusal.kind === "too-large") {
-    body = `<p>${escapeHtml(copy.tooLargeText)}</p>`;
-  } else if (refusal.kind === "too-many") {
-    body = `<p>${escapeHtml(copy.tooManyText)}</p>`;
-  } else {
-    body = `<p>${withEmailLink(copy.failedText, copy.email)}</p>`;
-  }
+  const labels = refusal.kind === "invalid" ? refusedLabels(copy.fieldLabels, refusal.fields) : [];
+  const list = labels.length > 0 ? `<ul>${labels.map((label) => `<li>${escapeHtml(label)}</li>`).join("")}</ul>` : "";
+  const body = `<p>${withEmailLink(refusalText(copy, refusal, labels), copy.email)}</p>${list}`;
   return `<!doctype html>
 <html lang="en">
 <head>

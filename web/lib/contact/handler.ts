@@ -1,10 +1,13 @@
 import { contactHoneypotField } from "@site/schemas/contact-fields";
 import type { ContactConfig } from "../env";
+import { BodyTimeout, BodyTooLarge, readBoundedBody } from "../read-body";
 import { type ErrorPageCopy, errorPageHtml, type Refusal } from "./answers";
+import { clientAddress } from "./client-address";
 import { createNotifier, type Notifier } from "./notify";
-import { createRateLimiter } from "./rate-limit";
+import { createMemoryRateLimiter, type RateLimiter } from "./rate-limit";
 import { contactSubmission, readFormFields, refusalReasons } from "./schema";
-import { SubmissionStore } from "./store";
+import { SqliteSubmissionStore, type SubmissionStore } from "./store";
+import { PostgresStore } from "./store-postgres";
 
 /** Bigger than the largest valid form (every field at its maximum, every character percent-encoded). */
 export const maxBodyBytes = 64 * 1024;
@@ -12,44 +15,63 @@ export const maxBodyBytes = 64 * 1024;
 /** Where a visitor lands after posting without JavaScript. */
 export const confirmationPath = "/contact/thank-you";
 
+/** The rate-limit key of requests whose address cannot be known (they share one bucket). */
+export const unknownClient = "unknown";
+
 type Options = { config: ContactConfig; loadCopy: () => Promise<ErrorPageCopy> };
 
-class BodyTooLarge extends Error {}
-
-async function readBody(request: Request, limit: number): Promise<string> {
-  const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > limit) throw new BodyTooLarge();
-  if (!request.body) return "";
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      throw new BodyTooLarge();
-    }
-    chunks.push(value);
+/** The store and the two limits: PostgreSQL when DATABASE_URL is set, else SQLite and this process's memory. */
+function createBackend(config: ContactConfig): { store: SubmissionStore; perClient: RateLimiter; global: RateLimiter } {
+  if (config.databaseUrl) {
+    const postgres = new PostgresStore(config.databaseUrl);
+    return {
+      store: postgres.submissions(),
+      perClient: postgres.rateLimiter("client", config.rateLimit),
+      global: postgres.rateLimiter("global", config.globalRateLimit),
+    };
   }
-  return Buffer.concat(chunks).toString("utf8");
-}
-
-function clientAddress(request: Request): string {
-  const forwarded = request.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
-  return forwarded || request.headers.get("x-real-ip") || "unknown";
+  return {
+    store: new SqliteSubmissionStore(config.dataDir),
+    perClient: createMemoryRateLimiter(config.rateLimit),
+    global: createMemoryRateLimiter(config.globalRateLimit, { maxKeys: 1 }),
+  };
 }
 
 /**
- * The self-hosted capture of the contact form: `POST /` with a
- * urlencoded body (rewritten here by next.config.ts). Validates, stores the row durably, answers, then emails staff. Fetch clients
+ * A post from a page of another site: its Origin names another host, or the browser says it is
+ * cross-site (Sec-Fetch-Site). Posts from our own pages (fetch or native, same origin) and clients that
+ * send neither header (old browsers, scripts) pass.
+ */
+function isCrossSite(request: Request, config: ContactConfig): boolean {
+  const fetchSite = request.headers.get("sec-fetch-site");
+  if (fetchSite === "cross-site") return true;
+  const origin = request.headers.get("origin");
+  if (origin === null) return false;
+  if (origin === "null") return fetchSite !== "same-origin";
+  let originHost: string;
+  try {
+    originHost = new URL(origin).host;
+  } catch {
+    return true;
+  }
+  // Behind trusted proxies the public host is the one they forwarded; Next fills it from Host otherwise.
+  const forwardedHost =
+    config.clientAddress.trustedProxyHops > 0 ? request.headers.get("x-forwarded-host")?.split(",")[0]?.trim() : undefined;
+  const host = forwardedHost || request.headers.get("host") || new URL(request.url).host;
+  return originHost.toLowerCase() !== host.toLowerCase();
+}
+
+/**
+ * The self-hosted capture of the contact form: `POST /` with a urlencoded body (rewritten here by
+ * next.config.ts). In order, each refusal costing as little as possible: cross-site (403), content type
+ * (415), rate limit (429, checked only: nothing is kept for a refused request), a body bounded in size
+ * and time (413, 408), validation (400). Then the row is committed (503 if it cannot be) and only a
+ * stored post counts against the visitor's limit, so a refusal never locks anyone out. Fetch clients
  * (Accept: application/json) get JSON; a native form post gets a page.
  */
 export function createContactHandler({ config, loadCopy }: Options) {
-  const store = new SubmissionStore(config.dataDir);
+  const { store, perClient, global } = createBackend(config);
   const notifier: Notifier | undefined = config.smtp ? createNotifier(store, config.smtp) : undefined;
-  const rateLimit = createRateLimiter(config.rateLimit);
 
   async function refuse(request: Request, status: number, refusal: Refusal, details: object = {}, headers: HeadersInit = {}) {
     if (wantsJson(request)) return Response.json({ ok: false, error: refusal.kind, ...details }, { status, headers });
@@ -62,22 +84,38 @@ export function createContactHandler({ config, loadCopy }: Options) {
     return new Response(null, { status: 303, headers: { location: confirmationPath } });
   }
 
-  async function handle(request: Request): Promise<Response> {
-    if (config.target !== "self") return new Response("Not found", { status: 404 });
+  const failed = (request: Request) => refuse(request, 503, { kind: "failed" });
 
-    const limited = rateLimit(clientAddress(request));
-    if (!limited.ok) {
-      return refuse(request, 429, { kind: "too-many" }, { retryAfter: limited.retryAfter }, { "retry-after": String(limited.retryAfter) });
-    }
+  /** `socketAddress`: the peer of the connection, as the server saw it (see server.mjs). */
+  async function handle(request: Request, socketAddress?: string): Promise<Response> {
+    if (config.target !== "self") return new Response("Not found", { status: 404 });
+    if (isCrossSite(request, config)) return refuse(request, 403, { kind: "forbidden" });
+
     const type = request.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase();
     if (type !== "application/x-www-form-urlencoded") {
       return refuse(request, 415, { kind: "unsupported" }, { accepts: "application/x-www-form-urlencoded" });
     }
+
+    const client = clientAddress(request.headers, socketAddress, config.clientAddress) ?? unknownClient;
+    let limited: Awaited<ReturnType<RateLimiter["check"]>>;
+    try {
+      const [own, all] = await Promise.all([perClient.check(client), global.check("all")]);
+      limited = own.ok ? all : own;
+    } catch (error) {
+      console.error(`contact: could not read the rate limit in ${store.location}: ${(error as Error).message}`);
+      return failed(request);
+    }
+    if (!limited.ok) {
+      const { retryAfter } = limited;
+      return refuse(request, 429, { kind: "too-many", retryAfter }, { retryAfter }, { "retry-after": String(retryAfter) });
+    }
+
     let body: string;
     try {
-      body = await readBody(request, maxBodyBytes);
+      body = await readBoundedBody(request, { maxBytes: maxBodyBytes, timeoutMs: config.bodyTimeoutMs });
     } catch (error) {
       if (error instanceof BodyTooLarge) return refuse(request, 413, { kind: "too-large" }, { maxBytes: maxBodyBytes });
+      if (error instanceof BodyTimeout) return refuse(request, 408, { kind: "timeout" }, {}, { connection: "close" });
       throw error;
     }
     const parsed = contactSubmission.safeParse(readFormFields(new URLSearchParams(body)));
@@ -86,20 +124,32 @@ export function createContactHandler({ config, loadCopy }: Options) {
       return refuse(request, 400, { kind: "invalid", fields: reasons.map((reason) => reason.field) }, { reasons });
     }
     const { [contactHoneypotField]: honeypot, "form-name": _formName, ...submission } = parsed.data;
-    // A robot filled the hidden field: answer as if accepted, keep nothing.
-    if (honeypot !== "") return accepted(request);
-
-    try {
-      store.insert(submission);
-    } catch (error) {
-      console.error(`contact: could not store a submission in ${store.file}: ${(error as Error).message}`);
-      return refuse(request, 503, { kind: "failed" });
+    if (honeypot === "") {
+      try {
+        await store.insert(submission);
+      } catch (error) {
+        console.error(`contact: could not store a submission in ${store.location}: ${(error as Error).message}`);
+        return failed(request);
+      }
     }
-    void notifier?.flush();
+    // A robot filled the hidden field: answered as if accepted and kept nowhere, but counted all the same.
+    await Promise.all([perClient.count(client), global.count("all")]).catch((error: unknown) => {
+      console.error(`contact: could not count a post against the rate limit: ${(error as Error).message}`);
+    });
+    if (honeypot === "") void notifier?.flush();
     return accepted(request);
   }
 
-  return { POST: handle, store, notifier };
+  return {
+    POST: handle,
+    store,
+    limits: { perClient, global },
+    notifier,
+    async close() {
+      notifier?.close();
+      await store.close();
+    },
+  };
 }
 
 function wantsJson(request: Request): boolean {

@@ -1,14 +1,12 @@
-import { mkdtempSync } from "node:fs";
 import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { SMTPServer } from "smtp-server";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { type StoreKind, storeKinds, storeUnderTest } from "@/tests/contact-stores";
 import type { ContactConfig } from "../env";
 import { loadErrorPageCopy } from "./copy";
 import { createContactHandler } from "./handler";
 
-// Staff notification against a real SMTP server (npm smtp-server) on loopback.
+// Staff notification against a real SMTP server (npm smtp-server) on loopback, on each real store.
 
 type Received = { to: string[]; data: string };
 
@@ -37,19 +35,21 @@ async function startSmtp() {
 const servers: SMTPServer[] = [];
 const handlers: Array<ReturnType<typeof createContactHandler>> = [];
 afterEach(async () => {
-  for (const handler of handlers.splice(0)) {
-    handler.notifier?.close();
-    handler.store.close();
-  }
+  vi.restoreAllMocks();
+  for (const handler of handlers.splice(0)) await handler.close();
   await Promise.all(servers.splice(0).map((server) => new Promise<void>((resolve) => server.close(() => resolve()))));
 });
 
-function handlerFor(port: number) {
+async function handlerFor(kind: StoreKind, port: number) {
+  const store = await storeUnderTest(kind);
   const config: ContactConfig = {
     target: "self",
     postPath: "/",
-    dataDir: mkdtempSync(join(tmpdir(), "contact-smtp-")),
+    ...store.config,
     rateLimit: { max: 1000, windowSeconds: 60 },
+    globalRateLimit: { max: 1000, windowSeconds: 60 },
+    clientAddress: { trustedProxyHops: 0, header: "x-forwarded-for" },
+    bodyTimeoutMs: 10_000,
     smtp: {
       host: "127.0.0.1",
       port,
@@ -62,7 +62,7 @@ function handlerFor(port: number) {
   };
   const handler = createContactHandler({ config, loadCopy: loadErrorPageCopy });
   handlers.push(handler);
-  return handler;
+  return { handler, store };
 }
 
 const form = (name: string) =>
@@ -72,17 +72,17 @@ const form = (name: string) =>
     body: new URLSearchParams({ "form-name": "contact", "bot-field": "", name, email: "pat@example.org", message: `Hello from ${name}` }),
   });
 
-describe("staff notification by SMTP", () => {
+describe.each(storeKinds)("staff notification by SMTP on %s", (kind) => {
   it("emails staff once per stored submission, after it is committed", async () => {
     const smtp = await startSmtp();
     servers.push(smtp.server);
-    const handler = handlerFor(smtp.port);
+    const { handler } = await handlerFor(kind, smtp.port);
     expect((await handler.POST(form("Pat Lee"))).status).toBe(200);
     await handler.notifier?.flush();
     expect(smtp.received).toHaveLength(1);
     expect(smtp.received[0]?.to).toEqual(["staff@fernleaf.test"]);
     expect(smtp.received[0]?.data).toContain("Hello from Pat Lee");
-    const [row] = handler.store.all();
+    const [row] = await handler.store.all();
     expect(row?.notified_at).not.toBeNull();
     await handler.notifier?.flush();
     expect(smtp.received).toHaveLength(1);
@@ -92,11 +92,11 @@ describe("staff notification by SMTP", () => {
     const smtp = await startSmtp();
     servers.push(smtp.server);
     smtp.state.reject = true;
-    const handler = handlerFor(smtp.port);
+    const { handler } = await handlerFor(kind, smtp.port);
     expect((await handler.POST(form("First Visitor"))).status).toBe(200);
     await handler.notifier?.flush();
     expect(smtp.received).toHaveLength(0);
-    const [failed] = handler.store.all();
+    const [failed] = await handler.store.all();
     expect(failed).toMatchObject({ name: "First Visitor", notified_at: null });
     expect(failed?.notify_attempts).toBeGreaterThanOrEqual(1);
 
@@ -106,18 +106,52 @@ describe("staff notification by SMTP", () => {
     await handler.notifier?.flush();
     expect(smtp.received.map((mail) => mail.data.includes("First Visitor"))).toContain(true);
     expect(smtp.received).toHaveLength(2);
-    for (const row of handler.store.all()) expect(row.notified_at).not.toBeNull();
+    for (const row of await handler.store.all()) expect(row.notified_at).not.toBeNull();
   });
 
   it("stores and answers 2xx even when the SMTP server is unreachable", async () => {
     const smtp = await startSmtp();
     const port = smtp.port;
     await new Promise<void>((resolve) => smtp.server.close(() => resolve()));
-    const handler = handlerFor(port);
+    const { handler } = await handlerFor(kind, port);
     expect((await handler.POST(form("Offline Case"))).status).toBe(200);
     await handler.notifier?.flush();
-    const [row] = handler.store.all();
+    const [row] = await handler.store.all();
     expect(row).toMatchObject({ name: "Offline Case", notified_at: null });
     expect(row?.notify_attempts).toBeGreaterThanOrEqual(1);
+  });
+
+  it("keeps sending when a row cannot be marked, and marks it on a later flush without a second email", async () => {
+    const smtp = await startSmtp();
+    servers.push(smtp.server);
+    const { handler, store } = await handlerFor(kind, smtp.port);
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    expect((await handler.POST(form("Unmarkable Row"))).status).toBe(200);
+    await handler.notifier?.flush();
+    smtp.received.length = 0;
+    // The database refuses to mark the first row as notified (a real failure inside the store).
+    await store.exec("UPDATE submissions SET notified_at = NULL");
+    await store.exec(
+      kind === "sqlite"
+        ? "CREATE TRIGGER refuse_mark BEFORE UPDATE OF notified_at ON submissions WHEN NEW.id = 1 AND NEW.notified_at IS NOT NULL BEGIN SELECT RAISE(ABORT, 'refused'); END;"
+        : `CREATE FUNCTION refuse_mark() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'refused'; END $$;
+           CREATE TRIGGER refuse_mark BEFORE UPDATE OF notified_at ON submissions FOR EACH ROW
+             WHEN (NEW.id = 1 AND NEW.notified_at IS NOT NULL) EXECUTE FUNCTION refuse_mark();`,
+    );
+    expect((await handler.POST(form("Next Visitor"))).status).toBe(200);
+    await handler.notifier?.flush();
+    // Both emails went out: the failed mark of the first did not stop the second.
+    expect(smtp.received.map((mail) => /Unmarkable Row|Next Visitor/.exec(mail.data)?.[0]).sort()).toEqual([
+      "Next Visitor",
+      "Unmarkable Row",
+    ]);
+    const rows = await handler.store.all();
+    expect(rows.map((row) => row.notified_at === null)).toEqual([true, false]);
+    expect(errors.mock.calls.flat().join("\n")).toMatch(/submission 1 was sent but could not be marked; it may be sent again/);
+
+    await store.exec(`DROP TRIGGER refuse_mark${kind === "postgres" ? " ON submissions" : ""}`);
+    await handler.notifier?.flush();
+    expect(smtp.received.filter((mail) => mail.data.includes("Unmarkable Row"))).toHaveLength(1);
+    for (const row of await handler.store.all()) expect(row.notified_at).not.toBeNull();
   });
 });

@@ -22,8 +22,13 @@ function staffEmail(row: SubmissionRow) {
 /**
  * Emails staff about every stored submission not yet notified. Runs after the row is committed; a
  * failed send only counts an attempt, and the row is sent again on the next flush (the next
- * submission or the retry timer). Flushes never overlap, so one process sends each row once.
- * Logs name the row id only, never its contents.
+ * submission or the retry timer). Flushes never overlap within a process.
+ *
+ * Delivery is at least once, not exactly once: the email goes out before the row is marked. A row
+ * whose mark fails is marked again on the next flush without a second email, but a restart before
+ * that, a crash between send and mark, or two instances sharing one PostgreSQL database flushing at
+ * once can send a row's email twice. A failure on one row never stops the others. Logs name the row
+ * id only, never its contents.
  */
 export function createNotifier(store: SubmissionStore, smtp: SmtpConfig) {
   const transport: Transporter = createTransport({
@@ -38,15 +43,37 @@ export function createNotifier(store: SubmissionStore, smtp: SmtpConfig) {
   let running: Promise<void> | undefined;
   let again = false;
 
+  // Rows whose email went out but whose mark failed: marked again on the next flush, not sent again.
+  const sentUnmarked = new Set<number>();
+
+  async function mark(id: number): Promise<void> {
+    try {
+      await store.markNotified(id);
+      sentUnmarked.delete(id);
+    } catch (error) {
+      sentUnmarked.add(id);
+      console.error(
+        `contact: staff email for submission ${id} was sent but could not be marked; it may be sent again: ${(error as Error).message}`,
+      );
+    }
+  }
+
   async function sendPending(): Promise<void> {
-    for (const row of store.pendingNotifications(maxNotifyAttempts)) {
+    for (const row of await store.pendingNotifications(maxNotifyAttempts)) {
+      if (sentUnmarked.has(row.id)) {
+        await mark(row.id);
+        continue;
+      }
       try {
         await transport.sendMail({ from: smtp.from, to: smtp.to, ...staffEmail(row) });
-        store.markNotified(row.id);
       } catch (error) {
-        store.markNotifyFailed(row.id);
         console.error(`contact: staff email for submission ${row.id} failed, will retry: ${(error as Error).message}`);
+        await store.markNotifyFailed(row.id).catch((markError: unknown) => {
+          console.error(`contact: could not count the failed attempt for submission ${row.id}: ${(markError as Error).message}`);
+        });
+        continue;
       }
+      await mark(row.id);
     }
   }
 

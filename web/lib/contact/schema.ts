@@ -6,22 +6,63 @@ const bounds = Object.fromEntries(contactFields.map((field) => [field.name, fiel
   number
 >;
 
-const optional = (max: number) => z.string().trim().max(max).default("");
-const required = (max: number) => z.string().trim().min(1, "required").max(max);
+/**
+ * What the visitor typed, as the browser counted it: a native post sends line breaks as CRLF (and may
+ * send a lone CR), which the browser's maxlength counted as one character each. Tabs become spaces.
+ */
+export function normaliseText(value: unknown): unknown {
+  return typeof value === "string" ? value.replace(/\r\n?/g, "\n").replace(/\t/g, " ") : value;
+}
+
+// Control characters: a NUL hides the rest of a text, ESC sequences reach terminals, CR/LF forge lines
+// in the staff email. A single-line field refuses every C0/C1 control and the Unicode line separators;
+// the message keeps its line breaks (\n) only.
+// (\p{Cc} is C0, DEL and C1.)
+const singleLineControl = /[\p{Cc}\u2028\u2029]/u;
+const messageControl = /(?!\n)\p{Cc}/u;
+const noControls = "contains control characters";
+
+const text = (max: number, controls: RegExp) =>
+  z.preprocess(
+    normaliseText,
+    z
+      .string()
+      .trim()
+      .max(max)
+      .refine((value) => !controls.test(value), noControls),
+  );
+const optional = (max: number) => text(max, singleLineControl).default("");
+const required = (max: number, controls = singleLineControl) =>
+  z.preprocess(
+    normaliseText,
+    z
+      .string()
+      .trim()
+      .min(1, "required")
+      .max(max)
+      .refine((value) => !controls.test(value), noControls),
+  );
 
 /**
  * A submission as the server accepts it. The bounds and option values are the same field list the
- * browser form renders its native constraints from (`@site/schemas/contact-fields`).
+ * browser form renders its native constraints from (`@site/schemas/contact-fields`); the email rule is
+ * the one the browser applies to `type=email` (WHATWG's valid e-mail address).
  */
 export const contactSubmission = z.object({
   "form-name": z.literal(contactFormName),
   [contactHoneypotField]: z.string().max(1000).default(""),
   name: required(bounds.name),
-  email: z.email().max(bounds.email),
+  email: z.preprocess(
+    normaliseText,
+    z
+      .string()
+      .trim()
+      .pipe(z.email({ pattern: z.regexes.html5Email }).max(bounds.email)),
+  ),
   phone: optional(bounds.phone),
   company: optional(bounds.company),
   service: z.union([z.enum(contactServiceValues), z.literal("")]).default(""),
-  message: required(bounds.message),
+  message: required(bounds.message, messageControl),
 });
 
 export type ContactSubmission = z.infer<typeof contactSubmission>;

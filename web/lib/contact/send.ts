@@ -1,9 +1,22 @@
+import { type Refusal, refusalFromAnswer } from "./refusal";
+
+/** The server refused the message for a reason the visitor can act on (a field, waiting, the page). */
+export class SendRefused extends Error {
+  constructor(
+    readonly refusal: Exclude<Refusal, { kind: "failed" }>,
+    status: number,
+  ) {
+    super(`the server refused the message (${status} ${refusal.kind})`);
+  }
+}
+
 /** How long the browser waits for the server before showing the error banner. */
 export const sendTimeoutMs = 15_000;
 
 /**
- * Posts the form's fields urlencoded and resolves on a 2xx answer. A network failure, the timeout or
- * any other status rejects: the visitor then sees the error banner and keeps their text.
+ * Posts the form's fields urlencoded and resolves on a 2xx answer. A refusal the visitor can act on
+ * (400, 403, 408, 413, 415, 429 with the capture's JSON) rejects with SendRefused; a network failure,
+ * the timeout or any other answer rejects otherwise (the Oops! banner). Either way the text is kept.
  */
 export async function sendForm(action: string, form: HTMLFormElement, timeoutMs = sendTimeoutMs): Promise<void> {
   const body = new URLSearchParams();
@@ -17,7 +30,10 @@ export async function sendForm(action: string, form: HTMLFormElement, timeoutMs 
       body: body.toString(),
       signal: controller.signal,
     });
-    if (!response.ok) throw new Error(`the server answered ${response.status}`);
+    if (response.ok) return;
+    const refusal = response.status < 500 ? refusalFromAnswer(await response.json().catch(() => undefined)) : undefined;
+    if (refusal) throw new SendRefused(refusal, response.status);
+    throw new Error(`the server answered ${response.status}`);
   } finally {
     clearTimeout(timer);
   }

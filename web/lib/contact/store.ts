@@ -1,4 +1,4 @@
-import { mkdirSync } from "node:fs";
+import { chmodSync, closeSync, mkdirSync, openSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 
@@ -18,6 +18,23 @@ export type SubmissionRow = StoredSubmission & {
   notify_attempts: number;
 };
 
+/**
+ * Where submissions and their notification queue live: an SQLite file (the embedded default) or
+ * PostgreSQL (`DATABASE_URL`). The contract is the same: `insert` resolves once the row is committed
+ * durably, and rejects otherwise (the handler then answers 503). Errors never carry a row's contents.
+ */
+export interface SubmissionStore {
+  /** Where the rows are, for operators' logs (a file path, or the PostgreSQL host and database). */
+  readonly location: string;
+  insert(submission: StoredSubmission): Promise<number>;
+  /** Rows whose staff email has not gone out yet, oldest first. */
+  pendingNotifications(maxAttempts: number): Promise<SubmissionRow[]>;
+  markNotified(id: number): Promise<void>;
+  markNotifyFailed(id: number): Promise<void>;
+  all(): Promise<SubmissionRow[]>;
+  close(): Promise<void>;
+}
+
 export const databaseFileName = "submissions.sqlite";
 
 const schema = `
@@ -36,14 +53,28 @@ CREATE TABLE IF NOT EXISTS submissions (
 CREATE INDEX IF NOT EXISTS submissions_pending ON submissions (notified_at) WHERE notified_at IS NULL;
 `;
 
+/** How often the write-ahead log is copied into the database file, so that the file alone is whole. */
+export const checkpointIntervalMs = 60_000;
+
 /**
  * Submissions in an SQLite file under the data directory. WAL with synchronous=FULL: an insert has
  * reached the disk when `insert` returns, so the 2xx that follows never announces a lost message.
+ *
+ * - The file and its -wal/-shm companions are created 0600 (SQLite gives the companions the file's mode).
+ * - If the file is removed or replaced while open (the data directory deleted or swapped), the open
+ *   handle would keep writing to a file nobody can read: before each write the open file is compared
+ *   with the path (device and inode) and the database reopened; if it changes during a write, the
+ *   write is reported as failed (503), never acknowledged.
+ * - The log is checkpointed every minute and when the process exits, so a copy of the file holds the
+ *   rows; `pnpm submissions --backup <file>` is the safe copy while the server runs.
  */
-export class SubmissionStore {
+export class SqliteSubmissionStore implements SubmissionStore {
   readonly dataDir: string;
   readonly file: string;
   #db: DatabaseSync | undefined;
+  #identity: { dev: number; ino: number } | undefined;
+  #timer: ReturnType<typeof setInterval> | undefined;
+  readonly #onExit = () => this.closeSync();
 
   /** `dataDir` is relative to the working directory (web/ for the server) unless absolute. */
   constructor(dataDir: string) {
@@ -51,24 +82,56 @@ export class SubmissionStore {
     this.file = join(this.dataDir, databaseFileName);
   }
 
-  /** Opened on first use; a failure (unwritable directory, ...) throws and is tried again next time. */
+  get location(): string {
+    return this.file;
+  }
+
+  /** The file at the path is no longer the one open (removed, or replaced by another). */
+  #replaced(): boolean {
+    if (!this.#identity) return true;
+    try {
+      const { dev, ino } = statSync(this.file);
+      return dev !== this.#identity.dev || ino !== this.#identity.ino;
+    } catch {
+      return true;
+    }
+  }
+
+  /** Opened on first use and reopened when the file was replaced; a failure throws and is tried again next time. */
   get db(): DatabaseSync {
+    if (this.#db && this.#replaced()) this.closeSync({ checkpoint: false });
     if (!this.#db) {
       mkdirSync(this.dataDir, { recursive: true, mode: 0o700 });
+      closeSync(openSync(this.file, "a", 0o600));
+      chmodSync(this.file, 0o600);
       const db = new DatabaseSync(this.file);
       try {
         db.exec("PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA busy_timeout = 5000;");
         db.exec(schema);
+        const { dev, ino } = statSync(this.file);
+        this.#identity = { dev, ino };
       } catch (error) {
         db.close();
         throw error;
       }
       this.#db = db;
+      this.#timer = setInterval(() => this.checkpoint(), checkpointIntervalMs);
+      this.#timer.unref();
+      process.once("exit", this.#onExit);
     }
     return this.#db;
   }
 
-  insert(submission: StoredSubmission): number {
+  /** Copies the write-ahead log into the database file (without waiting for readers). */
+  checkpoint(): void {
+    try {
+      this.#db?.exec("PRAGMA wal_checkpoint(PASSIVE);");
+    } catch (error) {
+      console.error(`contact: checkpoint of ${this.file} failed: ${(error as Error).message}`);
+    }
+  }
+
+  async insert(submission: StoredSubmission): Promise<number> {
     const result = this.db
       .prepare("INSERT INTO submissions (created_at, name, email, phone, company, service, message) VALUES (?, ?, ?, ?, ?, ?, ?)")
       .run(
@@ -80,32 +143,51 @@ export class SubmissionStore {
         submission.service,
         submission.message,
       );
+    if (this.#replaced()) {
+      this.closeSync({ checkpoint: false });
+      throw new Error(`${this.file} was removed or replaced during the write`);
+    }
     return Number(result.lastInsertRowid);
   }
 
-  /** Rows whose staff email has not gone out yet, oldest first. */
-  pendingNotifications(maxAttempts: number): SubmissionRow[] {
+  async pendingNotifications(maxAttempts: number): Promise<SubmissionRow[]> {
     return this.db
       .prepare("SELECT * FROM submissions WHERE notified_at IS NULL AND notify_attempts < ? ORDER BY id")
       .all(maxAttempts) as SubmissionRow[];
   }
 
-  markNotified(id: number): void {
+  async markNotified(id: number): Promise<void> {
     this.db
       .prepare("UPDATE submissions SET notified_at = ?, notify_attempts = notify_attempts + 1 WHERE id = ?")
       .run(new Date().toISOString(), id);
   }
 
-  markNotifyFailed(id: number): void {
+  async markNotifyFailed(id: number): Promise<void> {
     this.db.prepare("UPDATE submissions SET notify_attempts = notify_attempts + 1 WHERE id = ?").run(id);
   }
 
-  all(): SubmissionRow[] {
+  async all(): Promise<SubmissionRow[]> {
     return this.db.prepare("SELECT * FROM submissions ORDER BY id").all() as SubmissionRow[];
   }
 
-  close(): void {
-    this.#db?.close();
+  /** Checkpoints the whole log into the file (leaving an empty log) and closes. */
+  closeSync({ checkpoint = true } = {}): void {
+    clearInterval(this.#timer);
+    process.removeListener("exit", this.#onExit);
+    const db = this.#db;
     this.#db = undefined;
+    this.#identity = undefined;
+    if (!db) return;
+    try {
+      if (checkpoint) db.exec("PRAGMA wal_checkpoint(TRUNCATE);");
+    } catch (error) {
+      console.error(`contact: final checkpoint of ${this.file} failed: ${(error as Error).message}`);
+    } finally {
+      db.close();
+    }
+  }
+
+  async close(): Promise<void> {
+    this.closeSync();
   }
 }

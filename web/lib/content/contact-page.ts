@@ -5,6 +5,7 @@ import { documentBase, documentFields } from "./fragments";
 
 const text = z.string().min(1);
 const withEmail = text.refine((value) => value.includes("{email}"), "write {email} where the firm's email address goes");
+const withMinutes = text.refine((value) => value.includes("{minutes}"), "write {minutes} where the number of minutes to wait goes");
 
 /** The Contact form document's words, as its section and the capture's answers read them. */
 export const contactPageFields = `
@@ -18,9 +19,11 @@ export const contactPageFields = `
       namePlaceholder, emailPlaceholder, phonePlaceholder, companyPlaceholder, messagePlaceholder,
       serviceNoneLabel, serviceOptions[]{_key, value, label}, honeypotLabel, submitLabel, sendingLabel
     },
-    banners{success, errorHeading, errorText},
+    banners{success, errorHeading, errorText, refusalHeading},
     confirmation{title, text, backLabel},
-    errorPage{title, invalidText, tooLargeText, tooManyText, failedText, backLabel}`;
+    errorPage{
+      title, invalidText, formText, tooLargeText, tooManyText, unsupportedText, forbiddenText, timeoutText, failedText, backLabel
+    }`;
 export const contactPageContent = documentBase.extend({
   bookingUrl: z.url({ protocol: /^https$/ }),
   schedule: z.object({ heading: text, text, linkLabel: text }),
@@ -53,13 +56,17 @@ export const contactPageContent = documentBase.extend({
     submitLabel: text,
     sendingLabel: text,
   }),
-  banners: z.object({ success: text, errorHeading: text, errorText: withEmail }),
+  banners: z.object({ success: text, errorHeading: text, errorText: withEmail, refusalHeading: text }),
   confirmation: z.object({ title: text, text, backLabel: text }),
   errorPage: z.object({
     title: text,
     invalidText: text,
+    formText: text,
     tooLargeText: text,
-    tooManyText: text,
+    tooManyText: withMinutes,
+    unsupportedText: text,
+    forbiddenText: text,
+    timeoutText: text,
     failedText: withEmail,
     backLabel: text,
   }),
@@ -74,5 +81,7 @@ export const contactPageQuery = defineQuery(
 export type ContactPage = z.infer<typeof contactPageContent>;
 export type ContactFormCopy = ContactPage["form"];
 export type ContactBanners = ContactPage["banners"];
+/** The refusal texts: the no-JavaScript error page and, with JavaScript, the form's banner. */
+export type ContactRefusals = ContactPage["errorPage"];
 
 export const getContactPage = () => fetchContent(contactPageQuery);

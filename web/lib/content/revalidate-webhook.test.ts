@@ -1,6 +1,6 @@
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from "@sanity/webhook";
 import { describe, expect, it } from "vitest";
-import { handleRevalidateWebhook, type Revalidator } from "./revalidate-webhook";
+import { handleRevalidateWebhook, maxBodyBytes, maxSignatureAgeMs, type Revalidator } from "./revalidate-webhook";
 
 const secret = "unit-test-secret";
 
@@ -14,10 +14,10 @@ function recorder() {
   return { calls, revalidator };
 }
 
-async function request(payload: object, signWith: string | undefined = secret) {
+async function request(payload: object, signWith: string | undefined = secret, signedAt = Date.now()) {
   const body = JSON.stringify(payload);
   const headers = new Headers({ "content-type": "application/json" });
-  if (signWith) headers.set(SIGNATURE_HEADER_NAME, await encodeSignatureHeader(body, Date.now(), signWith));
+  if (signWith) headers.set(SIGNATURE_HEADER_NAME, await encodeSignatureHeader(body, signedAt, signWith));
   return new Request("http://localhost/api/revalidate", { method: "POST", body, headers });
 }
 
@@ -54,4 +54,64 @@ describe("the revalidation webhook", () => {
       expect(calls).toEqual(["layout:/", "/sitemap.xml", "/robots.txt", "/manifest.webmanifest"]);
     },
   );
+
+  it("reads no more than its limit of an unsigned-looking body before refusing it with 413", async () => {
+    const { calls, revalidator } = recorder();
+    const chunk = new Uint8Array(16 * 1024).fill(0x7b);
+    let pulled = 0;
+    // 64 MB on offer, produced only as the handler reads.
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (pulled >= 64 * 1024 * 1024) return controller.close();
+        pulled += chunk.byteLength;
+        controller.enqueue(chunk);
+      },
+    });
+    const headers = { "content-type": "application/json", [SIGNATURE_HEADER_NAME]: `t=${Date.now()},v1=bogus` };
+    const response = await handleRevalidateWebhook(
+      new Request("http://localhost/api/revalidate", { method: "POST", body, headers, duplex: "half" } as RequestInit),
+      secret,
+      revalidator,
+    );
+    expect(response.status).toBe(413);
+    expect(pulled).toBeLessThanOrEqual(maxBodyBytes + 3 * chunk.byteLength);
+    expect(calls).toEqual([]);
+  });
+
+  it("refuses a declared Content-Length over the limit without reading the body", async () => {
+    const { revalidator } = recorder();
+    const headers = {
+      "content-type": "application/json",
+      "content-length": String(64 * 1024 * 1024),
+      [SIGNATURE_HEADER_NAME]: `t=${Date.now()},v1=bogus`,
+    };
+    const response = await handleRevalidateWebhook(
+      new Request("http://localhost/api/revalidate", { method: "POST", headers }),
+      secret,
+      revalidator,
+    );
+    expect(response.status).toBe(413);
+  });
+
+  it.each([
+    ["more than 5 minutes old", -1],
+    ["more than 5 minutes ahead", 1],
+  ])("refuses a correctly signed request whose timestamp is %s (a replay)", async (_what, sign) => {
+    const { calls, revalidator } = recorder();
+    const signedAt = Date.now() + sign * (maxSignatureAgeMs + 60_000);
+    const response = await handleRevalidateWebhook(await request({ _type: "page" }, secret, signedAt), secret, revalidator);
+    expect(response.status).toBe(401);
+    expect(((await response.json()) as { error: string }).error).toMatch(/stale/i);
+    expect(calls).toEqual([]);
+  });
+
+  it("accepts a signature a few minutes old (clock skew, Sanity's retries)", async () => {
+    const { revalidator } = recorder();
+    const response = await handleRevalidateWebhook(
+      await request({ _type: "page" }, secret, Date.now() - maxSignatureAgeMs + 60_000),
+      secret,
+      revalidator,
+    );
+    expect(response.status).toBe(200);
+  });
 });

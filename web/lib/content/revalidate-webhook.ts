@@ -1,5 +1,6 @@
-import { isValidSignature, SIGNATURE_HEADER_NAME } from "@sanity/webhook";
+import { decodeSignatureHeader, isValidSignature, SIGNATURE_HEADER_NAME } from "@sanity/webhook";
 import { z } from "zod";
+import { BodyTimeout, BodyTooLarge, readBoundedBody } from "../read-body";
 
 /**
  * Sanity's "publish to live" webhook: checks the signature, then marks every page stale. Every page is
@@ -19,7 +20,10 @@ const payload = z.object({
 export const siteFiles = ["/sitemap.xml", "/robots.txt", "/manifest.webmanifest"] as const;
 
 /** Sanity's payloads are a few hundred bytes; anything far larger is not from the webhook. */
-const maxBodyBytes = 64 * 1024;
+export const maxBodyBytes = 64 * 1024;
+
+/** A signature older or newer than this is refused: a captured request cannot be replayed later. */
+export const maxSignatureAgeMs = 5 * 60 * 1000;
 
 export type Revalidator = {
   /** Marks one path stale: its next request renders it from the current content. */
@@ -32,7 +36,12 @@ export type Revalidator = {
 
 const answer = (status: number, body: Record<string, unknown>) => Response.json(body, { status });
 
-export async function handleRevalidateWebhook(request: Request, secret: string | undefined, revalidate: Revalidator): Promise<Response> {
+export async function handleRevalidateWebhook(
+  request: Request,
+  secret: string | undefined,
+  revalidate: Revalidator,
+  now: () => number = Date.now,
+): Promise<Response> {
   if (!secret) {
     return answer(503, {
       error: "Revalidation is not configured: set SANITY_REVALIDATE_SECRET on the server to the secret of the Sanity webhook.",
@@ -40,10 +49,22 @@ export async function handleRevalidateWebhook(request: Request, secret: string |
   }
   const signature = request.headers.get(SIGNATURE_HEADER_NAME);
   if (!signature) return answer(401, { error: `Missing signature: the request has no ${SIGNATURE_HEADER_NAME} header.` });
-  const body = await request.text();
-  if (Buffer.byteLength(body) > maxBodyBytes) return answer(413, { error: `The body is larger than ${maxBodyBytes} bytes.` });
+  // The body is read bounded, before any signature work: an unsigned upload cannot fill the memory.
+  let body: string;
+  try {
+    body = await readBoundedBody(request, { maxBytes: maxBodyBytes, timeoutMs: 10_000 });
+  } catch (error) {
+    if (error instanceof BodyTooLarge) return answer(413, { error: `The body is larger than ${maxBodyBytes} bytes.` });
+    if (error instanceof BodyTimeout) return answer(408, { error: "The body did not arrive in time." });
+    throw error;
+  }
   let valid = false;
   try {
+    // @sanity/webhook checks the signature, not its age: a replay of a genuine request is refused here.
+    const { timestamp } = decodeSignatureHeader(signature);
+    if (!Number.isFinite(timestamp) || Math.abs(now() - timestamp) > maxSignatureAgeMs) {
+      return answer(401, { error: "Stale signature: its timestamp is more than 5 minutes from the server's clock (a replay?)." });
+    }
     valid = await isValidSignature(body, signature, secret);
   } catch (error) {
     return answer(401, { error: `Malformed signature: ${(error as Error).message}` });

@@ -1,4 +1,9 @@
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { DatabaseSync } from "node:sqlite";
 import { expect, type Page, type Request, test } from "@playwright/test";
+import { contactFields } from "../../../schemas/objects/contact-fields";
+import { e2eContactDataDir, e2eDatasetFile } from "../e2e-server";
 
 const serviceValues = [
   "",
@@ -217,4 +222,141 @@ test("GET / is still the home page", async ({ request }) => {
 test("POST / with another content type is refused with 415", async ({ request }) => {
   const response = await request.post("/", { data: { name: "Dana" }, headers: { accept: "application/json" } });
   expect(response.status()).toBe(415);
+});
+
+// ── The capture's hardening (issue 14): words read from the server's dataset, rows from its SQLite file.
+
+type Refusals = Record<"invalidText" | "formText" | "tooManyText" | "unsupportedText" | "forbiddenText" | "failedText", string>;
+function contactDocument(): {
+  banners: { refusalHeading: string; errorHeading: string };
+  errorPage: Refusals;
+  form: { messageLabel: string };
+} {
+  const line = readFileSync(e2eDatasetFile, "utf8")
+    .split("\n")
+    .find((entry) => entry.startsWith('{"_id":"contactPage"'));
+  return JSON.parse(line ?? "null");
+}
+/** The part of a text before its {email} link (the whole text when it has none). */
+const beforeEmail = (text: string) => text.split("{email}")[0] ?? text;
+
+function storedMessages(name: string): string[] {
+  const file = join(e2eContactDataDir, "submissions.sqlite");
+  if (!existsSync(file)) return [];
+  const db = new DatabaseSync(file, { readOnly: true });
+  try {
+    return (db.prepare("SELECT message FROM submissions WHERE name = ?").all(name) as Array<{ message: string }>).map((row) => row.message);
+  } finally {
+    db.close();
+  }
+}
+
+test("a form on another site posting to ours is refused with 403 and nothing is stored", async ({ page, baseURL }) => {
+  const target = new URL("/", baseURL).toString();
+  // Another site on loopback: localhost is not the same site as 127.0.0.1.
+  const otherSite = `http://localhost:${new URL(target).port}/elsewhere`;
+  const name = `Cross Site ${Date.now()}`;
+  await page.route(otherSite, (route) =>
+    route.fulfill({
+      contentType: "text/html",
+      body: `<!doctype html><title>Other site</title><form method="post" action="${target}"><input name="form-name" value="contact"><input name="bot-field" value=""><input name="name" value="${name}"><input name="email" value="x@example.org"><textarea name="message">Hi</textarea><button>Send</button></form>`,
+    }),
+  );
+  await page.goto(otherSite);
+  const answer = page.waitForResponse((response) => response.request().method() === "POST");
+  await page.getByRole("button").click();
+  expect((await answer).status()).toBe(403);
+  await expect(page.locator("main")).toContainText(beforeEmail(contactDocument().errorPage.forbiddenText));
+  expect(storedMessages(name)).toEqual([]);
+});
+
+test("without JavaScript a message of the full length with line breaks is accepted as typed", async ({ browser, baseURL }) => {
+  const max = contactFields.find((field) => field.name === "message")?.maxLength ?? 0;
+  const context = await browser.newContext({ javaScriptEnabled: false, ...(baseURL ? { baseURL } : {}) });
+  const page = await context.newPage();
+  const name = `Long Lines ${Date.now()}`;
+  const line = "Line of a long message.";
+  let message = "";
+  while (message.length + line.length + 1 <= max) message += `${line}\n`;
+  message = message.padEnd(max, ".");
+  await page.goto("/contact");
+  await fillForm(page, { javaScript: false });
+  await page.getByLabel("Name *").fill(name);
+  await page.locator("textarea[name=message]").fill(message);
+  // The browser counts each line break as one character, and would not let the visitor type more.
+  expect(await page.locator("textarea[name=message]").evaluate((area) => (area as HTMLTextAreaElement).value.length)).toBe(max);
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page).toHaveURL(/\/contact\/thank-you$/);
+  expect(storedMessages(name)).toEqual([message]);
+  await context.close();
+});
+
+test("with JavaScript a refused field is named in the banner, with the text kept", async ({ page }) => {
+  const { banners, errorPage, form } = contactDocument();
+  await page.goto("/contact");
+  await fillForm(page);
+  // The browser accepts a control character; the server refuses it (400) and says which field.
+  await page.getByLabel("Message *").fill(`${visitor.message}\u0007`);
+  await page.getByRole("button", { name: "Send Message" }).click();
+  const region = page.locator("main form [aria-live]");
+  await expect(region.getByText(banners.refusalHeading)).toBeVisible();
+  await expect(region).toContainText(errorPage.invalidText);
+  await expect(region.locator("li")).toHaveText([form.messageLabel]);
+  await expect(region.getByText(banners.errorHeading)).toHaveCount(0);
+  await expect(region.locator("> div")).toBeFocused();
+  await expect(page.getByLabel("Name *")).toHaveValue(visitor.name);
+});
+
+test("with JavaScript a 429 says how many minutes to wait, and a 503 is Oops!", async ({ page }) => {
+  const { banners, errorPage } = contactDocument();
+  let status = 429;
+  await page.route(
+    (url) => url.pathname === "/",
+    async (route) => {
+      if (route.request().method() !== "POST") return route.continue();
+      const body = status === 429 ? { ok: false, error: "too-many", retryAfter: 530 } : { ok: false, error: "failed" };
+      return route.fulfill({ status, contentType: "application/json", headers: { "retry-after": "530" }, body: JSON.stringify(body) });
+    },
+  );
+  await page.goto("/contact");
+  await fillForm(page);
+  await page.getByRole("button", { name: "Send Message" }).click();
+  const region = page.locator("main form [aria-live]");
+  await expect(region).toContainText(errorPage.tooManyText.replace("{minutes}", String(Math.ceil(530 / 60))));
+  await expect(region.getByText(banners.refusalHeading)).toBeVisible();
+  await expectTextKept(page);
+
+  status = 503;
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(region.getByText(banners.errorHeading)).toBeVisible();
+  await expect(region).toContainText(beforeEmail(errorPage.failedText));
+  await expectTextKept(page);
+});
+
+test("without JavaScript a 415 and a refused hidden field each get their own page, not the failure text", async ({ request }) => {
+  const { errorPage } = contactDocument();
+  const unsupported = await request.post("/", { data: "name=Dana", headers: { "content-type": "text/plain" } });
+  expect(unsupported.status()).toBe(415);
+  const unsupportedHtml = await unsupported.text();
+  expect(unsupportedHtml).toContain(beforeEmail(errorPage.unsupportedText));
+  expect(unsupportedHtml).not.toContain(beforeEmail(errorPage.failedText));
+
+  const hidden = await request.post("/", {
+    form: { "form-name": "newsletter", "bot-field": "", name: "Dana", email: "d@example.org", message: "Hi" },
+  });
+  expect(hidden.status()).toBe(400);
+  const hiddenHtml = await hidden.text();
+  expect(hiddenHtml).toContain(errorPage.formText);
+  expect(hiddenHtml).not.toContain(beforeEmail(errorPage.failedText));
+});
+
+test("GET / and HEAD / with a Content-Type are the home page, never the capture's 405", async ({ request }) => {
+  for (const type of ["application/x-www-form-urlencoded", "text/plain"]) {
+    const get = await request.get("/", { headers: { "content-type": type } });
+    expect(get.status()).toBe(200);
+    expect(await get.text()).toContain('id="services"');
+    const head = await request.head("/", { headers: { "content-type": type } });
+    expect(head.status()).toBe(200);
+    expect(head.headers()["content-type"]).toMatch(/^text\/html/);
+  }
 });

@@ -1,12 +1,17 @@
 import { loadErrorPageCopy } from "@/lib/contact/copy";
 import { createContactHandler } from "@/lib/contact/handler";
-import { contactConfig } from "@/lib/env";
+import { contactConfig, socketAddressHeader } from "@/lib/env";
 
-// node:sqlite and nodemailer need Node; every request is handled fresh.
+// node:sqlite, pg and nodemailer need Node; every request is handled fresh.
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
 
 const handler = createContactHandler({ config: contactConfig, loadCopy: loadErrorPageCopy });
 
-/** `POST /` with a form body arrives here (a rewrite in next.config.ts); the site root itself stays a static page. */
-export const POST = handler.POST;
+/**
+ * `POST /` with a form body arrives here (a rewrite in next.config.ts); the site root itself stays a
+ * static page. The socket's address comes from server.mjs in a header whose name only this process knows.
+ */
+export function POST(request: Request) {
+  return handler.POST(request, socketAddressHeader ? (request.headers.get(socketAddressHeader) ?? undefined) : undefined);
+}

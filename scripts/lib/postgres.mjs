@@ -1,0 +1,79 @@
+// A throwaway PostgreSQL cluster for tests and benchmarks: Debian's `postgresql` package, a temporary
+// data directory, a loopback port and a socket in that directory. No system service, no network.
+// `initdb` refuses to run as root, so as root the cluster runs as the `postgres` user (runuser).
+import { spawnSync } from "node:child_process";
+import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir, userInfo } from "node:os";
+import { join } from "node:path";
+
+/** The newest Debian PostgreSQL's bin directory (/usr/lib/postgresql/<v>/bin), or undefined. */
+export function findPostgresBin() {
+  const base = "/usr/lib/postgresql";
+  if (!existsSync(base)) return undefined;
+  const versions = readdirSync(base)
+    .filter((v) => existsSync(join(base, v, "bin", "initdb")))
+    .sort((a, b) => Number(b) - Number(a));
+  return versions.length ? join(base, versions[0], "bin") : undefined;
+}
+
+async function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Starts a cluster and returns { url, stop }: `url` is a postgres:// address of the database `postgres`
+ * on 127.0.0.1 as the superuser `postgres` (trust authentication, loopback only).
+ */
+export async function startPostgres({ prefix = "pg-" } = {}) {
+  const bin = findPostgresBin();
+  if (!bin) {
+    throw new Error(
+      "PostgreSQL is not installed: `npm test` installs Debian's postgresql package when missing, or run `apt-get install -y postgresql`.",
+    );
+  }
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  const data = join(dir, "data");
+  const asRoot = userInfo().uid === 0;
+  if (asRoot) {
+    const ids = spawnSync("id", ["-u", "postgres"], { encoding: "utf8" });
+    const gid = spawnSync("id", ["-g", "postgres"], { encoding: "utf8" });
+    if (ids.status !== 0) throw new Error("PostgreSQL's `postgres` user is missing (Debian's package creates it).");
+    chownSync(dir, Number(ids.stdout.trim()), Number(gid.stdout.trim()));
+  }
+  chmodSync(dir, 0o700);
+  const run = (cmd, args) => {
+    const full = join(bin, cmd);
+    const result = asRoot
+      ? spawnSync("runuser", ["-u", "postgres", "--", full, ...args], { encoding: "utf8", cwd: dir })
+      : spawnSync(full, args, { encoding: "utf8", cwd: dir });
+    if (result.status !== 0) throw new Error(`${cmd} failed: ${result.stderr || result.stdout || result.error?.message}`);
+    return result;
+  };
+  const port = await freePort();
+  run("initdb", ["-D", data, "-U", "postgres", "--auth=trust", "--no-sync", "-E", "UTF8", "--locale=C"]);
+  // fsync stays on (the default): the kill test relies on commits reaching the disk.
+  const options = `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c max_connections=200`;
+  run("pg_ctl", ["-D", data, "-l", join(dir, "log"), "-o", options, "-w", "-t", "60", "start"]);
+  let stopped = false;
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    port,
+    stop() {
+      if (stopped) return;
+      stopped = true;
+      try {
+        run("pg_ctl", ["-D", data, "-m", "immediate", "-w", "stop"]);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  };
+}

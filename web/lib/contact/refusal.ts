@@ -1,0 +1,101 @@
+// Shared by the server's answers and the form's banner: no server-only code here.
+import type { ContactFieldName } from "@site/schemas/contact-fields";
+
+/** The words of the refusals (no-JavaScript error page and JavaScript banner), from content. */
+export type RefusalCopy = {
+  invalidText: string;
+  formText: string;
+  tooLargeText: string;
+  tooManyText: string;
+  unsupportedText: string;
+  forbiddenText: string;
+  timeoutText: string;
+  failedText: string;
+};
+
+/**
+ * Why a post was not taken, as the JSON answer's `error` names it. Every kind but `failed` is the
+ * visitor's to fix (a field, waiting, the page they posted from); `failed` is ours (Oops!).
+ */
+export type Refusal =
+  | { kind: "invalid"; fields: string[] }
+  | { kind: "too-large" }
+  | { kind: "too-many"; retryAfter: number }
+  | { kind: "unsupported" }
+  | { kind: "forbidden" }
+  | { kind: "timeout" }
+  | { kind: "failed" };
+
+export type RefusalKind = Refusal["kind"];
+
+/** The minutes to wait, rounded up, for a `Retry-After` in seconds. */
+export const minutesToWait = (retryAfterSeconds: number) => Math.max(1, Math.ceil(retryAfterSeconds / 60));
+
+/**
+ * The message for a refusal, with its placeholders filled: {minutes} in the too-many text. {email}
+ * is left for the caller, who makes it a link. For `invalid`, the labels of the fields follow; a
+ * refusal of none of the visible fields (a hidden field) has its own text.
+ */
+export function refusalText(copy: RefusalCopy, refusal: Refusal, labels: string[] = []): string {
+  switch (refusal.kind) {
+    case "invalid":
+      return labels.length > 0 ? copy.invalidText : copy.formText;
+    case "too-large":
+      return copy.tooLargeText;
+    case "too-many":
+      return copy.tooManyText.replaceAll("{minutes}", String(minutesToWait(refusal.retryAfter)));
+    case "unsupported":
+      return copy.unsupportedText;
+    case "forbidden":
+      return copy.forbiddenText;
+    case "timeout":
+      return copy.timeoutText;
+    case "failed":
+      return copy.failedText;
+  }
+}
+
+/** The labels of the refused fields that the visitor can see, in form order. */
+export function refusedLabels(fieldLabels: Record<string, string | undefined>, fields: string[]): string[] {
+  return Object.entries(fieldLabels).flatMap(([name, label]) => (label && fields.includes(name) ? [label] : []));
+}
+
+/** The visible fields' labels by field name, from the form's words. */
+export function fieldLabels(form: {
+  nameLabel: string;
+  emailLabel: string;
+  phoneLabel: string;
+  companyLabel: string;
+  serviceLabel: string;
+  messageLabel: string;
+}): Record<ContactFieldName, string> {
+  return {
+    name: form.nameLabel,
+    email: form.emailLabel,
+    phone: form.phoneLabel,
+    company: form.companyLabel,
+    service: form.serviceLabel,
+    message: form.messageLabel,
+  };
+}
+
+/** A refusal the visitor can act on, read from the capture's JSON answer; undefined for anything else (a failure). */
+export function refusalFromAnswer(answer: unknown): Exclude<Refusal, { kind: "failed" }> | undefined {
+  if (typeof answer !== "object" || answer === null) return undefined;
+  const { error, reasons, retryAfter } = answer as { error?: unknown; reasons?: unknown; retryAfter?: unknown };
+  switch (error) {
+    case "invalid": {
+      const fields = Array.isArray(reasons) ? reasons.map((reason) => String((reason as { field?: unknown })?.field)) : [];
+      return { kind: "invalid", fields };
+    }
+    case "too-many":
+      return { kind: "too-many", retryAfter: typeof retryAfter === "number" && retryAfter > 0 ? retryAfter : 60 };
+    case "too-large":
+    case "unsupported":
+    case "forbidden":
+    case "timeout":
+      return { kind: error };
+    default:
+      return undefined;
+  }
+}

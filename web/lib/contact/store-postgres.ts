@@ -1,0 +1,145 @@
+import { Pool, type PoolClient } from "pg";
+import { type RateLimitConfig, type RateLimiter, verdict } from "./rate-limit";
+import type { StoredSubmission, SubmissionRow, SubmissionStore } from "./store";
+
+const schema = `
+CREATE TABLE IF NOT EXISTS submissions (
+  id integer GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+  created_at timestamptz NOT NULL DEFAULT now(),
+  name text NOT NULL,
+  email text NOT NULL,
+  phone text NOT NULL DEFAULT '',
+  company text NOT NULL DEFAULT '',
+  service text NOT NULL DEFAULT '',
+  message text NOT NULL,
+  notified_at timestamptz,
+  notify_attempts integer NOT NULL DEFAULT 0
+);
+CREATE INDEX IF NOT EXISTS submissions_pending ON submissions (id) WHERE notified_at IS NULL;
+CREATE TABLE IF NOT EXISTS contact_rate_hits (
+  key text NOT NULL,
+  at bigint NOT NULL
+);
+CREATE INDEX IF NOT EXISTS contact_rate_hits_key_at ON contact_rate_hits (key, at);
+`;
+
+type Row = Omit<SubmissionRow, "created_at" | "notified_at"> & { created_at: Date; notified_at: Date | null };
+const toRow = ({ created_at, notified_at, ...row }: Row): SubmissionRow => ({
+  ...row,
+  created_at: created_at.toISOString(),
+  notified_at: notified_at ? notified_at.toISOString() : null,
+});
+
+/**
+ * The PostgreSQL side of the capture, for hosts without a lasting disk or with several instances:
+ * submissions, the notification queue and the rate-limit counts, shared by every instance. A commit
+ * is durable when the query returns (PostgreSQL's default synchronous_commit), so the 2xx that
+ * follows never announces a lost message; any failure rejects and the handler answers 503.
+ */
+export class PostgresStore {
+  readonly pool: Pool;
+  readonly location: string;
+  #ready: Promise<void> | undefined;
+
+  constructor(databaseUrl: string) {
+    this.pool = new Pool({
+      connectionString: databaseUrl,
+      max: 10,
+      connectionTimeoutMillis: 5_000,
+      idleTimeoutMillis: 30_000,
+      query_timeout: 10_000,
+    });
+    // An idle connection dropped by the server: the pool replaces it; say so without any row data.
+    this.pool.on("error", (error) => console.error(`contact: PostgreSQL connection lost: ${error.message}`));
+    const url = new URL(databaseUrl);
+    this.location = `PostgreSQL ${url.hostname}${url.port ? `:${url.port}` : ""}${url.pathname}`;
+  }
+
+  /** Creates the tables once per process (under an advisory lock, so instances starting together agree). */
+  ready(): Promise<void> {
+    this.#ready ??= this.transaction(async (client) => {
+      await client.query("SELECT pg_advisory_xact_lock(hashtext('fernleaf contact schema'))");
+      await client.query(schema);
+    }).catch((error: unknown) => {
+      this.#ready = undefined;
+      throw error;
+    });
+    return this.#ready;
+  }
+
+  async transaction<T>(work: (client: PoolClient) => Promise<T>): Promise<T> {
+    const client = await this.pool.connect();
+    try {
+      await client.query("BEGIN");
+      const result = await work(client);
+      await client.query("COMMIT");
+      return result;
+    } catch (error) {
+      await client.query("ROLLBACK").catch(() => {});
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
+  async query<T>(text: string, values: unknown[] = []): Promise<T[]> {
+    await this.ready();
+    return (await this.pool.query(text, values)).rows as T[];
+  }
+
+  submissions(): SubmissionStore {
+    return {
+      location: this.location,
+      insert: async (s: StoredSubmission) => {
+        const [row] = await this.query<{ id: number }>(
+          "INSERT INTO submissions (name, email, phone, company, service, message) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id",
+          [s.name, s.email, s.phone, s.company, s.service, s.message],
+        );
+        if (!row) throw new Error("the insert returned no id");
+        return row.id;
+      },
+      pendingNotifications: async (maxAttempts: number) =>
+        (
+          await this.query<Row>("SELECT * FROM submissions WHERE notified_at IS NULL AND notify_attempts < $1 ORDER BY id", [maxAttempts])
+        ).map(toRow),
+      markNotified: async (id: number) => {
+        await this.query("UPDATE submissions SET notified_at = now(), notify_attempts = notify_attempts + 1 WHERE id = $1", [id]);
+      },
+      markNotifyFailed: async (id: number) => {
+        await this.query("UPDATE submissions SET notify_attempts = notify_attempts + 1 WHERE id = $1", [id]);
+      },
+      all: async () => (await this.query<Row>("SELECT * FROM submissions ORDER BY id")).map(toRow),
+      close: () => this.close(),
+    };
+  }
+
+  /** A sliding-window limit shared by every instance; `scope` keeps the per-client and global counts apart. */
+  rateLimiter(scope: string, config: RateLimitConfig, now: () => number = Date.now): RateLimiter {
+    const windowMs = config.windowSeconds * 1000;
+    let lastSweep = 0;
+    return {
+      check: async (key) => {
+        const at = now();
+        const rows = await this.query<{ at: string }>(
+          "SELECT at FROM contact_rate_hits WHERE key = $1 AND at > $2 ORDER BY at DESC LIMIT $3",
+          [`${scope}:${key}`, at - windowMs, config.max],
+        );
+        return verdict(rows.map((row) => Number(row.at)).reverse(), config, at);
+      },
+      count: async (key) => {
+        const at = now();
+        await this.query("INSERT INTO contact_rate_hits (key, at) VALUES ($1, $2)", [`${scope}:${key}`, at]);
+        // Counts older than the window are of no use: each instance drops them once per window.
+        if (at - lastSweep < windowMs) return;
+        lastSweep = at;
+        await this.query("DELETE FROM contact_rate_hits WHERE key LIKE $1 AND at <= $2", [`${scope}:%`, at - windowMs]);
+      },
+    };
+  }
+
+  #closed: Promise<void> | undefined;
+  close(): Promise<void> {
+    this.#closed ??= this.pool.end();
+    return this.#closed;
+  }
+}

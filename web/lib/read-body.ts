@@ -1,0 +1,38 @@
+/** The body is larger than the limit (413). Nothing beyond the limit was read. */
+export class BodyTooLarge extends Error {}
+
+/** The body did not arrive in time (408): a stalled or trickled upload. */
+export class BodyTimeout extends Error {}
+
+/**
+ * Reads a request body as UTF-8, bounded in size and in time: a declared or streamed size over
+ * `maxBytes` throws BodyTooLarge as soon as it is known, and a body not complete within `timeoutMs`
+ * throws BodyTimeout. Either way the rest of the upload is cancelled, never buffered.
+ */
+export async function readBoundedBody(request: Request, { maxBytes, timeoutMs }: { maxBytes: number; timeoutMs: number }): Promise<string> {
+  const declared = Number(request.headers.get("content-length") ?? "0");
+  if (declared > maxBytes) throw new BodyTooLarge();
+  if (!request.body) return "";
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new BodyTimeout()), timeoutMs);
+  });
+  try {
+    for (;;) {
+      const { done, value } = await Promise.race([reader.read(), deadline]);
+      if (done) break;
+      size += value.byteLength;
+      if (size > maxBytes) throw new BodyTooLarge();
+      chunks.push(value);
+    }
+  } catch (error) {
+    reader.cancel().catch(() => {});
+    throw error;
+  } finally {
+    clearTimeout(timer);
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}

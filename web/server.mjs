@@ -1,0 +1,38 @@
+#!/usr/bin/env node
+// The production server (`pnpm serve`): Next's request handler on Node's HTTP server, as `next start`
+// runs it, plus one thing `next start` cannot give a route: the address of the socket's peer. Next
+// fills X-Forwarded-For from the socket only when a client has not sent one, so a visitor could choose
+// their own address. Here each request carries the peer's address in a header whose name is random
+// per process (passed to the app in SERVER_SOCKET_ADDRESS_HEADER), so no client can set it.
+//   node server.mjs [-p PORT] [-H HOST]   (PORT and HOSTNAME honoured, defaults 3000 and all interfaces)
+import { randomBytes } from "node:crypto";
+import { createServer } from "node:http";
+import { parseArgs } from "node:util";
+
+const { values } = parseArgs({ options: { port: { type: "string", short: "p" }, hostname: { type: "string", short: "H" } } });
+const port = Number(values.port ?? process.env.PORT ?? 3000);
+const hostname = values.hostname ?? process.env.HOSTNAME ?? undefined;
+process.env.NODE_ENV = "production";
+const header = `x-socket-address-${randomBytes(16).toString("hex")}`;
+process.env.SERVER_SOCKET_ADDRESS_HEADER = header;
+
+const { default: next } = await import("next");
+const app = next({ dev: false, dir: import.meta.dirname, hostname: hostname ?? "localhost", port });
+const handle = app.getRequestHandler();
+await app.prepare();
+
+const server = createServer((request, response) => {
+  request.headers[header] = request.socket.remoteAddress ?? "";
+  handle(request, response);
+});
+// Slow clients are bounded by the routes themselves (the contact body must arrive in time); these
+// only cap what Node would otherwise allow (300 s per request).
+server.headersTimeout = 20_000;
+server.requestTimeout = 60_000;
+server.listen(port, hostname, () => {
+  console.info(`▲ Ready on http://${hostname ?? "localhost"}:${port}`);
+});
+
+const stop = () => server.close(() => process.exit(0));
+process.once("SIGTERM", stop);
+process.once("SIGINT", stop);

@@ -1,0 +1,84 @@
+// The two stores of the contact capture, for tests that must hold on both: the SQLite file in a fresh
+// temporary directory, or a fresh database on the run's PostgreSQL cluster (tests/postgres-setup.ts).
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { DatabaseSync } from "node:sqlite";
+import { Client } from "pg";
+import { inject } from "vitest";
+import { databaseFileName } from "@/lib/contact/store";
+import type { ContactConfig } from "@/lib/env";
+
+export const storeKinds = ["sqlite", "postgres"] as const;
+export type StoreKind = (typeof storeKinds)[number];
+
+/** Runs SQL on a PostgreSQL database and closes the connection. */
+export async function sql<T = Record<string, unknown>>(url: string, text: string, values: unknown[] = []): Promise<T[]> {
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query(text, values)).rows as T[];
+  } finally {
+    await client.end();
+  }
+}
+
+/** A fresh, empty database on the test cluster. */
+export async function freshPostgresDatabase(): Promise<string> {
+  const admin = inject("postgresUrl");
+  const name = `test_${randomBytes(6).toString("hex")}`;
+  await sql(admin, `CREATE DATABASE ${name}`);
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+export type StoreUnderTest = {
+  kind: StoreKind;
+  config: Pick<ContactConfig, "dataDir" | "databaseUrl">;
+  /** Every submission row, read straight from the file or the database. */
+  rows(): Promise<Array<Record<string, unknown>>>;
+  /** Runs SQL on the store's own database (SQLite: a second connection to the file). */
+  exec(text: string): Promise<void>;
+};
+
+export async function storeUnderTest(kind: StoreKind): Promise<StoreUnderTest> {
+  const dataDir = mkdtempSync(join(tmpdir(), "contact-"));
+  if (kind === "postgres") {
+    const databaseUrl = await freshPostgresDatabase();
+    return {
+      kind,
+      config: { dataDir, databaseUrl },
+      rows: async () => {
+        const tables = await sql(databaseUrl, "SELECT to_regclass('submissions') AS t");
+        return tables[0]?.t ? sql(databaseUrl, "SELECT * FROM submissions ORDER BY id") : [];
+      },
+      exec: async (text) => {
+        await sql(databaseUrl, text);
+      },
+    };
+  }
+  const file = join(dataDir, databaseFileName);
+  return {
+    kind,
+    config: { dataDir, databaseUrl: undefined },
+    rows: async () => {
+      if (!existsSync(file)) return [];
+      const db = new DatabaseSync(file, { readOnly: true });
+      try {
+        return db.prepare("SELECT * FROM submissions ORDER BY id").all() as Array<Record<string, unknown>>;
+      } finally {
+        db.close();
+      }
+    },
+    exec: async (text) => {
+      const db = new DatabaseSync(file);
+      try {
+        db.exec(text);
+      } finally {
+        db.close();
+      }
+    },
+  };
+}
