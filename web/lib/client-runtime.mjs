@@ -148,7 +148,7 @@ export function servedHtml(html, clientChunks, page) {
   if (policy === "on-form-interaction") return deferScriptsToFormInteraction(html);
   if (loadsClientComponents(html, clientChunks)) {
     throw new Error(
-      `Page ${page} renders a client component but its route declares no client-runtime policy: render ` +
+      `Page ${page} renders a client component but its route declares no client-runtime policy (or \`none\`): render ` +
         '<ClientRuntime load="on-form-interaction" /> or <ClientRuntime load="eager" /> (components/ui/client-runtime.tsx) in its page.tsx.',
     );
   }
