@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { NextConfig } from "next";
@@ -45,9 +46,11 @@ const nextConfig: NextConfig = {
  * no longer understands, stops the server at start-up with the reason.
  */
 export default async function config(phase: string): Promise<NextConfig> {
-  if (phase === PHASE_PRODUCTION_SERVER && nextConfig.cacheHandler) {
+  const build = join(fileURLToPath(new URL(".", import.meta.url)), distDir);
+  // Without a build there is nothing to check: Next itself then says to run `next build`.
+  if (phase === PHASE_PRODUCTION_SERVER && nextConfig.cacheHandler && existsSync(join(build, "BUILD_ID"))) {
     const { checkBuild } = await import("./cache-handler.mjs");
-    checkBuild(join(fileURLToPath(new URL(".", import.meta.url)), distDir, "server"));
+    checkBuild(join(build, "server"));
   }
   return nextConfig;
 }
