@@ -6,7 +6,7 @@
 // Prints per route: the four category scores, LCP, TBT, CLS and transferred (compressed) JS/CSS/HTML
 // bytes, then the ratios. Writes bench-results/lighthouse.json. Times are reported, never asserted.
 //
-//   pnpm bench [--runs 5] [--routes /,/about] [--skip-build]
+//   pnpm bench [--runs 5] [--routes /,/about] [--skip-build] [--port 3401]
 import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
@@ -32,7 +32,9 @@ const option = (name, fallback) => {
 const runs = Number(option("runs", "5"));
 const skipBuild = args.includes("--skip-build");
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
-const ports = { site: 3401, floor: 3402, nojs: 3403 };
+// The site, the floor and the no-JavaScript proxy on three consecutive ports (--port moves them).
+const firstPort = Number(option("port", "3401"));
+const ports = { site: firstPort, floor: firstPort + 1, nojs: firstPort + 2 };
 
 function build(cwd, distDir) {
   if (skipBuild) return;

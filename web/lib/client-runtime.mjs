@@ -1,21 +1,35 @@
-// What a page's HTML carries of Next's client runtime.
+// What a page's HTML carries of Next's client runtime: the policy its route declares.
 //
 // A page of this site that renders none of the site's own client components needs no JavaScript: its
 // links are plain anchors, its phone menu is a <details>, and nothing on it hydrates into anything. Next
 // still sends such a page its framework runtime (about 134 kB compressed) and the page's RSC payload as
-// inline scripts. `withoutClientRuntime` removes them. A page that does render one of the site's client
-// components (the contact form) keeps its runtime, loaded when the visitor first reaches into the form:
-// until then the form works without JavaScript, posting natively.
+// inline scripts. So every route gets the policy `none` unless it declares another where it is defined,
+// by rendering <ClientRuntime load="…" /> (components/ui/client-runtime.tsx), which writes an inert
+// <template data-client-runtime="…"> into the page:
 //
-// Plain JavaScript because Next loads the cache handler (./cache-handler.mjs) that calls this at runtime.
+// - `none` (the default): no script but JSON-LD; the page must render none of the site's client
+//   components (one that does without declaring a policy is refused: see `servedHtml`);
+// - `on-form-interaction`: the RSC payload stays, and Next's scripts load when the visitor first presses,
+//   types or focuses inside a form; until then forms post natively (/contact);
+// - `eager`: Next's output unchanged.
+//
+// Plain JavaScript because Next loads the cache handler (../cache-handler.mjs) that calls this at runtime.
+
+/** @typedef {"none" | "on-form-interaction" | "eager"} ClientRuntimePolicy */
+
+/** @type {readonly ClientRuntimePolicy[]} */
+export const clientRuntimePolicies = ["none", "on-form-interaction", "eager"];
+
+/** The declaration as React renders it into the HTML (in the RSC payload it is JSON, which this skips). */
+const declaration = /<template data-client-runtime="([^"]*)"><\/template>/g;
 
 /** `<script>` elements, except JSON-LD data blocks (they are content, not code). */
 const scripts = /<script\b(?![^>]*application\/ld\+json)[^>]*>[\s\S]*?<\/script>/g;
 /** `<link rel="preload" as="script">` and modulepreload links, in either attribute order. */
 const scriptPreloads = /<link\b(?=[^>]*\brel="(?:preload|modulepreload)")(?=[^>]*\bas="script")[^>]*>/g;
 const scriptSrc = /<script\b[^>]*\bsrc="([^"]+)"[^>]*>\s*<\/script>/g;
-/** Marks the loader `deferScriptsToFormInteraction` adds, so that transforming a page twice changes nothing. */
-const deferredMarker = 'data-client-runtime="on-form-interaction"';
+/** Marks the loader `deferScriptsToFormInteraction` adds. */
+const loaderAttribute = "data-client-runtime-loader";
 
 /**
  * The page's HTML without any script or script preload (JSON-LD stays).
@@ -30,7 +44,7 @@ export function stripScripts(html) {
  * The page's HTML with its external scripts loaded on the visitor's first interaction with a form (a
  * pointer press, a key or focus inside it) instead of at load. The inline RSC payload stays, so the
  * runtime hydrates the page when it arrives; `nomodule` fallbacks are dropped (every browser the runtime
- * supports runs modules).
+ * supports runs modules). A page already transformed has no external script left and comes back as is.
  * @param {string} html
  * @returns {string}
  */
@@ -45,7 +59,7 @@ export function deferScriptsToFormInteraction(html) {
     .replace(scriptPreloads, "");
   if (sources.length === 0) return html;
   const loader =
-    `<script ${deferredMarker}>(function(){var s=${JSON.stringify(sources)},t=["pointerdown","keydown","focusin"];` +
+    `<script ${loaderAttribute}>(function(){var s=${JSON.stringify(sources)},t=["pointerdown","keydown","focusin"];` +
     'function go(e){if(!s||!(e.target instanceof Element)||!e.target.closest("form"))return;' +
     "var l=s;s=null;t.forEach(function(n){document.removeEventListener(n,go,true)});" +
     'l.forEach(function(u){var x=document.createElement("script");x.src=u;document.head.appendChild(x)})}' +
@@ -60,7 +74,7 @@ export function deferScriptsToFormInteraction(html) {
  * @returns {string[] | null}
  */
 export function deferredScripts(html) {
-  const list = html.match(new RegExp(`<script ${deferredMarker}>\\(function\\(\\)\\{var s=(\\[[^\\]]*\\])`))?.[1];
+  const list = html.match(new RegExp(`<script ${loaderAttribute}>\\(function\\(\\)\\{var s=(\\[[^\\]]*\\])`))?.[1];
   return list ? JSON.parse(list) : null;
 }
 
@@ -74,25 +88,97 @@ export function appClientChunks(manifestSources) {
   const chunks = new Set();
   for (const source of manifestSources) {
     const json = source.match(/globalThis\.__RSC_MANIFEST\["(?:[^"\\]|\\.)*"\]\s*=\s*(\{[\s\S]*\});?\s*$/)?.[1];
-    if (!json) throw new Error("Unrecognised client reference manifest: has the Next.js version changed?");
-    /** @type {{ clientModules: Record<string, { chunks: string[] }> }} */
-    const manifest = JSON.parse(json);
-    for (const [path, module] of Object.entries(manifest.clientModules)) {
-      if (!path.includes("/node_modules/")) for (const chunk of module.chunks) chunks.add(chunk);
+    /** @type {{ clientModules?: unknown }} */
+    const manifest = json ? JSON.parse(json) : {};
+    const modules = manifest.clientModules;
+    if (typeof modules !== "object" || modules === null) {
+      throw new Error("Unrecognised client reference manifest: has the Next.js version changed?");
+    }
+    for (const [path, module] of Object.entries(modules)) {
+      if (path.includes("/node_modules/")) continue;
+      const moduleChunks = /** @type {{ chunks?: unknown }} */ (module).chunks;
+      if (!Array.isArray(moduleChunks)) throw new Error(`Unrecognised client reference manifest entry for ${path}: no chunk list`);
+      for (const chunk of moduleChunks) chunks.add(String(chunk));
     }
   }
   return chunks;
 }
 
 /**
- * The HTML a visitor receives: without Next's client runtime when the page loads none of the site's
- * client chunks; otherwise with the runtime deferred to the first interaction with a form.
+ * The policy a page declares (`none` when it declares nothing).
+ * @param {string} html
+ * @returns {ClientRuntimePolicy}
+ */
+export function declaredPolicy(html) {
+  const declared = new Set([...html.matchAll(declaration)].map((match) => match[1]));
+  if (declared.size > 1) throw new Error(`it declares more than one client-runtime policy (${[...declared].join(", ")})`);
+  const [policy = "none"] = declared;
+  const known = clientRuntimePolicies.find((candidate) => candidate === policy);
+  if (!known) throw new Error(`it declares an unknown client-runtime policy "${policy}" (known: ${clientRuntimePolicies.join(", ")})`);
+  return known;
+}
+
+/**
+ * Whether the page loads a chunk of one of the site's client components.
  * @param {string} html
  * @param {Set<string>} clientChunks from `appClientChunks`
+ */
+export function loadsClientComponents(html, clientChunks) {
+  return [...html.matchAll(scriptSrc)].some((match) => clientChunks.has(match[1].split("?")[0]));
+}
+
+/**
+ * The HTML a visitor receives: the page as its declared policy wants it. A page that renders one of the
+ * site's client components without declaring a policy is refused rather than served: stripped, the
+ * component would never work; deferred, it would work only after a click in a form, and only in
+ * production (`next dev` serves Next's output unchanged).
+ * @param {string} html
+ * @param {Set<string>} clientChunks from `appClientChunks`
+ * @param {string} page the page's address or cache key, for the error message
  * @returns {string}
  */
-export function withoutClientRuntime(html, clientChunks) {
-  if (html.includes(deferredMarker)) return html;
-  const loaded = [...html.matchAll(scriptSrc)].map((match) => match[1]);
-  return loaded.some((src) => clientChunks.has(src.split("?")[0])) ? deferScriptsToFormInteraction(html) : stripScripts(html);
+export function servedHtml(html, clientChunks, page) {
+  let policy;
+  try {
+    policy = declaredPolicy(html);
+  } catch (error) {
+    throw new Error(`Page ${page}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  if (policy === "eager") return html;
+  if (policy === "on-form-interaction") return deferScriptsToFormInteraction(html);
+  if (loadsClientComponents(html, clientChunks)) {
+    throw new Error(
+      `Page ${page} renders a client component but its route declares no client-runtime policy (or \`none\`): render ` +
+        '<ClientRuntime load="on-form-interaction" /> or <ClientRuntime load="eager" /> (components/ui/client-runtime.tsx) in its page.tsx.',
+    );
+  }
+  return stripScripts(html);
+}
+
+/**
+ * The page routes Next renders on every request (neither prerendered nor regenerated in the background),
+ * whose HTML never passes through a cache handler: `/_not-found` and route handlers are not pages.
+ * @param {Record<string, string>} appPathsManifest server/app-paths-manifest.json (entry → bundle)
+ * @param {{ routes?: unknown, dynamicRoutes?: unknown }} prerenderManifest prerender-manifest.json
+ * @returns {string[]} their addresses, e.g. `/search`
+ */
+export function perRequestPages(appPathsManifest, prerenderManifest) {
+  const { routes, dynamicRoutes } = prerenderManifest;
+  if (typeof routes !== "object" || routes === null || typeof dynamicRoutes !== "object" || dynamicRoutes === null) {
+    throw new Error("Unrecognised prerender manifest (no routes / dynamicRoutes): has the Next.js version changed?");
+  }
+  const cached = new Set([...Object.keys(routes), ...Object.keys(dynamicRoutes)]);
+  return Object.keys(appPathsManifest)
+    .filter((entry) => entry.endsWith("/page"))
+    .map(appAddress)
+    .filter((address) => !cached.has(address) && address !== "/_not-found" && address !== "/_global-error");
+}
+
+/**
+ * A route's address from its app-paths entry: `/(group)/blog/@modal/[slug]/page` → `/blog/[slug]`.
+ * @param {string} entry
+ */
+function appAddress(entry) {
+  const segments = entry.split("/").slice(1, -1);
+  return `/${segments.filter((segment) => !(segment.startsWith("(") && segment.endsWith(")")) && !segment.startsWith("@")).join("/")}`;
 }

@@ -1,9 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { appClientChunks, deferredScripts, deferScriptsToFormInteraction, stripScripts, withoutClientRuntime } from "./client-runtime.mjs";
+import {
+  appClientChunks,
+  declaredPolicy,
+  deferredScripts,
+  deferScriptsToFormInteraction,
+  perRequestPages,
+  servedHtml,
+  stripScripts,
+} from "./client-runtime.mjs";
 
 // The shape of a page Next 16 renders: script preloads and async framework scripts in the head, the
-// nomodule polyfill, JSON-LD, and the RSC payload as inline scripts at the end of the body.
-const page = (extraChunk = "") =>
+// nomodule polyfill, JSON-LD, and the RSC payload as inline scripts at the end of the body; `declaration`
+// is what <ClientRuntime load="…" /> renders (in the HTML, and as JSON in the RSC payload).
+const page = (extraChunk = "", declaration = "") =>
   [
     '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>',
     '<link rel="stylesheet" href="/_next/static/chunks/site.css" data-precedence="next"/>',
@@ -11,9 +20,13 @@ const page = (extraChunk = "") =>
     '<script src="/_next/static/chunks/framework.js" async=""></script>',
     extraChunk ? `<script src="${extraChunk}" async=""></script>` : "",
     '<script src="/_next/static/chunks/polyfills.js" noModule=""></script></head>',
-    '<body><main><h1>Heading</h1><form method="post"><input name="name"/></form></main>',
-    '<script type="application/ld+json">{"@type":"Organization"}</script>',
+    '<body><main><h1>Heading</h1><form method="post"><input name="name"/></form>',
+    declaration ? `<template data-client-runtime="${declaration}"></template>` : "",
+    '</main><script type="application/ld+json">{"@type":"Organization"}</script>',
     "<script>(self.__next_f=self.__next_f||[]).push([0])</script>",
+    declaration
+      ? `<script>self.__next_f.push([1,"1:[\\"$\\",\\"template\\",null,{\\"data-client-runtime\\":\\"${declaration}\\"}]"])</script>`
+      : "",
     '<script>self.__next_f.push([1,"0:{}"])</script></body></html>',
   ].join("");
 
@@ -40,12 +53,17 @@ describe("deferScriptsToFormInteraction", () => {
     expect(html).not.toMatch(/<script[^>]*\bsrc=/);
     expect(html).not.toMatch(/as="script"/);
     expect(html).toContain("self.__next_f.push([1,");
-    const loader = html.match(/<script data-client-runtime="on-form-interaction">([\s\S]*?)<\/script><\/body>/)?.[1];
+    const loader = html.match(/<script data-client-runtime-loader>([\s\S]*?)<\/script><\/body>/)?.[1];
     expect(loader).toContain('["/_next/static/chunks/framework.js","/_next/static/chunks/form.js"]');
     expect(loader).not.toContain("polyfills.js");
     for (const event of ["pointerdown", "keydown", "focusin"]) expect(loader).toContain(`"${event}"`);
     expect(deferredScripts(html)).toEqual(["/_next/static/chunks/framework.js", "/_next/static/chunks/form.js"]);
     expect(deferredScripts(page())).toBeNull();
+  });
+
+  it("changes nothing on a page it has already transformed", () => {
+    const once = deferScriptsToFormInteraction(page("/_next/static/chunks/form.js"));
+    expect(deferScriptsToFormInteraction(once)).toBe(once);
   });
 });
 
@@ -80,16 +98,84 @@ describe("appClientChunks", () => {
   });
 });
 
-describe("withoutClientRuntime", () => {
-  const clientChunks = new Set(["/_next/static/chunks/form.js"]);
-
-  it("strips the runtime from a page that loads none of the site's client chunks", () => {
-    expect(withoutClientRuntime(page(), clientChunks)).toBe(stripScripts(page()));
+describe("declaredPolicy", () => {
+  it("is none when the page declares nothing, else the one it declares", () => {
+    expect(declaredPolicy(page())).toBe("none");
+    for (const policy of ["none", "on-form-interaction", "eager"] as const) expect(declaredPolicy(page("", policy))).toBe(policy);
   });
 
-  it("defers the runtime on a page that renders a client component, and transforming twice changes nothing", () => {
-    const once = withoutClientRuntime(page("/_next/static/chunks/form.js?v=1"), clientChunks);
-    expect(once).toBe(deferScriptsToFormInteraction(page("/_next/static/chunks/form.js?v=1")));
-    expect(withoutClientRuntime(once, clientChunks)).toBe(once);
+  it("reads the element, not the RSC payload's copy of it", () => {
+    const payloadOnly = page("", "eager").replace('<template data-client-runtime="eager"></template>', "");
+    expect(payloadOnly).toContain('data-client-runtime\\"');
+    expect(declaredPolicy(payloadOnly)).toBe("none");
+  });
+
+  it("refuses an unknown policy and two different ones", () => {
+    expect(() => declaredPolicy(page("", "lazy"))).toThrow(/unknown client-runtime policy "lazy"/);
+    const both = page("", "eager").replace("</main>", '<template data-client-runtime="none"></template></main>');
+    expect(() => declaredPolicy(both)).toThrow(/more than one client-runtime policy \(eager, none\)/);
+  });
+});
+
+describe("servedHtml", () => {
+  const clientChunks = new Set(["/_next/static/chunks/form.js"]);
+  const form = "/_next/static/chunks/form.js?v=1";
+
+  it("strips the runtime from a page that declares nothing and renders no client component", () => {
+    expect(servedHtml(page(), clientChunks, "/about")).toBe(stripScripts(page()));
+  });
+
+  it("refuses, naming the page, one that renders a client component and declares nothing", () => {
+    expect(() => servedHtml(page(form), clientChunks, "/about")).toThrow(
+      /^Page \/about renders a client component but its route declares no/,
+    );
+    expect(() => servedHtml(page(form, "none"), clientChunks, "/about")).toThrow(/Page \/about renders a client component/);
+  });
+
+  it("defers the runtime to a form interaction where declared, once however often it is applied", () => {
+    const once = servedHtml(page(form, "on-form-interaction"), clientChunks, "/contact");
+    expect(once).toBe(deferScriptsToFormInteraction(page(form, "on-form-interaction")));
+    expect(servedHtml(once, clientChunks, "/contact")).toBe(once);
+  });
+
+  it("leaves Next's output as it is where the route declares eager", () => {
+    expect(servedHtml(page(form, "eager"), clientChunks, "/app")).toBe(page(form, "eager"));
+  });
+
+  it("names the page whose declaration it cannot read", () => {
+    expect(() => servedHtml(page("", "lazy"), clientChunks, "/blog")).toThrow(/^Page \/blog: it declares an unknown/);
+  });
+});
+
+describe("perRequestPages", () => {
+  // The manifests of a build with a page rendered on every request (it reads searchParams): its entry is
+  // in the app paths but neither among the prerendered routes nor among the regenerated dynamic ones.
+  const appPaths = {
+    "/_global-error/page": "app/_global-error/page.js",
+    "/_not-found/page": "app/_not-found/page.js",
+    "/api/contact/route": "app/api/contact/route.js",
+    "/page": "app/page.js",
+    "/contact/page": "app/contact/page.js",
+    "/services/[slug]/page": "app/services/[slug]/page.js",
+    "/(site)/search/page": "app/(site)/search/page.js",
+    "/blog/@modal/[post]/page": "app/blog/@modal/[post]/page.js",
+    "/sitemap.xml/route": "app/sitemap.xml/route.js",
+  };
+  const prerender = {
+    version: 4,
+    routes: { "/": {}, "/_global-error": {}, "/_not-found": {}, "/contact": {}, "/services/telemedicine": {}, "/sitemap.xml": {} },
+    dynamicRoutes: { "/services/[slug]": {} },
+  };
+
+  it("names the pages that never pass through the cache, by address", () => {
+    expect(perRequestPages(appPaths, prerender)).toEqual(["/search", "/blog/[post]"]);
+  });
+
+  it("finds none in a build whose pages are all prerendered or regenerated", () => {
+    expect(perRequestPages({ "/page": "app/page.js", "/services/[slug]/page": "x" }, prerender)).toEqual([]);
+  });
+
+  it("refuses a prerender manifest it cannot read", () => {
+    expect(() => perRequestPages(appPaths, { routes: {} })).toThrow(/prerender manifest/);
   });
 });

@@ -60,6 +60,10 @@ const schema = z
     SANITY_REVALIDATE_SECRET: z.string().min(1).optional(),
     // Where the Studio runs: visual-editing overlays link each text to its field there.
     SANITY_STUDIO_URL: z.url().default("http://localhost:3333"),
+
+    // Next's client runtime: `routes` (default) serves each page as its route declares (lib/client-runtime.mjs);
+    // `next` serves every page with Next's runtime unchanged. Read when the server starts.
+    CLIENT_RUNTIME: z.enum(["routes", "next"]).default("routes"),
   })
   .refine((env) => !env.SMTP_HOST || (env.SMTP_FROM && env.NOTIFY_TO), {
     message: "with SMTP_HOST set, also set SMTP_FROM (the sender) and NOTIFY_TO (the staff address)",
@@ -160,3 +164,6 @@ export const socketAddressHeader: string | undefined = env.SERVER_SOCKET_ADDRESS
 
 /** The secret the revalidation webhook is signed with; without it the webhook is refused. */
 export const revalidateSecret: string | undefined = env.SANITY_REVALIDATE_SECRET;
+
+/** Whether pages carry Next's client runtime as their routes declare (the default) or as Next renders them. */
+export const clientRuntimeByRoute: boolean = env.CLIENT_RUNTIME === "routes";

@@ -4,6 +4,7 @@ import { PageFrame } from "@/components/layout/page-frame";
 import { ContactBlock } from "@/components/sections/contact-block";
 import { ContactForm } from "@/components/sections/contact-form";
 import { PageSections, type SectionComponents } from "@/components/sections/registry";
+import { ClientRuntime } from "@/components/ui/client-runtime";
 import { getPage, pagePath } from "@/lib/content/page";
 import { getSiteSettings } from "@/lib/content/site-settings";
 import { pageImage, pageMetadata } from "@/lib/metadata";
@@ -25,6 +26,7 @@ export default async function ContactPage() {
   return (
     <PageFrame settings={settings} path={pagePath(page.slug)}>
       <PageSections sections={page.sections} settings={settings} components={components} />
+      <ClientRuntime load="on-form-interaction" />
     </PageFrame>
   );
 }

@@ -1,8 +1,9 @@
 import { expect, type Page, test } from "@playwright/test";
 import { routes } from "./routes";
 
-// Next's client runtime reaches only the page that needs it (lib/client-runtime.mjs): content pages
-// carry no JavaScript at all, and /contact loads its form's code when the visitor reaches into the form.
+// Next's client runtime reaches a page as its route declares (lib/client-runtime.mjs): content pages
+// declare nothing and carry no JavaScript at all; /contact declares `on-form-interaction` and loads its
+// form's code when the visitor reaches into the form.
 // Server behaviour, not layout: run once, in the desktop project.
 test.skip(({ isMobile }) => isMobile, "server behaviour: run once");
 
@@ -19,6 +20,7 @@ for (const route of [...routes.filter((route) => route !== "/contact"), "/contac
   test(`${route}: no client runtime, only JSON-LD data blocks`, async ({ page, request }) => {
     const html = await (await request.get(route)).text();
     expect(html).toContain("</main>");
+    expect(html).not.toMatch(/<template data-client-runtime=/);
     const scripts = html.match(/<script\b[^>]*>/g) ?? [];
     for (const script of scripts) expect(script).toBe('<script type="application/ld+json">');
     expect(html).not.toMatch(/<link[^>]*as="script"/);
@@ -29,7 +31,10 @@ for (const route of [...routes.filter((route) => route !== "/contact"), "/contac
   });
 }
 
-test("/contact loads no script until the visitor reaches into the form, then the form's code hydrates it", async ({ page }) => {
+test("/contact loads no script until the visitor reaches into the form, then the form's code hydrates it", async ({ page, request }) => {
+  const html = await (await request.get("/contact")).text();
+  expect(html.match(/<template data-client-runtime="[^"]*">/g)).toEqual(['<template data-client-runtime="on-form-interaction">']);
+  expect(html.match(/<script\b[^>]*\bsrc=/g)).toBeNull();
   const requested = scriptRequests(page);
   await page.goto("/contact", { waitUntil: "networkidle" });
   expect(requested).toEqual([]);
