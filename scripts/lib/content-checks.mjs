@@ -48,20 +48,25 @@ function* texts(value, path) {
   }
 }
 
+// One finding per document, field and word; `times` counts its occurrences in that field.
 function find(docs, rules, skip = () => false) {
-  const findings = [];
+  const findings = new Map();
   for (const doc of docs) {
     if (doc._id.startsWith("drafts.")) continue;
     for (const [path, text] of texts(doc, "")) {
       if (skip(path)) continue;
       for (const [pattern, hint] of rules) {
         for (const match of text.matchAll(new RegExp(pattern.source, `${pattern.flags}g`))) {
-          findings.push({ id: doc._id, path, found: match[0].trim(), hint });
+          const found = match[0].trim();
+          const key = JSON.stringify([doc._id, path, found]);
+          const seen = findings.get(key);
+          if (seen) seen.times += 1;
+          else findings.set(key, { id: doc._id, path, found, hint, times: 1 });
         }
       }
     }
   }
-  return findings;
+  return [...findings.values()];
 }
 
 /** British spellings in the content, with the American form to use. */
@@ -70,4 +75,5 @@ export const britishSpellings = (docs) => find(docs, british);
 /** Placeholders to replace before launch, by document and field (form placeholder text excepted). */
 export const launchPlaceholders = (docs) => find(docs, placeholders, (path) => exampleField.test(path.split(".").at(-1) ?? ""));
 
-export const describeFinding = ({ id, path, found, hint }) => `${id} › ${path}: “${found}” (${hint})`;
+export const describeFinding = ({ id, path, found, hint, times }) =>
+  `${id} › ${path}: “${found}”${times > 1 ? ` (${times} times)` : ""} (${hint})`;

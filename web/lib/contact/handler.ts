@@ -1,5 +1,6 @@
 import { contactHoneypotField } from "@site/schemas/contact-fields";
 import type { ContactConfig } from "../env";
+import { errorMessage } from "../error-message";
 import { BodyTimeout, BodyTooLarge, readBoundedBody } from "../read-body";
 import { type ErrorPageCopy, errorPageHtml, type Refusal } from "./answers";
 import { clientAddress } from "./client-address";
@@ -102,7 +103,7 @@ export function createContactHandler({ config, loadCopy }: Options) {
       const [own, all] = await Promise.all([perClient.check(client), global.check("all")]);
       limited = own.ok ? all : own;
     } catch (error) {
-      console.error(`contact: could not read the rate limit in ${store.location}: ${(error as Error).message}`);
+      console.error(`contact: could not read the rate limit in ${store.location}: ${errorMessage(error)}`);
       return failed(request);
     }
     if (!limited.ok) {
@@ -128,13 +129,13 @@ export function createContactHandler({ config, loadCopy }: Options) {
       try {
         await store.insert(submission);
       } catch (error) {
-        console.error(`contact: could not store a submission in ${store.location}: ${(error as Error).message}`);
+        console.error(`contact: could not store a submission in ${store.location}: ${errorMessage(error)}`);
         return failed(request);
       }
     }
     // A robot filled the hidden field: answered as if accepted and kept nowhere, but counted all the same.
     await Promise.all([perClient.count(client), global.count("all")]).catch((error: unknown) => {
-      console.error(`contact: could not count a post against the rate limit: ${(error as Error).message}`);
+      console.error(`contact: could not count a post against the rate limit: ${errorMessage(error)}`);
     });
     if (honeypot === "") void notifier?.flush();
     return accepted(request);

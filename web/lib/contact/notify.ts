@@ -1,5 +1,6 @@
 import { createTransport, type Transporter } from "nodemailer";
 import type { SmtpConfig } from "../env";
+import { errorMessage } from "../error-message";
 import type { SubmissionRow, SubmissionStore } from "./store";
 
 /** After this many failed sends a row stops being retried automatically; it stays in the database. */
@@ -53,7 +54,7 @@ export function createNotifier(store: SubmissionStore, smtp: SmtpConfig) {
     } catch (error) {
       sentUnmarked.add(id);
       console.error(
-        `contact: staff email for submission ${id} was sent but could not be marked; it may be sent again: ${(error as Error).message}`,
+        `contact: staff email for submission ${id} was sent but could not be marked; it may be sent again: ${errorMessage(error)}`,
       );
     }
   }
@@ -67,9 +68,9 @@ export function createNotifier(store: SubmissionStore, smtp: SmtpConfig) {
       try {
         await transport.sendMail({ from: smtp.from, to: smtp.to, ...staffEmail(row) });
       } catch (error) {
-        console.error(`contact: staff email for submission ${row.id} failed, will retry: ${(error as Error).message}`);
+        console.error(`contact: staff email for submission ${row.id} failed, will retry: ${errorMessage(error)}`);
         await store.markNotifyFailed(row.id).catch((markError: unknown) => {
-          console.error(`contact: could not count the failed attempt for submission ${row.id}: ${(markError as Error).message}`);
+          console.error(`contact: could not count the failed attempt for submission ${row.id}: ${errorMessage(markError)}`);
         });
         continue;
       }
@@ -86,7 +87,7 @@ export function createNotifier(store: SubmissionStore, smtp: SmtpConfig) {
       do {
         again = false;
         await sendPending().catch((error: unknown) => {
-          console.error(`contact: could not read pending notifications: ${(error as Error).message}`);
+          console.error(`contact: could not read pending notifications: ${errorMessage(error)}`);
         });
       } while (again);
     })().finally(() => {

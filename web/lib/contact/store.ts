@@ -1,6 +1,7 @@
 import { chmodSync, closeSync, mkdirSync, openSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { DatabaseSync } from "node:sqlite";
+import { errorMessage } from "../error-message";
 
 export type StoredSubmission = {
   name: string;
@@ -127,7 +128,7 @@ export class SqliteSubmissionStore implements SubmissionStore {
     try {
       this.#db?.exec("PRAGMA wal_checkpoint(PASSIVE);");
     } catch (error) {
-      console.error(`contact: checkpoint of ${this.file} failed: ${(error as Error).message}`);
+      console.error(`contact: checkpoint of ${this.file} failed: ${errorMessage(error)}`);
     }
   }
 
@@ -181,7 +182,7 @@ export class SqliteSubmissionStore implements SubmissionStore {
     try {
       if (checkpoint) db.exec("PRAGMA wal_checkpoint(TRUNCATE);");
     } catch (error) {
-      console.error(`contact: final checkpoint of ${this.file} failed: ${(error as Error).message}`);
+      console.error(`contact: final checkpoint of ${this.file} failed: ${errorMessage(error)}`);
     } finally {
       db.close();
     }

@@ -1,5 +1,6 @@
 import { decodeSignatureHeader, isValidSignature, SIGNATURE_HEADER_NAME } from "@sanity/webhook";
 import { z } from "zod";
+import { errorMessage } from "../error-message";
 import { BodyTimeout, BodyTooLarge, readBoundedBody } from "../read-body";
 
 /**
@@ -67,7 +68,7 @@ export async function handleRevalidateWebhook(
     }
     valid = await isValidSignature(body, signature, secret);
   } catch (error) {
-    return answer(401, { error: `Malformed signature: ${(error as Error).message}` });
+    return answer(401, { error: `Malformed signature: ${errorMessage(error)}` });
   }
   if (!valid) return answer(401, { error: "Invalid signature: the body was not signed with this server's SANITY_REVALIDATE_SECRET." });
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 
 // The checks of the content's words (scripts/lib/content-checks.mjs) and `pnpm content:validate --launch`.
 const root = resolve(__dirname, "..", "..", "..");
-type Finding = { id: string; path: string; found: string; hint: string };
+type Finding = { id: string; path: string; found: string; hint: string; times: number };
 type Check = (docs: object[]) => Finding[];
 const load = async () =>
   (await import(resolve(root, "scripts", "lib", "content-checks.mjs"))) as { britishSpellings: Check; launchPlaceholders: Check };
@@ -40,7 +40,7 @@ describe("launch readiness", () => {
       doc({
         phone: "+1 (555) 123-4567",
         email: "hello@example.com",
-        body: [{ _key: "b", children: [{ _key: "c", text: "the laws of [State]" }] }],
+        body: [{ _key: "b", children: [{ _key: "c", text: "the laws of [State], the courts of [State]" }] }],
         form: { phonePlaceholder: "+1 (555) 000-0000", emailPlaceholder: "you@example.org" },
         hours: "Monday to Friday, 8 am to 6 pm",
       }),
@@ -50,6 +50,7 @@ describe("launch readiness", () => {
       ["email", "hello@example.com"],
       ['body[_key=="b"].children[_key=="c"].text', "[State]"],
     ]);
+    expect(found.at(-1)?.times).toBe(2);
   });
 
   it("`content:validate --launch` fails while the bundled content has placeholders, and says where", () => {
