@@ -181,7 +181,7 @@ export const siteSettings = defineType({
       title: "Legal links",
       type: "array",
       group: "footer",
-      description: "Privacy policy and terms of service, at the bottom of the footer.",
+      description: "Privacy policy, terms of service and accessibility statement, at the bottom of the footer.",
       of: [defineArrayMember({ type: "link" })],
       validation: (rule) => rule.required().min(1),
     }),

@@ -6,7 +6,7 @@
 export const homePageId = "page-home";
 
 /** Pages editors keep but never delete: the site's links and the law depend on them. */
-export const fixedPageIds = [homePageId, "page-contact", "page-privacy-policy", "page-terms-of-service"] as const;
+export const fixedPageIds = [homePageId, "page-contact", "page-privacy-policy", "page-terms-of-service", "page-accessibility"] as const;
 
 export const pageSlugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/;
 

@@ -1,4 +1,5 @@
 import type { Ref } from "react";
+import { TextWithLink } from "@/components/ui/text-with-link";
 import { fieldLabels, type Refusal, refusalText, refusedLabels } from "@/lib/contact/refusal";
 import type { ContactBanners, ContactFormCopy, ContactRefusals } from "@/lib/content/contact-page";
 
@@ -7,17 +8,14 @@ export type BannerStatus = { kind: "success" } | { kind: "error" } | { kind: "re
 
 /** A text with {email} shown as a link to the firm's address. */
 function WithEmailLink({ text, email }: { text: string; email: string }) {
-  const [before, ...after] = text.split("{email}");
   return (
-    <>
-      {before}
-      {after.length > 0 ? (
-        <a href={`mailto:${email}`} className="font-semibold underline underline-offset-2">
-          {email}
-        </a>
-      ) : null}
-      {after.join(email)}
-    </>
+    <TextWithLink
+      text={text}
+      slot="{email}"
+      href={`mailto:${email}`}
+      label={email}
+      className="font-semibold underline underline-offset-2"
+    />
   );
 }
 

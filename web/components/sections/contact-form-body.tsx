@@ -1,5 +1,6 @@
 import { contactFormName, contactHoneypotField } from "@site/schemas/contact-fields";
 import { buttonClasses } from "@/components/ui/button";
+import { TextWithLink } from "@/components/ui/text-with-link";
 import type { ContactBanners, ContactFormCopy, ContactRefusals } from "@/lib/content/contact-page";
 import { ContactFormFields } from "./contact-form-fields";
 
@@ -17,9 +18,20 @@ export function ContactFormBody({ copy, submitting }: { copy: ContactFormCopy; s
       </p>
       <ContactFormFields copy={copy} />
       <p className="text-sm text-muted">{copy.requiredNote}</p>
-      <button type="submit" className={buttonClasses("primary", "w-full disabled:cursor-wait disabled:opacity-70 sm:w-auto")}>
-        {submitting ? copy.sendingLabel : copy.submitLabel}
-      </button>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:gap-5">
+        <button type="submit" className={buttonClasses("primary", "w-full shrink-0 disabled:cursor-wait disabled:opacity-70 sm:w-auto")}>
+          {submitting ? copy.sendingLabel : copy.submitLabel}
+        </button>
+        <p className="min-w-0 text-sm text-muted">
+          <TextWithLink
+            text={copy.privacyNote}
+            slot="{privacy}"
+            href={copy.privacyPath}
+            label={copy.privacyLinkLabel}
+            className="font-medium text-primary underline underline-offset-2"
+          />
+        </p>
+      </div>
     </>
   );
 }

@@ -45,7 +45,18 @@ export function ContactFormFields({ copy }: { copy: ContactFormCopy }) {
                 ))}
               </select>
             ) : field.control === "textarea" ? (
-              <textarea {...common} maxLength={field.maxLength} rows={contactMessageRows} placeholder={placeholder} />
+              <>
+                <textarea
+                  {...common}
+                  maxLength={field.maxLength}
+                  rows={contactMessageRows}
+                  placeholder={placeholder}
+                  aria-describedby={`${id}-notice`}
+                />
+                <p id={`${id}-notice`} className="mt-2 text-sm text-muted">
+                  {copy.healthNotice}
+                </p>
+              </>
             ) : (
               <input {...common} maxLength={field.maxLength} type={field.type} placeholder={placeholder} />
             )}

@@ -8,3 +8,8 @@ export async function loadErrorPageCopy(): Promise<ErrorPageCopy> {
   const [page, settings] = await Promise.all([getContactPage(), getSiteSettings()]);
   return { ...page.errorPage, firmName: settings.firmName, email: settings.email, fieldLabels: fieldLabels(page.form) };
 }
+
+/** The notice at the top of every staff email (what to do with health information), from the contact page. */
+export async function loadStaffNotice(): Promise<string> {
+  return (await getContactPage()).staffNotice;
+}

@@ -19,7 +19,7 @@ export const confirmationPath = "/contact/thank-you";
 /** The rate-limit key of requests whose address cannot be known (they share one bucket). */
 export const unknownClient = "unknown";
 
-type Options = { config: ContactConfig; loadCopy: () => Promise<ErrorPageCopy> };
+type Options = { config: ContactConfig; loadCopy: () => Promise<ErrorPageCopy>; loadStaffNotice?: () => Promise<string> };
 
 /** The store and the two limits: PostgreSQL when DATABASE_URL is set, else SQLite and this process's memory. */
 function createBackend(config: ContactConfig): { store: SubmissionStore; perClient: RateLimiter; global: RateLimiter } {
@@ -70,9 +70,9 @@ function isCrossSite(request: Request, config: ContactConfig): boolean {
  * stored post counts against the visitor's limit, so a refusal never locks anyone out. Fetch clients
  * (Accept: application/json) get JSON; a native form post gets a page.
  */
-export function createContactHandler({ config, loadCopy }: Options) {
+export function createContactHandler({ config, loadCopy, loadStaffNotice }: Options) {
   const { store, perClient, global } = createBackend(config);
-  const notifier: Notifier | undefined = config.smtp ? createNotifier(store, config.smtp) : undefined;
+  const notifier: Notifier | undefined = config.smtp ? createNotifier(store, config.smtp, loadStaffNotice) : undefined;
 
   async function refuse(request: Request, status: number, refusal: Refusal, details: object = {}, headers: HeadersInit = {}) {
     if (wantsJson(request)) return Response.json({ ok: false, error: refusal.kind, ...details }, { status, headers });

@@ -2,8 +2,9 @@ import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { type StoreKind, storeKinds, storeUnderTest } from "@/tests/contact-stores";
+import { getContactPage } from "../content/contact-page";
 import type { ContactConfig } from "../env";
-import { loadErrorPageCopy } from "./copy";
+import { loadErrorPageCopy, loadStaffNotice } from "./copy";
 import { createContactHandler } from "./handler";
 
 // Staff notification against a real SMTP server (npm smtp-server) on loopback, on each real store.
@@ -30,6 +31,16 @@ async function startSmtp() {
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const port = (server.server.address() as AddressInfo).port;
   return { server, port, received, state };
+}
+
+/** The text of a received email's body: after the headers, quoted-printable undone. */
+function plainBody(data: string): string {
+  const body = data.slice(data.indexOf("\r\n\r\n") + 4);
+  const bytes = Buffer.from(
+    body.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
+    "latin1",
+  );
+  return bytes.toString("utf8").replace(/\r\n/g, "\n");
 }
 
 const servers: SMTPServer[] = [];
@@ -60,7 +71,7 @@ async function handlerFor(kind: StoreKind, port: number) {
       retrySeconds: 3600,
     },
   };
-  const handler = createContactHandler({ config, loadCopy: loadErrorPageCopy });
+  const handler = createContactHandler({ config, loadCopy: loadErrorPageCopy, loadStaffNotice });
   handlers.push(handler);
   return { handler, store };
 }
@@ -82,6 +93,9 @@ describe.each(storeKinds)("staff notification by SMTP on %s", (kind) => {
     expect(smtp.received).toHaveLength(1);
     expect(smtp.received[0]?.to).toEqual(["staff@fernleaf.test"]);
     expect(smtp.received[0]?.data).toContain("Hello from Pat Lee");
+    // The notice editors write for staff (what to do with health information) comes first.
+    const { staffNotice } = await getContactPage();
+    expect(plainBody(smtp.received[0]?.data ?? "").startsWith(`${staffNotice}\n\n`)).toBe(true);
     const [row] = await handler.store.all();
     expect(row?.notified_at).not.toBeNull();
     await handler.notifier?.flush();

@@ -6,8 +6,9 @@ import type { SubmissionRow, SubmissionStore } from "./store";
 /** After this many failed sends a row stops being retried automatically; it stays in the database. */
 export const maxNotifyAttempts = 20;
 
-function staffEmail(row: SubmissionRow) {
+function staffEmail(row: SubmissionRow, notice: string | undefined) {
   const lines = [
+    ...(notice ? [notice, ""] : []),
     `Received: ${row.created_at}`,
     `Name: ${row.name}`,
     `Email: ${row.email}`,
@@ -31,7 +32,7 @@ function staffEmail(row: SubmissionRow) {
  * once can send a row's email twice. A failure on one row never stops the others. Logs name the row
  * id only, never its contents.
  */
-export function createNotifier(store: SubmissionStore, smtp: SmtpConfig) {
+export function createNotifier(store: SubmissionStore, smtp: SmtpConfig, loadNotice?: () => Promise<string>) {
   const transport: Transporter = createTransport({
     host: smtp.host,
     port: smtp.port,
@@ -59,14 +60,26 @@ export function createNotifier(store: SubmissionStore, smtp: SmtpConfig) {
     }
   }
 
+  // The notice editors write for the top of every staff email; an email without it beats no email.
+  async function notice(): Promise<string | undefined> {
+    try {
+      return await loadNotice?.();
+    } catch (error) {
+      console.error(`contact: could not read the staff email notice, sending without it: ${errorMessage(error)}`);
+      return undefined;
+    }
+  }
+
   async function sendPending(): Promise<void> {
-    for (const row of await store.pendingNotifications(maxNotifyAttempts)) {
+    const pending = await store.pendingNotifications(maxNotifyAttempts);
+    const top = pending.length > 0 ? await notice() : undefined;
+    for (const row of pending) {
       if (sentUnmarked.has(row.id)) {
         await mark(row.id);
         continue;
       }
       try {
-        await transport.sendMail({ from: smtp.from, to: smtp.to, ...staffEmail(row) });
+        await transport.sendMail({ from: smtp.from, to: smtp.to, ...staffEmail(row, top) });
       } catch (error) {
         console.error(`contact: staff email for submission ${row.id} failed, will retry: ${errorMessage(error)}`);
         await store.markNotifyFailed(row.id).catch((markError: unknown) => {

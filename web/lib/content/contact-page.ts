@@ -17,8 +17,10 @@ export const contactPageFields = `
     form{
       heading, requiredNote, nameLabel, emailLabel, phoneLabel, companyLabel, serviceLabel, messageLabel,
       namePlaceholder, emailPlaceholder, phonePlaceholder, companyPlaceholder, messagePlaceholder,
-      serviceNoneLabel, serviceOptions[]{_key, value, label}, honeypotLabel, submitLabel, sendingLabel
+      serviceNoneLabel, serviceOptions[]{_key, value, label}, honeypotLabel, healthNotice, privacyNote, privacyLinkLabel,
+      "privacyPath": coalesce("/" + privacyPage->slug.current, "/"), submitLabel, sendingLabel
     },
+    staffNotice,
     banners{success, errorHeading, errorText, refusalHeading},
     confirmation{title, text, backLabel},
     errorPage{
@@ -53,10 +55,15 @@ export const contactPageContent = documentBase.extend({
         "each service value has exactly one label",
       ),
     honeypotLabel: text,
+    healthNotice: text,
+    privacyNote: text.refine((value) => value.includes("{privacy}"), "write {privacy} where the link to the privacy policy goes"),
+    privacyLinkLabel: text,
+    privacyPath: text,
     submitLabel: text,
     sendingLabel: text,
   }),
   banners: z.object({ success: text, errorHeading: text, errorText: withEmail, refusalHeading: text }),
+  staffNotice: text,
   confirmation: z.object({ title: text, text, backLabel: text }),
   errorPage: z.object({
     title: text,

@@ -35,3 +35,10 @@ export const routes: string[] = ["/", ...pageSlugs.map((slug) => `/${slug}`), ..
 
 /** The site settings the layout is drawn from (top bar, footer). */
 export const settings = documents.find((doc) => doc._id === "siteSettings") as Settings;
+
+/** A published document of the bundled dataset by its _id, for tests that check what editors wrote reaches the page. */
+export function documentById<T = Record<string, unknown>>(id: string): T {
+  const doc = documents.find((candidate) => candidate._id === id);
+  if (!doc) throw new Error(`The bundled dataset has no document "${id}"`);
+  return doc as T;
+}

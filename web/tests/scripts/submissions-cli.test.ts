@@ -121,5 +121,6 @@ describe.each(["sqlite", "postgres"] as const)("pnpm submissions on %s", (kind) 
     expect(csv.stdout.trim().split("\r\n")).toHaveLength(3);
     expect(run("--delete", "1").stdout).toMatch(/Deleted submission 1/);
     expect(run().stdout).toMatch(/1 submission\(s\)/);
-  });
+    // Five runs of the CLI, each a Node start: more than the default 5 s on a busy 2-core machine.
+  }, 60_000);
 });
