@@ -1,6 +1,10 @@
 import { defineField, defineType } from "sanity";
+import { contactServiceValues } from "./contact-fields";
 
-/** A labelled link: a path on this site (`/about`) or a full URL (`https://…`, `mailto:`, `tel:`). */
+/**
+ * A labelled link: a path on this site (`/about`) or a full URL (`https://…`, `mailto:`, `tel:`). A link
+ * to the contact form (`/contact`) can open it with a service already selected.
+ */
 export const link = defineType({
   name: "link",
   title: "Link",
@@ -26,6 +30,20 @@ export const link = defineType({
               ? true
               : "Start with / for a page of this site, or https://, mailto: or tel: for anything else.",
           ),
+    }),
+    defineField({
+      name: "service",
+      title: "Service selected in the form",
+      type: "string",
+      description: "Opens the contact form with this service already chosen in “Service interest”. Leave empty for none.",
+      options: { list: [...contactServiceValues] },
+      hidden: ({ parent }) => (parent as { href?: string } | undefined)?.href !== "/contact",
+      validation: (rule) =>
+        rule.custom((value, context) =>
+          value && (context.parent as { href?: string } | undefined)?.href !== "/contact"
+            ? "A service can be selected only on a link to /contact."
+            : true,
+        ),
     }),
   ],
   preview: { select: { title: "label", subtitle: "href" } },

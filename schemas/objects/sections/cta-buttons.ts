@@ -1,6 +1,6 @@
 import { defineField, defineType } from "sanity";
 
-/** A closing band with two buttons that lead nowhere yet: a heading, a sentence and the two labels. */
+/** A closing band: a heading, a sentence, a button that leads somewhere and a second label with no action yet. */
 export const ctaButtons = defineType({
   name: "ctaButtons",
   title: "Closing call to action",
@@ -9,11 +9,11 @@ export const ctaButtons = defineType({
     defineField({ name: "heading", title: "Heading", type: "string", validation: (rule) => rule.required().max(90) }),
     defineField({ name: "text", title: "Text", type: "text", rows: 2 }),
     defineField({
-      name: "primaryLabel",
+      name: "primary",
       title: "First button",
-      type: "string",
-      description: "The highlighted button, for example “Schedule a Consultation”. It has no action yet.",
-      validation: (rule) => rule.required().max(40),
+      type: "link",
+      description: "The highlighted button, for example “Schedule a Consultation” to /contact with this page's service selected.",
+      validation: (rule) => rule.required(),
     }),
     defineField({
       name: "secondaryLabel",

@@ -1,13 +1,29 @@
-import { contactFormName, contactHoneypotField } from "@site/schemas/contact-fields";
+import { type ContactServiceValue, contactFormName, contactHoneypotField } from "@site/schemas/contact-fields";
 import { buttonClasses } from "@/components/ui/button";
 import { TextWithLink } from "@/components/ui/text-with-link";
 import type { ContactBanners, ContactFormCopy, ContactRefusals } from "@/lib/content/contact-page";
 import { ContactFormFields } from "./contact-form-fields";
 
-export type ContactFormProps = { action: string; copy: ContactFormCopy; banners: ContactBanners; refusals: ContactRefusals; email: string };
+export type ContactFormProps = {
+  action: string;
+  copy: ContactFormCopy;
+  banners: ContactBanners;
+  refusals: ContactRefusals;
+  email: string;
+  /** The service selected when the form opens (a link to /contact/<service>). */
+  selected?: ContactServiceValue;
+};
 
 /** What the contact form holds, with or without its script: the form's name, the honeypot, the fields and the button. */
-export function ContactFormBody({ copy, submitting }: { copy: ContactFormCopy; submitting: boolean }) {
+export function ContactFormBody({
+  copy,
+  submitting,
+  selected,
+}: {
+  copy: ContactFormCopy;
+  submitting: boolean;
+  selected?: ContactServiceValue;
+}) {
   return (
     <>
       <input type="hidden" name="form-name" value={contactFormName} />
@@ -16,7 +32,7 @@ export function ContactFormBody({ copy, submitting }: { copy: ContactFormCopy; s
           {copy.honeypotLabel} <input name={contactHoneypotField} tabIndex={-1} autoComplete="off" />
         </label>
       </p>
-      <ContactFormFields copy={copy} />
+      <ContactFormFields copy={copy} selected={selected} />
       <p className="text-sm text-muted">{copy.requiredNote}</p>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:gap-5">
         <button type="submit" className={buttonClasses("primary", "w-full shrink-0 disabled:cursor-wait disabled:opacity-70 sm:w-auto")}>
@@ -37,11 +53,11 @@ export function ContactFormBody({ copy, submitting }: { copy: ContactFormCopy; s
 }
 
 /** The contact form without script: the browser posts it and the server answers with a page. */
-export function NativeContactForm({ action, copy }: ContactFormProps) {
+export function NativeContactForm({ action, copy, selected }: ContactFormProps) {
   return (
     <form action={action} method="post">
       <fieldset className="space-y-5">
-        <ContactFormBody copy={copy} submitting={false} />
+        <ContactFormBody copy={copy} submitting={false} selected={selected} />
       </fieldset>
     </form>
   );

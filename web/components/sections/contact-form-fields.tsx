@@ -1,4 +1,4 @@
-import { type ContactFieldName, contactFields, contactMessageRows } from "@site/schemas/contact-fields";
+import { type ContactFieldName, type ContactServiceValue, contactFields, contactMessageRows } from "@site/schemas/contact-fields";
 import type { ContactFormCopy } from "@/lib/content/contact-page";
 
 const control =
@@ -16,7 +16,7 @@ function labels(copy: ContactFormCopy): Record<ContactFieldName, { label: string
 }
 
 /** The visible fields, in the shared field list's order, with their native types and constraints. */
-export function ContactFormFields({ copy }: { copy: ContactFormCopy }) {
+export function ContactFormFields({ copy, selected }: { copy: ContactFormCopy; selected?: ContactServiceValue }) {
   const words = labels(copy);
   return (
     <div className="grid gap-5 sm:grid-cols-2">
@@ -36,7 +36,7 @@ export function ContactFormFields({ copy }: { copy: ContactFormCopy }) {
               {label}
             </label>
             {field.control === "select" ? (
-              <select {...common} defaultValue="">
+              <select {...common} defaultValue={selected ?? ""}>
                 <option value="">{copy.serviceNoneLabel}</option>
                 {copy.serviceOptions.map((option) => (
                   <option key={option._key} value={option.value}>

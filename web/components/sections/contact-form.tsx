@@ -15,7 +15,7 @@ type Status = BannerStatus | { kind: "none" };
  * declares it (app/contact/page.tsx) renders this one; elsewhere the Contact form section is the
  * same form without script (NativeContactForm).
  */
-export function ContactForm({ action, copy, banners, refusals, email }: ContactFormProps) {
+export function ContactForm({ action, copy, banners, refusals, email, selected }: ContactFormProps) {
   const [submitting, setSubmitting] = useState(false);
   const [status, setStatus] = useState<Status>({ kind: "none" });
   // Hydrated: from here on a submit is sent in the background (until then it posts natively).
@@ -53,7 +53,7 @@ export function ContactForm({ action, copy, banners, refusals, email }: ContactF
         )}
       </div>
       <fieldset disabled={submitting} className="space-y-5">
-        <ContactFormBody copy={copy} submitting={submitting} />
+        <ContactFormBody copy={copy} submitting={submitting} selected={selected} />
       </fieldset>
     </form>
   );

@@ -1,8 +1,8 @@
-import { InertButton } from "@/components/ui/button";
+import { ButtonLink, InertButton } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
 import { headingId, type SectionProps } from "./types";
 
-/** A closing band: heading, a sentence and two buttons that have no action yet (see InertButton). */
+/** A closing band: heading, a sentence, a button that leads somewhere and one with no action yet (see InertButton). */
 export function CtaButtons({ section }: SectionProps<"ctaButtons">) {
   return (
     <section aria-labelledby={headingId(section)} data-section={section._type} className="bg-primary-strong py-16 text-white">
@@ -14,7 +14,9 @@ export function CtaButtons({ section }: SectionProps<"ctaButtons">) {
           {section.text ? <p className="mt-3 text-lg text-on-dark">{section.text}</p> : null}
         </div>
         <div className="flex w-full shrink-0 flex-col gap-3 sm:w-auto sm:flex-row">
-          <InertButton variant="inverse">{section.primaryLabel}</InertButton>
+          <ButtonLink href={section.primary.href} variant="inverse">
+            {section.primary.label}
+          </ButtonLink>
           <InertButton variant="outline-inverse">{section.secondaryLabel}</InertButton>
         </div>
       </Container>

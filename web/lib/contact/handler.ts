@@ -5,6 +5,7 @@ import { BodyTimeout, BodyTooLarge, readBoundedBody } from "../read-body";
 import { type ErrorPageCopy, errorPageHtml, type Refusal } from "./answers";
 import { clientAddress } from "./client-address";
 import { createNotifier, type Notifier } from "./notify";
+import { confirmationPath } from "./paths";
 import { createMemoryRateLimiter, type RateLimiter } from "./rate-limit";
 import { contactSubmission, readFormFields, refusalReasons } from "./schema";
 import { SqliteSubmissionStore, type SubmissionStore } from "./store";
@@ -12,9 +13,6 @@ import { PostgresStore } from "./store-postgres";
 
 /** Bigger than the largest valid form (every field at its maximum, every character percent-encoded). */
 export const maxBodyBytes = 64 * 1024;
-
-/** Where a visitor lands after posting without JavaScript. */
-export const confirmationPath = "/contact/thank-you";
 
 /** The rate-limit key of requests whose address cannot be known (they share one bucket). */
 export const unknownClient = "unknown";

@@ -1,3 +1,4 @@
+import { contactServiceValues } from "@site/schemas/contact-fields";
 import { describe, expect, it } from "vitest";
 import { contentPagePrefix, resolveAddress } from "./addresses";
 
@@ -16,8 +17,15 @@ describe("content addresses", () => {
     await expect(resolveAddress("/services/telemedicine")).resolves.toEqual({ kind: "as-is" });
   });
 
+  it("lets the contact form open with any of its service values selected, and no other", async () => {
+    for (const value of contactServiceValues) {
+      await expect(resolveAddress(`/contact/${value}`)).resolves.toEqual({ kind: "as-is" });
+    }
+    await expect(resolveAddress("/contact/no-such-service")).resolves.toEqual({ kind: "not-found" });
+  });
+
   it("leaves the home page, routes of their own and unknown addresses to Next's routing", async () => {
-    for (const path of ["/", "/contact", "/contact/thank-you", "/no-such-page", "/a/b/c"]) {
+    for (const path of ["/", "/contact", "/contact/thank-you", "/contact/telemedicine/more", "/no-such-page", "/a/b/c"]) {
       await expect(resolveAddress(path)).resolves.toEqual({ kind: "as-is" });
     }
   });

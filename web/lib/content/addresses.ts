@@ -1,4 +1,6 @@
+import { contactServiceValues } from "@site/schemas/contact-fields";
 import { pagePath } from "@site/schemas/page-path";
+import { confirmationPath } from "../contact/paths";
 import { fetchContent } from "./fetch";
 import { pageSlugsQuery } from "./page";
 import { serviceSlugsQuery } from "./service-page";
@@ -26,6 +28,9 @@ const notFound: Resolution = { kind: "not-found" };
 export async function resolveAddress(pathname: string): Promise<Resolution> {
   const path = decodeURI(pathname).replace(/\/+$/, "") || "/";
   if (path === "/") return asIs;
+  if (path === confirmationPath) return asIs;
+  const selected = /^\/contact\/([^/]+)$/.exec(path)?.[1];
+  if (selected !== undefined) return (contactServiceValues as readonly string[]).includes(selected) ? asIs : notFound;
   const service = /^\/services\/([^/]+)$/.exec(path)?.[1];
   if (service !== undefined) return (await fetchContent(serviceSlugsQuery)).includes(service) ? asIs : notFound;
   // The rewritten request passes through here again, on the internal route's own path.

@@ -8,7 +8,9 @@ import { z } from "zod";
 export const documentFields = "_id, _type";
 export const documentBase = z.object({ _id: z.string(), _type: z.string() });
 
-export const linkFields = "_key, label, href";
+/** A link's address; a link to the contact form with a service opens the form's page with it selected. */
+export const linkHref = `"href": coalesce(select(href == "/contact" && defined(service) => "/contact/" + service), href)`;
+export const linkFields = `_key, label, ${linkHref}`;
 export const link = z.object({
   _key: z.string().optional(),
   label: z.string().min(1),

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { caseStudyCard, caseStudyCardFields } from "./case-study";
 import { contactPageContent, contactPageFields } from "./contact-page";
-import { iconName, link, linkFields, stat, statFields, uniqueTexts } from "./fragments";
+import { iconName, link, linkFields, linkHref, stat, statFields, uniqueTexts } from "./fragments";
 import { postCard, postCardFields } from "./post";
 import { serviceCard, serviceCardFields } from "./service";
 
@@ -147,10 +147,10 @@ const callToAction = section("callToAction", `heading, text, links[]{${linkField
     .min(1)
     .max(2),
 });
-const ctaButtons = section("ctaButtons", "heading, text, primaryLabel, secondaryLabel", {
+const ctaButtons = section("ctaButtons", `heading, text, primary{label, ${linkHref}}, secondaryLabel`, {
   heading: text,
   text: optionalText,
-  primaryLabel: text,
+  primary: link,
   secondaryLabel: text,
 });
 

@@ -43,7 +43,7 @@ const thirteenth = {
       _type: "ctaButtons",
       _key: "d",
       heading: "Talk to us",
-      primaryLabel: "Schedule a Consultation",
+      primary: { _type: "link", label: "Schedule a Consultation", href: "/contact", service: "telemedicine" },
       secondaryLabel: "Download Our Guide",
     },
   ],
@@ -52,7 +52,7 @@ const thirteenth = {
 describe("service pages from content", () => {
   const fetchBundled = createFetcher(createLocalSource(defaultDatasetFile));
 
-  it("the bundled dataset has twelve service pages, each opening with its header and closing with two buttons", async () => {
+  it("the bundled dataset has twelve service pages, each opening with its header and closing with a button to the contact form", async () => {
     const slugs = await fetchBundled(serviceSlugsQuery);
     expect(slugs).toHaveLength(12);
     for (const slug of slugs) {
@@ -60,7 +60,7 @@ describe("service pages from content", () => {
       expect(page?.sections[0]?._type).toBe("pageHero");
       expect(page?.sections.at(-1)).toMatchObject({
         _type: "ctaButtons",
-        primaryLabel: expect.any(String),
+        primary: { label: expect.any(String), href: expect.stringMatching(/^\/contact\/[a-z-]+$/) },
         secondaryLabel: expect.any(String),
       });
     }
@@ -77,6 +77,8 @@ describe("service pages from content", () => {
     expect(slugs.at(-1)).toBe("workforce-planning");
     const page = await fetchContent(servicePageQuery, { slug: "workforce-planning" });
     expect(page?.sections.map((section) => section._type)).toEqual(["pageHero", "statGrid", "tagList", "ctaButtons"]);
+    // Its closing button opens the contact form with the service the editor picked.
+    expect(page?.sections.at(-1)).toMatchObject({ primary: { href: "/contact/telemedicine" } });
   });
 
   it("a page section the site cannot draw fails naming the document and field", async () => {

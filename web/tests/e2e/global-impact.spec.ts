@@ -34,10 +34,12 @@ test("four impact areas and the partnership approach", async ({ page }) => {
   expect(await partnership.locator("li").count()).toBeGreaterThanOrEqual(2);
 });
 
-test("two buttons with no action", async ({ page }) => {
-  const buttons = page.locator('section[aria-labelledby="closing-heading"] button');
-  await expect(buttons).toHaveCount(2);
-  await expect(page.locator("main a")).toHaveCount(0);
+test("the closing band: a link to the contact form and a button with no action yet", async ({ page }) => {
+  const closing = page.locator('section[aria-labelledby="closing-heading"]');
+  await expect(closing.locator("a")).toHaveAttribute("href", /^\/contact(\/[a-z-]+)?$/);
+  await expect(page.locator("main a")).toHaveCount(1);
+  const buttons = closing.locator("button");
+  await expect(buttons).toHaveCount(1);
   for (const button of await buttons.all()) {
     await expect(button).toHaveText(/\S/);
     await expectInert(page, button);

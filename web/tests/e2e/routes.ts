@@ -42,3 +42,10 @@ export function documentById<T = Record<string, unknown>>(id: string): T {
   if (!doc) throw new Error(`The bundled dataset has no document "${id}"`);
   return doc as T;
 }
+
+/** A published document of the bundled dataset by its type and address (slug). */
+export function documentBySlug<T = Record<string, unknown>>(type: string, slug: string): T {
+  const doc = documents.find((candidate) => candidate._type === type && slugOf(candidate) === slug);
+  if (!doc) throw new Error(`The bundled dataset has no ${type} at "${slug}"`);
+  return doc as T;
+}
