@@ -1,5 +1,6 @@
 import { caseStudy } from "./documents/case-study";
 import { contactPage } from "./documents/contact-page";
+import { newsletterSettings } from "./documents/newsletter-settings";
 import { page } from "./documents/page";
 import { post } from "./documents/post";
 import { service } from "./documents/service";
@@ -16,7 +17,7 @@ export type { IllustrationKey } from "./objects/illustrations";
 export { illustrationKeys } from "./objects/illustrations";
 
 /** Document types with exactly one document each; the id of that document is the type name. */
-export const singletonTypes = ["siteSettings", "contactPage"] as const;
+export const singletonTypes = ["siteSettings", "contactPage", "newsletterSettings"] as const;
 
 export const schemaTypes = [
   // documents
@@ -26,6 +27,7 @@ export const schemaTypes = [
   caseStudy,
   post,
   contactPage,
+  newsletterSettings,
   // objects
   link,
   seo,

@@ -15,6 +15,7 @@ export const reservedSegments = [
   "api",
   "_next",
   "content-page",
+  "newsletter",
   "og",
   "services",
   "studio",
