@@ -55,6 +55,24 @@ const schema = z
     NOTIFY_TO: z.string().min(3).optional(),
     // Failed notifications are retried this often (and after every new submission).
     NOTIFY_RETRY_SECONDS: z.coerce.number().int().positive().default(300),
+    // Retention: submissions older than this many months are deleted by the running server and by
+    // `pnpm retention` (health information is kept no longer than needed).
+    CONTACT_RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(24),
+    // How often the running server deletes what is past its retention period.
+    RETENTION_SWEEP_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
+
+    // Newsletter (double opt-in): on when SMTP_HOST, SMTP_FROM and NEWSLETTER_SECRET are set.
+    // The key the confirmation and unsubscribe links are signed with (HMAC-SHA256): 32 characters or more.
+    NEWSLETTER_SECRET: z.string().min(32, "NEWSLETTER_SECRET: use a random string of 32 characters or more").optional(),
+    // The sender of newsletter emails (default SMTP_FROM).
+    NEWSLETTER_FROM: z.string().min(3).optional(),
+    // A confirmation link works this many hours; an unconfirmed subscription is deleted after this many days.
+    NEWSLETTER_CONFIRM_HOURS: z.coerce.number().int().min(1).max(168).default(48),
+    NEWSLETTER_PENDING_DAYS: z.coerce.number().int().min(1).max(90).default(7),
+    // Subscribing again while unconfirmed sends at most one new email per this many minutes.
+    NEWSLETTER_RESEND_MINUTES: z.coerce.number().int().min(1).max(1440).default(10),
+    // The site's public address for links in emails (default: the Site address in the Site settings).
+    PUBLIC_SITE_URL: z.url({ protocol: /^https?$/ }).optional(),
 
     // Shared with the Sanity webhook that revalidates pages on publish (see app/api/revalidate).
     SANITY_REVALIDATE_SECRET: z.string().min(1).optional(),
@@ -65,8 +83,11 @@ const schema = z
     // `next` serves every page with Next's runtime unchanged. Read when the server starts.
     CLIENT_RUNTIME: z.enum(["routes", "next"]).default("routes"),
   })
-  .refine((env) => !env.SMTP_HOST || (env.SMTP_FROM && env.NOTIFY_TO), {
-    message: "with SMTP_HOST set, also set SMTP_FROM (the sender) and NOTIFY_TO (the staff address)",
+  .refine((env) => !env.SMTP_HOST || env.SMTP_FROM, {
+    message: "with SMTP_HOST set, also set SMTP_FROM (the sender; and NOTIFY_TO for staff email about contact submissions)",
+  })
+  .refine((env) => env.NEWSLETTER_CONFIRM_HOURS <= env.NEWSLETTER_PENDING_DAYS * 24, {
+    message: "NEWSLETTER_CONFIRM_HOURS: a confirmation link cannot outlive the unconfirmed subscription (NEWSLETTER_PENDING_DAYS)",
   })
   .refine((env) => Boolean(env.SMTP_USER) === Boolean(env.SMTP_PASS), { message: "set both SMTP_USER and SMTP_PASS, or neither" })
   .refine((env) => Boolean(env.SANITY_PROJECT_ID) === Boolean(env.SANITY_DATASET), {
@@ -111,6 +132,20 @@ export type SmtpConfig = {
   retrySeconds: number;
 };
 
+/** The sending half of the SMTP settings (the newsletter's emails go to subscribers, not staff). */
+export type MailerConfig = Omit<SmtpConfig, "to" | "retrySeconds">;
+
+const mailer: MailerConfig | undefined =
+  env.SMTP_HOST && env.SMTP_FROM
+    ? {
+        host: env.SMTP_HOST,
+        port: env.SMTP_PORT,
+        secure: env.SMTP_SECURE === "true",
+        auth: env.SMTP_USER && env.SMTP_PASS ? { user: env.SMTP_USER, pass: env.SMTP_PASS } : undefined,
+        from: env.SMTP_FROM,
+      }
+    : undefined;
+
 export type ContactConfig = {
   /** Where the browser posts: the site root (self-hosted capture) or Netlify's static form file. */
   target: "self" | "netlify";
@@ -134,18 +169,49 @@ export const contactConfig: ContactConfig = {
   globalRateLimit: { max: env.CONTACT_GLOBAL_RATE_LIMIT, windowSeconds: env.CONTACT_RATE_WINDOW_SECONDS },
   clientAddress: { trustedProxyHops: env.CONTACT_TRUSTED_PROXY_HOPS, header: env.CONTACT_CLIENT_IP_HEADER },
   bodyTimeoutMs: env.CONTACT_BODY_TIMEOUT_SECONDS * 1000,
-  smtp:
-    env.SMTP_HOST && env.SMTP_FROM && env.NOTIFY_TO
-      ? {
-          host: env.SMTP_HOST,
-          port: env.SMTP_PORT,
-          secure: env.SMTP_SECURE === "true",
-          auth: env.SMTP_USER && env.SMTP_PASS ? { user: env.SMTP_USER, pass: env.SMTP_PASS } : undefined,
-          from: env.SMTP_FROM,
-          to: env.NOTIFY_TO,
-          retrySeconds: env.NOTIFY_RETRY_SECONDS,
-        }
-      : undefined,
+  smtp: mailer && env.NOTIFY_TO ? { ...mailer, to: env.NOTIFY_TO, retrySeconds: env.NOTIFY_RETRY_SECONDS } : undefined,
+};
+
+export type NewsletterConfig = Pick<
+  ContactConfig,
+  "target" | "dataDir" | "databaseUrl" | "rateLimit" | "globalRateLimit" | "clientAddress" | "bodyTimeoutMs"
+> & {
+  /** Where the box posts: the self-hosted endpoint, or Netlify's static form file. */
+  postPath: string;
+  /** Sending settings; without them (or without a secret) the endpoint takes no subscription and says so. */
+  mailer: MailerConfig | undefined;
+  secret: string | undefined;
+  /** Overrides the Site settings' address in the emails' links. */
+  publicUrl: string | undefined;
+  confirmHours: number;
+  pendingDays: number;
+  resendMinutes: number;
+};
+
+export const newsletterConfig: NewsletterConfig = {
+  target: contactConfig.target,
+  postPath: contactConfig.target === "netlify" ? "/__forms.html" : "/api/newsletter",
+  dataDir: contactConfig.dataDir,
+  databaseUrl: contactConfig.databaseUrl,
+  rateLimit: contactConfig.rateLimit,
+  globalRateLimit: contactConfig.globalRateLimit,
+  clientAddress: contactConfig.clientAddress,
+  bodyTimeoutMs: contactConfig.bodyTimeoutMs,
+  mailer: mailer && { ...mailer, from: env.NEWSLETTER_FROM ?? mailer.from },
+  secret: env.NEWSLETTER_SECRET,
+  publicUrl: env.PUBLIC_SITE_URL,
+  confirmHours: env.NEWSLETTER_CONFIRM_HOURS,
+  pendingDays: env.NEWSLETTER_PENDING_DAYS,
+  resendMinutes: env.NEWSLETTER_RESEND_MINUTES,
+};
+
+/** How long what visitors leave is kept, and how often the running server deletes what is older. */
+export type RetentionConfig = { submissionMonths: number; pendingDays: number; sweepMinutes: number };
+
+export const retentionConfig: RetentionConfig = {
+  submissionMonths: env.CONTACT_RETENTION_MONTHS,
+  pendingDays: env.NEWSLETTER_PENDING_DAYS,
+  sweepMinutes: env.RETENTION_SWEEP_MINUTES,
 };
 
 /**

@@ -1,4 +1,5 @@
 import { Pool, type PoolClient } from "pg";
+import { type PurgeLimits, purgePostgres } from "../retention.mjs";
 import { type RateLimitConfig, type RateLimiter, verdict } from "./rate-limit";
 import type { StoredSubmission, SubmissionRow, SubmissionStore } from "./store";
 
@@ -21,6 +22,16 @@ CREATE TABLE IF NOT EXISTS contact_rate_hits (
   at bigint NOT NULL
 );
 CREATE INDEX IF NOT EXISTS contact_rate_hits_key_at ON contact_rate_hits (key, at);
+CREATE TABLE IF NOT EXISTS newsletter_subscribers (
+  id integer GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+  email text NOT NULL UNIQUE,
+  status text NOT NULL CHECK (status IN ('pending', 'confirmed')),
+  created_at timestamptz NOT NULL DEFAULT now(),
+  consent_text text NOT NULL,
+  address text NOT NULL,
+  confirmed_at timestamptz,
+  last_sent_at timestamptz
+);
 `;
 
 type Row = Omit<SubmissionRow, "created_at" | "notified_at"> & { created_at: Date; notified_at: Date | null };
@@ -109,8 +120,15 @@ export class PostgresStore {
         await this.query("UPDATE submissions SET notify_attempts = notify_attempts + 1 WHERE id = $1", [id]);
       },
       all: async () => (await this.query<Row>("SELECT * FROM submissions ORDER BY id")).map(toRow),
+      purge: (limits: PurgeLimits) => this.purge(limits),
       close: () => this.close(),
     };
+  }
+
+  /** Deletes what is past its retention period, then rewrites the tables that lost rows (lib/retention.mjs). */
+  async purge(limits: PurgeLimits) {
+    await this.ready();
+    return purgePostgres((text, values) => this.pool.query(text, values), limits);
   }
 
   /** A sliding-window limit shared by every instance; `scope` keeps the per-client and global counts apart. */

@@ -2,6 +2,7 @@ import { chmodSync, closeSync, mkdirSync, openSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { errorMessage } from "../error-message";
+import { type Purged, type PurgeLimits, purgeSqlite, sqliteSecureDelete } from "../retention.mjs";
 
 export type StoredSubmission = {
   name: string;
@@ -33,6 +34,8 @@ export interface SubmissionStore {
   markNotified(id: number): Promise<void>;
   markNotifyFailed(id: number): Promise<void>;
   all(): Promise<SubmissionRow[]>;
+  /** Deletes submissions and unconfirmed subscriptions past their retention period (see lib/retention.mjs). */
+  purge(limits: PurgeLimits): Promise<Purged>;
   close(): Promise<void>;
 }
 
@@ -52,6 +55,16 @@ CREATE TABLE IF NOT EXISTS submissions (
   notify_attempts INTEGER NOT NULL DEFAULT 0
 );
 CREATE INDEX IF NOT EXISTS submissions_pending ON submissions (notified_at) WHERE notified_at IS NULL;
+CREATE TABLE IF NOT EXISTS newsletter_subscribers (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  email TEXT NOT NULL UNIQUE,
+  status TEXT NOT NULL CHECK (status IN ('pending', 'confirmed')),
+  created_at TEXT NOT NULL,
+  consent_text TEXT NOT NULL,
+  address TEXT NOT NULL,
+  confirmed_at TEXT,
+  last_sent_at TEXT
+);
 `;
 
 /** How often the write-ahead log is copied into the database file, so that the file alone is whole. */
@@ -107,7 +120,7 @@ export class SqliteSubmissionStore implements SubmissionStore {
       chmodSync(this.file, 0o600);
       const db = new DatabaseSync(this.file);
       try {
-        db.exec("PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA busy_timeout = 5000;");
+        db.exec(`PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA busy_timeout = 5000; ${sqliteSecureDelete}`);
         db.exec(schema);
         const { dev, ino } = statSync(this.file);
         this.#identity = { dev, ino };
@@ -169,6 +182,16 @@ export class SqliteSubmissionStore implements SubmissionStore {
 
   async all(): Promise<SubmissionRow[]> {
     return this.db.prepare("SELECT * FROM submissions ORDER BY id").all() as SubmissionRow[];
+  }
+
+  /** Deletes what is past its retention period; the deleted text is overwritten and leaves the log too. */
+  async purge(limits: PurgeLimits): Promise<Purged> {
+    return purgeSqlite(this.db, limits);
+  }
+
+  /** Copies the log into the file and empties it (after a deletion, so deleted text leaves the log). */
+  truncateLog(): void {
+    this.db.exec("PRAGMA wal_checkpoint(TRUNCATE);");
   }
 
   /** Checkpoints the whole log into the file (leaving an empty log) and closes. */
