@@ -1,12 +1,25 @@
-import { InertButton } from "@/components/ui/button";
+import {
+  newsletterConsentField,
+  newsletterEmailField,
+  newsletterEmailMaxLength,
+  newsletterFormName,
+  newsletterHoneypotField,
+} from "@site/schemas/newsletter-fields";
+import { buttonClasses } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
+import { consentVersion } from "@/lib/content/newsletter";
+import { newsletterConfig } from "@/lib/env";
 import { headingId, type SectionProps } from "./types";
 
 /**
- * The newsletter box. It subscribes no one yet: the email field sits outside any form (so Enter
- * submits nothing) and the button is a plain button.
+ * The newsletter box: a native form (no script) posting the address to the self-hosted double opt-in
+ * (app/api/newsletter), or to Netlify's form capture on Netlify. With the address go the form's name,
+ * the honeypot and the version of the consent wording shown under the button, which the server stores
+ * as the record of consent.
  */
 export function Newsletter({ section: newsletter }: SectionProps<"newsletter">) {
+  const consentId = `${newsletter._key}-consent`;
+  const emailId = `${newsletter._key}-email`;
   return (
     <section
       aria-labelledby={headingId(newsletter)}
@@ -20,22 +33,37 @@ export function Newsletter({ section: newsletter }: SectionProps<"newsletter">) 
           </h2>
           <p className="mt-3 text-lg text-muted">{newsletter.text}</p>
         </div>
-        <div>
-          <label htmlFor="newsletter-email" className="mb-2 block font-semibold">
+        <form method="post" action={newsletterConfig.postPath} name={newsletterFormName}>
+          <input type="hidden" name="form-name" value={newsletterFormName} />
+          <input type="hidden" name={newsletterConsentField} value={consentVersion(newsletter.settings.consentText)} />
+          <p className="hidden">
+            <label>
+              {newsletter.settings.honeypotLabel} <input name={newsletterHoneypotField} tabIndex={-1} autoComplete="off" />
+            </label>
+          </p>
+          <label htmlFor={emailId} className="mb-2 block font-semibold">
             {newsletter.emailLabel}
           </label>
           <div className="flex flex-col gap-3 sm:flex-row">
             <input
-              id="newsletter-email"
-              name="email"
+              id={emailId}
+              name={newsletterEmailField}
               type="email"
+              required
+              maxLength={newsletterEmailMaxLength}
               autoComplete="email"
               placeholder={newsletter.placeholder}
+              aria-describedby={consentId}
               className="min-h-11 w-full min-w-0 flex-1 rounded-lg border border-muted bg-surface px-4 text-ink placeholder:text-muted"
             />
-            <InertButton>{newsletter.buttonLabel}</InertButton>
+            <button type="submit" className={buttonClasses("primary", "shrink-0")}>
+              {newsletter.buttonLabel}
+            </button>
           </div>
-        </div>
+          <p id={consentId} className="mt-3 text-sm text-muted">
+            {newsletter.settings.consentText}
+          </p>
+        </form>
       </Container>
     </section>
   );

@@ -12,11 +12,11 @@ export type ErrorPageCopy = RefusalCopy & {
   fieldLabels: Record<ContactFieldName, string>;
 };
 
-const escapeHtml = (value: string) =>
+export const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char] ?? char);
 
 /** Replaces {email} with a mailto link to the firm's address. */
-function withEmailLink(text: string, email: string): string {
+export function withEmailLink(text: string, email: string): string {
   const link = `<a href="mailto:${escapeHtml(email)}">${escapeHtml(email)}</a>`;
   return text.split("{email}").map(escapeHtml).join(link);
 }

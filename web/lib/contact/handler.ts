@@ -41,7 +41,7 @@ function createBackend(config: ContactConfig): { store: SubmissionStore; perClie
  * cross-site (Sec-Fetch-Site). Posts from our own pages (fetch or native, same origin) and clients that
  * send neither header (old browsers, scripts) pass.
  */
-function isCrossSite(request: Request, config: ContactConfig): boolean {
+export function isCrossSite(request: Request, config: Pick<ContactConfig, "clientAddress">): boolean {
   const fetchSite = request.headers.get("sec-fetch-site");
   if (fetchSite === "cross-site") return true;
   const origin = request.headers.get("origin");
@@ -151,6 +151,6 @@ export function createContactHandler({ config, loadCopy, loadStaffNotice }: Opti
   };
 }
 
-function wantsJson(request: Request): boolean {
+export function wantsJson(request: Request): boolean {
   return (request.headers.get("accept") ?? "").includes("application/json");
 }

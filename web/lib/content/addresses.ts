@@ -1,4 +1,5 @@
 import { contactServiceValues } from "@site/schemas/contact-fields";
+import { newsletterResultPaths } from "@site/schemas/newsletter-fields";
 import { pagePath } from "@site/schemas/page-path";
 import { confirmationPath } from "../contact/paths";
 import { fetchContent } from "./fetch";
@@ -29,6 +30,10 @@ export async function resolveAddress(pathname: string): Promise<Resolution> {
   const path = decodeURI(pathname).replace(/\/+$/, "") || "/";
   if (path === "/") return asIs;
   if (path === confirmationPath) return asIs;
+  // The newsletter's result pages (app/newsletter/[result]); any other address under /newsletter is the 404.
+  if (path === "/newsletter" || path.startsWith("/newsletter/")) {
+    return (Object.values(newsletterResultPaths) as string[]).includes(path) ? asIs : notFound;
+  }
   const selected = /^\/contact\/([^/]+)$/.exec(path)?.[1];
   if (selected !== undefined) return (contactServiceValues as readonly string[]).includes(selected) ? asIs : notFound;
   const service = /^\/services\/([^/]+)$/.exec(path)?.[1];

@@ -132,13 +132,19 @@ const postListing = section(
   },
 );
 const contactBlock = section("contactBlock", `"form": form->{${contactPageFields}}`, { form: contactPageContent });
-const newsletter = section("newsletter", "heading, text, emailLabel, placeholder, buttonLabel", {
-  heading: text,
-  text,
-  emailLabel: text,
-  placeholder: text,
-  buttonLabel: text,
-});
+// The box's own words, and the consent wording and hidden field's label every box shares (Newsletter document).
+const newsletter = section(
+  "newsletter",
+  `heading, text, emailLabel, placeholder, buttonLabel, "settings": *[_type == "newsletterSettings" && _id == "newsletterSettings"][0]{consentText, honeypotLabel}`,
+  {
+    heading: text,
+    text,
+    emailLabel: text,
+    placeholder: text,
+    buttonLabel: text,
+    settings: z.object({ consentText: text, honeypotLabel: text }),
+  },
+);
 const callToAction = section("callToAction", `heading, text, links[]{${linkFields}}`, {
   heading: text,
   text: optionalText,

@@ -1,0 +1,72 @@
+import { createHash } from "node:crypto";
+import { z } from "zod";
+import { defineQuery, fetchContent } from "./fetch";
+import { documentBase, documentFields } from "./fragments";
+
+const text = z.string().min(1);
+const withPlaceholder = (placeholder: string, what: string) =>
+  text.refine((value) => value.includes(placeholder), `write ${placeholder} where ${what} goes`);
+const resultPage = z.object({ title: text, text, backLabel: text });
+const linkPage = z.object({ title: text, text, buttonLabel: text });
+
+/** The Newsletter document's words: the consent wording, the pages, the email and the refusals. */
+export const newsletterSettingsFields = `
+    ${documentFields}, consentText, honeypotLabel,
+    checkInbox{title, text, backLabel},
+    confirmed{title, text, backLabel},
+    unsubscribed{title, text, backLabel},
+    confirmPage{title, text, buttonLabel},
+    unsubscribePage{title, text, buttonLabel},
+    confirmEmail{subject, body, unsubscribeText},
+    errorPage{
+      title, invalidText, formText, tooLargeText, tooManyText, unsupportedText, forbiddenText, timeoutText, failedText,
+      unavailableText, badLinkText, backLabel
+    }`;
+
+export const newsletterSettingsContent = documentBase.extend({
+  consentText: text.max(400),
+  honeypotLabel: text,
+  checkInbox: resultPage,
+  confirmed: resultPage,
+  unsubscribed: resultPage,
+  confirmPage: linkPage,
+  unsubscribePage: linkPage,
+  confirmEmail: z.object({
+    subject: text,
+    body: text.refine(
+      (value) => value.includes("{confirm}") && value.includes("{hours}"),
+      "write {confirm} where the confirmation link goes and {hours} where the hours the link works go",
+    ),
+    unsubscribeText: withPlaceholder("{unsubscribe}", "the unsubscribe link"),
+  }),
+  errorPage: z.object({
+    title: text,
+    invalidText: text,
+    formText: text,
+    tooLargeText: text,
+    tooManyText: withPlaceholder("{minutes}", "the number of minutes to wait"),
+    unsupportedText: text,
+    forbiddenText: text,
+    timeoutText: text,
+    failedText: withPlaceholder("{email}", "the firm's email address"),
+    unavailableText: withPlaceholder("{email}", "the firm's email address"),
+    badLinkText: text,
+    backLabel: text,
+  }),
+});
+
+export const newsletterSettingsQuery = defineQuery(
+  "newsletterSettings",
+  `*[_type == "newsletterSettings" && _id == "newsletterSettings"][0]{${newsletterSettingsFields}}`,
+  newsletterSettingsContent,
+);
+
+export type NewsletterSettings = z.infer<typeof newsletterSettingsContent>;
+
+export const getNewsletterSettings = () => fetchContent(newsletterSettingsQuery);
+
+/**
+ * The version of a consent wording: the box sends it with the address, and the server stores the
+ * wording only if it is the one the visitor saw (a page opened before an editor changed it is refused).
+ */
+export const consentVersion = (consentText: string) => createHash("sha256").update(consentText, "utf8").digest("hex").slice(0, 32);

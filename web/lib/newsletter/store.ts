@@ -1,0 +1,188 @@
+import type { SqliteSubmissionStore } from "../contact/store";
+import type { PostgresStore } from "../contact/store-postgres";
+
+export type SubscriberStatus = "pending" | "confirmed";
+
+/** A subscription as stored: the address, when and how it was given (the consent wording, the client's address). */
+export type SubscriberRow = {
+  id: number;
+  email: string;
+  status: SubscriberStatus;
+  /** When the (latest) subscription was asked for: an unconfirmed one expires from here. */
+  created_at: string;
+  consent_text: string;
+  /** The client's network address when they subscribed (the rate limit's key), for the record of consent. */
+  address: string;
+  confirmed_at: string | null;
+  /** When the last confirmation email went out (null: none yet, or the last one failed). */
+  last_sent_at: string | null;
+};
+
+export type NewSubscription = { email: string; consentText: string; address: string };
+
+/**
+ * The newsletter's subscribers, in the same store as the contact submissions (the SQLite file or
+ * PostgreSQL). `subscribe` decides atomically whether a confirmation email may go out now, so two
+ * posts at once, or a visitor pressing twice, send one email per cooldown.
+ */
+export interface SubscriberStore {
+  readonly location: string;
+  /**
+   * A new address is stored pending, and claimed for an email. An address pending whose last email is
+   * older than the cooldown (or failed) is refreshed with this consent and time, and claimed. Otherwise
+   * (pending within the cooldown, or confirmed) nothing changes and nothing is claimed.
+   */
+  subscribe(entry: NewSubscription, cooldownMs: number): Promise<{ row: SubscriberRow; send: boolean }>;
+  /** The claimed email could not be sent: the next subscribe may send again at once. */
+  sendFailed(id: number): Promise<void>;
+  find(id: number): Promise<SubscriberRow | undefined>;
+  /** Marks a pending subscription confirmed (a confirmed one stays as it is). */
+  confirm(id: number): Promise<void>;
+  /** Deletes the subscription (its text overwritten, see lib/retention.mjs). */
+  remove(id: number): Promise<void>;
+  all(): Promise<SubscriberRow[]>;
+}
+
+export class SqliteSubscriberStore implements SubscriberStore {
+  constructor(readonly base: SqliteSubmissionStore) {}
+
+  get location(): string {
+    return this.base.location;
+  }
+
+  #transaction<T>(work: () => T): T {
+    const db = this.base.db;
+    db.exec("BEGIN IMMEDIATE");
+    try {
+      const result = work();
+      db.exec("COMMIT");
+      return result;
+    } catch (error) {
+      db.exec("ROLLBACK");
+      throw error;
+    }
+  }
+
+  async subscribe(entry: NewSubscription, cooldownMs: number): Promise<{ row: SubscriberRow; send: boolean }> {
+    const db = this.base.db;
+    return this.#transaction(() => {
+      const now = new Date();
+      const existing = db.prepare("SELECT * FROM newsletter_subscribers WHERE email = ?").get(entry.email) as SubscriberRow | undefined;
+      if (!existing) {
+        const result = db
+          .prepare(
+            "INSERT INTO newsletter_subscribers (email, status, created_at, consent_text, address, last_sent_at) VALUES (?, 'pending', ?, ?, ?, ?)",
+          )
+          .run(entry.email, now.toISOString(), entry.consentText, entry.address, now.toISOString());
+        return { row: this.#get(Number(result.lastInsertRowid)), send: true };
+      }
+      const cutoff = new Date(now.getTime() - cooldownMs).toISOString();
+      if (existing.status === "pending" && (existing.last_sent_at === null || existing.last_sent_at < cutoff)) {
+        db.prepare("UPDATE newsletter_subscribers SET created_at = ?, consent_text = ?, address = ?, last_sent_at = ? WHERE id = ?").run(
+          now.toISOString(),
+          entry.consentText,
+          entry.address,
+          now.toISOString(),
+          existing.id,
+        );
+        return { row: this.#get(existing.id), send: true };
+      }
+      return { row: existing, send: false };
+    });
+  }
+
+  #get(id: number): SubscriberRow {
+    const row = this.base.db.prepare("SELECT * FROM newsletter_subscribers WHERE id = ?").get(id) as SubscriberRow | undefined;
+    if (!row) throw new Error(`subscriber ${id} vanished`);
+    return row;
+  }
+
+  async sendFailed(id: number): Promise<void> {
+    this.base.db.prepare("UPDATE newsletter_subscribers SET last_sent_at = NULL WHERE id = ?").run(id);
+  }
+
+  async find(id: number): Promise<SubscriberRow | undefined> {
+    return this.base.db.prepare("SELECT * FROM newsletter_subscribers WHERE id = ?").get(id) as SubscriberRow | undefined;
+  }
+
+  async confirm(id: number): Promise<void> {
+    this.base.db
+      .prepare("UPDATE newsletter_subscribers SET status = 'confirmed', confirmed_at = ? WHERE id = ? AND status = 'pending'")
+      .run(new Date().toISOString(), id);
+  }
+
+  async remove(id: number): Promise<void> {
+    const { changes } = this.base.db.prepare("DELETE FROM newsletter_subscribers WHERE id = ?").run(id);
+    if (Number(changes) > 0) this.base.truncateLog();
+  }
+
+  async all(): Promise<SubscriberRow[]> {
+    return this.base.db.prepare("SELECT * FROM newsletter_subscribers ORDER BY id").all() as SubscriberRow[];
+  }
+}
+
+type PgRow = Omit<SubscriberRow, "created_at" | "confirmed_at" | "last_sent_at"> & {
+  created_at: Date;
+  confirmed_at: Date | null;
+  last_sent_at: Date | null;
+};
+const iso = (value: Date | null) => (value ? value.toISOString() : null);
+const fromPg = ({ created_at, confirmed_at, last_sent_at, ...row }: PgRow): SubscriberRow => ({
+  ...row,
+  created_at: created_at.toISOString(),
+  confirmed_at: iso(confirmed_at),
+  last_sent_at: iso(last_sent_at),
+});
+
+export class PostgresSubscriberStore implements SubscriberStore {
+  constructor(readonly base: PostgresStore) {}
+
+  get location(): string {
+    return this.base.location;
+  }
+
+  async subscribe(entry: NewSubscription, cooldownMs: number): Promise<{ row: SubscriberRow; send: boolean }> {
+    const inserted = await this.base.query<PgRow>(
+      `INSERT INTO newsletter_subscribers (email, status, consent_text, address, last_sent_at)
+       VALUES ($1, 'pending', $2, $3, now()) ON CONFLICT (email) DO NOTHING RETURNING *`,
+      [entry.email, entry.consentText, entry.address],
+    );
+    if (inserted[0]) return { row: fromPg(inserted[0]), send: true };
+    // One statement: of two posts at once, one updates the row and the other finds it within the cooldown.
+    const refreshed = await this.base.query<PgRow>(
+      `UPDATE newsletter_subscribers SET created_at = now(), consent_text = $2, address = $3, last_sent_at = now()
+       WHERE email = $1 AND status = 'pending' AND (last_sent_at IS NULL OR last_sent_at < now() - make_interval(secs => $4))
+       RETURNING *`,
+      [entry.email, entry.consentText, entry.address, cooldownMs / 1000],
+    );
+    if (refreshed[0]) return { row: fromPg(refreshed[0]), send: true };
+    const [row] = await this.base.query<PgRow>("SELECT * FROM newsletter_subscribers WHERE email = $1", [entry.email]);
+    // Deleted in between (unsubscribed, expired): subscribe afresh.
+    if (!row) return this.subscribe(entry, cooldownMs);
+    return { row: fromPg(row), send: false };
+  }
+
+  async sendFailed(id: number): Promise<void> {
+    await this.base.query("UPDATE newsletter_subscribers SET last_sent_at = NULL WHERE id = $1", [id]);
+  }
+
+  async find(id: number): Promise<SubscriberRow | undefined> {
+    const [row] = await this.base.query<PgRow>("SELECT * FROM newsletter_subscribers WHERE id = $1", [id]);
+    return row ? fromPg(row) : undefined;
+  }
+
+  async confirm(id: number): Promise<void> {
+    await this.base.query(
+      "UPDATE newsletter_subscribers SET status = 'confirmed', confirmed_at = now() WHERE id = $1 AND status = 'pending'",
+      [id],
+    );
+  }
+
+  async remove(id: number): Promise<void> {
+    await this.base.query("DELETE FROM newsletter_subscribers WHERE id = $1", [id]);
+  }
+
+  async all(): Promise<SubscriberRow[]> {
+    return (await this.base.query<PgRow>("SELECT * FROM newsletter_subscribers ORDER BY id")).map(fromPg);
+  }
+}
