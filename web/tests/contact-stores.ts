@@ -39,9 +39,21 @@ export type StoreUnderTest = {
   config: Pick<ContactConfig, "dataDir" | "databaseUrl">;
   /** Every submission row, read straight from the file or the database. */
   rows(): Promise<Array<Record<string, unknown>>>;
+  /** Every newsletter subscription, read straight from the file or the database. */
+  subscribers(): Promise<Array<Record<string, unknown>>>;
   /** Runs SQL on the store's own database (SQLite: a second connection to the file). */
   exec(text: string): Promise<void>;
 };
+
+async function readSqlite(file: string, query: string): Promise<Array<Record<string, unknown>>> {
+  if (!existsSync(file)) return [];
+  const db = new DatabaseSync(file, { readOnly: true });
+  try {
+    return db.prepare(query).all() as Array<Record<string, unknown>>;
+  } finally {
+    db.close();
+  }
+}
 
 export async function storeUnderTest(kind: StoreKind): Promise<StoreUnderTest> {
   const dataDir = mkdtempSync(join(tmpdir(), "contact-"));
@@ -54,6 +66,10 @@ export async function storeUnderTest(kind: StoreKind): Promise<StoreUnderTest> {
         const tables = await sql(databaseUrl, "SELECT to_regclass('submissions') AS t");
         return tables[0]?.t ? sql(databaseUrl, "SELECT * FROM submissions ORDER BY id") : [];
       },
+      subscribers: async () => {
+        const tables = await sql(databaseUrl, "SELECT to_regclass('newsletter_subscribers') AS t");
+        return tables[0]?.t ? sql(databaseUrl, "SELECT * FROM newsletter_subscribers ORDER BY id") : [];
+      },
       exec: async (text) => {
         await sql(databaseUrl, text);
       },
@@ -63,15 +79,8 @@ export async function storeUnderTest(kind: StoreKind): Promise<StoreUnderTest> {
   return {
     kind,
     config: { dataDir, databaseUrl: undefined },
-    rows: async () => {
-      if (!existsSync(file)) return [];
-      const db = new DatabaseSync(file, { readOnly: true });
-      try {
-        return db.prepare("SELECT * FROM submissions ORDER BY id").all() as Array<Record<string, unknown>>;
-      } finally {
-        db.close();
-      }
-    },
+    rows: () => readSqlite(file, "SELECT * FROM submissions ORDER BY id"),
+    subscribers: () => readSqlite(file, "SELECT * FROM newsletter_subscribers ORDER BY id"),
     exec: async (text) => {
       const db = new DatabaseSync(file);
       try {

@@ -1,0 +1,52 @@
+import { existsSync } from "node:fs";
+import { SqliteSubmissionStore } from "./contact/store";
+import { PostgresStore } from "./contact/store-postgres";
+import type { ContactConfig, RetentionConfig } from "./env";
+import { errorMessage } from "./error-message";
+import { pendingCutoff, submissionCutoff } from "./retention.mjs";
+
+type Options = { config: Pick<ContactConfig, "target" | "dataDir" | "databaseUrl">; retention: RetentionConfig };
+
+/**
+ * The running server's retention: once at start and then every `sweepMinutes` (an unref'd timer, so it
+ * never keeps the process alive), deletes contact submissions older than `submissionMonths` and newsletter
+ * subscriptions left unconfirmed for `pendingDays`, with the deleted text overwritten (lib/retention.mjs).
+ * `pnpm retention` does the same from a cron. Logs counts only, never contents.
+ */
+export function startRetentionSweep({ config, retention }: Options) {
+  if (config.target !== "self") return undefined;
+  const postgres = config.databaseUrl ? new PostgresStore(config.databaseUrl) : undefined;
+  const sqlite = postgres ? undefined : new SqliteSubmissionStore(config.dataDir);
+
+  async function sweep(now = new Date()) {
+    const limits = { submissionsBefore: submissionCutoff(retention.submissionMonths, now), pendingBefore: pendingCutoff(retention.pendingDays, now) };
+    try {
+      // Nothing stored yet: no file is created just to find it empty.
+      if (sqlite && !existsSync(sqlite.file)) return { submissions: 0, subscribers: 0 };
+      const purged = postgres ? await postgres.purge(limits) : await (sqlite as SqliteSubmissionStore).purge(limits);
+      if (purged.submissions + purged.subscribers > 0) {
+        console.info(
+          `retention: deleted ${purged.submissions} submission(s) older than ${retention.submissionMonths} months and ${purged.subscribers} subscription(s) unconfirmed after ${retention.pendingDays} days`,
+        );
+      }
+      return purged;
+    } catch (error) {
+      console.error(`retention: the sweep of ${(postgres ?? sqlite)?.location} failed, will try again: ${errorMessage(error)}`);
+      return undefined;
+    }
+  }
+
+  const timer = setInterval(() => void sweep(), retention.sweepMinutes * 60_000);
+  timer.unref();
+  const first = sweep();
+  return {
+    sweep,
+    first,
+    async close() {
+      clearInterval(timer);
+      await first;
+      await postgres?.close();
+      sqlite?.closeSync();
+    },
+  };
+}
