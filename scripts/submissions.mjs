@@ -5,73 +5,26 @@
 //   pnpm submissions --csv > out.csv        every field of every submission as CSV
 //   pnpm submissions --delete <id>          delete one submission
 //   pnpm submissions --purge-before <date>  delete every submission received before a date (YYYY-MM-DD)
+//   pnpm submissions --purge                delete every submission older than CONTACT_RETENTION_MONTHS (24)
+//                                           (what the running server does; `pnpm retention` does both stores' purges)
 //   pnpm submissions --backup <file>        a consistent copy of the SQLite database, safe while the
 //                                           server runs (VACUUM INTO; the file is created 0600)
 // The database is <CONTACT_DATA_DIR>/submissions.sqlite; CONTACT_DATA_DIR is relative to web/ as for
 // the server, default ../data, i.e. data/ at the repository root.
 import { existsSync } from "node:fs";
-import { createRequire } from "node:module";
-import { dirname, join, resolve } from "node:path";
-import { DatabaseSync } from "node:sqlite";
-import { fileURLToPath } from "node:url";
+import { resolve } from "node:path";
+import { submissionCutoff } from "../web/lib/retention.mjs";
+import { csvCell, openStore, printable, retentionPeriods } from "./lib/store.mjs";
 
-const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const args = process.argv.slice(2);
 const columns = ["id", "created_at", "name", "email", "phone", "company", "service", "message", "notified_at", "notify_attempts"];
-const usage = "usage: pnpm submissions [--csv | --delete <id> | --purge-before <YYYY-MM-DD> | --backup <file>]";
-
-const csvCell = (value) => {
-  const text = value === null || value === undefined ? "" : value instanceof Date ? value.toISOString() : String(value);
-  // Quote every cell; a leading = + - @ is prefixed so spreadsheets do not run it as a formula.
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return `"${safe.replace(/"/g, '""')}"`;
-};
-
-// Control characters (an ESC sequence, a NUL) are shown escaped, never sent to the staff's terminal.
-const printable = (value) => String(value ?? "").replace(/\p{Cc}/gu, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`);
-
-/** The two stores behind one small interface: rows(sql), run(sql, params) with ? placeholders. */
-async function openStore() {
-  if (process.env.DATABASE_URL) {
-    const { Client } = createRequire(join(root, "web", "package.json"))("pg");
-    const client = new Client({ connectionString: process.env.DATABASE_URL });
-    await client.connect();
-    const numbered = (sql) => {
-      let n = 0;
-      return sql.replace(/\?/g, () => `$${++n}`);
-    };
-    return {
-      where: "PostgreSQL (DATABASE_URL)",
-      kind: "postgres",
-      rows: async (sql, params = []) => (await client.query(numbered(sql), params)).rows,
-      run: async (sql, params = []) => (await client.query(numbered(sql), params)).rowCount,
-      compact: async () => {
-        await client.query("VACUUM submissions");
-      },
-      close: () => client.end(),
-    };
-  }
-  const dataDir = resolve(join(root, "web"), process.env.CONTACT_DATA_DIR || "../data");
-  const file = join(dataDir, "submissions.sqlite");
-  if (!existsSync(file)) {
-    console.error(`No submissions yet: ${file} does not exist.`);
-    process.exit(args.length ? 1 : 0);
-  }
-  const db = new DatabaseSync(file);
-  db.exec("PRAGMA busy_timeout = 5000;");
-  return {
-    where: file,
-    kind: "sqlite",
-    db,
-    rows: async (sql, params = []) => db.prepare(sql).all(...params),
-    run: async (sql, params = []) => Number(db.prepare(sql).run(...params).changes),
-    // The file is vacuumed after a deletion so that deleted text does not linger in free pages or the log.
-    compact: async () => db.exec("PRAGMA wal_checkpoint(TRUNCATE); VACUUM;"),
-    close: async () => db.close(),
-  };
-}
+const usage = "usage: pnpm submissions [--csv | --delete <id> | --purge | --purge-before <YYYY-MM-DD> | --backup <file>]";
 
 const store = await openStore();
+if (store.missing) {
+  console.error(`No submissions yet: ${store.where} does not exist.`);
+  process.exit(args.length ? 1 : 0);
+}
 try {
   if (args[0] === "--csv") {
     process.stdout.write(`${columns.join(",")}\r\n`);
@@ -81,11 +34,15 @@ try {
   } else if (args[0] === "--delete" && /^\d+$/.test(args[1] ?? "")) {
     const changes = await store.run("DELETE FROM submissions WHERE id = ?", [Number(args[1])]);
     console.log(changes ? `Deleted submission ${args[1]}.` : `No submission ${args[1]}.`);
-    await store.compact();
+    await store.compact("submissions");
   } else if (args[0] === "--purge-before" && /^\d{4}-\d{2}-\d{2}$/.test(args[1] ?? "")) {
     const changes = await store.run("DELETE FROM submissions WHERE created_at < ?", [`${args[1]}T00:00:00.000Z`]);
     console.log(`Deleted ${changes} submission(s) received before ${args[1]}.`);
-    await store.compact();
+    await store.compact("submissions");
+  } else if (args[0] === "--purge" && args.length === 1) {
+    const { submissionMonths } = retentionPeriods();
+    const { submissions } = await store.purge({ submissionsBefore: submissionCutoff(submissionMonths) });
+    console.log(`Deleted ${submissions} submission(s) older than ${submissionMonths} months.`);
   } else if (args[0] === "--backup" && args[1]) {
     if (store.kind !== "sqlite") {
       console.error(

@@ -19,7 +19,10 @@ export function startRetentionSweep({ config, retention }: Options) {
   const sqlite = postgres ? undefined : new SqliteSubmissionStore(config.dataDir);
 
   async function sweep(now = new Date()) {
-    const limits = { submissionsBefore: submissionCutoff(retention.submissionMonths, now), pendingBefore: pendingCutoff(retention.pendingDays, now) };
+    const limits = {
+      submissionsBefore: submissionCutoff(retention.submissionMonths, now),
+      pendingBefore: pendingCutoff(retention.pendingDays, now),
+    };
     try {
       // Nothing stored yet: no file is created just to find it empty.
       if (sqlite && !existsSync(sqlite.file)) return { submissions: 0, subscribers: 0 };

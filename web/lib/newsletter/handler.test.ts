@@ -54,7 +54,10 @@ async function form(fields: Record<string, string> = {}) {
 }
 
 type PostOptions = { json?: boolean; type?: string; headers?: Record<string, string>; url?: string };
-function post(body: string | Record<string, string>, { json = false, type = "application/x-www-form-urlencoded", headers = {}, url = "http://localhost/api/newsletter" }: PostOptions = {}) {
+function post(
+  body: string | Record<string, string>,
+  { json = false, type = "application/x-www-form-urlencoded", headers = {}, url = "http://localhost/api/newsletter" }: PostOptions = {},
+) {
   return new Request(url, {
     method: "POST",
     headers: { "content-type": type, ...(json ? { accept: "application/json" } : {}), ...headers },
@@ -84,7 +87,9 @@ describe.each(storeKinds)("the newsletter's double opt-in on %s", (kind) => {
 
     const [row] = await subscribers();
     expect(row).toMatchObject({ email: "dana@example.org", status: "pending", consent_text: copy.consentText, address: socket });
-    expect(new Date(String(row?.created_at instanceof Date ? row.created_at.toISOString() : row?.created_at)).getTime()).toBeGreaterThanOrEqual(before - 1000);
+    expect(
+      new Date(String(row?.created_at instanceof Date ? row.created_at.toISOString() : row?.created_at)).getTime(),
+    ).toBeGreaterThanOrEqual(before - 1000);
 
     expect(smtp.received).toHaveLength(1);
     const [email] = smtp.received;
@@ -121,7 +126,11 @@ describe.each(storeKinds)("the newsletter's double opt-in on %s", (kind) => {
     await handler.subscribe(post(await form()), socket);
     const { unsubscribe } = links(smtp.received[0]?.data ?? "");
     const response = await handler.unsubscribe(
-      new Request(local(unsubscribe), { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "List-Unsubscribe=One-Click" }),
+      new Request(local(unsubscribe), {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: "List-Unsubscribe=One-Click",
+      }),
     );
     expect(response.status).toBe(200);
     expect(await subscribers()).toEqual([]);
@@ -153,12 +162,16 @@ describe.each(storeKinds)("the newsletter's double opt-in on %s", (kind) => {
     expect(response.headers.get("location")).toBe(newsletterResultPaths.unsubscribed);
     expect(await subscribers()).toEqual([]);
     // The link again: still unsubscribed, no error.
-    expect((await handler.unsubscribe(post({ token: tokenOf(unsubscribe) }))).headers.get("location")).toBe(newsletterResultPaths.unsubscribed);
+    expect((await handler.unsubscribe(post({ token: tokenOf(unsubscribe) }))).headers.get("location")).toBe(
+      newsletterResultPaths.unsubscribed,
+    );
   });
 
   it("repeats: pending → the same answer and at most one email per cooldown; confirmed → the same answer, no email", async () => {
     const { handler, smtp, subscribers, store } = await setup(kind);
-    const answers = await Promise.all([1, 2, 3].map(async () => (await handler.subscribe(post(await form()), socket)).headers.get("location")));
+    const answers = await Promise.all(
+      [1, 2, 3].map(async () => (await handler.subscribe(post(await form()), socket)).headers.get("location")),
+    );
     expect(answers).toEqual([newsletterResultPaths.checkInbox, newsletterResultPaths.checkInbox, newsletterResultPaths.checkInbox]);
     expect(await subscribers()).toHaveLength(1);
     expect(smtp.received).toHaveLength(1);

@@ -1,0 +1,178 @@
+import { spawnSync } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { type StoreKind, sql, storeKinds, storeUnderTest } from "@/tests/contact-stores";
+import { databaseFileName, SqliteSubmissionStore } from "./contact/store";
+import { PostgresStore } from "./contact/store-postgres";
+import { PostgresSubscriberStore, SqliteSubscriberStore, type SubscriberStore } from "./newsletter/store";
+import { startRetentionSweep } from "./retention-sweep";
+
+// Retention on each real store: the running server's sweep and the documented commands delete contact
+// submissions past their period and subscriptions never confirmed, keep everything else, and the deleted
+// text is not left in the database files (SQLite: the file and its log, read as raw bytes; PostgreSQL:
+// the tables' data files).
+
+const root = join(import.meta.dirname, "..", "..");
+const closers: Array<() => Promise<void> | void> = [];
+afterEach(async () => {
+  for (const close of closers.splice(0).reverse()) await close();
+  vi.restoreAllMocks();
+});
+
+const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 3600_000).toISOString();
+const submission = (marker: string) => ({
+  name: `Name ${marker}`,
+  email: `${marker}@example.org`,
+  phone: "",
+  company: "",
+  service: "",
+  message: `Message ${marker} about a patient`,
+});
+
+/** Rows of every kind, old and recent, each with a marker of its own; the old ones dated back. */
+async function seed(kind: StoreKind) {
+  const store = await storeUnderTest(kind);
+  let submissions: { insert: SqliteSubmissionStore["insert"] };
+  let subscribers: SubscriberStore;
+  let close: () => Promise<void>;
+  if (store.config.databaseUrl) {
+    const postgres = new PostgresStore(store.config.databaseUrl);
+    submissions = postgres.submissions();
+    subscribers = new PostgresSubscriberStore(postgres);
+    close = () => postgres.close();
+  } else {
+    const sqlite = new SqliteSubmissionStore(store.config.dataDir);
+    submissions = sqlite;
+    subscribers = new SqliteSubscriberStore(sqlite);
+    close = () => sqlite.close();
+  }
+  await submissions.insert(submission("oldsubmissionxq"));
+  await submissions.insert(submission("keptsubmissionxq"));
+  for (const marker of ["oldpendingxq", "newpendingxq", "oldconfirmedxq"]) {
+    await subscribers.subscribe({ email: `${marker}@example.org`, consentText: `Consent ${marker}`, address: "203.0.113.5" }, 600_000);
+  }
+  const pragma = kind === "sqlite" ? "PRAGMA secure_delete = ON; " : "";
+  await store.exec(
+    `${pragma}UPDATE submissions SET created_at = '${daysAgo(25 * 31)}' WHERE email = 'oldsubmissionxq@example.org';
+     UPDATE submissions SET created_at = '${daysAgo(23 * 30)}' WHERE email = 'keptsubmissionxq@example.org';
+     UPDATE newsletter_subscribers SET created_at = '${daysAgo(8)}' WHERE email = 'oldpendingxq@example.org';
+     UPDATE newsletter_subscribers SET created_at = '${daysAgo(6)}' WHERE email = 'newpendingxq@example.org';
+     UPDATE newsletter_subscribers SET created_at = '${daysAgo(400)}', status = 'confirmed', confirmed_at = '${daysAgo(399)}'
+       WHERE email = 'oldconfirmedxq@example.org';`,
+  );
+  // The rows have long been written into the database file itself (not only its log), as old rows are.
+  await close();
+  return { store, dataDir: store.config.dataDir, databaseUrl: store.config.databaseUrl };
+}
+
+async function expectKeptAndGone(store: Awaited<ReturnType<typeof storeUnderTest>>) {
+  expect((await store.rows()).map((row) => row.email)).toEqual(["keptsubmissionxq@example.org"]);
+  expect((await store.subscribers()).map((row) => row.email)).toEqual(["newpendingxq@example.org", "oldconfirmedxq@example.org"]);
+}
+
+/** Every byte of the SQLite database and its companions. */
+function sqliteBytes(dataDir: string): string {
+  const file = join(dataDir, databaseFileName);
+  return ["", "-wal", "-shm", "-journal"]
+    .map((suffix) => `${file}${suffix}`)
+    .filter((path) => existsSync(path))
+    .map((path) => readFileSync(path).toString("latin1"))
+    .join("");
+}
+
+/** The data files of the two tables (after a checkpoint, so that what is in memory is on disk). */
+async function postgresTableBytes(databaseUrl: string): Promise<string> {
+  await sql(databaseUrl, "CHECKPOINT");
+  const [{ dir } = { dir: "" }] = await sql<{ dir: string }>(databaseUrl, "SELECT current_setting('data_directory') AS dir");
+  const paths = await sql<{ path: string }>(
+    databaseUrl,
+    "SELECT pg_relation_filepath(c) AS path FROM unnest(ARRAY['submissions'::regclass, 'newsletter_subscribers'::regclass]) AS c",
+  );
+  return paths.map(({ path }) => readFileSync(join(dir, path)).toString("latin1")).join("");
+}
+
+async function storeBytes(kind: StoreKind, seeded: Awaited<ReturnType<typeof seed>>) {
+  return kind === "sqlite" ? sqliteBytes(seeded.dataDir) : postgresTableBytes(seeded.databaseUrl ?? "");
+}
+
+describe.each(storeKinds)("retention on %s", (kind) => {
+  it("the server's sweep deletes submissions past 24 months and subscriptions unconfirmed after 7 days, leaving no trace in the files", async () => {
+    const seeded = await seed(kind);
+    expect(await storeBytes(kind, seeded)).toContain("oldsubmissionxq");
+    vi.spyOn(console, "info").mockImplementation(() => {});
+    const sweep = startRetentionSweep({
+      config: { target: "self", dataDir: seeded.dataDir, databaseUrl: seeded.databaseUrl },
+      retention: { submissionMonths: 24, pendingDays: 7, sweepMinutes: 60 },
+    });
+    closers.push(() => sweep?.close());
+    expect(await sweep?.first).toEqual({ submissions: 1, subscribers: 1 });
+    await expectKeptAndGone(seeded.store);
+
+    const bytes = await storeBytes(kind, seeded);
+    for (const gone of ["oldsubmissionxq", "oldpendingxq"]) expect(bytes, gone).not.toContain(gone);
+    // The kept rows are there: the check reads the right bytes.
+    for (const kept of ["keptsubmissionxq", "newpendingxq", "oldconfirmedxq"]) expect(bytes, kept).toContain(kept);
+
+    // Periodically too: a row that has just expired goes on the next sweep.
+    await seeded.store.exec(`UPDATE newsletter_subscribers SET created_at = '${daysAgo(9)}' WHERE email = 'newpendingxq@example.org'`);
+    expect(await sweep?.sweep()).toEqual({ submissions: 0, subscribers: 1 });
+  });
+
+  it("pnpm retention does the same from a cron, with the periods from the environment", async () => {
+    const seeded = await seed(kind);
+    const env = {
+      ...process.env,
+      CONTACT_DATA_DIR: seeded.dataDir,
+      DATABASE_URL: seeded.databaseUrl ?? "",
+      CONTACT_RETENTION_MONTHS: "24",
+      NEWSLETTER_PENDING_DAYS: "7",
+    };
+    const run = (...args: string[]) =>
+      spawnSync(process.execPath, [join(root, "scripts", "retention.mjs"), ...args], { env, encoding: "utf8" });
+    const dry = run("--dry-run");
+    expect(dry.status, dry.stderr).toBe(0);
+    expect(dry.stdout).toMatch(/Would delete 1 submission\(s\) older than 24 months and 1 subscription\(s\)/);
+    expect((await seeded.store.rows()).length).toBe(2);
+    const result = run();
+    expect(result.status, result.stderr).toBe(0);
+    expect(result.stdout).toMatch(/Deleted 1 submission\(s\) older than 24 months and 1 subscription\(s\) unconfirmed after 7 days/);
+    await expectKeptAndGone(seeded.store);
+    const bytes = await storeBytes(kind, seeded);
+    for (const gone of ["oldsubmissionxq", "oldpendingxq"]) expect(bytes, gone).not.toContain(gone);
+
+    // A shorter period, set by the operator.
+    const shorter = spawnSync(process.execPath, [join(root, "scripts", "retention.mjs")], {
+      env: { ...env, CONTACT_RETENTION_MONTHS: "12" },
+      encoding: "utf8",
+    });
+    expect(shorter.stdout).toMatch(/Deleted 1 submission\(s\) older than 12 months/);
+    expect(await seeded.store.rows()).toEqual([]);
+  }, 60_000);
+
+  it("pnpm subscribers lists, exports formula-safe CSV, deletes, and purges the unconfirmed", async () => {
+    const seeded = await seed(kind);
+    await seeded.store.exec(
+      "UPDATE newsletter_subscribers SET consent_text = '=HYPERLINK(\"https://evil.example\")' WHERE email = 'newpendingxq@example.org'",
+    );
+    const env = { ...process.env, CONTACT_DATA_DIR: seeded.dataDir, DATABASE_URL: seeded.databaseUrl ?? "" };
+    const run = (...args: string[]) =>
+      spawnSync(process.execPath, [join(root, "scripts", "subscribers.mjs"), ...args], { env, encoding: "utf8" });
+    const list = run();
+    expect(list.status, list.stderr).toBe(0);
+    expect(list.stdout).toMatch(/oldconfirmedxq@example\.org {2}confirmed/);
+    expect(list.stdout).toMatch(/newpendingxq@example\.org {2}pending since/);
+    expect(list.stdout).toMatch(/3 subscription\(s\)/);
+    expect(run("--confirmed").stdout).toMatch(/1 subscription\(s\)/);
+    const csv = run("--csv").stdout.trim().split("\r\n");
+    expect(csv[0]).toBe("id,email,status,created_at,confirmed_at,address,consent_text,last_sent_at");
+    expect(csv).toHaveLength(4);
+    expect(csv.join("\n")).toContain(`"'=HYPERLINK(""https://evil.example"")"`);
+    expect(run("--purge").stdout).toMatch(/Deleted 1 subscription\(s\) unconfirmed after 7 days/);
+    expect(run("--delete", "NewPendingXQ@example.org").stdout).toMatch(/Deleted subscription/);
+    expect(run("--delete", "999").stdout).toMatch(/No subscription 999/);
+    expect((await seeded.store.subscribers()).map((row) => row.email)).toEqual(["oldconfirmedxq@example.org"]);
+    const bytes = await storeBytes(kind, seeded);
+    for (const gone of ["oldpendingxq", "newpendingxq"]) expect(bytes, gone).not.toContain(gone);
+  }, 60_000);
+});
