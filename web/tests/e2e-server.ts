@@ -15,8 +15,24 @@ export const e2eContactDataDir = join(tmpdir(), `site-e2e-${port}`, "contact");
 /** SANITY_REVALIDATE_SECRET of the test server: the tests sign webhook requests with it. */
 export const e2eRevalidateSecret = "e2e-webhook-secret-not-for-production";
 
+/**
+ * Where the real SMTP server that tests/serve.mjs starts beside the site writes every email it receives
+ * (one .eml file each): the newsletter's confirmation emails, read by the specs.
+ */
+export const e2eMailDir = join(tmpdir(), `site-e2e-${port}`, "mail");
+
+/** The public address the test server writes into emails' links: the server itself. */
+export const e2eBaseUrl = `http://127.0.0.1:${port}`;
+
 export const e2eServerEnv = {
   E2E_DATASET_COPY: e2eDatasetFile,
   E2E_CONTACT_DATA_DIR: e2eContactDataDir,
+  E2E_MAIL_DIR: e2eMailDir,
   SANITY_REVALIDATE_SECRET: e2eRevalidateSecret,
+  // The newsletter sends to the SMTP server above, its links signed with a test secret and pointing here.
+  NEWSLETTER_SECRET: "e2e-newsletter-secret-not-for-production-0123456789",
+  PUBLIC_SITE_URL: e2eBaseUrl,
+  SMTP_FROM: "Fernleaf Health Partners <insights@example.org>",
+  // The retention sweep every minute, so that the suite sees the running server delete what has expired.
+  RETENTION_SWEEP_MINUTES: "1",
 };

@@ -1,7 +1,7 @@
 // Builds the production site (unless SKIP_BUILD=1 and a build exists) and serves it on the given port
 // for the browser suite. Test-only services (a data directory, an SMTP catcher) are set up by the tests.
 import { spawn, spawnSync } from "node:child_process";
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
@@ -37,13 +37,48 @@ if (process.env.E2E_DATASET_COPY) {
   env.CONTENT_DATASET_FILE = process.env.E2E_DATASET_COPY;
 }
 
+// E2E_MAIL_DIR: a real SMTP server (npm smtp-server) on a loopback port, started here so that it runs as
+// long as the site; each email it receives is written to this directory (emptied first) as an .eml file.
+// The site sends to it (SMTP_HOST/SMTP_PORT); NOTIFY_TO stays unset, so contact posts send no staff email.
+let smtp;
+if (process.env.E2E_MAIL_DIR) {
+  const mailDir = process.env.E2E_MAIL_DIR;
+  rmSync(mailDir, { recursive: true, force: true });
+  mkdirSync(mailDir, { recursive: true });
+  const { SMTPServer } = createRequire(import.meta.url)("smtp-server");
+  let count = 0;
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks = [];
+      stream.on("data", (chunk) => chunks.push(chunk));
+      stream.on("end", () => {
+        const name = `${String(++count).padStart(4, "0")}-${Date.now()}`;
+        const envelope = `X-Envelope-To: ${session.envelope.rcptTo.map((rcpt) => rcpt.address).join(", ")}\r\n`;
+        // Written whole, then renamed: a reader never sees half an email.
+        writeFileSync(join(mailDir, `${name}.tmp`), Buffer.concat([Buffer.from(envelope), ...chunks]));
+        renameSync(join(mailDir, `${name}.tmp`), join(mailDir, `${name}.eml`));
+        callback();
+      });
+    },
+  });
+  await new Promise((resolve) => smtp.listen(0, "127.0.0.1", resolve));
+  env.SMTP_HOST = "127.0.0.1";
+  env.SMTP_PORT = String(smtp.server.address().port);
+}
+
 if (!(process.env.SKIP_BUILD === "1" && existsSync(join(distDir, "BUILD_ID")))) {
   const build = spawnSync(process.execPath, [next, "build"], { stdio: "inherit", env });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 // The production server as `pnpm serve` runs it (server.mjs: Next's handler plus the socket's address).
 const server = spawn(process.execPath, ["server.mjs", "-p", port, "-H", "127.0.0.1"], { stdio: "inherit", env });
-const stop = () => server.kill("SIGTERM");
+const stop = () => {
+  server.kill("SIGTERM");
+  smtp?.close();
+};
 process.on("SIGTERM", stop);
 process.on("SIGINT", stop);
 server.on("exit", (code) => process.exit(code ?? 0));

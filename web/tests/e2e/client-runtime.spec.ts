@@ -16,7 +16,8 @@ function scriptRequests(page: Page) {
   return urls;
 }
 
-for (const route of [...routes.filter((route) => route !== "/contact"), "/contact/thank-you", "/no-such-page"]) {
+const newsletterResults = ["/newsletter/check-your-inbox", "/newsletter/confirmed", "/newsletter/unsubscribed"];
+for (const route of [...routes.filter((route) => route !== "/contact"), "/contact/thank-you", ...newsletterResults, "/no-such-page"]) {
   test(`${route}: no client runtime, only JSON-LD data blocks`, async ({ page, request }) => {
     const html = await (await request.get(route)).text();
     expect(html).toContain("</main>");
