@@ -22,6 +22,16 @@ export const locations: DocumentLocationResolvers = {
     select: { title: "title", slug: "slug.current" },
     resolve: (doc) => ({ locations: doc?.slug ? [{ title: doc.title || doc.slug, href: `/services/${doc.slug}` }] : [] }),
   }),
+  newsletterSettings: defineLocations({
+    message: "The consent wording shows in every Newsletter box; the pages and the email follow a subscription.",
+    tone: "positive",
+    locations: [
+      { title: "Blog (the Newsletter box)", href: "/blog" },
+      { title: "Check your inbox", href: "/newsletter/check-your-inbox" },
+      { title: "Subscription confirmed", href: "/newsletter/confirmed" },
+      { title: "Unsubscribed", href: "/newsletter/unsubscribed" },
+    ],
+  }),
   siteSettings: defineLocations({
     message: "Shown on every page (top bar and footer).",
     tone: "caution",

@@ -1,4 +1,4 @@
-import { chmodSync, closeSync, mkdirSync, openSync, statSync } from "node:fs";
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { errorMessage } from "../error-message";
@@ -116,7 +116,12 @@ export class SqliteSubmissionStore implements SubmissionStore {
     if (this.#db && this.#replaced()) this.closeSync({ checkpoint: false });
     if (!this.#db) {
       mkdirSync(this.dataDir, { recursive: true, mode: 0o700 });
-      closeSync(openSync(this.file, "a", 0o600));
+      // Created 0600 by us only when missing: never open and close a descriptor of an existing file. POSIX
+      // drops every lock this process holds on a file when any of its descriptors closes, so doing that
+      // while another store of this process (the newsletter's, the retention sweep's) has the file open
+      // would leave that connection unlocked; a connection closing elsewhere (a staff command) would then
+      // take itself for the last one and delete the write-ahead log under the server.
+      if (!existsSync(this.file)) closeSync(openSync(this.file, "a", 0o600));
       chmodSync(this.file, 0o600);
       const db = new DatabaseSync(this.file);
       try {

@@ -50,13 +50,24 @@ test("pagination shows pages 1 to 3 and does nothing", async ({ page }) => {
   await expect(pages.first()).toHaveAttribute("aria-current", "page");
 });
 
-test("a newsletter email box with Subscribe that does nothing and validates nothing", async ({ page }) => {
-  const email = page.getByLabel("Email address");
+test("a newsletter box: a native form posting an email address the browser checks first", async ({ page }) => {
+  const form = page.locator('section[data-section="newsletter"] form');
+  await expect(form).toHaveAttribute("method", "post");
+  await expect(form).toHaveAttribute("action", "/api/newsletter");
+  const email = form.getByLabel("Email address");
   await expect(email).toHaveAttribute("type", "email");
   await expect(email).toHaveAttribute("placeholder", /@/);
-  await expect(email).not.toHaveAttribute("required");
+  await expect(email).toHaveAttribute("required", "");
+  await expect(email).toHaveAttribute("autocomplete", "email");
+  // The browser refuses an address that is not one, before anything is sent.
   await email.fill("not an email");
-  const subscribe = page.getByRole("button", { name: "Subscribe" });
+  await form.getByRole("button", { name: "Subscribe" }).click();
+  await expect(page).toHaveURL(/\/blog$/);
+  expect(await email.evaluate((input: HTMLInputElement) => input.validity.valid)).toBe(false);
+  // The consent wording is the field's description.
+  const described = await email.getAttribute("aria-describedby");
+  await expect(page.locator(`#${described}`)).not.toBeEmpty();
+});
   await expectInert(page, subscribe);
   await expect(email).toHaveValue("not an email");
   await email.focus();

@@ -8,7 +8,7 @@ const kept = ["publish", "discardChanges", "restore"];
 
 describe("fixed documents in the Studio", () => {
   it("singletons and the fixed pages, published or draft, cannot be duplicated, deleted or unpublished", () => {
-    for (const id of ["siteSettings", "contactPage", ...fixedPageIds, `drafts.${fixedPageIds[0]}`]) {
+    for (const id of ["siteSettings", "contactPage", "newsletterSettings", ...fixedPageIds, `drafts.${fixedPageIds[0]}`]) {
       expect(withoutRemovalActions(all, id).map(({ action }) => action)).toEqual(kept);
     }
   });
