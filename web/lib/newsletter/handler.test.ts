@@ -128,7 +128,8 @@ describe.each(storeKinds)("the newsletter's double opt-in on %s", (kind) => {
     const response = await handler.unsubscribe(
       new Request(local(unsubscribe), {
         method: "POST",
-        headers: { "content-type": "application/x-www-form-urlencoded" },
+        // From a webmail's own origin, as some send it: accepted (the token is the authority).
+        headers: { "content-type": "application/x-www-form-urlencoded", origin: "https://webmail.example", "sec-fetch-site": "cross-site" },
         body: "List-Unsubscribe=One-Click",
       }),
     );
@@ -216,6 +217,9 @@ describe.each(storeKinds)("the newsletter's double opt-in on %s", (kind) => {
       const posted = await handler.confirm(post({ token }));
       expect(posted.status, token).toBe(400);
     }
+    // Confirming comes from our own page: a post of a genuine token from another site is refused.
+    const crossSite = await handler.confirm(post({ token: good }, { headers: { origin: "https://evil.example" } }));
+    expect(crossSite.status).toBe(403);
     // A tampered unsubscribe link removes no one.
     expect((await handler.unsubscribe(post({ token: `${tokenOf(unsubscribe)}x` }))).status).toBe(400);
     expect((await handler.unsubscribe(post({ token: good }))).status).toBe(400);

@@ -243,7 +243,10 @@ export function createNewsletterHandler({ config, loadCopy }: Options) {
 
   async function act(request: Request, purpose: TokenPurpose): Promise<Response> {
     if (config.target !== "self") return new Response("Not found", { status: 404 });
-    if (isCrossSite(request, config)) return refuse(request, 403, { kind: "forbidden" });
+    // The token is the authority here, so a post from another site can do nothing its sender could not
+    // already do with the link. Confirming still comes from our own page; unsubscribing is accepted from
+    // anywhere, as RFC 8058 wants (a webmail may send the one-click POST from its own origin).
+    if (purpose === "confirm" && isCrossSite(request, config)) return refuse(request, 403, { kind: "forbidden" });
     const fields = await readForm(request, { multipart: purpose === "unsubscribe" });
     if (fields instanceof Response) return fields;
     const oneClick = purpose === "unsubscribe" && fields.get("List-Unsubscribe") === "One-Click";

@@ -1,6 +1,10 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
+import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { e2eContactDataDir, e2eMailDir } from "../e2e-server";
 import { emailHeader, plainBody } from "../smtp";
@@ -193,5 +197,56 @@ test.describe("retention by the running server", () => {
     await expect.poll(() => stored(expired), { timeout: 130_000, intervals: [2_000] }).toBeUndefined();
     expect(submissionsFrom()).toEqual(["Recent"]);
     expect(stored(kept)).toMatchObject({ status: "pending" });
+  });
+});
+
+test.describe("the newsletter's own pages", () => {
+  /** The static result pages, the two pages of a real email's links, and the page of a refused link. */
+  async function pages(page: Page) {
+    const address = uniqueAddress("pages");
+    await subscribe(page, address);
+    const { confirm, unsubscribe } = linksOf(await theEmailTo(address));
+    return [
+      "/newsletter/check-your-inbox",
+      "/newsletter/confirmed",
+      "/newsletter/unsubscribed",
+      confirm,
+      unsubscribe,
+      `${confirm.slice(0, -1)}${confirm.endsWith("A") ? "B" : "A"}`,
+    ];
+  }
+
+  test("pass axe (WCAG 2.2 AA and best practices)", async ({ page }) => {
+    for (const url of await pages(page)) {
+      await page.goto(url);
+      const results = await new AxeBuilder({ page })
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+        .analyze();
+      expect(
+        results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+        url,
+      ).toEqual([]);
+    }
+  });
+
+  test("are valid HTML (the Nu Html Checker)", async ({ page, request, isMobile }) => {
+    test.skip(isMobile, "the markup is the same at every width");
+    test.setTimeout(90_000);
+    const dir = mkdtempSync(join(tmpdir(), "vnu-newsletter-"));
+    const files = [];
+    for (const [index, url] of (await pages(page)).entries()) {
+      const file = join(dir, `page-${index}.html`);
+      writeFileSync(file, await (await request.get(url)).text());
+      files.push(file);
+    }
+    const vnuJar: string = createRequire(import.meta.url)("vnu-jar");
+    let output = "";
+    try {
+      execFileSync("java", ["-jar", vnuJar, "--errors-only", "--format", "json", ...files], { encoding: "utf8", stdio: "pipe" });
+    } catch (error) {
+      output = (error as { stderr?: string }).stderr ?? String(error);
+    }
+    const messages = output ? (JSON.parse(output) as { messages: Array<{ url: string; message: string }> }).messages : [];
+    expect(messages.map((m) => `${m.url.split("/").pop()}: ${m.message}`)).toEqual([]);
   });
 });
