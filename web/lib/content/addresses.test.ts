@@ -1,4 +1,6 @@
 import { contactServiceValues } from "@site/schemas/contact-fields";
+import { newsletterResultPaths } from "@site/schemas/newsletter-fields";
+import { checkPageSlug } from "@site/schemas/page-path";
 import { describe, expect, it } from "vitest";
 import { contentPagePrefix, resolveAddress } from "./addresses";
 
@@ -28,5 +30,13 @@ describe("content addresses", () => {
     for (const path of ["/", "/contact", "/contact/thank-you", "/contact/telemedicine/more", "/no-such-page", "/a/b/c"]) {
       await expect(resolveAddress(path)).resolves.toEqual({ kind: "as-is" });
     }
+  });
+
+  it("serves the newsletter's three result pages, answers any other address under /newsletter with the 404, and keeps the segment from pages", async () => {
+    for (const path of Object.values(newsletterResultPaths)) await expect(resolveAddress(path)).resolves.toEqual({ kind: "as-is" });
+    for (const path of ["/newsletter", "/newsletter/", "/newsletter/confirm", "/newsletter/confirmed/more"]) {
+      await expect(resolveAddress(path)).resolves.toEqual({ kind: "not-found" });
+    }
+    expect(checkPageSlug("newsletter/archive")).toMatch(/belong to the site itself/);
   });
 });
