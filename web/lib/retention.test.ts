@@ -175,4 +175,16 @@ describe.each(storeKinds)("retention on %s", (kind) => {
     const bytes = await storeBytes(kind, seeded);
     for (const gone of ["oldpendingxq", "newpendingxq"]) expect(bytes, gone).not.toContain(gone);
   }, 60_000);
+
+  it("an unsubscribed address leaves no trace in the files either", async () => {
+    const seeded = await seed(kind);
+    const store = seeded.databaseUrl ? new PostgresStore(seeded.databaseUrl) : new SqliteSubmissionStore(seeded.dataDir);
+    closers.push(() => store.close());
+    const subscribers = store instanceof PostgresStore ? new PostgresSubscriberStore(store) : new SqliteSubscriberStore(store);
+    const row = (await subscribers.all()).find((entry) => entry.email === "oldconfirmedxq@example.org");
+    await subscribers.remove(Number(row?.id));
+    const bytes = await storeBytes(kind, seeded);
+    expect(bytes).not.toContain("oldconfirmedxq");
+    expect(bytes).toContain("newpendingxq");
+  });
 });

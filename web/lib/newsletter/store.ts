@@ -179,7 +179,9 @@ export class PostgresSubscriberStore implements SubscriberStore {
   }
 
   async remove(id: number): Promise<void> {
-    await this.base.query("DELETE FROM newsletter_subscribers WHERE id = $1", [id]);
+    const removed = await this.base.query<{ id: number }>("DELETE FROM newsletter_subscribers WHERE id = $1 RETURNING id", [id]);
+    // A DELETE leaves the row's bytes in the table's pages: the table is rewritten without them (small; milliseconds).
+    if (removed.length > 0) await this.base.query("VACUUM FULL newsletter_subscribers");
   }
 
   async all(): Promise<SubscriberRow[]> {
