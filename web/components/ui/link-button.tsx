@@ -25,7 +25,7 @@ export function LinkButton({
     );
   }
   return (
-    <a href={link.href} download className={buttonClasses(variant, `flex-col gap-0 ${className ?? ""}`)}>
+    <a href={link.href} download className={buttonClasses(variant, `flex-col gap-0 text-center ${className ?? ""}`)}>
       <span>{link.label}</span>
       <span className="text-sm font-normal">{formatFile(link.file, locale)}</span>
     </a>

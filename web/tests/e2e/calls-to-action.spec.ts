@@ -91,29 +91,35 @@ test("a service value the form does not have is the site's 404", async ({ page }
   await expect(page.locator("h1")).toHaveCount(1);
 });
 
-test("a download button gives the file it names, and says its type and size", async ({ page, request }) => {
-  const downloads = serviceSlugs.flatMap((slug) =>
-    closingLinks(slug)
-      .filter((link) => link.to === "file")
-      .map((link) => ({ slug, href: hrefOf(link) })),
-  );
-  expect(downloads.length).toBeGreaterThan(0);
-  for (const { slug, href } of downloads) {
-    await page.goto(`/services/${slug}`);
-    const button = page.locator(`${closingBand} a[href="${href}"]`);
-    await expect(button).toHaveAttribute("download", "");
-    const response = await request.get(href);
-    expect(response.status(), href).toBe(200);
-    const body = await response.body();
-    expect(body.subarray(0, 5).toString(), `${href} is a PDF`).toBe("%PDF-");
-    expect(response.headers()["content-type"]).toBe("application/pdf");
-    const kilobytes = Math.max(1, Math.round(body.length / 1000));
-    await expect(button).toContainText(new RegExp(`PDF, ${kilobytes} kB`));
-  }
-  const download = page.waitForEvent("download");
-  await page.locator(`${closingBand} a[download]`).click();
-  expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
-});
+for (const javaScriptEnabled of [false, true]) {
+  test.describe(javaScriptEnabled ? "with JavaScript" : "without JavaScript", () => {
+    test.use({ javaScriptEnabled });
+
+    test("a download button gives the file it names, and says its type and size", async ({ page, request }) => {
+      const downloads = serviceSlugs.flatMap((slug) =>
+        closingLinks(slug)
+          .filter((link) => link.to === "file")
+          .map((link) => ({ slug, href: hrefOf(link) })),
+      );
+      expect(downloads.length).toBeGreaterThan(0);
+      for (const { slug, href } of downloads) {
+        await page.goto(`/services/${slug}`);
+        const button = page.locator(`${closingBand} a[href="${href}"]`);
+        await expect(button).toHaveAttribute("download", "");
+        const response = await request.get(href);
+        expect(response.status(), href).toBe(200);
+        const body = await response.body();
+        expect(body.subarray(0, 5).toString(), `${href} is a PDF`).toBe("%PDF-");
+        expect(response.headers()["content-type"]).toBe("application/pdf");
+        const kilobytes = Math.max(1, Math.round(body.length / 1000));
+        await expect(button).toContainText(new RegExp(`PDF, ${kilobytes} kB`));
+      }
+      const download = page.waitForEvent("download");
+      await page.locator(`${closingBand} a[download]`).click();
+      expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
+    });
+  });
+}
 
 test("a file the dataset does not have is a 404", async ({ request }) => {
   expect((await request.get("/files/no-such-guide.pdf")).status()).toBe(404);
