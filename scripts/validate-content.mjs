@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Checks the bundled dataset (content/production.ndjson, or the file given) before anything is built:
 //   1. the file's integrity: one JSON document per line, unique _id, every array item keyed with a
-//      unique _key, no reference to a document missing from the file, no slug used twice in a type;
+//      unique _key, no reference to a document missing from the file, no slug used twice in a type,
+//      every file (`_sanityAsset`, Sanity's export layout) present beside the NDJSON in files/ or images/;
 //   2. Sanity's own validator, run offline by the Studio's CLI (`sanity documents validate --file`),
 //      which applies every validation rule of the schemas in schemas/.
 //   3. the words: American spelling throughout (common British forms fail the check), and a report of
@@ -9,7 +10,7 @@
 //      --launch, any placeholder left fails the check too (run it before going live).
 // Exits non-zero naming the document and field of each problem.
 import { spawnSync } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { britishSpellings, describeFinding, launchPlaceholders } from "./lib/content-checks.mjs";
@@ -55,6 +56,12 @@ export function checkIntegrity(text) {
       } else if (value && typeof value === "object") {
         if (typeof value._ref === "string" && !ids.has(value._ref) && !ids.has(`drafts.${value._ref}`)) {
           report(doc._id, path, `references "${value._ref}", which is not in the dataset`);
+        }
+        if (typeof value._sanityAsset === "string") {
+          // Sanity's export layout: `file@file://./files/guide.pdf`, the file beside the NDJSON.
+          const asset = /^(?:file|image)@file:\/\/\.\/((?:files|images)\/[\w.-]+)$/.exec(value._sanityAsset);
+          if (!asset) report(doc._id, path, `"${value._sanityAsset}" is not a file beside the dataset (file@file://./files/<name>)`);
+          else if (!existsSync(join(dirname(file), asset[1]))) report(doc._id, path, `the file ${asset[1]} is not beside the dataset`);
         }
         if (value._type === "slug" && typeof value.current === "string" && !doc._id.startsWith("drafts.")) {
           const key = `${doc._type}:${value.current}`;

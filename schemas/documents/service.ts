@@ -12,7 +12,7 @@ export function checkSectionOrder(sections: SectionItem[] | undefined): true | s
   const heroes = sections.filter((section) => section._type === "pageHero").length;
   if (sections[0]?._type !== "pageHero" || heroes !== 1) return "Start the page with one Page header, and use it only once.";
   const last = sections.at(-1)?._type;
-  if (last !== "ctaButtons" && last !== "callToAction") return "End the page with a closing band.";
+  if (last !== "callToAction") return "End the page with a closing band.";
   return true;
 }
 

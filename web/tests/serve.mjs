@@ -1,7 +1,7 @@
 // Builds the production site (unless SKIP_BUILD=1 and a build exists) and serves it on the given port
 // for the browser suite. Test-only services (a data directory, an SMTP catcher) are set up by the tests.
 import { spawn, spawnSync } from "node:child_process";
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
@@ -34,6 +34,11 @@ if (process.env.E2E_DATASET_COPY) {
   const source = resolve(process.env.CONTENT_DATASET_FILE || join("..", "content", "production.ndjson"));
   mkdirSync(dirname(process.env.E2E_DATASET_COPY), { recursive: true });
   copyFileSync(source, process.env.E2E_DATASET_COPY);
+  // Its files (downloads, images) beside it, as Sanity's export lays them out.
+  for (const assets of ["files", "images"]) {
+    const from = join(dirname(source), assets);
+    if (existsSync(from)) cpSync(from, join(dirname(process.env.E2E_DATASET_COPY), assets), { recursive: true });
+  }
   env.CONTENT_DATASET_FILE = process.env.E2E_DATASET_COPY;
 }
 

@@ -1,7 +1,6 @@
 import { callToAction } from "./call-to-action";
 import { caseStudyGrid } from "./case-study-grid";
 import { contactBlock } from "./contact-block";
-import { ctaButtons } from "./cta-buttons";
 import { featureList } from "./feature-list";
 import { fernApproach } from "./fern-approach";
 import { homeHero } from "./home-hero";
@@ -43,7 +42,6 @@ export const sectionTypes = [
   contactBlock,
   newsletter,
   callToAction,
-  ctaButtons,
 ];
 
 export const sectionNames = sectionTypes.map((type) => type.name);

@@ -5,7 +5,6 @@ import type { SiteSettings } from "@/lib/content/site-settings";
 import { CallToAction } from "./call-to-action";
 import { CaseStudyGrid } from "./case-study-grid";
 import { ContactBlock } from "./contact-block";
-import { CtaButtons } from "./cta-buttons";
 import { FeatureList } from "./feature-list";
 import { FernApproach } from "./fern-approach";
 import { HomeHero } from "./home-hero";
@@ -47,7 +46,6 @@ const registry: SectionComponents = {
   contactBlock: ContactBlock,
   newsletter: Newsletter,
   callToAction: CallToAction,
-  ctaButtons: CtaButtons,
 };
 
 /** Sections drawn in a `Band`: they alternate plain and tinted, in the order they stand on the page. */

@@ -46,8 +46,9 @@ export function ButtonLink({
 }
 
 /**
- * A real button with no action yet (for example a closing band's second button). It stays
- * focusable and honest: no href="#" jumping the page.
+ * A real button with no action yet: the blog's filter and page numbers and a case study's "read more",
+ * until the publication gives them pages. It stays focusable and honest (no href="#" jumping the page),
+ * and says so to the suite (`data-pending`), which fails on any other button that does nothing.
  */
 export function InertButton({
   children,
@@ -60,7 +61,7 @@ export function InertButton({
   className?: string;
 } & Pick<ButtonHTMLAttributes<HTMLButtonElement>, "aria-describedby" | "aria-pressed" | "aria-current">) {
   return (
-    <button type="button" className={buttonClasses(variant, className)} {...aria}>
+    <button type="button" data-pending="" className={buttonClasses(variant, className)} {...aria}>
       {children}
     </button>
   );

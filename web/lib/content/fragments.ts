@@ -1,4 +1,5 @@
 import { accentColorValues, iconNames } from "@site/schemas/colors";
+import { homePageId } from "@site/schemas/page-path";
 import { z } from "zod";
 
 // GROQ projections and the zod schemas of what they return, side by side, for the objects that
@@ -8,13 +9,31 @@ import { z } from "zod";
 export const documentFields = "_id, _type";
 export const documentBase = z.object({ _id: z.string(), _type: z.string() });
 
-/** A link's address; a link to the contact form with a service opens the form's page with it selected. */
-export const linkHref = `"href": coalesce(select(href == "/contact" && defined(service) => "/contact/" + service), href)`;
-export const linkFields = `_key, label, ${linkHref}`;
+/**
+ * A link's address, from the kind of target the editor chose (schemas/objects/link.ts): a page or service
+ * page (by reference), the contact form (`/contact/<service>` opens it with that service selected), a
+ * file's URL, an email address or another website. A target that cannot be resolved (a deleted page, a
+ * file with no asset) leaves `href` empty, which the zod schema refuses naming the document and field.
+ */
+export const linkFields = `_key, label,
+  "href": coalesce(select(
+    to == "page" => select(
+      page->_type == "service" => "/services/" + page->slug.current,
+      defined(page->slug.current) => "/" + page->slug.current,
+      page->_id == "${homePageId}" => "/"
+    ),
+    to == "contact" => "/contact" + coalesce("/" + service, ""),
+    to == "file" => file.asset->url,
+    to == "email" => "mailto:" + email,
+    to == "url" => url
+  ), ""),
+  "file": select(to == "file" => file.asset->{size, extension})`;
 export const link = z.object({
-  _key: z.string().optional(),
+  _key: z.string().nullish(),
   label: z.string().min(1),
-  href: z.string().regex(/^(\/|https:\/\/|mailto:|tel:)/, "a link starts with /, https://, mailto: or tel:"),
+  href: z.string().regex(/^(\/|https:\/\/.|mailto:.)/, "the link leads nowhere: choose its page, file or address"),
+  /** A download's type and size, shown beside its label. */
+  file: z.object({ size: z.number().int().nonnegative(), extension: z.string().min(1) }).nullish(),
 });
 export type Link = z.infer<typeof link>;
 

@@ -1,8 +1,8 @@
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { illustrationKeys } from "@site/schemas/illustrations";
 import { describe, expect, it } from "vitest";
+import { datasetWith } from "@/tests/dataset-with";
 import { ContentError } from "./errors";
 import { createFetcher } from "./fetch";
 import { homePageQuery, pageQuery, pageSlugsQuery } from "./page";
@@ -19,12 +19,6 @@ const documents: { _id: string; _type: string; slug?: { current: string }; date?
   .map((line) => JSON.parse(line));
 const ofType = (type: string) => documents.filter((doc) => doc._type === type && !doc._id.startsWith("drafts."));
 
-function withExtra(docs: object[]): string {
-  const file = join(mkdtempSync(join(tmpdir(), "pages-")), "dataset.ndjson");
-  writeFileSync(file, `${bundled.trimEnd()}\n${docs.map((doc) => JSON.stringify(doc)).join("\n")}\n`);
-  return file;
-}
-
 /** A landing page an editor composes in the Studio from existing sections, at an address of their choice. */
 const landing = {
   _id: "page-rural-clinics",
@@ -39,7 +33,7 @@ const landing = {
       _type: "callToAction",
       _key: "closing",
       heading: "Talk to us",
-      links: [{ _type: "link", _key: "a", label: "Contact", href: "/contact" }],
+      links: [{ _type: "link", _key: "a", label: "Contact", to: "contact" }],
     },
   ],
 };
@@ -67,14 +61,14 @@ describe("pages from content", () => {
   });
 
   it("a new page is a content change only: one more document is one more address, with its sections", async () => {
-    const fetchContent = createFetcher(createLocalSource(withExtra([landing])));
+    const fetchContent = createFetcher(createLocalSource(datasetWith([landing])));
     expect(await fetchContent(pageSlugsQuery)).toContain("solutions/rural-clinics");
     const page = await fetchContent(pageQuery, { slug: "solutions/rural-clinics" });
     expect(page?.sections.map((section) => section._type)).toEqual(["pageHero", "serviceGrid", "callToAction"]);
   });
 
   it("sections that list documents bring them: every service, every case study, the six newest posts", async () => {
-    const fetchContent = createFetcher(createLocalSource(withExtra([landing])));
+    const fetchContent = createFetcher(createLocalSource(datasetWith([landing])));
     const page = await fetchContent(pageQuery, { slug: "solutions/rural-clinics" });
     const grid = page?.sections.find((section) => section._type === "serviceGrid");
     expect(grid?._type === "serviceGrid" && grid.services.map((service) => service._id).sort()).toEqual(
@@ -102,7 +96,7 @@ describe("pages from content", () => {
 
   it("a page without its header fails naming the document and field", async () => {
     const headless = { ...landing, sections: landing.sections.slice(1) };
-    const fetchContent = createFetcher(createLocalSource(withExtra([headless])));
+    const fetchContent = createFetcher(createLocalSource(datasetWith([headless])));
     const error = await fetchContent(pageQuery, { slug: "solutions/rural-clinics" }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ContentError);
     expect(String(error)).toMatch(/document "page-rural-clinics" \(page\), field "sections": a page starts with its one header/);

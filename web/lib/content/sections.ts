@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { caseStudyCard, caseStudyCardFields } from "./case-study";
 import { contactPageContent, contactPageFields } from "./contact-page";
-import { iconName, link, linkFields, linkHref, stat, statFields, uniqueTexts } from "./fragments";
+import { iconName, keyedLinks, link, linkFields, stat, statFields, uniqueTexts } from "./fragments";
 import { postCard, postCardFields } from "./post";
 import { serviceCard, serviceCardFields } from "./service";
 
@@ -24,7 +24,7 @@ const section = <Type extends string, Shape extends z.ZodRawShape>(type: Type, f
 
 const feature = z.object({ _key: z.string(), icon: iconName.nullish(), title: text, text });
 
-const homeHero = section("homeHero", `eyebrow, heading, text, exploreLabel, consultCta{label, href}, highlights[]{${statFields}}`, {
+const homeHero = section("homeHero", `eyebrow, heading, text, exploreLabel, consultCta{${linkFields}}, highlights[]{${statFields}}`, {
   eyebrow: optionalText,
   heading: text,
   text,
@@ -32,7 +32,7 @@ const homeHero = section("homeHero", `eyebrow, heading, text, exploreLabel, cons
   consultCta: link,
   highlights: z.array(stat).nullish(),
 });
-const pageHero = section("pageHero", "backLink{label, href}, eyebrow, heading, intro", {
+const pageHero = section("pageHero", `backLink{${linkFields}}, eyebrow, heading, intro`, {
   backLink: link.nullish(),
   eyebrow: optionalText,
   heading: text,
@@ -64,7 +64,7 @@ const statements = section("statements", "items[]{_key, icon, heading, text}", {
 });
 const featureList = section(
   "featureList",
-  `${headingFields}, columns, items[]{_key, icon, title, text, points, highlight}, link{label, href}`,
+  `${headingFields}, columns, items[]{_key, icon, title, text, points, highlight}, link{${linkFields}}`,
   {
     ...headed,
     columns: z.union([z.literal(2), z.literal(3), z.literal(4)]).nullish(),
@@ -148,18 +148,8 @@ const newsletter = section(
 const callToAction = section("callToAction", `heading, text, links[]{${linkFields}}`, {
   heading: text,
   text: optionalText,
-  links: z
-    .array(link.extend({ _key: z.string() }))
-    .min(1)
-    .max(2),
+  links: keyedLinks.min(1).max(2),
 });
-const ctaButtons = section("ctaButtons", `heading, text, primary{label, ${linkHref}}, secondaryLabel`, {
-  heading: text,
-  text: optionalText,
-  primary: link,
-  secondaryLabel: text,
-});
-
 const sections = [
   homeHero,
   pageHero,
@@ -180,7 +170,6 @@ const sections = [
   contactBlock,
   newsletter,
   callToAction,
-  ctaButtons,
 ];
 
 export const pageSection = z.discriminatedUnion("_type", [
@@ -203,7 +192,6 @@ export const pageSection = z.discriminatedUnion("_type", [
   contactBlock.schema,
   newsletter.schema,
   callToAction.schema,
-  ctaButtons.schema,
 ]);
 
 export type PageSection = z.infer<typeof pageSection>;

@@ -6,8 +6,8 @@ import { pageSections, sectionFields } from "./sections";
 /** A service page opens with its one page header and closes with a closing band. */
 const sections = pageSections
   .refine((list) => list[0]?._type === "pageHero", { message: "a service page starts with its pageHero" })
-  .refine((list) => ["ctaButtons", "callToAction"].includes(list.at(-1)?._type ?? ""), {
-    message: "a service page ends with a closing band (ctaButtons or callToAction)",
+  .refine((list) => list.at(-1)?._type === "callToAction", {
+    message: "a service page ends with a closing band (callToAction)",
   });
 
 export const servicePageQuery = defineQuery(

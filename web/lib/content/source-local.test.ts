@@ -1,4 +1,4 @@
-import { mkdtempSync, utimesSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -17,5 +17,27 @@ describe("the local source", () => {
     await expect(fetchLocal(query, {})).resolves.toBe("Before");
     write("After!", 1_700_000_100);
     await expect(fetchLocal(query, {})).resolves.toBe("After!");
+  });
+
+  it("reads files laid out as Sanity's export does: an asset with its URL, size and type, or an error naming the field", async () => {
+    const folder = mkdtempSync(join(tmpdir(), "content-"));
+    const file = join(folder, "dataset.ndjson");
+    const guide = { _type: "file", _sanityAsset: "file@file://./files/guide.pdf" };
+    writeFileSync(file, `${JSON.stringify({ _id: "a", _type: "page", links: [{ _key: "k", file: guide }] })}\n`);
+    const fetchLocal = createLocalSource(file);
+    const query = `*[_id == "a"][0].links[0].file.asset->{url, size, extension, mimeType}`;
+    await expect(fetchLocal(query, {})).rejects.toThrow(
+      /document "a"\.links\[0\]\.file: the file files\/guide\.pdf is not beside the dataset/,
+    );
+
+    mkdirSync(join(folder, "files"));
+    writeFileSync(join(folder, "files", "guide.pdf"), "%PDF-1.7 twenty bytes");
+    utimesSync(file, 1_700_000_200, 1_700_000_200);
+    await expect(fetchLocal(query, {})).resolves.toEqual({
+      url: "/files/guide.pdf",
+      size: 21,
+      extension: "pdf",
+      mimeType: "application/pdf",
+    });
   });
 });

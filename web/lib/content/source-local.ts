@@ -1,5 +1,5 @@
 import { readFile, stat } from "node:fs/promises";
-import { isAbsolute, join, resolve } from "node:path";
+import { basename, dirname, extname, isAbsolute, join, resolve } from "node:path";
 import { evaluate, parse } from "groq-js";
 import { errorMessage } from "../error-message";
 
@@ -37,12 +37,78 @@ export function parseNdjson(text: string, file: string): SanityDocument[] {
   });
 }
 
+/** Where the site serves the bundled dataset's files (app/files/[name]/route.ts). */
+export const localFilesPath = "/files";
+
+/** `file@file://./files/guide.pdf`: how Sanity's export (and import) writes an asset beside the NDJSON. */
+const exportedAsset = /^(file|image)@file:\/\/\.\/(files|images)\/([\w.-]+)$/;
+
+const mimeTypes: Record<string, string> = {
+  pdf: "application/pdf",
+  png: "image/png",
+  jpg: "image/jpeg",
+  webp: "image/webp",
+  svg: "image/svg+xml",
+};
+
+/**
+ * The dataset as the Content Lake would hold it after `sanity dataset import`: every asset written the
+ * export's way (`{ _sanityAsset: "file@file://./files/x.pdf" }`, the file beside the NDJSON) becomes a
+ * reference to an asset document with its URL, size and extension, so `file.asset->url` reads the same
+ * in both modes. A missing file fails naming the document and field.
+ */
+async function withAssets(documents: SanityDocument[], folder: string): Promise<SanityDocument[]> {
+  const assets = new Map<string, Promise<SanityDocument>>();
+  const asset = (kind: string, dir: string, name: string, where: string) => {
+    const id = `${kind}-local-${name.replace(/\W/g, "-")}`;
+    if (!assets.has(id)) {
+      const path = join(folder, dir, name);
+      assets.set(
+        id,
+        stat(path).then(
+          ({ size }) => {
+            const extension = extname(name).slice(1).toLowerCase();
+            return {
+              _id: id,
+              _type: `sanity.${kind}Asset`,
+              url: `${localFilesPath}/${name}`,
+              path,
+              size,
+              extension,
+              mimeType: mimeTypes[extension] ?? "application/octet-stream",
+              originalFilename: basename(name),
+            };
+          },
+          () => {
+            throw new Error(`${where}: the file ${dir}/${name} is not beside the dataset (${folder})`);
+          },
+        ),
+      );
+    }
+    return id;
+  };
+  const resolveAssets = (value: unknown, where: string): unknown => {
+    if (Array.isArray(value)) return value.map((item, index) => resolveAssets(item, `${where}[${index}]`));
+    if (!value || typeof value !== "object") return value;
+    const { _sanityAsset, ...rest } = value as Record<string, unknown>;
+    const found = typeof _sanityAsset === "string" ? exportedAsset.exec(_sanityAsset) : null;
+    const entries = Object.entries(rest).map(([key, item]) => [key, resolveAssets(item, `${where}.${key}`)]);
+    if (found) entries.push(["asset", { _type: "reference", _ref: asset(found[1] ?? "", found[2] ?? "", found[3] ?? "", where) }]);
+    return Object.fromEntries(entries);
+  };
+  const resolved = documents.map((doc) => resolveAssets(doc, `document "${doc._id}"`) as SanityDocument);
+  return [...resolved, ...(await Promise.all(assets.values()))];
+}
+
 async function loadDataset(file: string): Promise<SanityDocument[]> {
   const { mtimeMs, size } = await stat(file);
   const version = `${mtimeMs}:${size}`;
   let dataset = datasets.get(file);
   if (!dataset || dataset.version !== version) {
-    dataset = { version, documents: readFile(file, "utf8").then((text) => parseNdjson(text, file).filter(isPublished)) };
+    dataset = {
+      version,
+      documents: readFile(file, "utf8").then((text) => withAssets(parseNdjson(text, file).filter(isPublished), dirname(file))),
+    };
     datasets.set(file, dataset);
   }
   return dataset.documents;

@@ -4,6 +4,16 @@ import { fileURLToPath } from "node:url";
 // Every public route, read from the bundled dataset the suite's server starts with: a page, a service
 // or a post added to the content is tested without touching a test.
 
+/** A link as stored (schemas/objects/link.ts); the suite reads its address with `hrefOf`. */
+type StoredLink = {
+  label: string;
+  to: "page" | "contact" | "file" | "email" | "url";
+  page?: { _ref: string };
+  service?: string;
+  file?: { _sanityAsset: string };
+  email?: string;
+  url?: string;
+};
 type Link = { label: string; href: string };
 type Doc = { _id: string; _type: string; slug?: { current?: string }; order?: number };
 type Settings = Doc & {
@@ -33,8 +43,43 @@ export const pageSlugs: string[] = documents.filter((doc) => doc._type === "page
 
 export const routes: string[] = ["/", ...pageSlugs.map((slug) => `/${slug}`), ...serviceSlugs.map((slug) => `/services/${slug}`)];
 
-/** The site settings the layout is drawn from (top bar, footer). */
-export const settings = documents.find((doc) => doc._id === "siteSettings") as Settings;
+/** Where a stored link leads, as a visitor's browser sees it. */
+export function hrefOf(link: StoredLink): string {
+  switch (link.to) {
+    case "page": {
+      const target = documents.find((doc) => doc._id === link.page?._ref);
+      if (!target) throw new Error(`A link "${link.label}" leads to a document missing from the dataset`);
+      return target._type === "service" ? `/services/${slugOf(target)}` : `/${slugOf(target)}`;
+    }
+    case "contact":
+      return link.service ? `/contact/${link.service}` : "/contact";
+    case "file":
+      return `/files/${link.file?._sanityAsset.split("/").at(-1)}`;
+    case "email":
+      return `mailto:${link.email}`;
+    case "url":
+      return link.url ?? "";
+  }
+}
+
+const resolved = (links: StoredLink[]): Link[] => links.map((link) => ({ label: link.label, href: hrefOf(link) }));
+type StoredSettings = Doc & {
+  mainNav: StoredLink[];
+  headerCta: StoredLink;
+  footerColumns: { links: StoredLink[] }[];
+  legalLinks: StoredLink[];
+  socialLinks: Link[];
+};
+const stored = documents.find((doc) => doc._id === "siteSettings") as StoredSettings;
+
+/** The site settings the layout is drawn from (top bar, footer), their links' addresses resolved. */
+export const settings: Settings = {
+  ...stored,
+  mainNav: resolved(stored.mainNav),
+  headerCta: { label: stored.headerCta.label, href: hrefOf(stored.headerCta) },
+  footerColumns: stored.footerColumns.map((column) => ({ ...column, links: resolved(column.links) })),
+  legalLinks: resolved(stored.legalLinks),
+};
 
 /** A published document of the bundled dataset by its _id, for tests that check what editors wrote reaches the page. */
 export function documentById<T = Record<string, unknown>>(id: string): T {

@@ -1,0 +1,30 @@
+import { createReadStream } from "node:fs";
+import { Readable } from "node:stream";
+import { z } from "zod";
+import { defineQuery, fetchContent } from "@/lib/content/fetch";
+import { localFilesPath } from "@/lib/content/source-local";
+
+// The bundled dataset's files (content/files/, beside the NDJSON as Sanity's export lays them out),
+// served at the URL the dataset's asset documents give them. With a Sanity project files come from its
+// CDN and nothing is found here. A file published after the build is served at once, like its page.
+
+const localAssetQuery = defineQuery(
+  "localAsset",
+  `*[_type in ["sanity.fileAsset", "sanity.imageAsset"] && url == $url && defined(path)][0]{path, mimeType, size}`,
+  z.object({ path: z.string(), mimeType: z.string(), size: z.number() }).nullable(),
+);
+
+export async function GET(_request: Request, { params }: { params: Promise<{ name: string }> }) {
+  const { name } = await params;
+  const asset = /^[\w.-]+$/.test(name) ? await fetchContent(localAssetQuery, { url: `${localFilesPath}/${name}` }) : null;
+  if (!asset) return new Response("Not found", { status: 404, headers: { "content-type": "text/plain; charset=utf-8" } });
+  return new Response(Readable.toWeb(createReadStream(asset.path)) as ReadableStream, {
+    headers: {
+      "content-type": asset.mimeType,
+      "content-length": String(asset.size),
+      "content-disposition": `attachment; filename="${name}"`,
+      "cache-control": "public, max-age=3600",
+      "x-content-type-options": "nosniff",
+    },
+  });
+}
