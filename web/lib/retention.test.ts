@@ -14,6 +14,8 @@ import { startRetentionSweep } from "./retention-sweep";
 // the tables' data files).
 
 const root = join(import.meta.dirname, "..", "..");
+// Each test starts a store (a PostgreSQL database), an SMTP server or a CLI: more than the default 5 s on a busy 2-core machine.
+vi.setConfig({ testTimeout: 30_000 });
 const closers: Array<() => Promise<void> | void> = [];
 afterEach(async () => {
   for (const close of closers.splice(0).reverse()) await close();

@@ -13,6 +13,8 @@ import { signToken } from "./token";
 // Expected words come from the dataset (an editor's change breaks no test).
 
 const secret = "test-newsletter-secret-0123456789abcdef";
+// Each test starts a store (a PostgreSQL database), an SMTP server or a CLI: more than the default 5 s on a busy 2-core machine.
+vi.setConfig({ testTimeout: 30_000 });
 const socket = "203.0.113.9";
 const handlers: Array<ReturnType<typeof createNewsletterHandler>> = [];
 const closers: Array<() => Promise<void>> = [];
