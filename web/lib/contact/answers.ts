@@ -6,6 +6,8 @@ export type { Refusal } from "./refusal";
 /** The words of the no-JavaScript error page, from content (contact page and site settings). */
 export type ErrorPageCopy = RefusalCopy & {
   firmName: string;
+  /** The site's language tag (site settings), the page's lang. */
+  locale: string;
   email: string;
   title: string;
   backLabel: string;
@@ -30,7 +32,7 @@ export function errorPageHtml(copy: ErrorPageCopy, refusal: Refusal): string {
   const list = labels.length > 0 ? `<ul>${labels.map((label) => `<li>${escapeHtml(label)}</li>`).join("")}</ul>` : "";
   const body = `<p>${withEmailLink(refusalText(copy, refusal, labels), copy.email)}</p>${list}`;
   return `<!doctype html>
-<html lang="en">
+<html lang="${escapeHtml(copy.locale)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

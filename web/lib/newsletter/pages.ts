@@ -3,7 +3,7 @@ import { minutesToWait } from "../contact/refusal";
 import type { NewsletterSettings } from "../content/newsletter";
 
 /** The words the newsletter's server-made pages and email use: the Newsletter document and the site's. */
-export type NewsletterCopy = NewsletterSettings & { firmName: string; email: string; siteUrl: string };
+export type NewsletterCopy = NewsletterSettings & { firmName: string; locale: string; email: string; siteUrl: string };
 
 /** Why the server took no subscription (or did not act on a link), as the JSON answer's `error` names it. */
 export type NewsletterRefusal =
@@ -46,7 +46,7 @@ export function refusalText(copy: NewsletterCopy["errorPage"], refusal: Newslett
 /** A small self-contained page (no script, no tracking): the firm's name, a heading and what follows. */
 function pageHtml(copy: NewsletterCopy, title: string, body: string): string {
   return `<!doctype html>
-<html lang="en">
+<html lang="${escapeHtml(copy.locale)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
