@@ -6,7 +6,13 @@ import { fieldLabels } from "./refusal";
 /** The error page's words: the contact page's texts, the firm's name and email from the site settings. */
 export async function loadErrorPageCopy(): Promise<ErrorPageCopy> {
   const [page, settings] = await Promise.all([getContactPage(), getSiteSettings()]);
-  return { ...page.errorPage, firmName: settings.firmName, locale: settings.locale, email: settings.email, fieldLabels: fieldLabels(page.form) };
+  return {
+    ...page.errorPage,
+    firmName: settings.firmName,
+    locale: settings.locale,
+    email: settings.email,
+    fieldLabels: fieldLabels(page.form),
+  };
 }
 
 /** The notice at the top of every staff email (what to do with health information), from the contact page. */
