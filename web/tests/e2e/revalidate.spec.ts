@@ -136,13 +136,63 @@ for (const [type, id, path] of [
   });
 }
 
+test("a new post is live at its address after a signed publish, first on the blog, in its category, the feed and the sitemap", async ({
+  page,
+}) => {
+  const [newest] = readDataset()
+    .map((line) => JSON.parse(line) as Doc & { publishedAt?: string; categories?: { _ref: string }[] })
+    .filter((doc) => doc._type === "post")
+    .sort((a, b) => (b.publishedAt ?? "").localeCompare(a.publishedAt ?? ""));
+  if (!newest) throw new Error("the dataset has no post");
+  const slug = `e2e-post-${Date.now()}`;
+  const title = `Published from the Studio ${slug}`;
+  const categoryRef = newest.categories?.[0]?._ref ?? "";
+  const category = (JSON.parse(readDataset().find((line) => (JSON.parse(line) as Doc)._id === categoryRef) ?? "null") as Doc).slug?.current;
+  const path = `/blog/${slug}`;
+  expect((await page.goto(path))?.status()).toBe(404);
+  // Newer than every post: it leads every list.
+  const unpublish = publish({ ...newest, _id: `post-${slug}`, slug: { current: slug }, title, publishedAt: "2099-01-01" } as Doc);
+  try {
+    const { status, json } = await webhook(page, { _type: "post", slug });
+    expect(status).toBe(200);
+    expect(json.revalidated).toContain(path);
+    await expect
+      .poll(async () => {
+        const response = await page.goto(path);
+        return response?.status() === 200 ? heroHeading(page) : `status ${response?.status()}`;
+      })
+      .toBe(title);
+    // Its page, like the built ones, carries no client runtime once cached.
+    await expect
+      .poll(async () =>
+        ((await (await page.request.get(path)).text()).match(/<script\b[^>]*>/g) ?? []).filter((tag) => !tag.includes("ld+json")),
+      )
+      .toEqual([]);
+    for (const list of ["/blog", `/blog/category/${category}`]) {
+      await expect
+        .poll(async () => {
+          await page.goto(list);
+          return page.locator("main article h3").first().textContent();
+        })
+        .toBe(title);
+    }
+    expect(await sitemapPaths(page)).toContain(path);
+    await expect.poll(async () => (await (await page.request.get("/blog/rss.xml")).text()).includes(`/blog/${slug}</link>`)).toBe(true);
+  } finally {
+    unpublish();
+    await webhook(page, { _type: "post", slug: null, previousSlug: slug });
+  }
+  await expect.poll(async () => (await page.goto(path))?.status()).toBe(404);
+  expect(await sitemapPaths(page)).not.toContain(path);
+});
+
 test("any publish, of any type, revalidates every page of the site and the files that read content", async ({ page }) => {
   for (const type of ["siteSettings", "caseStudy", "sanity.imageAsset"]) {
     const { status, json } = await webhook(page, { _type: type });
     expect(status).toBe(200);
     const pages = await sitemapPaths(page);
     expect(pages.length).toBeGreaterThanOrEqual(21);
-    expect(json.revalidated).toEqual([...pages, "/sitemap.xml", "/robots.txt", "/manifest.webmanifest"]);
+    expect(json.revalidated).toEqual([...pages, "/sitemap.xml", "/robots.txt", "/manifest.webmanifest", "/blog/rss.xml"]);
   }
 });
 
