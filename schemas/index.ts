@@ -5,6 +5,7 @@ import { contactPage } from "./documents/contact-page";
 import { page } from "./documents/page";
 import { post } from "./documents/post";
 import { publication } from "./documents/publication";
+import { redirect } from "./documents/redirect";
 import { service } from "./documents/service";
 import { siteSettings } from "./documents/site-settings";
 import { feature } from "./objects/feature";
@@ -30,6 +31,7 @@ export const schemaTypes = [
   author,
   category,
   publication,
+  redirect,
   contactPage,
   // objects
   link,

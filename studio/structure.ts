@@ -16,6 +16,7 @@ const lists: { type: string; title: string; sortBy: SortField[] }[] = [
   { type: "post", title: "Blog posts", sortBy: [{ field: "publishedAt", direction: "desc" }] },
   { type: "author", title: "Authors", sortBy: [{ field: "name", direction: "asc" }] },
   { type: "category", title: "Categories", sortBy: [{ field: "order", direction: "asc" }] },
+  { type: "redirect", title: "Redirects", sortBy: [{ field: "from", direction: "asc" }] },
 ];
 
 function listItem(S: StructureBuilder, { type, title, sortBy }: (typeof lists)[number]) {

@@ -21,6 +21,7 @@ export const publication = defineType({
     { name: "posts", title: "Posts and authors", default: true },
     { name: "caseStudies", title: "Case studies" },
     { name: "feed", title: "Feed" },
+    { name: "search", title: "Search" },
   ],
   fields: [
     { ...label("byLabel", "Author prefix", "Before the author's name in a post's byline (for example By).", 10), group: "posts" },
@@ -78,6 +79,35 @@ export const publication = defineType({
       group: "feed",
       validation: (rule) => rule.required().max(200).error("Describe the feed in a sentence (at most 200 characters)."),
     }),
+    { ...label("searchTitle", "Search page heading", "The heading and tab title of /search (for example Search).", 40), group: "search" },
+    defineField({
+      name: "searchDescription",
+      title: "Search page description",
+      type: "text",
+      rows: 2,
+      group: "search",
+      validation: (rule) => rule.required().min(50).max(170).error("Describe the search page in one sentence of 50 to 170 characters."),
+    }),
+    {
+      ...label("searchLabel", "Search box label", "Above the search box (for example Search posts, case studies and services).", 80),
+      group: "search",
+    },
+    { ...label("searchButton", "Search button", undefined, 20), group: "search" },
+    {
+      ...label("resultsText", "Results line", "Above the results; {count} is the number found and {query} the words searched.", 120),
+      group: "search",
+    },
+    {
+      ...label("noResultsText", "Nothing found", "When nothing matches; {query} is the words searched.", 200),
+      group: "search",
+    },
+    {
+      ...label("queryCutText", "Long search note", "When a search is cut to its first {max} characters.", 120),
+      group: "search",
+    },
+    { ...label("postTypeLabel", "Label of a post in results", undefined, 30), group: "search" },
+    { ...label("caseStudyTypeLabel", "Label of a case study in results", undefined, 30), group: "search" },
+    { ...label("serviceTypeLabel", "Label of a service in results", undefined, 30), group: "search" },
   ],
   preview: { prepare: () => ({ title: "Blog and case studies" }) },
 });

@@ -50,3 +50,21 @@ export function checkPageSlug(slug: string | undefined): true | string {
     return `Addresses starting with “${first}/” belong to the site itself; choose another.`;
   return true;
 }
+
+/** Document types with an address of their own, and where each lives. */
+export const addressPrefixes = {
+  page: "",
+  service: "/services",
+  post: "/blog",
+  caseStudy: "/case-studies",
+  author: "/blog/author",
+  category: "/blog/category",
+} as const;
+export type AddressedType = keyof typeof addressPrefixes;
+export const addressedTypes = Object.keys(addressPrefixes) as AddressedType[];
+
+/** The public address of a document of one of those types with this slug. */
+export const documentAddress = (type: AddressedType, slug: string) => `${addressPrefixes[type]}/${slug}`;
+
+/** An address as a visitor types it: `/` then lower-case segments, no trailing slash, query or fragment. */
+export const redirectPathPattern = /^\/[a-z0-9]+(?:[-_.][a-z0-9]+)*(?:\/[a-z0-9]+(?:[-_.][a-z0-9]+)*)*$/;

@@ -8,6 +8,7 @@ import { fetchContent } from "./fetch";
 import { listingPath } from "./listing";
 import { pageSlugsQuery } from "./page";
 import { postSlugsQuery } from "./post";
+import { getRedirect } from "./redirect";
 import { serviceSlugsQuery } from "./service-page";
 
 /**
@@ -26,12 +27,26 @@ const notFound: Resolution = { kind: "not-found" };
 
 /**
  * What a request for `pathname` is, from the content as it is now: a page document's address (rewritten to
- * the route that renders it), a service's page, an address no document has (404), or none of the
- * content's business (the site's other routes, which Next routes as usual). Read on every request, so a
+ * the route that renders it), a service's page, an old address a redirect document sends on (308), an
+ * address no document has (404), or none of the content's business (the site's other routes, which Next routes as usual). Read on every request, so a
  * page or service published a moment ago is found, and one deleted is gone, without a rebuild.
  */
 export async function resolveAddress(pathname: string): Promise<Resolution> {
   const path = decodeURI(pathname).replace(/\/+$/, "") || "/";
+  const resolution = await resolveContentAddress(path);
+  if (resolution !== unknown && resolution.kind !== "not-found") return resolution;
+  // An address no content has: an old address an editor (or a rename in the Studio) sent elsewhere.
+  if (!path.startsWith(`${contentPagePrefix}/`)) {
+    const target = await getRedirect(path);
+    if (target && target !== path) return { kind: "redirect", path: target };
+  }
+  return resolution === unknown ? asIs : resolution;
+}
+
+/** An address that is neither content's nor known to be missing: left to Next's routing (its own routes, or its 404). */
+const unknown: Resolution = { kind: "as-is" };
+
+async function resolveContentAddress(path: string): Promise<Resolution> {
   if (path === "/") return asIs;
   if (path === confirmationPath) return asIs;
   const selected = /^\/contact\/([^/]+)$/.exec(path)?.[1];
@@ -47,7 +62,7 @@ export async function resolveAddress(pathname: string): Promise<Resolution> {
   if (!internal && pagesWithOwnRoute.has(slug)) return asIs;
   const known = !pagesWithOwnRoute.has(slug) && (await fetchContent(pageSlugsQuery)).includes(slug);
   if (internal) return known ? asIs : notFound;
-  return known ? { kind: "rewrite", path: `${contentPagePrefix}${pagePath(slug)}` } : asIs;
+  return known ? { kind: "rewrite", path: `${contentPagePrefix}${pagePath(slug)}` } : unknown;
 }
 
 /**

@@ -15,7 +15,9 @@ export const publicationQuery = defineQuery(
     ${documentFields}, byLabel, readingTimeLabel, categoriesLabel, breadcrumbLabel, aboutAuthorHeading, authorPageLink,
     authorPostsHeading, relatedServicesHeading, relatedPostsHeading, postClosing{${closingFields}},
     clientLabel, challengeHeading, approachHeading, solutionHeading, resultsHeading, caseStudyClosing{${closingFields}},
-    feedTitle, feedDescription
+    feedTitle, feedDescription,
+    searchTitle, searchDescription, searchLabel, searchButton, resultsText, noResultsText, queryCutText,
+    postTypeLabel, caseStudyTypeLabel, serviceTypeLabel
   }`,
   documentBase.extend({
     byLabel: text,
@@ -36,6 +38,16 @@ export const publicationQuery = defineQuery(
     caseStudyClosing: closing,
     feedTitle: text,
     feedDescription: text,
+    searchTitle: text,
+    searchDescription: text,
+    searchLabel: text,
+    searchButton: text,
+    resultsText: text,
+    noResultsText: text,
+    queryCutText: text,
+    postTypeLabel: text,
+    caseStudyTypeLabel: text,
+    serviceTypeLabel: text,
   }),
 );
 export type Publication = z.infer<typeof publicationQuery.schema>;

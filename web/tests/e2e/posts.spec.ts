@@ -127,7 +127,7 @@ test("an author's page: who they are and every post of theirs, newest first", as
     const author = documentById<Author>(id);
     await page.goto(`/blog/author/${author.slug.current}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(byline(author));
-    await expect(page.locator("header").last()).toContainText(author.bio);
+    await expect(page.locator("main")).toContainText(author.bio);
     const theirs = posts.filter((post) => post.author?._ref === id);
     await expect(page.locator("main article h3")).toHaveText(theirs.map((post) => post.title ?? ""));
   }

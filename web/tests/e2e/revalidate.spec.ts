@@ -186,6 +186,31 @@ test("a new post is live at its address after a signed publish, first on the blo
   expect(await sitemapPaths(page)).not.toContain(path);
 });
 
+test("a renamed post's old address answers a permanent redirect to its new one once the redirect is published", async ({ page }) => {
+  const post = readDataset()
+    .map((line) => JSON.parse(line) as Doc)
+    .find((doc) => doc._type === "post");
+  if (!post?.slug) throw new Error("the dataset has no post");
+  const from = `/blog/e2e-old-address-${Date.now()}`;
+  expect((await page.request.get(from, { maxRedirects: 0 })).status()).toBe(404);
+  // What the Studio writes when a publish changes a post's address (studio/redirect-on-rename.ts).
+  const unpublish = publish({
+    _id: `redirect-e2e-${Date.now()}`,
+    _type: "redirect",
+    from,
+    to: { _type: "reference", _ref: post._id },
+  } as Doc);
+  try {
+    await webhook(page, { _type: "post", slug: post.slug.current, previousSlug: from.split("/").pop() });
+    const response = await page.request.get(from, { maxRedirects: 0 });
+    expect(response.status()).toBe(308);
+    expect(new URL(response.headers().location ?? "", "http://x").pathname).toBe(`/blog/${post.slug.current}`);
+  } finally {
+    unpublish();
+  }
+  expect((await page.request.get(from, { maxRedirects: 0 })).status()).toBe(404);
+});
+
 test("any publish, of any type, revalidates every page of the site and the files that read content", async ({ page }) => {
   for (const type of ["siteSettings", "caseStudy", "sanity.imageAsset"]) {
     const { status, json } = await webhook(page, { _type: type });

@@ -49,7 +49,7 @@ export default async function PostPage({ params }: Props) {
   return (
     <PageFrame settings={settings} path={path}>
       <article aria-labelledby="post-title">
-        <header className="border-b border-border bg-surface-alt">
+        <div className="border-b border-border bg-surface-alt">
           <Breadcrumbs label={publication.breadcrumbLabel} crumbs={crumbs} />
           <Container className="pt-4 pb-12 sm:pb-16">
             <div className="mx-auto max-w-3xl">
@@ -85,7 +85,7 @@ export default async function PostPage({ params }: Props) {
               </p>
             </div>
           </Container>
-        </header>
+        </div>
         {post.coverImage?.url ? (
           <Container className="pt-10">
             {/* biome-ignore lint/performance/noImgElement: a plain image keeps the page free of client code. */}

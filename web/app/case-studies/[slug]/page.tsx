@@ -46,7 +46,7 @@ export default async function CaseStudyPage({ params }: Props) {
   return (
     <PageFrame settings={settings} path={path}>
       <article aria-labelledby="case-study-title">
-        <header className="relative border-b border-border bg-surface-alt">
+        <div className="relative border-b border-border bg-surface-alt">
           <span aria-hidden="true" className={cn("absolute inset-x-0 top-0 h-1.5", accent.bar)} />
           <Breadcrumbs label={publication.breadcrumbLabel} crumbs={crumbs} />
           <Container className="pt-4 pb-12 sm:pb-16">
@@ -61,7 +61,7 @@ export default async function CaseStudyPage({ params }: Props) {
               </dl>
             </div>
           </Container>
-        </header>
+        </div>
         {study.image?.url ? (
           <Container className="pt-10">
             {/* biome-ignore lint/performance/noImgElement: a plain image keeps the page free of client code. */}

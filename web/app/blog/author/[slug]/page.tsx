@@ -39,7 +39,7 @@ export default async function AuthorPage({ params }: Props) {
   const crumbs = crumbsUnder(settings, blogPath, { label: authorName(author), path });
   return (
     <PageFrame settings={settings} path={path}>
-      <header className="border-b border-border bg-surface-alt">
+      <div className="border-b border-border bg-surface-alt">
         <Breadcrumbs label={publication.breadcrumbLabel} crumbs={crumbs} />
         <Container className="flex flex-col gap-8 pt-4 pb-12 sm:flex-row sm:items-center sm:pb-16">
           {author.photo?.url ? (
@@ -58,7 +58,7 @@ export default async function AuthorPage({ params }: Props) {
             <p className="mt-4 text-lg text-muted">{author.bio}</p>
           </div>
         </Container>
-      </header>
+      </div>
       <section aria-labelledby="author-posts" className="py-14">
         <Container>
           <h2 id="author-posts" className="text-2xl font-bold tracking-tight sm:text-3xl">
