@@ -27,7 +27,7 @@ export function resultsHtml(publication: Publication, query: string, cut: boolea
   if (!query) return "";
   const note = cut ? `<p class="mb-4 text-muted">${fill(publication.queryCutText, { max: String(maxQueryLength) })}</p>` : "";
   if (results.length === 0) {
-    return `<section aria-labelledby="search-status">${note}<h2 id="search-status" class="text-2xl font-bold" role="status">${fill(publication.noResultsText, { query })}</h2></section>`;
+    return `<section aria-labelledby="search-status">${note}<div role="status"><h2 id="search-status" class="text-2xl font-bold">${fill(publication.noResultsText, { query })}</h2></div></section>`;
   }
   const items = results
     .map(
@@ -38,7 +38,7 @@ export function resultsHtml(publication: Publication, query: string, cut: boolea
 </li>`,
     )
     .join("\n");
-  return `<section aria-labelledby="search-status">${note}<h2 id="search-status" class="text-2xl font-bold" role="status">${fill(publication.resultsText, { count: String(results.length), query })}</h2>
+  return `<section aria-labelledby="search-status">${note}<div role="status"><h2 id="search-status" class="text-2xl font-bold">${fill(publication.resultsText, { count: String(results.length), query })}</h2></div>
 <ul class="mt-8 grid gap-6 md:grid-cols-2" data-results>
 ${items}
 </ul></section>`;

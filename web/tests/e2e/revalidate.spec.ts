@@ -5,7 +5,7 @@ import { e2eDatasetFile, e2eRevalidateSecret } from "../e2e-server";
 
 // Publish to live: Sanity's signed webhook makes every change live without a rebuild, a new page or
 // service included. The server reads a private copy of the dataset (tests/serve.mjs), which these tests edit.
-// Server behaviour, not layout: run once, in the desktop project.
+// Server behaviour, not layout: run once, in the publishing project, after every other spec (playwright.config.ts).
 test.skip(({ isMobile }) => isMobile, "server behaviour: run once");
 test.describe.configure({ mode: "serial" });
 
