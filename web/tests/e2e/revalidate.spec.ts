@@ -186,6 +186,40 @@ test("a new post is live at its address after a signed publish, first on the blo
   expect(await sitemapPaths(page)).not.toContain(path);
 });
 
+test("a new case study is live at its address after a signed publish, on the case studies page and in the sitemap", async ({ page }) => {
+  const study = readDataset()
+    .map((line) => JSON.parse(line) as Doc)
+    .find((doc) => doc._type === "caseStudy");
+  if (!study) throw new Error("the dataset has no case study");
+  const slug = `e2e-case-${Date.now()}`;
+  const title = `Published from the Studio ${slug}`;
+  const path = `/case-studies/${slug}`;
+  expect((await page.goto(path))?.status()).toBe(404);
+  const unpublish = publish({ ...study, _id: `caseStudy-${slug}`, slug: { current: slug }, title });
+  try {
+    const { status, json } = await webhook(page, { _type: "caseStudy", slug });
+    expect(status).toBe(200);
+    expect(json.revalidated).toContain(path);
+    await expect
+      .poll(async () => {
+        const response = await page.goto(path);
+        return response?.status() === 200 ? heroHeading(page) : `status ${response?.status()}`;
+      })
+      .toBe(title);
+    await expect
+      .poll(async () => {
+        await page.goto("/case-studies");
+        return page.locator(`main a[href="${path}"]`).count();
+      })
+      .toBe(1);
+    expect(await sitemapPaths(page)).toContain(path);
+  } finally {
+    unpublish();
+    await webhook(page, { _type: "caseStudy", slug: null, previousSlug: slug });
+  }
+  await expect.poll(async () => (await page.goto(path))?.status()).toBe(404);
+});
+
 test("a renamed post's old address answers a permanent redirect to its new one once the redirect is published", async ({ page }) => {
   const post = readDataset()
     .map((line) => JSON.parse(line) as Doc)
