@@ -1,23 +1,26 @@
-import { caseStudy } from "./documents/case-study";
+import { author } from "./documents/author";
+import { caseStudy, caseStudyStory } from "./documents/case-study";
+import { category } from "./documents/category";
 import { contactPage } from "./documents/contact-page";
 import { newsletterSettings } from "./documents/newsletter-settings";
 import { page } from "./documents/page";
 import { post } from "./documents/post";
+import { publication } from "./documents/publication";
+import { redirect } from "./documents/redirect";
 import { service } from "./documents/service";
 import { siteSettings } from "./documents/site-settings";
 import { feature } from "./objects/feature";
 import { link } from "./objects/link";
+import { callout } from "./objects/rich-text";
 import { sectionTypes } from "./objects/sections";
 import { seo } from "./objects/seo";
 import { stat } from "./objects/stat";
 
 export type { AccentColor, IconName } from "./objects/colors";
 export { accentColors, iconNames } from "./objects/colors";
-export type { IllustrationKey } from "./objects/illustrations";
-export { illustrationKeys } from "./objects/illustrations";
 
 /** Document types with exactly one document each; the id of that document is the type name. */
-export const singletonTypes = ["siteSettings", "contactPage", "newsletterSettings"] as const;
+export const singletonTypes = ["siteSettings", "contactPage", "newsletterSettings", "publication"] as const;
 
 export const schemaTypes = [
   // documents
@@ -26,6 +29,10 @@ export const schemaTypes = [
   service,
   caseStudy,
   post,
+  author,
+  category,
+  publication,
+  redirect,
   contactPage,
   newsletterSettings,
   // objects
@@ -33,6 +40,8 @@ export const schemaTypes = [
   seo,
   stat,
   feature,
+  callout,
+  caseStudyStory,
   // the sections every page is composed from
   ...sectionTypes,
 ];

@@ -3,9 +3,15 @@ import { type DocumentLocationResolvers, defineLocations } from "sanity/presenta
 
 /** Documents that sections list rather than pages show one by one: which section lists them. */
 const listedBy: Record<string, string> = {
-  caseStudy: "Case studies grid",
-  post: "Post listing",
   contactPage: "Contact form and details",
+};
+
+/** Documents with a page of their own at `<prefix>/<slug>`, also listed by a section. */
+const ownPages: Record<string, string> = {
+  post: "/blog",
+  caseStudy: "/case-studies",
+  author: "/blog/author",
+  category: "/blog/category",
 };
 
 /**
@@ -31,6 +37,22 @@ export const locations: DocumentLocationResolvers = {
       { title: "Subscription confirmed", href: "/newsletter/confirmed" },
       { title: "Unsubscribed", href: "/newsletter/unsubscribed" },
     ],
+  }),
+  ...Object.fromEntries(
+    Object.entries(ownPages).map(([type, prefix]) => [
+      type,
+      defineLocations({
+        select: { title: "title", name: "name", slug: "slug.current" },
+        resolve: (doc) => ({
+          locations: doc?.slug ? [{ title: doc.title || doc.name || doc.slug, href: `${prefix}/${doc.slug}` }] : [],
+        }),
+      }),
+    ]),
+  ),
+  publication: defineLocations({
+    message: "Shown on every post, author and case study page.",
+    tone: "caution",
+    locations: [{ title: "Blog", href: "/blog" }],
   }),
   siteSettings: defineLocations({
     message: "Shown on every page (top bar and footer).",

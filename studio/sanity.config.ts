@@ -5,6 +5,7 @@ import { structureTool } from "sanity/structure";
 import { dataset, previewUrl, projectId } from "./env";
 import { fixedTypes, withoutRemovalActions } from "./fixed-types";
 import { locations } from "./presentation";
+import { withRedirectOnRename } from "./redirect-on-rename";
 import { structure } from "./structure";
 
 export default defineConfig({
@@ -30,7 +31,11 @@ export default defineConfig({
     templates: (templates) => templates.filter(({ schemaType }) => !fixedTypes.has(schemaType)),
   },
   document: {
-    // A fixed document cannot be duplicated, deleted or unpublished away.
-    actions: (actions, { documentId }) => (documentId ? withoutRemovalActions(actions, documentId) : actions),
+    // A fixed document cannot be duplicated, deleted or unpublished away; a publish that changes a
+    // document's address keeps the old one working (a redirect document).
+    actions: (actions, { documentId }) =>
+      (documentId ? withoutRemovalActions(actions, documentId) : actions).map((action) =>
+        action.action === "publish" ? withRedirectOnRename(action) : action,
+      ),
   },
 });

@@ -7,6 +7,14 @@ import { e2eServerEnv } from "./tests/e2e-server";
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
 
+/**
+ * Specs that change the content the server reads (a publish: tests/e2e/revalidate.spec.ts). They run after
+ * every other spec, which check pages against the bundled dataset and would otherwise race with them (a post
+ * published mid-run moves every list of posts).
+ */
+const publishing = /revalidate\.spec\.ts$/;
+const desktop = { viewport: { width: 1280, height: 900 } };
+
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
@@ -20,8 +28,9 @@ export default defineConfig({
     trace: "off",
   },
   projects: [
-    { name: "desktop", use: { viewport: { width: 1280, height: 900 } } },
-    { name: "phone", use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true } },
+    { name: "desktop", testIgnore: publishing, use: desktop },
+    { name: "phone", testIgnore: publishing, use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true } },
+    { name: "publishing", testMatch: publishing, dependencies: ["desktop", "phone"], use: desktop },
   ],
   webServer: {
     command: `node tests/serve.mjs ${port}`,

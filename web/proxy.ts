@@ -3,14 +3,18 @@ import { resolveAddress } from "@/lib/content/addresses";
 
 /**
  * Content addresses, resolved on each request (lib/content/addresses.ts): a page document's address is
- * rewritten to the route that renders it, and an address no page or service has gets the site's static
- * 404 page. A route that threw notFound() for an unknown address while rendering on demand would answer
+ * rewritten to the route that renders it, a list's page 1 redirects to the list, and an address no page,
+ * service, post, author, category or case study has gets the site's static 404 page. A route that threw notFound() for an unknown address while rendering on demand would answer
  * an empty document that only JavaScript fills in; the static 404 is the full page, with no script.
  */
 export async function proxy(request: NextRequest) {
   const resolution = await resolveAddress(request.nextUrl.pathname);
   if (resolution.kind === "as-is") return NextResponse.next();
   const url = request.nextUrl.clone();
+  if (resolution.kind === "redirect") {
+    url.pathname = resolution.path;
+    return NextResponse.redirect(url, 308);
+  }
   url.pathname = resolution.kind === "rewrite" ? resolution.path : "/_not-found";
   return NextResponse.rewrite(url);
 }

@@ -1,13 +1,53 @@
 import { defineArrayMember, defineField, defineType } from "sanity";
 import { accentColors } from "../objects/colors";
+import { richTextMembers } from "../objects/rich-text";
+import { isUniqueSlugInType } from "../objects/slug";
 
-/** A client engagement told as challenge, solution and results; a card on /case-studies. */
+const part = (name: string, title: string, description: string) =>
+  defineField({
+    name,
+    title,
+    type: "array",
+    description,
+    of: richTextMembers,
+    validation: (rule) => rule.required().min(1).error(`Write the ${title.toLowerCase()} part of the story.`),
+  });
+
+/** A case study's full story, told in three parts on its page. */
+export const caseStudyStory = defineType({
+  name: "caseStudyStory",
+  title: "Full story",
+  type: "object",
+  fields: [
+    part("challenge", "Challenge", "What the client faced, with the figures that made it urgent."),
+    part("approach", "Approach", "How we worked with the client: assessment, people, plan."),
+    part("solution", "Solution", "What was put in place and how it was rolled out."),
+  ],
+});
+
+/**
+ * A client engagement: a card on /case-studies (challenge, solution and results in short) and its own page,
+ * /case-studies/<slug>, telling the full story (challenge, approach, solution) with the results.
+ */
 export const caseStudy = defineType({
   name: "caseStudy",
   title: "Case study",
   type: "document",
   fields: [
     defineField({ name: "title", title: "Title", type: "string", validation: (rule) => rule.required().max(90) }),
+    defineField({
+      name: "slug",
+      title: "Address",
+      type: "slug",
+      description: "The full case study is at /case-studies/<address>. Generate it from the title.",
+      options: { source: "title", maxLength: 80, isUnique: isUniqueSlugInType },
+      validation: (rule) =>
+        rule
+          .required()
+          .custom((slug: { current?: string } | undefined) =>
+            !slug?.current || /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug.current) ? true : "Use lower-case letters, digits and dashes only.",
+          ),
+    }),
     defineField({
       name: "order",
       title: "Order",
@@ -40,6 +80,47 @@ export const caseStudy = defineType({
       validation: (rule) => rule.required().min(1).max(6).error("List one to six results."),
     }),
     defineField({
+      name: "story",
+      title: "Full story",
+      type: "caseStudyStory",
+      description: "The case study's own page tells the engagement in three parts: challenge, approach and solution.",
+      validation: (rule) => rule.required().error("Tell the full story: challenge, approach and solution."),
+    }),
+    defineField({
+      name: "relatedServices",
+      title: "Related services",
+      type: "array",
+      description: "The services this engagement drew on, linked from the case study's page.",
+      of: [defineArrayMember({ type: "reference", to: [{ type: "service" }] })],
+      validation: (rule) => rule.max(3).unique().error("Choose at most three different services."),
+    }),
+    defineField({
+      name: "image",
+      title: "Image",
+      type: "image",
+      options: { hotspot: true },
+      description: "Optional. Shown at the top of the case study's page.",
+      fields: [
+        defineField({
+          name: "alt",
+          title: "Alternative text",
+          type: "string",
+          validation: (rule) =>
+            rule.custom((alt, context) =>
+              (context.parent as { asset?: unknown } | undefined)?.asset && !alt
+                ? "Describe the image for people who cannot see it."
+                : true,
+            ),
+        }),
+      ],
+    }),
+    defineField({
+      name: "seo",
+      title: "Search and sharing",
+      type: "seo",
+      description: "Optional: without it, search results show the title and the challenge.",
+    }),
+    defineField({
       name: "color",
       title: "Colour",
       type: "string",
@@ -49,5 +130,5 @@ export const caseStudy = defineType({
     }),
   ],
   orderings: [{ title: "Card order", name: "orderAsc", by: [{ field: "order", direction: "asc" }] }],
-  preview: { select: { title: "title", subtitle: "client" } },
+  preview: { select: { title: "title", subtitle: "client", media: "image" } },
 });

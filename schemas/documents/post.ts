@@ -1,45 +1,133 @@
-import { defineField, defineType } from "sanity";
-import { illustrationKeys } from "../objects/illustrations";
+import { defineArrayMember, defineField, defineType } from "sanity";
+import { blogReservedSlugs } from "../objects/page-path";
+import { richTextMembers } from "../objects/rich-text";
+import { isUniqueSlugInType } from "../objects/slug";
 
-/** A blog post as listed on /blog. Posts have no page of their own yet. */
+const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** A blog post: listed on /blog (newest first) and its categories' pages, read in full at /blog/<slug>. */
 export const post = defineType({
   name: "post",
   title: "Blog post",
   type: "document",
+  groups: [
+    { name: "article", title: "Article", default: true },
+    { name: "search", title: "Search and sharing" },
+  ],
   fields: [
-    defineField({ name: "title", title: "Title", type: "string", validation: (rule) => rule.required().max(100) }),
-    defineField({ name: "excerpt", title: "Excerpt", type: "text", rows: 3, validation: (rule) => rule.required().max(260) }),
-    defineField({ name: "author", title: "Author", type: "string", validation: (rule) => rule.required().max(60) }),
     defineField({
-      name: "date",
-      title: "Date",
+      name: "title",
+      title: "Title",
+      type: "string",
+      group: "article",
+      validation: (rule) => rule.required().max(100).error("Write a title of at most 100 characters."),
+    }),
+    defineField({
+      name: "slug",
+      title: "Address",
+      type: "slug",
+      group: "article",
+      description: "The post is at /blog/<address>. Generate it from the title; changing it later breaks links shared elsewhere.",
+      options: { source: "title", maxLength: 80, isUnique: isUniqueSlugInType },
+      validation: (rule) =>
+        rule.required().custom((slug: { current?: string } | undefined) => {
+          const current = slug?.current;
+          if (!current) return "Generate the address from the title.";
+          if (!slugPattern.test(current)) return "Use lower-case letters, digits and dashes only.";
+          if ((blogReservedSlugs as readonly string[]).includes(current))
+            return `“${current}” belongs to the blog's own pages; choose another.`;
+          return true;
+        }),
+    }),
+    defineField({
+      name: "excerpt",
+      title: "Excerpt",
+      type: "text",
+      rows: 3,
+      group: "article",
+      description: "Two sentences on the post's card and in the feed.",
+      validation: (rule) => rule.required().max(260).error("Write an excerpt of at most 260 characters."),
+    }),
+    defineField({
+      name: "publishedAt",
+      title: "Published",
       type: "date",
-      description: "The publication date; the listing shows the newest first.",
-      validation: (rule) => rule.required(),
+      group: "article",
+      description: "The publication date; the blog lists the newest first.",
+      validation: (rule) => rule.required().error("Set the publication date."),
     }),
     defineField({
-      name: "category",
-      title: "Category",
-      type: "string",
-      description: "One of the category labels of the blog page (other than All).",
-      validation: (rule) => rule.required().max(30),
+      name: "author",
+      title: "Author",
+      type: "reference",
+      to: [{ type: "author" }],
+      group: "article",
+      validation: (rule) => rule.required().error("Choose the author (Authors → Create to add one)."),
     }),
     defineField({
-      name: "readTime",
-      title: "Reading time",
-      type: "string",
-      description: "As it should read, for example 6 min read.",
-      validation: (rule) => rule.required().max(20),
+      name: "categories",
+      title: "Categories",
+      type: "array",
+      group: "article",
+      description: "The first is shown on the post's card.",
+      of: [defineArrayMember({ type: "reference", to: [{ type: "category" }] })],
+      validation: (rule) => rule.required().min(1).max(3).unique().error("Choose one to three different categories."),
     }),
     defineField({
-      name: "image",
-      title: "Illustration",
-      type: "string",
-      description: "The picture on the post's card, one of the site's illustrations.",
-      options: { list: [...illustrationKeys] },
-      validation: (rule) => rule.required(),
+      name: "coverImage",
+      title: "Cover image",
+      type: "image",
+      group: "article",
+      options: { hotspot: true },
+      description: "Optional. Shown on the post's card and at the top of the post.",
+      fields: [
+        defineField({
+          name: "alt",
+          title: "Alternative text",
+          type: "string",
+          description: "What the image shows, for people who cannot see it.",
+          validation: (rule) =>
+            rule.custom((alt, context) =>
+              (context.parent as { asset?: unknown } | undefined)?.asset && !alt
+                ? "Describe the image for people who cannot see it."
+                : true,
+            ),
+        }),
+      ],
+    }),
+    defineField({
+      name: "body",
+      title: "Text",
+      type: "array",
+      group: "article",
+      description: "Use Heading and Subheading for sections; the reading time is computed from this text.",
+      of: richTextMembers,
+      validation: (rule) => rule.required().min(1).error("Write the post's text."),
+    }),
+    defineField({
+      name: "relatedServices",
+      title: "Related services",
+      type: "array",
+      group: "article",
+      description: "Services the post is about, linked under it.",
+      of: [defineArrayMember({ type: "reference", to: [{ type: "service" }] })],
+      validation: (rule) => rule.max(3).unique().error("Choose at most three different services."),
+    }),
+    defineField({
+      name: "seo",
+      title: "Search and sharing",
+      type: "seo",
+      group: "search",
+      description: "Optional: without it, search results show the title and the excerpt.",
     }),
   ],
-  orderings: [{ title: "Newest first", name: "dateDesc", by: [{ field: "date", direction: "desc" }] }],
-  preview: { select: { title: "title", subtitle: "date" } },
+  orderings: [{ title: "Newest first", name: "publishedDesc", by: [{ field: "publishedAt", direction: "desc" }] }],
+  preview: {
+    select: { title: "title", author: "author.name", publishedAt: "publishedAt", media: "coverImage" },
+    prepare: ({ title, author, publishedAt, media }: { title?: string; author?: string; publishedAt?: string; media?: unknown }) => ({
+      title,
+      subtitle: [publishedAt, author].filter(Boolean).join(" · "),
+      media: media as never,
+    }),
+  },
 });

@@ -10,7 +10,11 @@ export const fixedPageIds = [homePageId, "page-contact", "page-privacy-policy", 
 
 export const pageSlugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/;
 
-/** First segments that belong to routes of their own (service pages, the APIs, Next's files). */
+/**
+ * First segments that belong to routes of their own (service pages, posts, case studies, search, the APIs,
+ * Next's files). A page may still be the segment itself (`services`, `blog`, `case-studies`: the listings),
+ * never something nested under it.
+ */
 export const reservedSegments = [
   "api",
   "_next",
@@ -18,22 +22,50 @@ export const reservedSegments = [
   "newsletter",
   "og",
   "services",
+  "blog",
+  "case-studies",
+  "search",
   "studio",
+  "files",
   "sitemap.xml",
   "robots.txt",
   "manifest.webmanifest",
 ];
 
+/** Listing pages that are page documents at the first segment of a reserved route. */
+const listingPages = new Set(["services", "blog", "case-studies"]);
+
+/** The blog's own addresses under /blog/: a post cannot take one of these as its address. */
+export const blogReservedSlugs = ["page", "category", "author", "rss"] as const;
+
 /** The path of a page: `/` for the home page, `/<slug>` for any other. */
 export const pagePath = (slug: string | null | undefined) => (slug ? `/${slug}` : "/");
 
-/** Why a slug cannot be a page's address, or true when it can. `services` alone is the services page. */
+/** Why a slug cannot be a page's address, or true when it can. `services`, `blog`, `case-studies` alone are listings. */
 export function checkPageSlug(slug: string | undefined): true | string {
   if (!slug) return true;
   if (!pageSlugPattern.test(slug))
     return "Use lower-case letters, digits and dashes, with / between nested parts (for example about or solutions/rural-clinics).";
   const [first] = slug.split("/");
-  if (slug !== "services" && first !== undefined && reservedSegments.includes(first))
+  if (!listingPages.has(slug) && first !== undefined && reservedSegments.includes(first))
     return `Addresses starting with “${first}/” belong to the site itself; choose another.`;
   return true;
 }
+
+/** Document types with an address of their own, and where each lives. */
+export const addressPrefixes = {
+  page: "",
+  service: "/services",
+  post: "/blog",
+  caseStudy: "/case-studies",
+  author: "/blog/author",
+  category: "/blog/category",
+} as const;
+export type AddressedType = keyof typeof addressPrefixes;
+export const addressedTypes = Object.keys(addressPrefixes) as AddressedType[];
+
+/** The public address of a document of one of those types with this slug. */
+export const documentAddress = (type: AddressedType, slug: string) => `${addressPrefixes[type]}/${slug}`;
+
+/** An address as a visitor types it: `/` then lower-case segments, no trailing slash, query or fragment. */
+export const redirectPathPattern = /^\/[a-z0-9]+(?:[-_.][a-z0-9]+)*(?:\/[a-z0-9]+(?:[-_.][a-z0-9]+)*)*$/;

@@ -3,18 +3,24 @@ import type { SlugIsUniqueValidator } from "sanity";
 /**
  * Slug uniqueness within a document type. In the Studio it asks the project (the same query Sanity's
  * default runs, limited to the type). Offline, validating the bundled dataset with
- * `sanity documents validate --file`, there is no project to ask: the check then passes here and
+ * `sanity documents validate --file`, there is no project to ask (the placeholder project id "offline"):
+ * the check then passes here at once, without a network request, and
  * `scripts/validate-content.mjs` checks duplicate slugs over the whole file instead.
  */
 export const isUniqueSlugInType: SlugIsUniqueValidator = async (slug, context) => {
   const { document, getClient } = context;
   if (!document) return true;
   const published = document._id.replace(/^drafts\./, "");
+  const client = getClient({ apiVersion: "2025-01-01" });
+  // No project configured (studio/env.ts): nothing to ask, and a request would only wait for the network.
+  if (client.config().projectId === "offline") return true;
   try {
-    const taken = await getClient({ apiVersion: "2025-01-01" }).fetch<boolean>(
-      "count(*[_type == $type && slug.current == $slug && !(_id in [$draft, $published])]) > 0",
-      { type: document._type, slug, draft: `drafts.${published}`, published },
-    );
+    const taken = await client.fetch<boolean>("count(*[_type == $type && slug.current == $slug && !(_id in [$draft, $published])]) > 0", {
+      type: document._type,
+      slug,
+      draft: `drafts.${published}`,
+      published,
+    });
     return !taken;
   } catch {
     return true;

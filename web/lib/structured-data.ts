@@ -1,3 +1,5 @@
+import { type CaseStudyPage, caseStudyPath, caseStudySeo } from "./content/case-study";
+import { authorPath, type PostPage, postPath, postSeo } from "./content/post";
 import { servicePath } from "./content/service";
 import type { ServicePage } from "./content/service-page";
 import type { SiteSettings } from "./content/site-settings";
@@ -67,6 +69,91 @@ export function serviceStructuredData(settings: SiteSettings, page: ServicePage)
         serviceType: page.title,
         provider: { "@id": `${settings.siteUrl}/#organization` },
         areaServed: settings.areaServed,
+      },
+      breadcrumbData(settings.siteUrl, crumbs),
+    ],
+  };
+}
+
+/** The trail of a page below a listing (the blog, the case studies): home, the listing as the top bar names it, the page. */
+export function crumbsUnder(settings: SiteSettings, listingPath: string, page: { label: string; path: string }) {
+  const listing = settings.mainNav.find((item) => item.href === listingPath);
+  return [{ label: settings.homeLabel, path: "/" }, ...(listing ? [{ label: listing.label, path: listingPath }] : []), page];
+}
+
+type Person = { name: string; credentials?: string | null | undefined; role: string; slug: string };
+
+/** schema.org Person: an author of the blog, with their page on this site. */
+export function personData(settings: SiteSettings, person: Person) {
+  const url = new URL(authorPath(person.slug), settings.siteUrl).toString();
+  return {
+    "@type": "Person",
+    "@id": `${url}#person`,
+    name: person.name,
+    ...(person.credentials ? { honorificSuffix: person.credentials } : {}),
+    jobTitle: person.role,
+    url,
+    worksFor: { "@id": `${settings.siteUrl}/#organization` },
+  };
+}
+
+/** A post's page: the BlogPosting, its author (Person) and its place in the site (breadcrumbs). */
+export function blogPostingData(settings: SiteSettings, post: PostPage, crumbs: Array<{ label: string; path: string }>) {
+  const url = new URL(postPath(post.slug), settings.siteUrl).toString();
+  const seo = postSeo(post);
+  const person = personData(settings, post.author);
+  return {
+    "@graph": [
+      {
+        "@type": "BlogPosting",
+        "@id": `${url}#article`,
+        headline: post.title,
+        description: seo.description,
+        datePublished: post.publishedAt,
+        url,
+        mainEntityOfPage: url,
+        image: new URL(`/og/${post._id}`, settings.siteUrl).toString(),
+        author: { "@id": person["@id"] },
+        publisher: { "@id": `${settings.siteUrl}/#organization` },
+        articleSection: post.categories.map((category) => category.title),
+        wordCount: post.wordCount,
+        inLanguage: settings.locale,
+      },
+      person,
+      breadcrumbData(settings.siteUrl, crumbs),
+    ],
+  };
+}
+
+/** An author's page: a ProfilePage about the Person. */
+export function profilePageData(settings: SiteSettings, person: Person, crumbs: Array<{ label: string; path: string }>) {
+  const data = personData(settings, person);
+  return {
+    "@graph": [
+      { "@type": "ProfilePage", url: data.url, mainEntity: { "@id": data["@id"] } },
+      data,
+      breadcrumbData(settings.siteUrl, crumbs),
+    ],
+  };
+}
+
+/** A case study's page: an Article by the organization, and its breadcrumbs. */
+export function caseStudyData(settings: SiteSettings, study: CaseStudyPage, crumbs: Array<{ label: string; path: string }>) {
+  const url = new URL(caseStudyPath(study.slug), settings.siteUrl).toString();
+  return {
+    "@graph": [
+      {
+        "@type": "Article",
+        "@id": `${url}#article`,
+        headline: study.title,
+        description: caseStudySeo(study).description,
+        url,
+        mainEntityOfPage: url,
+        image: new URL(`/og/${study._id}`, settings.siteUrl).toString(),
+        author: { "@id": `${settings.siteUrl}/#organization` },
+        publisher: { "@id": `${settings.siteUrl}/#organization` },
+        about: study.category,
+        inLanguage: settings.locale,
       },
       breadcrumbData(settings.siteUrl, crumbs),
     ],

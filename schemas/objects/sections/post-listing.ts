@@ -1,7 +1,10 @@
-import { defineArrayMember, defineField, defineType } from "sanity";
+import { defineField, defineType } from "sanity";
 import { sectionPreview } from "./shared";
 
-/** The blog's list of posts: the category row, the newest post cards and the page numbers. */
+/**
+ * The blog's list of posts: the category row (the categories that have posts, from Category documents),
+ * the newest post cards and the page numbers (from the number of posts and the page size).
+ */
 export const postListing = defineType({
   name: "postListing",
   title: "Post listing",
@@ -22,12 +25,12 @@ export const postListing = defineType({
       validation: (rule) => rule.required().max(40),
     }),
     defineField({
-      name: "categories",
-      title: "Categories",
-      type: "array",
-      description: "The category buttons, in order, starting with All.",
-      of: [defineArrayMember({ type: "string", validation: (rule) => rule.required().max(30) })],
-      validation: (rule) => rule.required().min(1).max(12).unique(),
+      name: "allLabel",
+      title: "All posts label",
+      type: "string",
+      description:
+        "The first link of the category row, listing every post (for example All). The categories that have posts follow, in their order.",
+      validation: (rule) => rule.required().max(30).error("Write the label of the link to every post (at most 30 characters)."),
     }),
     defineField({
       name: "byLabel",
@@ -40,7 +43,7 @@ export const postListing = defineType({
       name: "pagination",
       title: "Pagination",
       type: "object",
-      description: "Page buttons under the posts.",
+      description: "Page links under the posts.",
       fields: [
         defineField({
           name: "label",
@@ -57,10 +60,23 @@ export const postListing = defineType({
           validation: (rule) => rule.required(),
         }),
         defineField({
-          name: "pageCount",
-          title: "Number of pages",
+          name: "pageSize",
+          title: "Posts per page",
           type: "number",
-          validation: (rule) => rule.required().integer().min(1).max(10),
+          description: "How many post cards a page shows; the number of pages follows from the number of posts.",
+          validation: (rule) => rule.required().integer().min(3).max(24).error("Give a whole number from 3 to 24."),
+        }),
+        defineField({
+          name: "previousLabel",
+          title: "Previous page label",
+          type: "string",
+          validation: (rule) => rule.required().max(30).error("Write the label of the link to the previous page."),
+        }),
+        defineField({
+          name: "nextLabel",
+          title: "Next page label",
+          type: "string",
+          validation: (rule) => rule.required().max(30).error("Write the label of the link to the next page."),
         }),
       ],
       validation: (rule) => rule.required(),

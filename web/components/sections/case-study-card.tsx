@@ -1,8 +1,8 @@
 import { accentClasses } from "@/components/ui/accent";
-import { InertButton } from "@/components/ui/button";
+import { buttonClasses } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import { cn } from "@/lib/cn";
-import type { CaseStudyCard as CaseStudyCardData } from "@/lib/content/case-study";
+import { type CaseStudyCard as CaseStudyCardData, caseStudyPath } from "@/lib/content/case-study";
 import type { SectionOf } from "./types";
 
 type Labels = Pick<SectionOf<"caseStudyGrid">, "clientLabel" | "challengeLabel" | "resultsLabel" | "readMoreLabel">;
@@ -10,7 +10,7 @@ type Labels = Pick<SectionOf<"caseStudyGrid">, "clientLabel" | "challengeLabel" 
 /** Results a card shows: the first three (the strongest, by the editors' order). */
 const shownResults = 3;
 
-/** One case study: category, title, client, challenge, the first three results and an inert button. */
+/** One case study: category, title, client, challenge, the first three results and the link to its full story. */
 export function CaseStudyCard({ study, labels }: { study: CaseStudyCardData; labels: Labels }) {
   const accent = accentClasses[study.color];
   const headingId = `case-${study._id}`;
@@ -45,10 +45,11 @@ export function CaseStudyCard({ study, labels }: { study: CaseStudyCardData; lab
           ))}
         </ul>
         <div className="mt-auto pt-6">
-          <InertButton variant="secondary" className="w-full" aria-describedby={headingId}>
+          {/* Every card's link has the same words; each is described by its card's title. */}
+          <a href={caseStudyPath(study.slug)} className={buttonClasses("secondary", "w-full")} aria-describedby={headingId}>
             {labels.readMoreLabel}
             <Icon name="arrow-right" className="size-4" />
-          </InertButton>
+          </a>
         </div>
       </div>
     </article>

@@ -1,24 +1,56 @@
-import { InertButton } from "@/components/ui/button";
+import { buttonClasses } from "@/components/ui/button";
+import { Icon } from "@/components/ui/icon";
+import { type ListingState, listingPath } from "@/lib/content/listing";
 import type { SectionOf } from "./types";
 
-/** Page buttons 1 to n under the listing. They do not change page yet; the first is the current one. */
-export function Pagination({ pagination }: { pagination: SectionOf<"postListing">["pagination"] }) {
-  const pages = Array.from({ length: pagination.pageCount }, (_, index) => index + 1);
+/**
+ * The page links under a list of posts: previous, the numbered pages (the current one marked) and next.
+ * Each number's name reads "Page 2": the word (from content) is visually hidden, with a space before the number.
+ */
+export function Pagination({
+  pagination,
+  count,
+  state,
+}: {
+  pagination: SectionOf<"postListing">["pagination"];
+  count: number;
+  state: ListingState;
+}) {
+  if (count < 2) return null;
+  const pages = Array.from({ length: count }, (_, index) => index + 1);
+  const to = (page: number) => listingPath({ category: state.category, page });
+  const step = "min-h-11 px-4";
   return (
     <nav aria-label={pagination.label} className="mt-12 flex justify-center">
-      <ul className="flex gap-2">
+      <ul className="flex flex-wrap items-center justify-center gap-2">
+        {state.page > 1 ? (
+          <li>
+            <a href={to(state.page - 1)} rel="prev" className={buttonClasses("ghost", step)}>
+              <Icon name="arrow-left" className="size-4" />
+              {pagination.previousLabel}
+            </a>
+          </li>
+        ) : null}
         {pages.map((page) => (
           <li key={page}>
-            <InertButton
-              variant={page === 1 ? "primary" : "secondary"}
-              className="size-11 px-0"
-              aria-current={page === 1 ? "page" : undefined}
+            <a
+              href={to(page)}
+              aria-current={page === state.page ? "page" : undefined}
+              className={buttonClasses(page === state.page ? "primary" : "secondary", "size-11 px-0")}
             >
-              <span className="sr-only">{pagination.pageLabel}</span>
+              <span className="sr-only">{`${pagination.pageLabel} `}</span>
               {page}
-            </InertButton>
+            </a>
           </li>
         ))}
+        {state.page < count ? (
+          <li>
+            <a href={to(state.page + 1)} rel="next" className={buttonClasses("ghost", step)}>
+              {pagination.nextLabel}
+              <Icon name="arrow-right" className="size-4" />
+            </a>
+          </li>
+        ) : null}
       </ul>
     </nav>
   );

@@ -1,40 +1,62 @@
-import { illustrationPath, type PostCard as PostCardData } from "@/lib/content/post";
+import { authorName } from "@/lib/content/author";
+import { type PostCard as PostCardData, postPath } from "@/lib/content/post";
 import { formatDay } from "@/lib/format-date";
 
-/** A post in the listing. Posts have no page yet, so the title is text rather than a link to nowhere. */
-export function PostCard({ post, byLabel, locale }: { post: PostCardData; byLabel: string; locale: string }) {
+type Labels = { byLabel: string; readingTimeLabel: string };
+
+/** A post in a list: its first category, reading time, title (the link to the post), excerpt, author and date. */
+export function PostCard({
+  post,
+  labels,
+  locale,
+  headingLevel = 3,
+}: {
+  post: PostCardData;
+  labels: Labels;
+  locale: string;
+  headingLevel?: 2 | 3;
+}) {
   const headingId = `post-${post._id}`;
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  const [category] = post.categories;
   return (
     <article
       aria-labelledby={headingId}
-      className="flex min-w-0 flex-col overflow-hidden rounded-card border border-border bg-surface shadow-card"
+      className="relative flex min-w-0 flex-col overflow-hidden rounded-card border border-border bg-surface shadow-card"
     >
-      {/* Decorative: the illustration repeats the category named beside the title. A plain <img>: the
-          file is a small SVG, so next/image would add client JavaScript and nothing else. */}
-      {/* biome-ignore lint/performance/noImgElement: a static SVG needs no optimisation or client code. */}
-      <img
-        src={illustrationPath(post.image)}
-        alt=""
-        width={640}
-        height={360}
-        loading="lazy"
-        decoding="async"
-        className="aspect-video w-full bg-primary-soft object-cover"
-      />
+      {post.coverImage?.url ? (
+        // biome-ignore lint/performance/noImgElement: a plain image keeps the page free of client code.
+        <img
+          src={post.coverImage.url}
+          alt=""
+          width={640}
+          height={360}
+          loading="lazy"
+          decoding="async"
+          className="aspect-video w-full bg-primary-soft object-cover"
+        />
+      ) : null}
       <div className="flex flex-1 flex-col p-6">
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
-          <span className="rounded-full bg-primary-soft px-3 py-1 font-semibold text-primary-strong">{post.category}</span>
-          <span className="text-muted">{post.readTime}</span>
+          {category ? (
+            <span className="rounded-full bg-primary-soft px-3 py-1 font-semibold text-primary-strong">{category.title}</span>
+          ) : null}
+          <span className="text-muted">
+            {post.readingMinutes} {labels.readingTimeLabel}
+          </span>
         </p>
-        <h3 id={headingId} className="mt-4 text-xl font-semibold">
-          {post.title}
-        </h3>
+        <Heading id={headingId} className="mt-4 text-xl font-semibold">
+          {/* The whole card is the link's target area; the link's name is the title alone. */}
+          <a href={postPath(post.slug)} className="after:absolute after:inset-0 hover:text-primary hover:underline">
+            {post.title}
+          </a>
+        </Heading>
         <p className="mt-2 mb-6 text-muted">{post.excerpt}</p>
         <p className="mt-auto flex flex-col gap-1 border-t border-border pt-4 text-sm text-muted">
           <span>
-            {byLabel} <span className="font-medium text-ink">{post.author}</span>
+            {labels.byLabel} <span className="font-medium text-ink">{authorName(post.author)}</span>
           </span>
-          <time dateTime={post.date}>{formatDay(post.date, locale)}</time>
+          <time dateTime={post.publishedAt}>{formatDay(post.publishedAt, locale)}</time>
         </p>
       </div>
     </article>

@@ -1,24 +1,46 @@
 import { Container } from "@/components/ui/container";
+import { pageCount, pageItems } from "@/lib/content/listing";
 import { CategoryFilter } from "./category-filter";
 import { Pagination } from "./pagination";
 import { PostCard } from "./post-card";
 import { headingId, type SectionProps } from "./types";
 
-/** The blog listing: category buttons, the newest post cards and the page buttons. */
+/**
+ * The blog listing: the category links, one page of post cards (newest first) and the page links. Which
+ * category and page is the route's (context.listing): /blog is every post's first page.
+ */
 export function PostListing({ section, context }: SectionProps<"postListing">) {
+  const state = context.listing ?? { page: 1 };
+  const posts = state.category ? section.posts.filter((post) => post.categories.some((c) => c.slug === state.category)) : section.posts;
+  const size = section.pagination.pageSize;
+  const category = section.categories.find((entry) => entry.slug === state.category);
   return (
     <section aria-labelledby={headingId(section)} data-section={section._type} className="py-16">
       <Container>
-        <h2 id={headingId(section)} className="sr-only">
-          {section.heading}
-        </h2>
-        <CategoryFilter label={section.categoriesLabel} categories={section.categories} />
+        <CategoryFilter
+          label={section.categoriesLabel}
+          allLabel={section.allLabel}
+          categories={section.categories}
+          current={state.category}
+        />
+        {category ? (
+          <div className="mt-10 max-w-3xl">
+            <h2 id={headingId(section)} className="text-3xl font-bold tracking-tight">
+              {category.title}
+            </h2>
+            <p className="mt-3 text-lg text-muted">{category.description}</p>
+          </div>
+        ) : (
+          <h2 id={headingId(section)} className="sr-only">
+            {section.heading}
+          </h2>
+        )}
         <div className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {section.posts.map((post) => (
-            <PostCard key={post._id} post={post} byLabel={section.byLabel} locale={context.settings.locale} />
+          {pageItems(posts, size, state.page).map((post) => (
+            <PostCard key={post._id} post={post} labels={section} locale={context.settings.locale} />
           ))}
         </div>
-        <Pagination pagination={section.pagination} />
+        <Pagination pagination={section.pagination} count={pageCount(posts.length, size)} state={state} />
       </Container>
     </section>
   );

@@ -69,15 +69,17 @@ type Props = {
   service?: SectionContext["service"];
   /** A route's own component for a section type, for example the contact form with its script. */
   components?: Partial<SectionComponents>;
+  /** Which category and page of posts a Post listing shows (the blog's category and page routes). */
+  listing?: SectionContext["listing"];
 };
 
 /** A page: its sections in the order the editor composed them. */
-export function PageSections({ sections, settings, accent = siteAccent, service, components }: Props) {
+export function PageSections({ sections, settings, accent = siteAccent, service, components, listing }: Props) {
   const drawn: SectionComponents = { ...registry, ...components };
   const servicesAnchor = sections.find((section) => section._type === "serviceGrid")?._key;
   let body = 0;
   return sections.map((section) => {
     const band = banded.has(section._type) && body++ % 2 === 1 ? "alt" : "plain";
-    return renderSection(drawn, section._type, section, { service, accent, band, settings, servicesAnchor });
+    return renderSection(drawn, section._type, section, { service, accent, band, settings, servicesAnchor, listing });
   });
 }

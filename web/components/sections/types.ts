@@ -1,4 +1,5 @@
 import type { Accent } from "@/components/ui/accent";
+import type { ListingState } from "@/lib/content/listing";
 import type { SectionOf, SectionType } from "@/lib/content/sections";
 import type { ServicePage } from "@/lib/content/service-page";
 import type { SiteSettings } from "@/lib/content/site-settings";
@@ -16,6 +17,8 @@ export type SectionContext = {
   settings: SiteSettings;
   /** The page's first services grid, where the home header's explore button scrolls to. */
   servicesAnchor?: string | undefined;
+  /** On the blog's listing pages: which category and page of posts the Post listing shows. */
+  listing?: ListingState | undefined;
 };
 
 export type SectionProps<T extends SectionType> = { section: SectionOf<T>; context: SectionContext };

@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, ReactNode } from "react";
+import type { ReactNode } from "react";
 import { cn } from "@/lib/cn";
 
 export type ButtonVariant = "primary" | "secondary" | "ghost" | "inverse" | "outline-inverse";
@@ -42,27 +42,5 @@ export function ButtonLink({
     <a href={href} className={buttonClasses(variant, className)} {...(newTab ? { target: "_blank", rel: "noopener noreferrer" } : {})}>
       {children}
     </a>
-  );
-}
-
-/**
- * A real button with no action yet: the blog's filter and page numbers and a case study's "read more",
- * until the publication gives them pages. It stays focusable and honest (no href="#" jumping the page),
- * and says so to the suite (`data-pending`), which fails on any other button that does nothing.
- */
-export function InertButton({
-  children,
-  variant = "primary",
-  className,
-  ...aria
-}: {
-  children: ReactNode;
-  variant?: ButtonVariant;
-  className?: string;
-} & Pick<ButtonHTMLAttributes<HTMLButtonElement>, "aria-describedby" | "aria-pressed" | "aria-current">) {
-  return (
-    <button type="button" data-pending="" className={buttonClasses(variant, className)} {...aria}>
-      {children}
-    </button>
   );
 }

@@ -1,8 +1,21 @@
+import { readFileSync } from "node:fs";
 import { contactServiceValues } from "@site/schemas/contact-fields";
 import { newsletterResultPaths } from "@site/schemas/newsletter-fields";
 import { checkPageSlug } from "@site/schemas/page-path";
 import { describe, expect, it } from "vitest";
 import { contentPagePrefix, resolveAddress } from "./addresses";
+import { defaultDatasetFile } from "./source-local";
+
+type Doc = { _id: string; _type: string; slug?: { current: string }; categories?: { _ref: string }[] };
+const documents: Doc[] = readFileSync(defaultDatasetFile, "utf8")
+  .trim()
+  .split("\n")
+  .map((line) => JSON.parse(line));
+const slugsOf = (type: string) => documents.filter((doc) => doc._type === type).map((doc) => doc.slug?.current ?? "");
+const posts = documents.filter((doc) => doc._type === "post");
+const pageSize = (
+  documents.find((doc) => doc._id === "page-blog") as unknown as { sections: { _type: string; pagination?: { pageSize: number } }[] }
+).sections.find((section) => section._type === "postListing")?.pagination?.pageSize;
 
 // What the proxy does with an address, over the bundled dataset: page documents are rewritten to the
 // route that renders them, unknown content addresses are the static 404, every other route is left alone.
@@ -38,5 +51,50 @@ describe("content addresses", () => {
       await expect(resolveAddress(path)).resolves.toEqual({ kind: "not-found" });
     }
     expect(checkPageSlug("newsletter/archive")).toMatch(/belong to the site itself/);
+  });
+
+  it("resolves the blog's and case studies' addresses against the content", async () => {
+    if (!pageSize) throw new Error("the blog page has no page size");
+    for (const slug of slugsOf("post")) await expect(resolveAddress(`/blog/${slug}`)).resolves.toEqual({ kind: "as-is" });
+    for (const slug of slugsOf("author")) await expect(resolveAddress(`/blog/author/${slug}`)).resolves.toEqual({ kind: "as-is" });
+    for (const slug of slugsOf("caseStudy")) await expect(resolveAddress(`/case-studies/${slug}`)).resolves.toEqual({ kind: "as-is" });
+    const pages = Math.ceil(posts.length / pageSize);
+    for (let page = 2; page <= pages; page += 1) await expect(resolveAddress(`/blog/page/${page}`)).resolves.toEqual({ kind: "as-is" });
+    for (const category of documents.filter((doc) => doc._type === "category")) {
+      const count = posts.filter((post) => post.categories?.some((ref) => ref._ref === category._id)).length;
+      const expected = count > 0 ? { kind: "as-is" } : { kind: "not-found" };
+      await expect(resolveAddress(`/blog/category/${category.slug?.current}`)).resolves.toEqual(expected);
+      await expect(resolveAddress(`/blog/category/${category.slug?.current}/page/${Math.ceil(count / pageSize) + 1}`)).resolves.toEqual({
+        kind: "not-found",
+      });
+    }
+    await expect(resolveAddress(`/blog/page/${pages + 1}`)).resolves.toEqual({ kind: "not-found" });
+  });
+
+  it("answers the 404 for a post, author, category, page number or case study no content has", async () => {
+    for (const path of [
+      "/blog/no-such-post",
+      "/blog/author/no-such-author",
+      "/blog/category/no-such-category",
+      "/blog/page/0",
+      "/blog/page/02",
+      "/blog/page/abc",
+      "/blog/page",
+      "/blog/category",
+      "/blog/a/b",
+      "/case-studies/no-such-study",
+      "/case-studies/a/b",
+    ]) {
+      await expect(resolveAddress(path), path).resolves.toEqual({ kind: "not-found" });
+    }
+  });
+
+  it("sends a list's page 1 to the list's own address", async () => {
+    await expect(resolveAddress("/blog/page/1")).resolves.toEqual({ kind: "redirect", path: "/blog" });
+    const category = slugsOf("category")[0];
+    await expect(resolveAddress(`/blog/category/${category}/page/1`)).resolves.toEqual({
+      kind: "redirect",
+      path: `/blog/category/${category}`,
+    });
   });
 });

@@ -2,8 +2,14 @@ import { contactServiceValues } from "@site/schemas/contact-fields";
 import { newsletterResultPaths } from "@site/schemas/newsletter-fields";
 import { pagePath } from "@site/schemas/page-path";
 import { confirmationPath } from "../contact/paths";
+import { authorSlugsQuery } from "./author";
+import { getListingFacts, listingExists } from "./blog-listing";
+import { caseStudySlugsQuery } from "./case-study";
 import { fetchContent } from "./fetch";
+import { listingPath } from "./listing";
 import { pageSlugsQuery } from "./page";
+import { postSlugsQuery } from "./post";
+import { getRedirect } from "./redirect";
 import { serviceSlugsQuery } from "./service-page";
 
 /**
@@ -15,19 +21,33 @@ export const contentPagePrefix = "/content-page";
 /** Page documents shown by a route of their own (it loads what the page needs, such as the form's script). */
 export const pagesWithOwnRoute = new Set(["contact"]);
 
-export type Resolution = { kind: "as-is" } | { kind: "rewrite"; path: string } | { kind: "not-found" };
+export type Resolution = { kind: "as-is" } | { kind: "rewrite"; path: string } | { kind: "redirect"; path: string } | { kind: "not-found" };
 
 const asIs: Resolution = { kind: "as-is" };
 const notFound: Resolution = { kind: "not-found" };
 
 /**
  * What a request for `pathname` is, from the content as it is now: a page document's address (rewritten to
- * the route that renders it), a service's page, an address no document has (404), or none of the
- * content's business (the site's other routes, which Next routes as usual). Read on every request, so a
+ * the route that renders it), a service's page, an old address a redirect document sends on (308), an
+ * address no document has (404), or none of the content's business (the site's other routes, which Next routes as usual). Read on every request, so a
  * page or service published a moment ago is found, and one deleted is gone, without a rebuild.
  */
 export async function resolveAddress(pathname: string): Promise<Resolution> {
   const path = decodeURI(pathname).replace(/\/+$/, "") || "/";
+  const resolution = await resolveContentAddress(path);
+  if (resolution !== unknown && resolution.kind !== "not-found") return resolution;
+  // An address no content has: an old address an editor (or a rename in the Studio) sent elsewhere.
+  if (!path.startsWith(`${contentPagePrefix}/`)) {
+    const target = await getRedirect(path);
+    if (target && target !== path) return { kind: "redirect", path: target };
+  }
+  return resolution === unknown ? asIs : resolution;
+}
+
+/** An address that is neither content's nor known to be missing: left to Next's routing (its own routes, or its 404). */
+const unknown: Resolution = { kind: "as-is" };
+
+async function resolveContentAddress(path: string): Promise<Resolution> {
   if (path === "/") return asIs;
   if (path === confirmationPath) return asIs;
   // The newsletter's result pages (app/newsletter/[result]); any other address under /newsletter is the 404.
@@ -38,11 +58,35 @@ export async function resolveAddress(pathname: string): Promise<Resolution> {
   if (selected !== undefined) return (contactServiceValues as readonly string[]).includes(selected) ? asIs : notFound;
   const service = /^\/services\/([^/]+)$/.exec(path)?.[1];
   if (service !== undefined) return (await fetchContent(serviceSlugsQuery)).includes(service) ? asIs : notFound;
+  if (path.startsWith("/blog/")) return resolveBlogAddress(path.slice("/blog/".length));
+  const caseStudy = /^\/case-studies\/(.+)$/.exec(path)?.[1];
+  if (caseStudy !== undefined) return (await fetchContent(caseStudySlugsQuery)).includes(caseStudy) ? asIs : notFound;
   // The rewritten request passes through here again, on the internal route's own path.
   const internal = path.startsWith(`${contentPagePrefix}/`);
   const slug = internal ? path.slice(contentPagePrefix.length + 1) : path.slice(1);
   if (!internal && pagesWithOwnRoute.has(slug)) return asIs;
   const known = !pagesWithOwnRoute.has(slug) && (await fetchContent(pageSlugsQuery)).includes(slug);
   if (internal) return known ? asIs : notFound;
-  return known ? { kind: "rewrite", path: `${contentPagePrefix}${pagePath(slug)}` } : asIs;
+  return known ? { kind: "rewrite", path: `${contentPagePrefix}${pagePath(slug)}` } : unknown;
+}
+
+/**
+ * An address under /blog/: a post, an author, a category's list or a later page of a list. Page 1 of a list
+ * is the list's own address (a permanent redirect there); anything else no content has is the 404.
+ */
+async function resolveBlogAddress(rest: string): Promise<Resolution> {
+  const parts = rest.split("/");
+  const [first, second] = parts;
+  if (parts.length === 1 && first) return (await fetchContent(postSlugsQuery)).includes(first) ? asIs : notFound;
+  if (first === "author" && parts.length === 2 && second) return (await fetchContent(authorSlugsQuery)).includes(second) ? asIs : notFound;
+  const list = /^page\/([0-9]{1,4})$/.exec(rest) ?? /^category\/([a-z0-9-]+)(?:\/page\/([0-9]{1,4}))?$/.exec(rest);
+  if (!list) return notFound;
+  const category = first === "category" ? list[1] : undefined;
+  const pageText = first === "category" ? (list[2] ?? "1") : (list[1] ?? "");
+  const page = /^[1-9][0-9]*$/.test(pageText) ? Number(pageText) : Number.NaN;
+  const facts = await getListingFacts();
+  if (!facts || !listingExists(facts, { category, page })) return notFound;
+  // /blog/page/1 and /blog/category/<slug>/page/1 are the lists' own addresses.
+  if (page === 1 && /(^|\/)page\/1$/.test(rest)) return { kind: "redirect", path: listingPath({ category, page: 1 }) };
+  return asIs;
 }

@@ -1,10 +1,19 @@
 import { z } from "zod";
-import { accentColor, documentBase, documentFields, uniqueTexts } from "./fragments";
+import { defineQuery, fetchContent } from "./fetch";
+import { accentColor, documentBase, documentFields, seo, seoFields, uniqueTexts } from "./fragments";
+import { image, imageFields, serviceLink } from "./post";
+import { richText, richTextFields } from "./rich-text";
+
+export const caseStudiesPath = "/case-studies";
+export const caseStudyPath = (slug: string) => `${caseStudiesPath}/${slug}`;
+
+const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "an address is lower-case letters, digits and dashes");
 
 /** What a case-study card shows (the Case studies grid section lists them all, in their order). */
-export const caseStudyCardFields = `${documentFields}, title, category, client, challenge, solution, results, color`;
+export const caseStudyCardFields = `${documentFields}, title, "slug": slug.current, category, client, challenge, solution, results, color`;
 export const caseStudyCard = documentBase.extend({
   title: z.string().min(1),
+  slug,
   category: z.string().min(1),
   client: z.string().min(1),
   challenge: z.string().min(1),
@@ -13,3 +22,34 @@ export const caseStudyCard = documentBase.extend({
   color: accentColor,
 });
 export type CaseStudyCard = z.infer<typeof caseStudyCard>;
+
+export const caseStudyPageQuery = defineQuery(
+  "caseStudyPage",
+  `*[_type == "caseStudy" && slug.current == $slug][0]{
+    ${caseStudyCardFields}, ${imageFields("image")}, ${seoFields},
+    story{ challenge[]{${richTextFields}}, approach[]{${richTextFields}}, solution[]{${richTextFields}} },
+    "relatedServices": relatedServices[]->{_id, title, "slug": slug.current, description}
+  }`,
+  caseStudyCard
+    .extend({
+      image,
+      seo: seo.nullish(),
+      story: z.object({ challenge: richText, approach: richText, solution: richText }),
+      relatedServices: z.array(serviceLink).nullish(),
+    })
+    .nullable(),
+);
+export type CaseStudyPage = NonNullable<z.infer<typeof caseStudyPageQuery.schema>>;
+
+export const caseStudySlugsQuery = defineQuery(
+  "caseStudySlugs",
+  `*[_type == "caseStudy" && defined(slug.current)] | order(order asc).slug.current`,
+  z.array(slug),
+);
+
+/** A case study's search title and description: its own, or its title and challenge. */
+export const caseStudySeo = (study: Pick<CaseStudyPage, "title" | "challenge" | "seo">) =>
+  study.seo ?? { title: study.title, description: study.challenge };
+
+export const getCaseStudyPage = (slug: string) => fetchContent(caseStudyPageQuery, { slug });
+export const getCaseStudySlugs = () => fetchContent(caseStudySlugsQuery);

@@ -19,16 +19,25 @@ export const pageSlugsQuery = defineQuery(
   z.array(z.string().min(1)),
 );
 
-export const pageIdsQuery = defineQuery("pageIds", `*[_type == "page"]._id`, z.array(z.string().min(1)));
+/** Documents with a sharing card at /og/<id>: pages, posts, case studies and authors. */
+const sharedTypes = `_type in ["page", "post", "caseStudy", "author"]`;
 
-export const pageSeoQuery = defineQuery("pageSeo", `*[_type == "page" && _id == $id][0].${seoFields}`, seo.nullable());
+export const pageIdsQuery = defineQuery("pageIds", `*[${sharedTypes}]._id`, z.array(z.string().min(1)));
+
+/** The title on a document's sharing card: its search title, or its title or name (posts, case studies and authors may have no search fields). */
+export const pageSeoQuery = defineQuery(
+  "pageSeo",
+  `*[${sharedTypes} && _id == $id][0]{"title": coalesce(seo.title, title, name)}`,
+  z.object({ title: z.string().min(1) }).nullable(),
+);
 
 export const getHomePage = () => fetchContent(homePageQuery);
 /** The page at /<slug>, or null when there is none. */
 export const getPage = (slug: string) => fetchContent(pageQuery, { slug });
 export const getPageSlugs = () => fetchContent(pageSlugsQuery);
+/** The ids of every document with a sharing card (pages, posts, case studies). */
 export const getPageIds = () => fetchContent(pageIdsQuery);
-/** A page's title and description by its document id, or null when there is none. */
+/** A page's, post's or case study's sharing title by its document id, or null when there is none. */
 export const getPageSeo = (id: string) => fetchContent(pageSeoQuery, { id });
 
 export { pagePath };

@@ -49,9 +49,9 @@ describe("the revalidation webhook", () => {
       expect(response.status).toBe(200);
       expect(await response.json()).toEqual({
         type,
-        revalidated: ["/", "/about", "/sitemap.xml", "/robots.txt", "/manifest.webmanifest"],
+        revalidated: ["/", "/about", "/sitemap.xml", "/robots.txt", "/manifest.webmanifest", "/blog/rss.xml"],
       });
-      expect(calls).toEqual(["layout:/", "/sitemap.xml", "/robots.txt", "/manifest.webmanifest"]);
+      expect(calls).toEqual(["layout:/", "/sitemap.xml", "/robots.txt", "/manifest.webmanifest", "/blog/rss.xml"]);
     },
   );
 

@@ -17,8 +17,8 @@ const payload = z.object({
   previousSlug: z.string().nullish(),
 });
 
-/** Routes outside the root layout that read content (metadata files): the sitemap lists every page. */
-export const siteFiles = ["/sitemap.xml", "/robots.txt", "/manifest.webmanifest"] as const;
+/** Routes outside the root layout that read content (metadata files, the blog's feed): the sitemap lists every page. */
+export const siteFiles = ["/sitemap.xml", "/robots.txt", "/manifest.webmanifest", "/blog/rss.xml"] as const;
 
 /** Sanity's payloads are a few hundred bytes; anything far larger is not from the webhook. */
 export const maxBodyBytes = 64 * 1024;

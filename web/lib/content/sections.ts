@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { caseStudyCard, caseStudyCardFields } from "./case-study";
+import { categoriesWithPostsFields, categoryWithDescription } from "./category";
 import { contactPageContent, contactPageFields } from "./contact-page";
 import { iconName, keyedLinks, link, linkFields, stat, statFields, uniqueTexts } from "./fragments";
-import { postCard, postCardFields } from "./post";
+import { newestFirst, postCard, postCardFields } from "./post";
 import { serviceCard, serviceCardFields } from "./service";
 
 // The sections every page is composed from (schemas/objects/sections/*): each one's GROQ projection and
@@ -119,16 +120,28 @@ const caseStudyGrid = section(
   `clientLabel, challengeLabel, resultsLabel, readMoreLabel, "studies": *[_type == "caseStudy"] | order(order asc){${caseStudyCardFields}}`,
   { clientLabel: text, challengeLabel: text, resultsLabel: text, readMoreLabel: text, studies: z.array(caseStudyCard) },
 );
+/** Every post and every category with posts: each listing page (/blog, a category, page 2) shows its part. */
 const postListing = section(
   "postListing",
-  `heading, categoriesLabel, categories, byLabel, pagination{label, pageLabel, pageCount}, "posts": *[_type == "post"] | order(date desc)[0...6]{${postCardFields}}`,
+  `heading, categoriesLabel, allLabel, byLabel, pagination{label, pageLabel, pageSize, previousLabel, nextLabel},
+  "readingTimeLabel": *[_type == "publication" && _id == "publication"][0].readingTimeLabel,
+  "posts": *[_type == "post"] | ${newestFirst}{${postCardFields}},
+  "categories": ${categoriesWithPostsFields}`,
   {
     heading: text,
     categoriesLabel: text,
-    categories: uniqueTexts.min(1),
+    allLabel: text,
     byLabel: text,
-    pagination: z.object({ label: text, pageLabel: text, pageCount: z.number().int().min(1).max(10) }),
+    pagination: z.object({
+      label: text,
+      pageLabel: text,
+      pageSize: z.number().int().min(1).max(24),
+      previousLabel: text,
+      nextLabel: text,
+    }),
+    readingTimeLabel: text,
     posts: z.array(postCard),
+    categories: z.array(categoryWithDescription),
   },
 );
 const contactBlock = section("contactBlock", `"form": form->{${contactPageFields}}`, { form: contactPageContent });

@@ -67,7 +67,8 @@ for (const route of ["/", "/blog", "/contact", "/global-impact", "/services/tele
     for (const state of await selected.all()) {
       const colors = await state.evaluate((el) => getComputedStyle(el).backgroundColor);
       const plain = await page
-        .locator('main [aria-pressed="false"]')
+        // An unselected sibling: a filter not pressed, or a link of the same list that is not the current page.
+        .locator('main [aria-pressed="false"], main li:has(> [aria-current="page"]) ~ li > a:not([aria-current])')
         .first()
         .evaluate((el) => getComputedStyle(el).backgroundColor);
       expect(colors).not.toBe(plain);

@@ -1,5 +1,27 @@
 import { expect, test } from "@playwright/test";
-import { expectInert, expectOwnMetadata } from "./page-meta";
+import { expectOwnMetadata } from "./page-meta";
+import { caseStudySlugs, documentById, documentBySlug, hrefOf } from "./routes";
+
+type Block = { _type: string; style?: string; listItem?: string; children?: { text: string }[] };
+type Study = {
+  _id: string;
+  title: string;
+  client: string;
+  results: string[];
+  story: { challenge: Block[]; approach: Block[]; solution: Block[] };
+  relatedServices?: { _ref: string }[];
+};
+type Publication = {
+  clientLabel: string;
+  challengeHeading: string;
+  approachHeading: string;
+  solutionHeading: string;
+  resultsHeading: string;
+  breadcrumbLabel: string;
+  relatedServicesHeading: string;
+  caseStudyClosing: { heading: string; links: Parameters<typeof hrefOf>[0][] };
+};
+const publication = documentById<Publication>("publication");
 
 test.beforeEach(async ({ page }) => {
   await page.goto("/case-studies");
@@ -27,14 +49,17 @@ test("six cards: category, client, challenge and the first three results", async
   }
 });
 
-test("Read full case study is a real button that does nothing", async ({ page }) => {
-  const buttons = page.getByRole("button", { name: "Read full case study" });
-  await expect(buttons).toHaveCount(6);
-  await expect(page.locator('main a[href="#"], main a:not([href])')).toHaveCount(0);
-  await expectInert(page, buttons.nth(4));
-  // Six buttons share a label; each is described by its card's title.
-  const described = await buttons.first().getAttribute("aria-describedby");
+test("Read full case study leads to each case study's own page, in card order", async ({ page }) => {
+  const links = page.getByRole("link", { name: "Read full case study" });
+  await expect(links).toHaveCount(caseStudySlugs.length);
+  for (const [index, slug] of caseStudySlugs.entries()) await expect(links.nth(index)).toHaveAttribute("href", `/case-studies/${slug}`);
+  await expect(page.locator('main a[href="#"], main a:not([href]), main button')).toHaveCount(0);
+  // The links share their words; each is described by its card's title.
+  const described = await links.first().getAttribute("aria-describedby");
   await expect(page.locator(`[id="${described}"]`)).toHaveText(/\S.{9,}/);
+  await links.nth(4).click();
+  await expect(page).toHaveURL(new RegExp(`/case-studies/${caseStudySlugs[4]}$`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(documentBySlug<Study>("caseStudy", caseStudySlugs[4] ?? "").title);
 });
 
 test("the impact-numbers band: 150+, $50M+, 30%, 98%", async ({ page }) => {
@@ -47,4 +72,45 @@ test("a call to action to /contact", async ({ page }) => {
   const cta = page.locator("main section").last();
   await expect(cta.getByRole("heading", { level: 2 })).toBeVisible();
   await expect(cta.locator('a[href="/contact"]')).toHaveCount(1);
+});
+
+for (const slug of caseStudySlugs) {
+  test(`/case-studies/${slug}: the full story, every result, related services and a way to get in touch`, async ({ page }) => {
+    const study = documentBySlug<Study>("caseStudy", slug);
+    await page.goto(`/case-studies/${slug}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(study.title);
+    await expect(page.locator("main dt").first()).toHaveText(publication.clientLabel);
+    await expect(page.locator("main dd").first()).toHaveText(study.client);
+    await expect(page.locator("main article h2")).toHaveText([
+      publication.challengeHeading,
+      publication.approachHeading,
+      publication.solutionHeading,
+      publication.resultsHeading,
+    ]);
+    for (const part of ["challenge", "approach", "solution"] as const) {
+      const section = page.getByRole("region", { name: publication[`${part}Heading`] });
+      const first =
+        study.story[part]
+          .find((block) => block._type === "block")
+          ?.children?.map((child) => child.text)
+          .join("") ?? "";
+      await expect(section).toContainText(first);
+      await expect(section.locator("li")).toHaveCount(study.story[part].filter((block) => block.listItem).length);
+    }
+    await expect(page.getByRole("region", { name: publication.resultsHeading }).locator("li")).toHaveText(study.results);
+    const services = page.getByRole("region", { name: publication.relatedServicesHeading });
+    await expect(services.getByRole("link")).toHaveCount(study.relatedServices?.length ?? 0);
+    const closing = page.locator('[data-section="callToAction"]');
+    await expect(closing.getByRole("heading", { level: 2 })).toHaveText(publication.caseStudyClosing.heading);
+    for (const link of publication.caseStudyClosing.links) await expect(closing.locator(`a[href="${hrefOf(link)}"]`)).toHaveCount(1);
+    const crumbs = page.getByRole("navigation", { name: publication.breadcrumbLabel });
+    await expect(crumbs.locator('a[href="/case-studies"]')).toHaveCount(1);
+    await expectOwnMetadata(page, /\S/);
+  });
+}
+
+test("a case study no content has is the site's 404", async ({ page }) => {
+  const response = await page.goto("/case-studies/no-such-study");
+  expect(response?.status()).toBe(404);
+  await expect(page.locator("h1")).toHaveCount(1);
 });

@@ -4,7 +4,10 @@ import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
-import { routes } from "./routes";
+import { posts, routes } from "./routes";
+
+/** The search page (a route handler filling the prerendered page), with results and without. */
+const searchPages = ["/search", `/search?q=${encodeURIComponent(posts[0]?.title?.split(" ")[0] ?? "care")}`, "/search?q=zzzqxw"];
 
 const require = createRequire(import.meta.url);
 const vnuJar: string = require("vnu-jar");
@@ -16,10 +19,10 @@ test.describe("markup", () => {
     test.setTimeout(120_000);
     const dir = mkdtempSync(join(tmpdir(), "vnu-"));
     const files = [];
-    for (const route of routes) {
+    for (const route of [...routes, ...searchPages]) {
       const response = await request.get(route);
       expect(response.status(), route).toBe(200);
-      const file = join(dir, `${route.replace(/\//g, "_") || "_"}.html`);
+      const file = join(dir, `${route.replace(/[/?=%&]/g, "_") || "_"}.html`);
       writeFileSync(file, await response.text());
       files.push(file);
     }

@@ -5,7 +5,7 @@ import { e2eDatasetFile, e2eRevalidateSecret } from "../e2e-server";
 
 // Publish to live: Sanity's signed webhook makes every change live without a rebuild, a new page or
 // service included. The server reads a private copy of the dataset (tests/serve.mjs), which these tests edit.
-// Server behaviour, not layout: run once, in the desktop project.
+// Server behaviour, not layout: run once, in the publishing project, after every other spec (playwright.config.ts).
 test.skip(({ isMobile }) => isMobile, "server behaviour: run once");
 test.describe.configure({ mode: "serial" });
 
@@ -136,13 +136,122 @@ for (const [type, id, path] of [
   });
 }
 
+test("a new post is live at its address after a signed publish, first on the blog, in its category, the feed and the sitemap", async ({
+  page,
+}) => {
+  const [newest] = readDataset()
+    .map((line) => JSON.parse(line) as Doc & { publishedAt?: string; categories?: { _ref: string }[] })
+    .filter((doc) => doc._type === "post")
+    .sort((a, b) => (b.publishedAt ?? "").localeCompare(a.publishedAt ?? ""));
+  if (!newest) throw new Error("the dataset has no post");
+  const slug = `e2e-post-${Date.now()}`;
+  const title = `Published from the Studio ${slug}`;
+  const categoryRef = newest.categories?.[0]?._ref ?? "";
+  const category = (JSON.parse(readDataset().find((line) => (JSON.parse(line) as Doc)._id === categoryRef) ?? "null") as Doc).slug?.current;
+  const path = `/blog/${slug}`;
+  expect((await page.goto(path))?.status()).toBe(404);
+  // Newer than every post: it leads every list.
+  const unpublish = publish({ ...newest, _id: `post-${slug}`, slug: { current: slug }, title, publishedAt: "2099-01-01" } as Doc);
+  try {
+    const { status, json } = await webhook(page, { _type: "post", slug });
+    expect(status).toBe(200);
+    expect(json.revalidated).toContain(path);
+    await expect
+      .poll(async () => {
+        const response = await page.goto(path);
+        return response?.status() === 200 ? heroHeading(page) : `status ${response?.status()}`;
+      })
+      .toBe(title);
+    // Its page, like the built ones, carries no client runtime once cached.
+    await expect
+      .poll(async () =>
+        ((await (await page.request.get(path)).text()).match(/<script\b[^>]*>/g) ?? []).filter((tag) => !tag.includes("ld+json")),
+      )
+      .toEqual([]);
+    for (const list of ["/blog", `/blog/category/${category}`]) {
+      await expect
+        .poll(async () => {
+          await page.goto(list);
+          return page.locator("main article h3").first().textContent();
+        })
+        .toBe(title);
+    }
+    expect(await sitemapPaths(page)).toContain(path);
+    await expect.poll(async () => (await (await page.request.get("/blog/rss.xml")).text()).includes(`/blog/${slug}</link>`)).toBe(true);
+  } finally {
+    unpublish();
+    await webhook(page, { _type: "post", slug: null, previousSlug: slug });
+  }
+  await expect.poll(async () => (await page.goto(path))?.status()).toBe(404);
+  expect(await sitemapPaths(page)).not.toContain(path);
+});
+
+test("a new case study is live at its address after a signed publish, on the case studies page and in the sitemap", async ({ page }) => {
+  const study = readDataset()
+    .map((line) => JSON.parse(line) as Doc)
+    .find((doc) => doc._type === "caseStudy");
+  if (!study) throw new Error("the dataset has no case study");
+  const slug = `e2e-case-${Date.now()}`;
+  const title = `Published from the Studio ${slug}`;
+  const path = `/case-studies/${slug}`;
+  expect((await page.goto(path))?.status()).toBe(404);
+  const unpublish = publish({ ...study, _id: `caseStudy-${slug}`, slug: { current: slug }, title });
+  try {
+    const { status, json } = await webhook(page, { _type: "caseStudy", slug });
+    expect(status).toBe(200);
+    expect(json.revalidated).toContain(path);
+    await expect
+      .poll(async () => {
+        const response = await page.goto(path);
+        return response?.status() === 200 ? heroHeading(page) : `status ${response?.status()}`;
+      })
+      .toBe(title);
+    await expect
+      .poll(async () => {
+        await page.goto("/case-studies");
+        return page.locator(`main a[href="${path}"]`).count();
+      })
+      .toBe(1);
+    expect(await sitemapPaths(page)).toContain(path);
+  } finally {
+    unpublish();
+    await webhook(page, { _type: "caseStudy", slug: null, previousSlug: slug });
+  }
+  await expect.poll(async () => (await page.goto(path))?.status()).toBe(404);
+});
+
+test("a renamed post's old address answers a permanent redirect to its new one once the redirect is published", async ({ page }) => {
+  const post = readDataset()
+    .map((line) => JSON.parse(line) as Doc)
+    .find((doc) => doc._type === "post");
+  if (!post?.slug) throw new Error("the dataset has no post");
+  const from = `/blog/e2e-old-address-${Date.now()}`;
+  expect((await page.request.get(from, { maxRedirects: 0 })).status()).toBe(404);
+  // What the Studio writes when a publish changes a post's address (studio/redirect-on-rename.ts).
+  const unpublish = publish({
+    _id: `redirect-e2e-${Date.now()}`,
+    _type: "redirect",
+    from,
+    to: { _type: "reference", _ref: post._id },
+  } as Doc);
+  try {
+    await webhook(page, { _type: "post", slug: post.slug.current, previousSlug: from.split("/").pop() });
+    const response = await page.request.get(from, { maxRedirects: 0 });
+    expect(response.status()).toBe(308);
+    expect(new URL(response.headers().location ?? "", "http://x").pathname).toBe(`/blog/${post.slug.current}`);
+  } finally {
+    unpublish();
+  }
+  expect((await page.request.get(from, { maxRedirects: 0 })).status()).toBe(404);
+});
+
 test("any publish, of any type, revalidates every page of the site and the files that read content", async ({ page }) => {
   for (const type of ["siteSettings", "caseStudy", "sanity.imageAsset"]) {
     const { status, json } = await webhook(page, { _type: type });
     expect(status).toBe(200);
     const pages = await sitemapPaths(page);
     expect(pages.length).toBeGreaterThanOrEqual(21);
-    expect(json.revalidated).toEqual([...pages, "/sitemap.xml", "/robots.txt", "/manifest.webmanifest"]);
+    expect(json.revalidated).toEqual([...pages, "/sitemap.xml", "/robots.txt", "/manifest.webmanifest", "/blog/rss.xml"]);
   }
 });
 

@@ -15,7 +15,17 @@ type StoredLink = {
   url?: string;
 };
 type Link = { label: string; href: string };
-type Doc = { _id: string; _type: string; slug?: { current?: string }; order?: number };
+type Doc = {
+  _id: string;
+  _type: string;
+  slug?: { current?: string };
+  order?: number;
+  title?: string;
+  publishedAt?: string;
+  categories?: { _ref: string }[];
+  author?: { _ref: string };
+  sections?: { _type: string; pagination?: { pageSize?: number } }[];
+};
 type Settings = Doc & {
   mainNav: Link[];
   headerCta: Link;
@@ -41,7 +51,52 @@ export const serviceSlugs: string[] = documents
 /** Every page document's address but the home page's. */
 export const pageSlugs: string[] = documents.filter((doc) => doc._type === "page" && slugOf(doc)).map(slugOf);
 
-export const routes: string[] = ["/", ...pageSlugs.map((slug) => `/${slug}`), ...serviceSlugs.map((slug) => `/services/${slug}`)];
+/** Every post, newest first (posts of one day by title), as the blog lists them. */
+export const posts: Doc[] = documents
+  .filter((doc) => doc._type === "post" && slugOf(doc))
+  .sort((a, b) => (b.publishedAt ?? "").localeCompare(a.publishedAt ?? "") || (a.title ?? "").localeCompare(b.title ?? ""));
+export const postSlugs: string[] = posts.map(slugOf);
+
+/** The blog's page size, from its Post listing section. */
+export const blogPageSize: number =
+  documents.find((doc) => doc._id === "page-blog")?.sections?.find((section) => section._type === "postListing")?.pagination?.pageSize ?? 0;
+
+/** The posts of a category (by its document id), newest first. */
+export const postsIn = (categoryId: string) => posts.filter((post) => post.categories?.some((ref) => ref._ref === categoryId));
+
+/** The categories that have posts, in the editors' order: the blog's filter after All. */
+export const categories: Doc[] = documents
+  .filter((doc) => doc._type === "category" && slugOf(doc) && postsIn(doc._id).length > 0)
+  .sort((a, b) => (a.order ?? 0) - (b.order ?? 0));
+
+/** Pages 2 to n of a list of `count` posts. */
+const laterPages = (count: number) => Array.from({ length: Math.max(0, Math.ceil(count / blogPageSize) - 1) }, (_, index) => index + 2);
+
+/** The blog's list pages beyond /blog: later pages, each category's first and later pages. */
+export const listingRoutes: string[] = [
+  ...laterPages(posts.length).map((page) => `/blog/page/${page}`),
+  ...categories.flatMap((category) => [
+    `/blog/category/${slugOf(category)}`,
+    ...laterPages(postsIn(category._id).length).map((page) => `/blog/category/${slugOf(category)}/page/${page}`),
+  ]),
+];
+
+export const authorSlugs: string[] = documents.filter((doc) => doc._type === "author" && slugOf(doc)).map(slugOf);
+
+export const caseStudySlugs: string[] = documents
+  .filter((doc) => doc._type === "caseStudy" && slugOf(doc))
+  .sort((a, b) => (a.order ?? 0) - (b.order ?? 0))
+  .map(slugOf);
+
+export const routes: string[] = [
+  "/",
+  ...pageSlugs.map((slug) => `/${slug}`),
+  ...serviceSlugs.map((slug) => `/services/${slug}`),
+  ...postSlugs.map((slug) => `/blog/${slug}`),
+  ...listingRoutes,
+  ...authorSlugs.map((slug) => `/blog/author/${slug}`),
+  ...caseStudySlugs.map((slug) => `/case-studies/${slug}`),
+];
 
 /** Where a stored link leads, as a visitor's browser sees it. */
 export function hrefOf(link: StoredLink): string {

@@ -35,10 +35,15 @@ test.describe("SEO and response headers", () => {
       });
       expect(types).toEqual(expect.arrayContaining(["Organization", "WebSite"]));
       if (route.startsWith("/services/")) expect(types).toEqual(expect.arrayContaining(["Service", "BreadcrumbList"]));
+      if (/^\/blog\/(?!page\/|category\/|author\/)[^/]+$/.test(route))
+        expect(types).toEqual(expect.arrayContaining(["BlogPosting", "Person", "BreadcrumbList"]));
+      if (route.startsWith("/blog/author/")) expect(types).toEqual(expect.arrayContaining(["ProfilePage", "Person", "BreadcrumbList"]));
+      if (route.startsWith("/case-studies/")) expect(types).toEqual(expect.arrayContaining(["Article", "BreadcrumbList"]));
     });
   }
 
   test("every sharing image is a 1200×630 PNG", async ({ page, request }) => {
+    test.setTimeout(180_000);
     const images = new Set<string>();
     for (const route of routes) {
       await page.goto(route);

@@ -4,6 +4,8 @@ import { PageFrame } from "@/components/layout/page-frame";
 import { PageSections } from "@/components/sections/registry";
 import { pagesWithOwnRoute } from "@/lib/content/addresses";
 import { getPage, getPageSlugs, pagePath } from "@/lib/content/page";
+import { feedPath } from "@/lib/content/post";
+import { getPublication } from "@/lib/content/publication";
 import { getSiteSettings } from "@/lib/content/site-settings";
 import { pageImage, pageMetadata } from "@/lib/metadata";
 
@@ -22,7 +24,12 @@ export async function generateStaticParams() {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const slug = (await params).slug.join("/");
   const page = pagesWithOwnRoute.has(slug) ? null : await getPage(slug);
-  return page ? pageMetadata(page.seo, pagePath(page.slug), pageImage(page._id, page.seo)) : {};
+  if (!page) return {};
+  const metadata = pageMetadata(page.seo, pagePath(page.slug), pageImage(page._id, page.seo));
+  // A page listing the posts names the blog's feed, for feed readers and browsers.
+  if (!page.sections.some((section) => section._type === "postListing")) return metadata;
+  const { feedTitle } = await getPublication();
+  return { ...metadata, alternates: { ...metadata.alternates, types: { "application/rss+xml": [{ url: feedPath, title: feedTitle }] } } };
 }
 
 export default async function Page({ params }: Props) {

@@ -3,13 +3,13 @@ import { getPageIds, getPageSeo } from "@/lib/content/page";
 
 type Context = { params: Promise<{ id: string }> };
 
-/** Every page document's sharing card, made at build time; a page published later gets its card on request. */
+/** The sharing card of every page, post, case study and author, made at build time; one published later gets its card on request. */
 export async function generateStaticParams() {
   return (await getPageIds()).map((id) => ({ id }));
 }
 
 export async function GET(_request: Request, { params }: Context) {
   const seo = await getPageSeo((await params).id);
-  if (!seo) return new Response("No page has this id.", { status: 404 });
+  if (!seo) return new Response("No page, post, case study or author has this id.", { status: 404 });
   return ogImageResponse(seo.title);
 }

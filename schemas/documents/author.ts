@@ -1,0 +1,76 @@
+import { defineField, defineType } from "sanity";
+import { isUniqueSlugInType } from "../objects/slug";
+
+/** A person who writes for the blog; their page lists their posts (/blog/author/<slug>). */
+export const author = defineType({
+  name: "author",
+  title: "Author",
+  type: "document",
+  fields: [
+    defineField({
+      name: "name",
+      title: "Name",
+      type: "string",
+      description: "As it should read in a byline, without credentials (for example Dr. Maya Chen).",
+      validation: (rule) => rule.required().max(60).error("Write the author's name (at most 60 characters)."),
+    }),
+    defineField({
+      name: "slug",
+      title: "Address",
+      type: "slug",
+      description: "The author's page is /blog/author/<address>. Generate it from the name.",
+      options: { source: "name", maxLength: 60, isUnique: isUniqueSlugInType },
+      validation: (rule) => rule.required().error("Generate the address from the name."),
+    }),
+    defineField({
+      name: "credentials",
+      title: "Credentials",
+      type: "string",
+      description: "Shown after the name, for example RN, MBA. Leave empty for none.",
+      validation: (rule) => rule.max(40),
+    }),
+    defineField({
+      name: "role",
+      title: "Role",
+      type: "string",
+      description: "Their role at the firm, for example Senior Consultant, Revenue Cycle.",
+      validation: (rule) => rule.required().max(80).error("Write the author's role (at most 80 characters)."),
+    }),
+    defineField({
+      name: "bio",
+      title: "Short biography",
+      type: "text",
+      rows: 4,
+      description: "Two or three sentences, shown on the author's page and under their posts.",
+      validation: (rule) => rule.required().max(600).error("Write a short biography (at most 600 characters)."),
+    }),
+    defineField({
+      name: "photo",
+      title: "Photo",
+      type: "image",
+      options: { hotspot: true },
+      description: "Optional. A head-and-shoulders portrait.",
+      fields: [
+        defineField({
+          name: "alt",
+          title: "Alternative text",
+          type: "string",
+          validation: (rule) =>
+            rule.custom((alt, context) =>
+              (context.parent as { asset?: unknown } | undefined)?.asset && !alt
+                ? "Describe the photo for people who cannot see it."
+                : true,
+            ),
+        }),
+      ],
+    }),
+  ],
+  preview: {
+    select: { title: "name", credentials: "credentials", subtitle: "role", media: "photo" },
+    prepare: ({ title, credentials, subtitle, media }: { title?: string; credentials?: string; subtitle?: string; media?: unknown }) => ({
+      title: credentials ? `${title}, ${credentials}` : title,
+      subtitle,
+      media: media as never,
+    }),
+  },
+});

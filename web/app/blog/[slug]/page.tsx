@@ -1,0 +1,137 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { PageFrame } from "@/components/layout/page-frame";
+import { Breadcrumbs } from "@/components/publication/breadcrumbs";
+import { Closing } from "@/components/publication/closing";
+import { RelatedServices } from "@/components/publication/related-services";
+import { RichText } from "@/components/publication/rich-text";
+import { PostCard } from "@/components/sections/post-card";
+import { JsonLd } from "@/components/seo/json-ld";
+import { Container } from "@/components/ui/container";
+import { authorName } from "@/lib/content/author";
+import { listingPath } from "@/lib/content/listing";
+import { authorPath, blogPath, feedPath, getPostPage, getPostSlugs, postPath, postSeo } from "@/lib/content/post";
+import { getPublication } from "@/lib/content/publication";
+import { getSiteSettings } from "@/lib/content/site-settings";
+import { formatDay } from "@/lib/format-date";
+import { pageImage, pageMetadata } from "@/lib/metadata";
+import { blogPostingData, crumbsUnder } from "@/lib/structured-data";
+
+type Props = { params: Promise<{ slug: string }> };
+
+/**
+ * One page per post, built ahead of time. A post published later is rendered on its first request and
+ * cached (no rebuild); the proxy answers the static 404 for an address no post has.
+ */
+export async function generateStaticParams() {
+  return (await getPostSlugs()).map((slug) => ({ slug }));
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const post = await getPostPage((await params).slug);
+  if (!post) notFound();
+  const seo = postSeo(post);
+  const metadata = pageMetadata(seo, postPath(post.slug), pageImage(post._id, seo));
+  const publication = await getPublication();
+  return {
+    ...metadata,
+    openGraph: { ...metadata.openGraph, type: "article", publishedTime: post.publishedAt, authors: [authorName(post.author)] },
+    alternates: { ...metadata.alternates, types: { "application/rss+xml": [{ url: feedPath, title: publication.feedTitle }] } },
+  };
+}
+
+export default async function PostPage({ params }: Props) {
+  const { slug } = await params;
+  const [post, settings, publication] = await Promise.all([getPostPage(slug), getSiteSettings(), getPublication()]);
+  if (!post) notFound();
+  const path = postPath(post.slug);
+  const crumbs = crumbsUnder(settings, blogPath, { label: post.title, path });
+  return (
+    <PageFrame settings={settings} path={path}>
+      <article aria-labelledby="post-title">
+        <div className="border-b border-border bg-surface-alt">
+          <Breadcrumbs label={publication.breadcrumbLabel} crumbs={crumbs} />
+          <Container className="pt-4 pb-12 sm:pb-16">
+            <div className="mx-auto max-w-3xl">
+              <ul aria-label={publication.categoriesLabel} className="flex flex-wrap gap-2 text-sm">
+                {post.categories.map((category) => (
+                  <li key={category._id}>
+                    <a
+                      href={listingPath({ category: category.slug, page: 1 })}
+                      className="inline-flex min-h-8 items-center rounded-full bg-primary-soft px-3 py-1 font-semibold text-primary-strong hover:underline"
+                    >
+                      {category.title}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+              <h1 id="post-title" className="mt-5 text-4xl font-bold tracking-tight sm:text-5xl">
+                {post.title}
+              </h1>
+              <p className="mt-5 text-xl text-muted">{post.excerpt}</p>
+              <p className="mt-6 flex flex-wrap gap-x-3 gap-y-1 text-base text-muted" data-byline>
+                <span>
+                  {publication.byLabel}{" "}
+                  <a href={authorPath(post.author.slug)} rel="author" className="font-semibold text-primary hover:underline">
+                    {authorName(post.author)}
+                  </a>
+                </span>
+                <span aria-hidden="true">·</span>
+                <time dateTime={post.publishedAt}>{formatDay(post.publishedAt, settings.locale)}</time>
+                <span aria-hidden="true">·</span>
+                <span>
+                  {post.readingMinutes} {publication.readingTimeLabel}
+                </span>
+              </p>
+            </div>
+          </Container>
+        </div>
+        {post.coverImage?.url ? (
+          <Container className="pt-10">
+            {/* biome-ignore lint/performance/noImgElement: a plain image keeps the page free of client code. */}
+            <img src={post.coverImage.url} alt={post.coverImage.alt ?? ""} className="mx-auto w-full max-w-4xl rounded-card" />
+          </Container>
+        ) : null}
+        <Container className="py-12 sm:py-16">
+          <div data-post-body>
+            <RichText value={post.body} className="mx-auto max-w-3xl" />
+          </div>
+          <aside
+            aria-labelledby="about-author"
+            className="mx-auto mt-14 max-w-3xl rounded-card border border-border bg-surface p-6 shadow-card"
+          >
+            <h2 id="about-author" className="text-sm font-semibold tracking-wide text-muted uppercase">
+              {publication.aboutAuthorHeading}
+            </h2>
+            <p className="mt-3 text-lg font-semibold">{authorName(post.author)}</p>
+            <p className="text-muted">{post.author.role}</p>
+            <p className="mt-3">{post.author.bio}</p>
+            <a
+              href={authorPath(post.author.slug)}
+              className="mt-4 inline-flex min-h-11 items-center font-semibold text-primary hover:underline"
+            >
+              {publication.authorPageLink}
+            </a>
+          </aside>
+        </Container>
+      </article>
+      <RelatedServices id="related-services" heading={publication.relatedServicesHeading} services={post.relatedServices ?? []} />
+      {post.related.length > 0 ? (
+        <section aria-labelledby="related-posts" className="border-t border-border py-14">
+          <Container>
+            <h2 id="related-posts" className="text-2xl font-bold tracking-tight sm:text-3xl">
+              {publication.relatedPostsHeading}
+            </h2>
+            <div className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+              {post.related.map((related) => (
+                <PostCard key={related._id} post={related} labels={publication} locale={settings.locale} />
+              ))}
+            </div>
+          </Container>
+        </section>
+      ) : null}
+      <Closing closing={publication.postClosing} settings={settings} />
+      <JsonLd data={blogPostingData(settings, post, crumbs)} />
+    </PageFrame>
+  );
+}

@@ -1,0 +1,49 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { PageFrame } from "@/components/layout/page-frame";
+import { PageSections } from "@/components/sections/registry";
+import { factsOf, getBlog, listingExists, listingStates } from "@/lib/content/blog-listing";
+import { type ListingState, listingPath } from "@/lib/content/listing";
+import { feedPath } from "@/lib/content/post";
+import { getPublication } from "@/lib/content/publication";
+import { getSiteSettings } from "@/lib/content/site-settings";
+import { pageImage, pageMetadata } from "@/lib/metadata";
+
+// The blog's list pages beyond /blog: a category's posts (/blog/category/<slug>) and later pages
+// (/blog/page/2, /blog/category/<slug>/page/2). Each is the blog page document drawn with its Post listing
+// showing that part of the list; its title and description name the category and page.
+
+/** The route params of every list page at build time; later ones render on first request (ISR). */
+export async function listingParams() {
+  const blog = await getBlog();
+  return blog ? listingStates(factsOf(blog.listing)) : [];
+}
+
+/** A page number from its address segment, or NaN. */
+export const pageParam = (segment: string) => (/^[1-9][0-9]{0,3}$/.test(segment) ? Number(segment) : Number.NaN);
+
+export async function listingMetadata(state: ListingState): Promise<Metadata> {
+  const [blog, publication] = await Promise.all([getBlog(), getPublication()]);
+  if (!blog || !listingExists(factsOf(blog.listing), state)) notFound();
+  const category = blog.listing.categories.find((entry) => entry.slug === state.category);
+  const pageWords = state.page > 1 ? ` – ${blog.listing.pagination.pageLabel} ${state.page}` : "";
+  const seo = {
+    title: `${category ? `${category.title} – ` : ""}${blog.page.seo.title}${pageWords}`,
+    description: category?.description ?? blog.page.seo.description,
+  };
+  const metadata = pageMetadata(seo, listingPath(state), pageImage(blog.page._id, blog.page.seo));
+  return {
+    ...metadata,
+    alternates: { ...metadata.alternates, types: { "application/rss+xml": [{ url: feedPath, title: publication.feedTitle }] } },
+  };
+}
+
+export async function ListingRoute({ state }: { state: ListingState }) {
+  const [blog, settings] = await Promise.all([getBlog(), getSiteSettings()]);
+  if (!blog || !listingExists(factsOf(blog.listing), state)) notFound();
+  return (
+    <PageFrame settings={settings} path={listingPath(state)}>
+      <PageSections sections={blog.page.sections} settings={settings} listing={state} />
+    </PageFrame>
+  );
+}

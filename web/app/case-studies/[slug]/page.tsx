@@ -1,0 +1,105 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { PageFrame } from "@/components/layout/page-frame";
+import { Breadcrumbs } from "@/components/publication/breadcrumbs";
+import { Closing } from "@/components/publication/closing";
+import { RelatedServices } from "@/components/publication/related-services";
+import { RichText } from "@/components/publication/rich-text";
+import { JsonLd } from "@/components/seo/json-ld";
+import { accentClasses } from "@/components/ui/accent";
+import { Container } from "@/components/ui/container";
+import { Icon } from "@/components/ui/icon";
+import { cn } from "@/lib/cn";
+import { caseStudiesPath, caseStudyPath, caseStudySeo, getCaseStudyPage, getCaseStudySlugs } from "@/lib/content/case-study";
+import { getPublication } from "@/lib/content/publication";
+import { getSiteSettings } from "@/lib/content/site-settings";
+import { pageImage, pageMetadata } from "@/lib/metadata";
+import { caseStudyData, crumbsUnder } from "@/lib/structured-data";
+
+type Props = { params: Promise<{ slug: string }> };
+
+/** One page per case study, built ahead of time; one published later renders on first request (ISR). */
+export async function generateStaticParams() {
+  return (await getCaseStudySlugs()).map((slug) => ({ slug }));
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const study = await getCaseStudyPage((await params).slug);
+  if (!study) notFound();
+  const seo = caseStudySeo(study);
+  const metadata = pageMetadata(seo, caseStudyPath(study.slug), pageImage(study._id, seo));
+  return { ...metadata, openGraph: { ...metadata.openGraph, type: "article" } };
+}
+
+export default async function CaseStudyPage({ params }: Props) {
+  const { slug } = await params;
+  const [study, settings, publication] = await Promise.all([getCaseStudyPage(slug), getSiteSettings(), getPublication()]);
+  if (!study) notFound();
+  const path = caseStudyPath(study.slug);
+  const accent = accentClasses[study.color];
+  const crumbs = crumbsUnder(settings, caseStudiesPath, { label: study.title, path });
+  const parts = [
+    { id: "challenge", heading: publication.challengeHeading, text: study.story.challenge },
+    { id: "approach", heading: publication.approachHeading, text: study.story.approach },
+    { id: "solution", heading: publication.solutionHeading, text: study.story.solution },
+  ];
+  return (
+    <PageFrame settings={settings} path={path}>
+      <article aria-labelledby="case-study-title">
+        <div className="relative border-b border-border bg-surface-alt">
+          <span aria-hidden="true" className={cn("absolute inset-x-0 top-0 h-1.5", accent.bar)} />
+          <Breadcrumbs label={publication.breadcrumbLabel} crumbs={crumbs} />
+          <Container className="pt-4 pb-12 sm:pb-16">
+            <div className="max-w-3xl">
+              <p className={cn("inline-block rounded-full px-3 py-1 text-sm font-semibold", accent.soft, accent.text)}>{study.category}</p>
+              <h1 id="case-study-title" className="mt-5 text-4xl font-bold tracking-tight sm:text-5xl">
+                {study.title}
+              </h1>
+              <dl className="mt-6">
+                <dt className="text-sm font-semibold tracking-wide text-muted uppercase">{publication.clientLabel}</dt>
+                <dd className="mt-1 text-lg font-medium">{study.client}</dd>
+              </dl>
+            </div>
+          </Container>
+        </div>
+        {study.image?.url ? (
+          <Container className="pt-10">
+            {/* biome-ignore lint/performance/noImgElement: a plain image keeps the page free of client code. */}
+            <img src={study.image.url} alt={study.image.alt ?? ""} className="w-full max-w-5xl rounded-card" />
+          </Container>
+        ) : null}
+        <Container className="grid gap-12 py-12 sm:py-16 lg:grid-cols-[minmax(0,1fr)_20rem]">
+          <div className="max-w-3xl space-y-14">
+            {parts.map((part) => (
+              <section key={part.id} aria-labelledby={`story-${part.id}`}>
+                <h2 id={`story-${part.id}`} className="text-3xl font-bold tracking-tight">
+                  {part.heading}
+                </h2>
+                <RichText value={part.text} shift={1} className="mt-5" />
+              </section>
+            ))}
+          </div>
+          <section
+            aria-labelledby="results"
+            className="self-start rounded-card border border-border bg-surface p-6 shadow-card lg:sticky lg:top-24"
+          >
+            <h2 id="results" className="text-xl font-bold">
+              {publication.resultsHeading}
+            </h2>
+            <ul className="mt-4 space-y-3">
+              {study.results.map((result) => (
+                <li key={result} className="flex gap-2">
+                  <Icon name="check" className={cn("mt-0.5 size-5 shrink-0", accent.text)} />
+                  {result}
+                </li>
+              ))}
+            </ul>
+          </section>
+        </Container>
+      </article>
+      <RelatedServices id="related-services" heading={publication.relatedServicesHeading} services={study.relatedServices ?? []} />
+      <Closing closing={publication.caseStudyClosing} settings={settings} />
+      <JsonLd data={caseStudyData(settings, study, crumbs)} />
+    </PageFrame>
+  );
+}

@@ -1,0 +1,28 @@
+import { stripScripts } from "@/lib/client-runtime.mjs";
+import { getPublication } from "@/lib/content/publication";
+import { getSearchable } from "@/lib/content/search";
+import { readQuery, search } from "@/lib/search";
+import { fillShell, resultsHtml, shellPath } from "@/lib/search-page";
+
+/**
+ * /search?q=…: results depend on the query string, so this page cannot be prerendered, and a page Next
+ * renders per request carries its whole client runtime (README, Quality). So search is a route handler:
+ * it takes the prerendered search page (app/search/shell, static, regenerated on publish, served without
+ * script by the cache handler), puts the visitor's words back in the box and the results, rendered here
+ * as escaped HTML, in their place. The page stays a plain form posted with GET: no JavaScript at all.
+ */
+export async function GET(request: Request) {
+  const url = new URL(request.url);
+  const { query, cut } = readQuery(url.searchParams.get("q"));
+  const shellResponse = await fetch(new URL(shellPath, url.origin), { cache: "no-store", headers: { accept: "text/html" } });
+  // The page as cached carries no script; the one response that renders it after a publish still has
+  // Next's runtime, which this page never needs (its policy is none): take it out here too.
+  const shell = shellResponse.ok ? stripScripts(await shellResponse.text()) : "";
+  const [publication, documents] = await Promise.all([getPublication(), query ? getSearchable() : Promise.resolve([])]);
+  const page = fillShell(shell, query, resultsHtml(publication, query, cut, search(documents, query)));
+  if (!page)
+    return new Response("The search page is not available.", { status: 503, headers: { "content-type": "text/plain; charset=utf-8" } });
+  return new Response(page, {
+    headers: { "content-type": "text/html; charset=utf-8", "cache-control": "private, no-store", "x-robots-tag": "noindex" },
+  });
+}

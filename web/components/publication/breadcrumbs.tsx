@@ -1,0 +1,32 @@
+import { Container } from "@/components/ui/container";
+
+export type Crumb = { label: string; path: string };
+
+/** The trail from the home page to this page; the last crumb is the page itself (not a link). */
+export function Breadcrumbs({ label, crumbs }: { label: string; crumbs: Crumb[] }) {
+  return (
+    <nav aria-label={label} className="text-sm">
+      <Container>
+        <ol className="flex flex-wrap items-center gap-x-2 gap-y-1 py-4 text-muted">
+          {crumbs.map((crumb, index) => {
+            const last = index === crumbs.length - 1;
+            return (
+              <li key={crumb.path} className="flex items-center gap-2">
+                {index > 0 ? <span aria-hidden="true">/</span> : null}
+                {last ? (
+                  <a href={crumb.path} aria-current="page" className="font-medium text-ink no-underline">
+                    {crumb.label}
+                  </a>
+                ) : (
+                  <a href={crumb.path} className="font-medium text-primary hover:text-primary-strong hover:underline">
+                    {crumb.label}
+                  </a>
+                )}
+              </li>
+            );
+          })}
+        </ol>
+      </Container>
+    </nav>
+  );
+}

@@ -1,0 +1,81 @@
+import { PortableText, type PortableTextComponents } from "@portabletext/react";
+import type { ReactNode } from "react";
+import { Icon } from "@/components/ui/icon";
+import { cn } from "@/lib/cn";
+import type { RichText as RichTextValue } from "@/lib/content/rich-text";
+
+const calloutStyles = {
+  tip: { box: "border-emerald-700 bg-emerald-50", icon: "sparkles" },
+  note: { box: "border-primary bg-primary-soft", icon: "message" },
+  warning: { box: "border-amber-700 bg-amber-50", icon: "bell" },
+} as const;
+
+/**
+ * Article text drawn on the server: headings, lists, quotes, links (other websites open in place, like
+ * every link of the site), callout boxes and images with their alternative text and caption. `shift`
+ * lowers the headings by one level where the text sits under a section heading of its own.
+ */
+function components(shift: 0 | 1): PortableTextComponents {
+  const H2 = shift ? "h3" : "h2";
+  const H3 = shift ? "h4" : "h3";
+  return {
+    block: {
+      normal: ({ children }) => <p className="mt-5 first:mt-0">{children}</p>,
+      h2: ({ children }) => <H2 className="mt-12 text-2xl font-bold tracking-tight first:mt-0 sm:text-3xl">{children}</H2>,
+      h3: ({ children }) => <H3 className="mt-8 text-xl font-semibold first:mt-0">{children}</H3>,
+      blockquote: ({ children }) => (
+        <blockquote className="mt-8 border-l-4 border-primary pl-6 text-xl text-ink italic">{children}</blockquote>
+      ),
+    },
+    list: {
+      bullet: ({ children }) => <ul className="mt-5 list-disc space-y-2 pl-6 marker:text-primary">{children}</ul>,
+      number: ({ children }) => <ol className="mt-5 list-decimal space-y-2 pl-6 marker:text-primary">{children}</ol>,
+    },
+    marks: {
+      strong: ({ children }) => <strong className="font-semibold text-ink">{children}</strong>,
+      em: ({ children }) => <em>{children}</em>,
+      link: ({ value, children }: { value?: { href?: string }; children: ReactNode }) => (
+        <a href={value?.href} className="font-medium text-primary underline underline-offset-2 hover:text-primary-strong">
+          {children}
+        </a>
+      ),
+      internalLink: ({ value, children }: { value?: { href?: string }; children: ReactNode }) => (
+        <a href={value?.href} className="font-medium text-primary underline underline-offset-2 hover:text-primary-strong">
+          {children}
+        </a>
+      ),
+    },
+    types: {
+      callout: ({ value }: { value: { tone: keyof typeof calloutStyles; title: string; text: string } }) => {
+        const style = calloutStyles[value.tone];
+        return (
+          <aside className={cn("mt-8 flex gap-4 rounded-card border-l-4 p-5", style.box)} data-callout={value.tone}>
+            <Icon name={style.icon} className="mt-1 size-5 shrink-0 text-ink" />
+            <div>
+              <p className="font-semibold text-ink">{value.title}</p>
+              <p className="mt-1">{value.text}</p>
+            </div>
+          </aside>
+        );
+      },
+      image: ({ value }: { value: { alt: string; caption?: string | null; url?: string | null } }) =>
+        value.url ? (
+          <figure className="mt-8">
+            {/* biome-ignore lint/performance/noImgElement: a plain image keeps the page free of client code. */}
+            <img src={value.url} alt={value.alt} loading="lazy" decoding="async" className="w-full rounded-card" />
+            {value.caption ? <figcaption className="mt-2 text-sm text-muted">{value.caption}</figcaption> : null}
+          </figure>
+        ) : null,
+    },
+  };
+}
+
+const drawn = { 0: components(0), 1: components(1) } as const;
+
+export function RichText({ value, shift = 0, className }: { value: RichTextValue; shift?: 0 | 1; className?: string }) {
+  return (
+    <div className={cn("text-lg leading-8 text-ink/90", className)}>
+      <PortableText value={value} components={drawn[shift]} />
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { blogPath, categoryPath } from "./post";
+
+/** Which part of the blog's list of posts a page shows: every post or one category's, and which page. */
+export type ListingState = { category?: string | undefined; page: number };
+
+/** How many pages `total` posts make at `size` per page (one page even with no post). */
+export const pageCount = (total: number, size: number) => Math.max(1, Math.ceil(total / Math.max(1, size)));
+
+/** The posts of page `page` (from 1). */
+export const pageItems = <T>(items: readonly T[], size: number, page: number): T[] => items.slice((page - 1) * size, page * size);
+
+/** The address of a page of the list: /blog, /blog/page/2, /blog/category/<slug>, /blog/category/<slug>/page/2. */
+export function listingPath({ category, page }: ListingState): string {
+  const base = category ? categoryPath(category) : blogPath;
+  return page > 1 ? `${base}/page/${page}` : base;
+}
+
+/** Pages 2 to n of a list (page 1 is the list's own address). */
+export const laterPages = (total: number, size: number) => Array.from({ length: pageCount(total, size) - 1 }, (_, index) => index + 2);
+
+/** A page number as it appears in an address: digits only, no leading zero, within the list's pages. */
+export function parsePageNumber(segment: string, total: number, size: number): number | null {
+  if (!/^[1-9][0-9]{0,3}$/.test(segment)) return null;
+  const page = Number(segment);
+  return page >= 2 && page <= pageCount(total, size) ? page : null;
+}

@@ -1,0 +1,55 @@
+import { cache } from "react";
+import { z } from "zod";
+import { defineQuery, fetchContent } from "./fetch";
+import { documentBase, documentFields, keyedLinks, linkFields } from "./fragments";
+
+const text = z.string().min(1);
+const closingFields = `heading, text, links[]{${linkFields}}`;
+const closing = z.object({ heading: text, text: z.string().nullish(), links: keyedLinks.min(1).max(2) });
+export type Closing = z.infer<typeof closing>;
+
+/** The words of the pages made from posts, authors and case studies (the "Blog and case studies" document). */
+export const publicationQuery = defineQuery(
+  "publication",
+  `*[_type == "publication" && _id == "publication"][0]{
+    ${documentFields}, byLabel, readingTimeLabel, categoriesLabel, breadcrumbLabel, aboutAuthorHeading, authorPageLink,
+    authorPostsHeading, relatedServicesHeading, relatedPostsHeading, postClosing{${closingFields}},
+    clientLabel, challengeHeading, approachHeading, solutionHeading, resultsHeading, caseStudyClosing{${closingFields}},
+    feedTitle, feedDescription,
+    searchTitle, searchDescription, searchLabel, searchButton, resultsText, noResultsText, queryCutText,
+    postTypeLabel, caseStudyTypeLabel, serviceTypeLabel
+  }`,
+  documentBase.extend({
+    byLabel: text,
+    readingTimeLabel: text,
+    categoriesLabel: text,
+    breadcrumbLabel: text,
+    aboutAuthorHeading: text,
+    authorPageLink: text,
+    authorPostsHeading: text,
+    relatedServicesHeading: text,
+    relatedPostsHeading: text,
+    postClosing: closing,
+    clientLabel: text,
+    challengeHeading: text,
+    approachHeading: text,
+    solutionHeading: text,
+    resultsHeading: text,
+    caseStudyClosing: closing,
+    feedTitle: text,
+    feedDescription: text,
+    searchTitle: text,
+    searchDescription: text,
+    searchLabel: text,
+    searchButton: text,
+    resultsText: text,
+    noResultsText: text,
+    queryCutText: text,
+    postTypeLabel: text,
+    caseStudyTypeLabel: text,
+    serviceTypeLabel: text,
+  }),
+);
+export type Publication = z.infer<typeof publicationQuery.schema>;
+
+export const getPublication = cache(() => fetchContent(publicationQuery));

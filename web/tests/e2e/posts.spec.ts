@@ -1,0 +1,134 @@
+import { expect, test } from "@playwright/test";
+import { expectOwnMetadata } from "./page-meta";
+import { documentById, hrefOf, posts } from "./routes";
+
+// A post's page, for every post of the dataset: what the editor wrote reaches the page, every link leads
+// somewhere real, and the page says what it is to search engines.
+
+type Block = {
+  _type: string;
+  style?: string;
+  listItem?: string;
+  children?: { text: string }[];
+  title?: string;
+  markDefs?: { _type: string }[];
+};
+type StoredPost = {
+  _id: string;
+  title: string;
+  excerpt: string;
+  publishedAt: string;
+  slug: { current: string };
+  author: { _ref: string };
+  categories: { _ref: string }[];
+  relatedServices?: { _ref: string }[];
+  body: Block[];
+};
+type Author = { name: string; credentials?: string; slug: { current: string }; bio: string };
+type Publication = {
+  byLabel: string;
+  readingTimeLabel: string;
+  categoriesLabel: string;
+  breadcrumbLabel: string;
+  relatedServicesHeading: string;
+  relatedPostsHeading: string;
+  postClosing: { heading: string; links: Parameters<typeof hrefOf>[0][] };
+};
+const publication = documentById<Publication>("publication");
+const byline = (author: Author) => (author.credentials ? `${author.name}, ${author.credentials}` : author.name);
+
+for (const { _id } of posts) {
+  const post = documentById<StoredPost>(_id);
+  const path = `/blog/${post.slug.current}`;
+
+  test(`${path}: title, byline, date, reading time, categories, body, related links, closing band`, async ({ page }) => {
+    await page.goto(path);
+    await expectOwnMetadata(page, /\S/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(post.title);
+    const main = page.locator("main");
+
+    const author = documentById<Author>(post.author._ref);
+    const authorLink = main.locator("[data-byline]").getByRole("link", { name: byline(author) });
+    await expect(authorLink).toHaveAttribute("href", `/blog/author/${author.slug.current}`);
+    await expect(main.locator("[data-byline] time")).toHaveAttribute("datetime", post.publishedAt);
+    await expect(main.locator("[data-byline]")).toContainText(new RegExp(`\\b[1-9]\\d* ${publication.readingTimeLabel}`));
+
+    const categoryLinks = main.getByRole("list", { name: publication.categoriesLabel }).getByRole("link");
+    await expect(categoryLinks).toHaveText(post.categories.map((ref) => documentById<{ title: string }>(ref._ref).title));
+
+    // The body as written: its headings (h2 under the h1), list items, quotes and callouts.
+    const article = main.locator("[data-post-body]");
+    const headings = post.body
+      .filter((block) => block._type === "block" && block.style === "h2")
+      .map((block) => block.children?.map((c) => c.text).join("") ?? "");
+    await expect(article.locator("h2")).toHaveText(headings);
+    await expect(article.locator("li")).toHaveCount(post.body.filter((block) => block.listItem).length);
+    await expect(article.locator("blockquote")).toHaveCount(post.body.filter((block) => block.style === "blockquote").length);
+    await expect(article.locator("[data-callout]")).toHaveCount(post.body.filter((block) => block._type === "callout").length);
+
+    // Related services, then related posts (which never include the post itself).
+    const services = (post.relatedServices ?? []).map(
+      (ref) => `/services/${documentById<{ slug: { current: string } }>(ref._ref).slug.current}`,
+    );
+    const relatedServices = page.getByRole("region", { name: publication.relatedServicesHeading });
+    if (services.length > 0) {
+      await expect(relatedServices.getByRole("link")).toHaveCount(services.length);
+      for (const href of services) await expect(relatedServices.locator(`a[href="${href}"]`)).toHaveCount(1);
+    } else await expect(relatedServices).toHaveCount(0);
+    const relatedPosts = page.getByRole("region", { name: publication.relatedPostsHeading });
+    if ((await relatedPosts.count()) > 0) await expect(relatedPosts.locator(`a[href="${path}"]`)).toHaveCount(0);
+
+    // The closing band leads to the contact form.
+    const closing = page.locator('[data-section="callToAction"]');
+    await expect(closing.getByRole("heading", { level: 2 })).toHaveText(publication.postClosing.heading);
+    for (const link of publication.postClosing.links) await expect(closing.locator(`a[href="${hrefOf(link)}"]`)).toHaveCount(1);
+
+    // Breadcrumbs end at this page.
+    const crumbs = page.getByRole("navigation", { name: publication.breadcrumbLabel });
+    await expect(crumbs.locator('[aria-current="page"]')).toHaveText(post.title);
+    await expect(crumbs.locator('a[href="/blog"]')).toHaveCount(1);
+  });
+
+  test(`${path}: BlogPosting, Person and BreadcrumbList, and its own sharing card`, async ({ page, request }) => {
+    test.skip(test.info().project.name === "phone", "server output: run once");
+    await page.goto(path);
+    const graph = (await page.locator('script[type="application/ld+json"]').allTextContents()).flatMap(
+      (text) => JSON.parse(text)["@graph"] ?? [],
+    );
+    const posting = graph.find((node: { "@type": string }) => node["@type"] === "BlogPosting");
+    expect(posting).toMatchObject({ headline: post.title, datePublished: post.publishedAt });
+    const person = graph.find((node: { "@type": string }) => node["@type"] === "Person");
+    expect(person?.name).toBe(documentById<Author>(post.author._ref).name);
+    expect(posting.author["@id"]).toBe(person["@id"]);
+    expect(graph.some((node: { "@type": string }) => node["@type"] === "BreadcrumbList")).toBe(true);
+    const image = await page.locator('meta[property="og:image"]').getAttribute("content");
+    expect(new URL(image ?? "").pathname).toBe(`/og/${post._id}`);
+    expect((await request.get(`/og/${post._id}`)).headers()["content-type"]).toBe("image/png");
+  });
+}
+
+test("every link in every post's text answers 200", async ({ page, request }) => {
+  test.skip(test.info().project.name === "phone", "server behaviour: run once");
+  test.setTimeout(120_000);
+  const internal = new Set<string>();
+  for (const post of posts) {
+    await page.goto(`/blog/${post.slug?.current}`);
+    for (const href of await page.locator("main article a").evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""))) {
+      if (href.startsWith("/")) internal.add(href);
+    }
+  }
+  expect(internal.size).toBeGreaterThan(0);
+  for (const href of internal) expect((await request.get(href)).status(), href).toBe(200);
+});
+
+test("an author's page: who they are and every post of theirs, newest first", async ({ page }) => {
+  const authors = new Set(posts.map((post) => post.author?._ref ?? ""));
+  for (const id of authors) {
+    const author = documentById<Author>(id);
+    await page.goto(`/blog/author/${author.slug.current}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(byline(author));
+    await expect(page.locator("main")).toContainText(author.bio);
+    const theirs = posts.filter((post) => post.author?._ref === id);
+    await expect(page.locator("main article h3")).toHaveText(theirs.map((post) => post.title ?? ""));
+  }
+});
