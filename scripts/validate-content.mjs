@@ -2,7 +2,8 @@
 // Checks the bundled dataset (content/production.ndjson, or the file given) before anything is built:
 //   1. the file's integrity: one JSON document per line, unique _id, every array item keyed with a
 //      unique _key, no reference to a document missing from the file, no slug used twice in a type,
-//      every file (`_sanityAsset`, Sanity's export layout) present beside the NDJSON in files/ or images/;
+//      every file (`_sanityAsset`, Sanity's export layout) present beside the NDJSON in files/ or images/,
+//      every image of the size its name says;
 //   2. Sanity's own validator, run offline by the Studio's CLI (`sanity documents validate --file`),
 //      which applies every validation rule of the schemas in schemas/.
 //   3. the words: American spelling throughout (common British forms fail the check), and a report of
@@ -11,6 +12,7 @@
 // Exits non-zero naming the document and field of each problem.
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { britishSpellings, describeFinding, launchPlaceholders } from "./lib/content-checks.mjs";
@@ -24,6 +26,8 @@ const report = (id, path, message) => problems.push(`${id}${path ? ` › ${path}
 
 /** The documents of the last file checked, for the checks of their words. */
 let documents = [];
+/** The images the documents use, for the check of their files. */
+const images = [];
 
 export function checkIntegrity(text) {
   const docs = [];
@@ -62,6 +66,7 @@ export function checkIntegrity(text) {
           const asset = /^(?:file|image)@file:\/\/\.\/((?:files|images)\/[\w.-]+)$/.exec(value._sanityAsset);
           if (!asset) report(doc._id, path, `"${value._sanityAsset}" is not a file beside the dataset (file@file://./files/<name>)`);
           else if (!existsSync(join(dirname(file), asset[1]))) report(doc._id, path, `the file ${asset[1]} is not beside the dataset`);
+          else if (asset[1].startsWith("images/")) images.push({ id: doc._id, path, file: asset[1] });
         }
         if (value._type === "slug" && typeof value.current === "string" && !doc._id.startsWith("drafts.")) {
           const key = `${doc._type}:${value.current}`;
@@ -82,6 +87,28 @@ function walk(value, path, visit) {
     });
   } else if (value && typeof value === "object") {
     for (const [key, child] of Object.entries(value)) walk(child, path ? `${path}.${key}` : key, visit);
+  }
+}
+
+/**
+ * Each image file is what its name says: Sanity's export names an image `<sha1>-<width>x<height>.<ext>`,
+ * and the site reads its size from that name (its width and height attributes, its resized copies).
+ */
+async function checkImages() {
+  const sharp = createRequire(join(root, "web", "package.json"))("sharp");
+  for (const image of images) {
+    const [, width, height] = /\/[0-9a-f]{40}-(\d+)x(\d+)\.(?:jpg|png|webp)$/.exec(image.file) ?? [];
+    if (!width) {
+      report(image.id, image.path, `the image ${image.file} is not named as Sanity's export names images (<sha1>-<width>x<height>.jpg)`);
+      continue;
+    }
+    const metadata = await sharp(join(dirname(file), image.file)).metadata();
+    if (metadata.width !== Number(width) || metadata.height !== Number(height))
+      report(
+        image.id,
+        image.path,
+        `the image ${image.file} is ${metadata.width}x${metadata.height} pixels, not the ${width}x${height} its name says`,
+      );
   }
 }
 
@@ -120,6 +147,7 @@ function sanityValidate() {
 }
 
 const count = checkIntegrity(readFileSync(file, "utf8"));
+await checkImages();
 if (problems.length === 0) sanityValidate();
 for (const finding of britishSpellings(documents)) {
   report(finding.id, finding.path, `British spelling “${finding.found}”: the site writes American English (${finding.hint})`);

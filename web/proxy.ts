@@ -1,5 +1,6 @@
 import { type NextRequest, NextResponse } from "next/server";
 import { resolveAddress } from "@/lib/content/addresses";
+import { localImageAddress, localImageFile } from "@/lib/content/local-images";
 
 /**
  * Content addresses, resolved on each request (lib/content/addresses.ts): a page document's address is
@@ -8,6 +9,7 @@ import { resolveAddress } from "@/lib/content/addresses";
  * an empty document that only JavaScript fills in; the static 404 is the full page, with no script.
  */
 export async function proxy(request: NextRequest) {
+  if (request.nextUrl.pathname.startsWith("/images/")) return imageCopy(request.nextUrl.pathname);
   const resolution = await resolveAddress(request.nextUrl.pathname);
   if (resolution.kind === "as-is") return NextResponse.next();
   const url = request.nextUrl.clone();
@@ -19,7 +21,17 @@ export async function proxy(request: NextRequest) {
   return NextResponse.rewrite(url);
 }
 
-// Pages only: not Next's files, the APIs, the sharing images or any file with an extension, and not the
+/**
+ * A resized copy of an image is cached once made (app/images/…/route.ts): only the copies the dataset's
+ * images have reach the route; any other address is answered 404 here, so a made-up one is never cached.
+ */
+async function imageCopy(pathname: string) {
+  const address = localImageAddress(pathname);
+  if (address && (await localImageFile(address.width, address.name))) return NextResponse.next();
+  return new NextResponse("Not found", { status: 404, headers: { "content-type": "text/plain; charset=utf-8" } });
+}
+
+// Pages, and the resized images' addresses: not Next's files, the APIs, the sharing images or any file with an extension, and not the
 // root, which is always as-is: a POST / is the contact capture, and a request the proxy runs on has its
 // body buffered whole before the route sees it, which would undo the capture's bounded read.
-export const config = { matcher: ["/((?!_next/|api/|og/|opengraph-image|.*\\.).+)"] };
+export const config = { matcher: ["/((?!_next/|api/|og/|opengraph-image|.*\\.).+)", "/images/:path*"] };

@@ -27,6 +27,7 @@ export const reservedSegments = [
   "search",
   "studio",
   "files",
+  "images",
   "sitemap.xml",
   "robots.txt",
   "manifest.webmanifest",

@@ -1,8 +1,9 @@
 import { PortableText, type PortableTextComponents } from "@portabletext/react";
 import type { ReactNode } from "react";
 import { Icon } from "@/components/ui/icon";
+import { SiteImage } from "@/components/ui/site-image";
 import { cn } from "@/lib/cn";
-import type { RichText as RichTextValue } from "@/lib/content/rich-text";
+import type { ImageBlock, RichText as RichTextValue } from "@/lib/content/rich-text";
 
 const calloutStyles = {
   tip: { box: "border-emerald-700 bg-emerald-50", icon: "sparkles" },
@@ -58,14 +59,16 @@ function components(shift: 0 | 1): PortableTextComponents {
           </aside>
         );
       },
-      image: ({ value }: { value: { alt: string; caption?: string | null; url?: string | null } }) =>
-        value.url ? (
-          <figure className="mt-8">
-            {/* biome-ignore lint/performance/noImgElement: a plain image keeps the page free of client code. */}
-            <img src={value.url} alt={value.alt} loading="lazy" decoding="async" className="w-full rounded-card" />
-            {value.caption ? <figcaption className="mt-2 text-sm text-muted">{value.caption}</figcaption> : null}
-          </figure>
-        ) : null,
+      image: ({ value }: { value: ImageBlock }) => (
+        <figure className="mt-8">
+          <SiteImage
+            image={value}
+            sizes="(min-width: 832px) 768px, (min-width: 640px) calc(100vw - 64px), calc(100vw - 40px)"
+            className="w-full rounded-card border border-border"
+          />
+          {value.caption ? <figcaption className="mt-3 text-base text-muted">{value.caption}</figcaption> : null}
+        </figure>
+      ),
     },
   };
 }

@@ -1,8 +1,13 @@
+import { SiteImage } from "@/components/ui/site-image";
 import { authorName } from "@/lib/content/author";
 import { type PostCard as PostCardData, postPath } from "@/lib/content/post";
 import { formatDay } from "@/lib/format-date";
 
 type Labels = { byLabel: string; readingTimeLabel: string };
+
+/** A card's width in the site's card grids: one column on phones, two from 768 px, three from 1024 px. */
+const postCardSizes =
+  "(min-width: 1152px) 347px, (min-width: 1024px) calc((100vw - 112px) / 3), (min-width: 768px) calc((100vw - 88px) / 2), calc(100vw - 40px)";
 
 /** A post in a list: its first category, reading time, title (the link to the post), excerpt, author and date. */
 export function PostCard({
@@ -24,17 +29,9 @@ export function PostCard({
       aria-labelledby={headingId}
       className="relative flex min-w-0 flex-col overflow-hidden rounded-card border border-border bg-surface shadow-card"
     >
-      {post.coverImage?.url ? (
-        // biome-ignore lint/performance/noImgElement: a plain image keeps the page free of client code.
-        <img
-          src={post.coverImage.url}
-          alt=""
-          width={640}
-          height={360}
-          loading="lazy"
-          decoding="async"
-          className="aspect-video w-full bg-primary-soft object-cover"
-        />
+      {post.coverImage ? (
+        // The title says what the post is; its picture only decorates the card.
+        <SiteImage image={post.coverImage} sizes={postCardSizes} decorative className="aspect-video w-full bg-primary-soft object-cover" />
       ) : null}
       <div className="flex flex-1 flex-col p-6">
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">

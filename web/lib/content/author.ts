@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { defineQuery, fetchContent } from "./fetch";
 import { documentBase, documentFields } from "./fragments";
-import { authorRef, authorRefFields, image, imageFields, newestFirst, postCard, postCardFields } from "./post";
+import { image, imageFields } from "./image";
+import { authorRef, authorRefFields, newestFirst, postCard, postCardFields } from "./post";
 
 /** An author's page: who they are and their posts, newest first. */
 export const authorPageQuery = defineQuery(

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { defineQuery, fetchContent } from "./fetch";
 import { accentColor, documentBase, documentFields, seo, seoFields, uniqueTexts } from "./fragments";
-import { image, imageFields, serviceLink } from "./post";
+import { image, imageFields } from "./image";
+import { serviceLink } from "./post";
 import { richText, richTextFields } from "./rich-text";
 
 export const caseStudiesPath = "/case-studies";

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { defineQuery, fetchContent } from "./fetch";
 import { documentBase, documentFields, seo, seoFields } from "./fragments";
+import { image, imageFields } from "./image";
 import { countWords, readableText, readableTextFields, readingMinutes, richText, richTextFields } from "./rich-text";
 
 /** Where the blog lives: its listing is the page document at this address, its posts below it. */
@@ -19,10 +20,6 @@ export type AuthorRef = z.infer<typeof authorRef>;
 export const categoryRefFields = `_id, title, "slug": slug.current`;
 export const categoryRef = z.object({ _id: z.string(), title: z.string().min(1), slug });
 export type CategoryRef = z.infer<typeof categoryRef>;
-
-/** An optional image as the site reads it: its alternative text and, with a Sanity project, its URL. */
-export const imageFields = (field: string) => `${field}{alt, "url": asset->url}`;
-export const image = z.object({ alt: z.string().nullish(), url: z.string().nullish() }).nullish();
 
 /** The length and reading time of a post, computed from its text (never typed by an editor). */
 const withReadingTime = <T extends { words: (string | null)[] }>({ words, ...rest }: T) => {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { imageAsset, imageAssetField, imageData } from "./image";
 
 // Article text (schemas/objects/rich-text.ts): a post's body and a case study's story. Links to pages of
 // this site are stored as references and their address is computed here, so a renamed page never breaks
@@ -14,7 +15,7 @@ export const documentPath = (doc: string) => `select(
 /** The projection of an article's blocks: every field, internal links' addresses, images' URLs. */
 export const richTextFields = `...,
   _type == "block" => { markDefs[]{ ..., _type == "internalLink" => { "href": coalesce(${documentPath("reference->")}, "") } } },
-  _type == "image" => { "url": asset->url }`;
+  _type == "image" => { ${imageAssetField} }`;
 
 const span = z.object({ _type: z.literal("span"), _key: z.string(), text: z.string(), marks: z.array(z.string()).optional() });
 const markDef = z.discriminatedUnion("_type", [
@@ -42,14 +43,15 @@ export const calloutBlock = z.object({
   title: z.string().min(1),
   text: z.string().min(1),
 });
-export const imageBlock = z.object({
+export const imageBlock = imageData.extend({
   _type: z.literal("image"),
   _key: z.string(),
-  alt: z.string().min(1),
+  alt: z.string().min(1, "the image needs its alternative text"),
   caption: z.string().nullish(),
-  /** The image's file; absent in the bundled dataset until the image pipeline is in place (then it is not drawn). */
-  url: z.string().nullish(),
+  asset: imageAsset,
 });
+
+export type ImageBlock = z.infer<typeof imageBlock>;
 
 export const richText = z.array(z.discriminatedUnion("_type", [textBlock, calloutBlock, imageBlock])).min(1);
 export type RichText = z.infer<typeof richText>;

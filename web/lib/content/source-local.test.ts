@@ -40,4 +40,24 @@ describe("the local source", () => {
       mimeType: "application/pdf",
     });
   });
+
+  it("gives an image its size from the name Sanity's export gives it, and refuses a name that does not say it", async () => {
+    const folder = mkdtempSync(join(tmpdir(), "content-"));
+    const file = join(folder, "dataset.ndjson");
+    const name = "0a1b2c3d4e5f60718293a4b5c6d7e8f901234567-1200x675.jpg";
+    mkdirSync(join(folder, "images"));
+    writeFileSync(join(folder, "images", name), "a jpeg");
+    writeFileSync(join(folder, "images", "photo.jpg"), "a jpeg");
+    const write = (image: string, time: number) => {
+      const cover = { _type: "image", alt: "A chart", _sanityAsset: `image@file://./images/${image}` };
+      writeFileSync(file, `${JSON.stringify({ _id: "p", _type: "post", coverImage: cover })}\n`);
+      utimesSync(file, time, time);
+    };
+    const fetchLocal = createLocalSource(file);
+    const query = `*[_id == "p"][0].coverImage.asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}`;
+    write(name, 1_700_000_000);
+    await expect(fetchLocal(query, {})).resolves.toEqual({ url: `/files/${name}`, width: 1200, height: 675 });
+    write("photo.jpg", 1_700_000_100);
+    await expect(fetchLocal(query, {})).rejects.toThrow(/document "p"\.coverImage: the image images\/photo\.jpg is not named as Sanity's export names images/);
+  });
 });

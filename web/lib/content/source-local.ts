@@ -43,6 +43,9 @@ export const localFilesPath = "/files";
 /** `file@file://./files/guide.pdf`: how Sanity's export (and import) writes an asset beside the NDJSON. */
 const exportedAsset = /^(file|image)@file:\/\/\.\/(files|images)\/([\w.-]+)$/;
 
+/** Sanity's export names an image by its content and size: `<sha1>-<width>x<height>.<extension>`. */
+export const exportedImageName = /^[0-9a-f]{40}-(\d+)x(\d+)\.(?:jpg|png|webp)$/;
+
 const mimeTypes: Record<string, string> = {
   pdf: "application/pdf",
   png: "image/png",
@@ -57,6 +60,13 @@ const mimeTypes: Record<string, string> = {
  * reference to an asset document with its URL, size and extension, so `file.asset->url` reads the same
  * in both modes. A missing file fails naming the document and field.
  */
+function imageDimensions(name: string, where: string) {
+  const [, width, height] = exportedImageName.exec(name) ?? [];
+  if (!width || !height)
+    throw new Error(`${where}: the image images/${name} is not named as Sanity's export names images (<sha1>-<width>x<height>.jpg)`);
+  return { width: Number(width), height: Number(height), aspectRatio: Number(width) / Number(height) };
+}
+
 async function withAssets(documents: SanityDocument[], folder: string): Promise<SanityDocument[]> {
   const assets = new Map<string, Promise<SanityDocument>>();
   const asset = (kind: string, dir: string, name: string, where: string) => {
@@ -68,6 +78,7 @@ async function withAssets(documents: SanityDocument[], folder: string): Promise<
         stat(path).then(
           ({ size }) => {
             const extension = extname(name).slice(1).toLowerCase();
+            const dimensions = kind === "image" ? imageDimensions(name, where) : undefined;
             return {
               _id: id,
               _type: `sanity.${kind}Asset`,
@@ -77,6 +88,7 @@ async function withAssets(documents: SanityDocument[], folder: string): Promise<
               extension,
               mimeType: mimeTypes[extension] ?? "application/octet-stream",
               originalFilename: basename(name),
+              ...(dimensions ? { metadata: { dimensions } } : {}),
             };
           },
           () => {

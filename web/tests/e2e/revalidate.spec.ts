@@ -1,6 +1,9 @@
-import { readFileSync, writeFileSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from "@sanity/webhook";
+import sharp from "sharp";
 import { e2eDatasetFile, e2eRevalidateSecret } from "../e2e-server";
 
 // Publish to live: Sanity's signed webhook makes every change live without a rebuild, a new page or
@@ -59,6 +62,17 @@ function duplicate(id: string, slug: string, title: string): Doc {
   const hero = doc.sections[0];
   if (hero) hero.heading = title;
   return { ...doc, _id: `${id}-e2e-${slug}`, slug: { ...doc.slug, current: slug }, title };
+}
+
+/** Writes a new image beside the server's dataset, named as Sanity's export names it; returns its name. */
+async function uploadImage(width: number, height: number) {
+  const file = await sharp({ create: { width, height, channels: 3, background: "#0b6b6a" } })
+    .jpeg()
+    .toBuffer();
+  const name = `${createHash("sha1").update(file).digest("hex")}-${width}x${height}.jpg`;
+  mkdirSync(join(dirname(e2eDatasetFile), "images"), { recursive: true });
+  writeFileSync(join(dirname(e2eDatasetFile), "images", name), file);
+  return name;
 }
 
 const heroHeading = async (page: Page) => (await page.getByRole("heading", { level: 1 }).textContent()) ?? "";
@@ -150,8 +164,17 @@ test("a new post is live at its address after a signed publish, first on the blo
   const category = (JSON.parse(readDataset().find((line) => (JSON.parse(line) as Doc)._id === categoryRef) ?? "null") as Doc).slug?.current;
   const path = `/blog/${slug}`;
   expect((await page.goto(path))?.status()).toBe(404);
+  // With a cover image uploaded with it: a file the build never saw, beside the dataset as Sanity's export lays it out.
+  const cover = await uploadImage(1200, 675);
   // Newer than every post: it leads every list.
-  const unpublish = publish({ ...newest, _id: `post-${slug}`, slug: { current: slug }, title, publishedAt: "2099-01-01" } as Doc);
+  const unpublish = publish({
+    ...newest,
+    _id: `post-${slug}`,
+    slug: { current: slug },
+    title,
+    publishedAt: "2099-01-01",
+    coverImage: { _type: "image", alt: "A plain teal rectangle", _sanityAsset: `image@file://./images/${cover}` },
+  } as Doc);
   try {
     const { status, json } = await webhook(page, { _type: "post", slug });
     expect(status).toBe(200);
@@ -168,6 +191,18 @@ test("a new post is live at its address after a signed publish, first on the blo
         ((await (await page.request.get(path)).text()).match(/<script\b[^>]*>/g) ?? []).filter((tag) => !tag.includes("ld+json")),
       )
       .toEqual([]);
+    // Its cover, resized on its first request at every width its page offers.
+    await page.goto(path);
+    const coverImage = page.locator("main img").first();
+    await expect(coverImage).toHaveAttribute("alt", "A plain teal rectangle");
+    await expect.poll(() => coverImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    for (const candidate of ((await coverImage.getAttribute("srcset")) ?? "").split(", ")) {
+      const [url = "", width = ""] = candidate.split(" ");
+      expect(url).toContain(cover.replace(/\.jpg$/, ".webp"));
+      const response = await page.request.get(url);
+      expect(response.status(), url).toBe(200);
+      expect((await sharp(await response.body()).metadata()).width).toBe(Number(width.replace("w", "")));
+    }
     for (const list of ["/blog", `/blog/category/${category}`]) {
       await expect
         .poll(async () => {

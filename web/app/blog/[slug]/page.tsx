@@ -8,6 +8,7 @@ import { RichText } from "@/components/publication/rich-text";
 import { PostCard } from "@/components/sections/post-card";
 import { JsonLd } from "@/components/seo/json-ld";
 import { Container } from "@/components/ui/container";
+import { SiteImage } from "@/components/ui/site-image";
 import { authorName } from "@/lib/content/author";
 import { listingPath } from "@/lib/content/listing";
 import { authorPath, blogPath, feedPath, getPostPage, getPostSlugs, postPath, postSeo } from "@/lib/content/post";
@@ -86,10 +87,14 @@ export default async function PostPage({ params }: Props) {
             </div>
           </Container>
         </div>
-        {post.coverImage?.url ? (
+        {post.coverImage ? (
           <Container className="pt-10">
-            {/* biome-ignore lint/performance/noImgElement: a plain image keeps the page free of client code. */}
-            <img src={post.coverImage.url} alt={post.coverImage.alt ?? ""} className="mx-auto w-full max-w-4xl rounded-card" />
+            <SiteImage
+              image={post.coverImage}
+              sizes="(min-width: 960px) 896px, (min-width: 640px) calc(100vw - 64px), calc(100vw - 40px)"
+              priority
+              className="mx-auto w-full max-w-4xl rounded-card bg-primary-soft"
+            />
           </Container>
         ) : null}
         <Container className="py-12 sm:py-16">

@@ -9,6 +9,7 @@ import { JsonLd } from "@/components/seo/json-ld";
 import { accentClasses } from "@/components/ui/accent";
 import { Container } from "@/components/ui/container";
 import { Icon } from "@/components/ui/icon";
+import { SiteImage } from "@/components/ui/site-image";
 import { cn } from "@/lib/cn";
 import { caseStudiesPath, caseStudyPath, caseStudySeo, getCaseStudyPage, getCaseStudySlugs } from "@/lib/content/case-study";
 import { getPublication } from "@/lib/content/publication";
@@ -62,10 +63,14 @@ export default async function CaseStudyPage({ params }: Props) {
             </div>
           </Container>
         </div>
-        {study.image?.url ? (
+        {study.image ? (
           <Container className="pt-10">
-            {/* biome-ignore lint/performance/noImgElement: a plain image keeps the page free of client code. */}
-            <img src={study.image.url} alt={study.image.alt ?? ""} className="w-full max-w-5xl rounded-card" />
+            <SiteImage
+              image={study.image}
+              sizes="(min-width: 1088px) 1024px, (min-width: 640px) calc(100vw - 64px), calc(100vw - 40px)"
+              priority
+              className="w-full max-w-5xl rounded-card bg-primary-soft"
+            />
           </Container>
         ) : null}
         <Container className="grid gap-12 py-12 sm:py-16 lg:grid-cols-[minmax(0,1fr)_20rem]">

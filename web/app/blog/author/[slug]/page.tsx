@@ -5,6 +5,7 @@ import { Breadcrumbs } from "@/components/publication/breadcrumbs";
 import { PostCard } from "@/components/sections/post-card";
 import { JsonLd } from "@/components/seo/json-ld";
 import { Container } from "@/components/ui/container";
+import { SiteImage } from "@/components/ui/site-image";
 import { authorName, getAuthorPage, getAuthorSlugs } from "@/lib/content/author";
 import { authorPath, blogPath, feedPath } from "@/lib/content/post";
 import { getPublication } from "@/lib/content/publication";
@@ -42,15 +43,8 @@ export default async function AuthorPage({ params }: Props) {
       <div className="border-b border-border bg-surface-alt">
         <Breadcrumbs label={publication.breadcrumbLabel} crumbs={crumbs} />
         <Container className="flex flex-col gap-8 pt-4 pb-12 sm:flex-row sm:items-center sm:pb-16">
-          {author.photo?.url ? (
-            // biome-ignore lint/performance/noImgElement: a plain image keeps the page free of client code.
-            <img
-              src={author.photo.url}
-              alt={author.photo.alt ?? ""}
-              width={160}
-              height={160}
-              className="size-40 rounded-full object-cover"
-            />
+          {author.photo ? (
+            <SiteImage image={author.photo} sizes="160px" priority className="size-40 shrink-0 rounded-full bg-primary-soft object-cover" />
           ) : null}
           <div className="max-w-3xl">
             <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">{authorName(author)}</h1>
