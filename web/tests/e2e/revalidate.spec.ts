@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { expect, type Page, test } from "@playwright/test";
+import { expect as baseExpect, type Page, test } from "@playwright/test";
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from "@sanity/webhook";
 import sharp from "sharp";
 import { e2eDatasetFile, e2eRevalidateSecret } from "../e2e-server";
@@ -11,6 +11,10 @@ import { e2eDatasetFile, e2eRevalidateSecret } from "../e2e-server";
 // Server behaviour, not layout: run once, in the publishing project, after every other spec (playwright.config.ts).
 test.skip(({ isMobile }) => isMobile, "server behaviour: run once");
 test.describe.configure({ mode: "serial" });
+
+// A publish regenerates pages in the background (the first visit after it may still get the old page):
+// on a loaded machine that takes longer than Playwright's default 5 s, so polls here wait up to 20 s.
+const expect = baseExpect.configure({ timeout: 20_000 });
 
 const sign = (body: string, secret = e2eRevalidateSecret) => encodeSignatureHeader(body, Date.now(), secret);
 
@@ -32,7 +36,11 @@ type Doc = {
 };
 
 const readDataset = () => readFileSync(e2eDatasetFile, "utf8").trimEnd().split("\n");
-const writeDataset = (lines: string[]) => writeFileSync(e2eDatasetFile, `${lines.join("\n")}\n`);
+// Written whole, then renamed into place, as an export would leave it: the server never reads half a file.
+const writeDataset = (lines: string[]) => {
+  writeFileSync(`${e2eDatasetFile}.next`, `${lines.join("\n")}\n`);
+  renameSync(`${e2eDatasetFile}.next`, e2eDatasetFile);
+};
 
 /** Rewrites the home page's header heading in the server's dataset file; returns the previous one. */
 function setHeroHeading(heading: string) {
