@@ -58,6 +58,8 @@ describe("the local source", () => {
     write(name, 1_700_000_000);
     await expect(fetchLocal(query, {})).resolves.toEqual({ url: `/files/${name}`, width: 1200, height: 675 });
     write("photo.jpg", 1_700_000_100);
-    await expect(fetchLocal(query, {})).rejects.toThrow(/document "p"\.coverImage: the image images\/photo\.jpg is not named as Sanity's export names images/);
+    await expect(fetchLocal(query, {})).rejects.toThrow(
+      /document "p"\.coverImage: the image images\/photo\.jpg is not named as Sanity's export names images/,
+    );
   });
 });
