@@ -11,7 +11,8 @@ const label = (name: string, title: string, description?: string, max = 60) =>
 
 /**
  * The words of the pages made from posts, authors and case studies (a post's page, an author's page, a
- * case study's page, the feed): labels, headings and the band that closes a post or a case study.
+ * case study's page, the feed): labels, headings and the band that closes a post or a case study; the words of
+ * every case-study card (on the Case studies page and on service pages) and of a success story's link to its case study.
  */
 export const publication = defineType({
   name: "publication",
@@ -57,7 +58,32 @@ export const publication = defineType({
       description: "Under every post: a heading, a sentence and one or two buttons (the contact form first).",
       validation: (rule) => rule.required(),
     }),
-    { ...label("clientLabel", "Client label", "Before the client's description on a case study's page.", 30), group: "caseStudies" },
+    {
+      ...label("clientLabel", "Client label", "Before the client's description on a case study's page and on every case-study card.", 30),
+      group: "caseStudies",
+    },
+    {
+      ...label("cardChallengeLabel", "Card: challenge label", "Before the challenge on every case-study card (for example Challenge).", 30),
+      group: "caseStudies",
+    },
+    {
+      ...label(
+        "cardResultsLabel",
+        "Card: results label",
+        "Over the first three results on every case-study card (for example Key results).",
+        30,
+      ),
+      group: "caseStudies",
+    },
+    {
+      ...label(
+        "readCaseStudyLabel",
+        "Link to a case study",
+        "The button at the foot of every case-study card, and the link from a success story to its case study (for example Read full case study).",
+        40,
+      ),
+      group: "caseStudies",
+    },
     { ...label("challengeHeading", "Challenge heading", undefined, 40), group: "caseStudies" },
     { ...label("approachHeading", "Approach heading", undefined, 40), group: "caseStudies" },
     { ...label("solutionHeading", "Solution heading", undefined, 40), group: "caseStudies" },

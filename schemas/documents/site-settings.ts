@@ -104,6 +104,15 @@ export const siteSettings = defineType({
       validation: (rule) => rule.required().max(20),
     }),
     defineField({
+      name: "searchLabel",
+      title: "Search link",
+      type: "string",
+      group: "header",
+      description:
+        "The link to the search page (/search): beside the top bar's button, where screen readers read it under the magnifier, and in words in the phone menu (for example Search).",
+      validation: (rule) => rule.required().max(20).error("Name the link to the search page (at most 20 characters)."),
+    }),
+    defineField({
       name: "footerColumns",
       title: "Footer link columns",
       type: "array",

@@ -1,6 +1,16 @@
 import { defineField } from "sanity";
 import { iconNames } from "../colors";
 
+/** The optional sentence or two under a section's heading. */
+export const introField = defineField({
+  name: "intro",
+  title: "Introduction",
+  type: "text",
+  rows: 2,
+  description: "Optional: one or two sentences under the heading.",
+  validation: (rule) => rule.max(600),
+});
+
 /** The heading and optional introduction that open most sections. */
 export const headingFields = [
   defineField({
@@ -10,14 +20,7 @@ export const headingFields = [
     description: "The section's heading, read by visitors and screen readers alike.",
     validation: (rule) => rule.required().max(90),
   }),
-  defineField({
-    name: "intro",
-    title: "Introduction",
-    type: "text",
-    rows: 2,
-    description: "Optional: one or two sentences under the heading.",
-    validation: (rule) => rule.max(600),
-  }),
+  introField,
 ];
 
 /** An optional icon, picked by name from the site's icon set. */

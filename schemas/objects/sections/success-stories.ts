@@ -35,8 +35,16 @@ export const successStories = defineType({
               of: [defineArrayMember({ type: "stat" })],
               validation: (rule) => rule.required().min(1).max(4),
             }),
+            defineField({
+              name: "caseStudy",
+              title: "Case study",
+              type: "reference",
+              to: [{ type: "caseStudy" }],
+              description:
+                "Optional: when this story is told in full in a case study (the same client and engagement), pick it; the story then links to the case study's page. The link's words are in Blog and case studies → Case studies.",
+            }),
           ],
-          preview: { select: { title: "client" } },
+          preview: { select: { title: "client", subtitle: "caseStudy.title" } },
         }),
       ],
       validation: (rule) => rule.required().min(1).max(6),

@@ -16,6 +16,7 @@ export function PageFrame({ settings, path, children }: { settings: SiteSettings
         mainNav={settings.mainNav}
         headerCta={settings.headerCta}
         menuLabel={settings.menuLabel}
+        searchLabel={settings.searchLabel}
         path={path}
       />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">

@@ -4,9 +4,10 @@ import { Icon } from "@/components/ui/icon";
 import { cn } from "@/lib/cn";
 import type { SiteSettings } from "@/lib/content/site-settings";
 import { currentHref, linkCurrent } from "@/lib/current-link";
+import { searchPath } from "@/lib/search-page";
 import { Logo } from "./logo";
 
-type Props = Pick<SiteSettings, "firmName" | "homeLabel" | "mainNav" | "headerCta" | "menuLabel"> & {
+type Props = Pick<SiteSettings, "firmName" | "homeLabel" | "mainNav" | "headerCta" | "menuLabel" | "searchLabel"> & {
   /** The page's address, to mark where the visitor is; null where the page has none (the 404 page). */
   path: string | null;
 };
@@ -16,13 +17,11 @@ const navLink =
 
 /**
  * Sticky top bar. On a phone the links fold into a native <details> menu: it opens and closes with
- * a tap, Enter or Space and needs no client JavaScript.
+ * a tap, Enter or Space and needs no client JavaScript. The search page is a magnifier beside the button
+ * on a wide screen, and a link in words at the foot of the phone menu.
  */
-export function SiteHeader({ firmName, homeLabel, mainNav, headerCta, menuLabel, path }: Props) {
-  const current = currentHref(
-    [...mainNav, headerCta].map((link) => link.href),
-    path,
-  );
+export function SiteHeader({ firmName, homeLabel, mainNav, headerCta, menuLabel, searchLabel, path }: Props) {
+  const current = currentHref([...mainNav.map((link) => link.href), searchPath, headerCta.href], path);
   const ariaCurrent = (href: string) => (href === current ? linkCurrent(href, path) : undefined);
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-surface/95 backdrop-blur supports-[backdrop-filter]:bg-surface/85">
@@ -36,14 +35,18 @@ export function SiteHeader({ firmName, homeLabel, mainNav, headerCta, menuLabel,
           <ul className="flex items-center gap-1">
             {mainNav.map((item) => (
               <li key={item._key}>
-                <a href={item.href} className={navLink} aria-current={ariaCurrent(item.href)}>
+                <a href={item.href} className={cn(navLink, "px-2.5")} aria-current={ariaCurrent(item.href)}>
                   {item.label}
                 </a>
               </li>
             ))}
           </ul>
         </nav>
-        <div className="hidden lg:block">
+        <div className="hidden items-center gap-1 lg:flex">
+          <a href={searchPath} className={cn(navLink, "flex p-2")} aria-current={ariaCurrent(searchPath)}>
+            <Icon name="search" className="size-5" />
+            <span className="sr-only">{searchLabel}</span>
+          </a>
           <a
             href={headerCta.href}
             className={buttonClasses("primary", "aria-[current]:underline aria-[current]:underline-offset-4")}
@@ -69,6 +72,16 @@ export function SiteHeader({ firmName, homeLabel, mainNav, headerCta, menuLabel,
                     </a>
                   </li>
                 ))}
+                <li>
+                  <a
+                    href={searchPath}
+                    className={cn(navLink, "flex items-center gap-2 py-3 text-lg")}
+                    aria-current={ariaCurrent(searchPath)}
+                  >
+                    <Icon name="search" className="size-5 shrink-0" />
+                    {searchLabel}
+                  </a>
+                </li>
               </ul>
               <a
                 href={headerCta.href}

@@ -2,17 +2,23 @@ import { accentClasses } from "@/components/ui/accent";
 import { buttonClasses } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import { cn } from "@/lib/cn";
-import { type CaseStudyCard as CaseStudyCardData, caseStudyPath } from "@/lib/content/case-study";
-import type { SectionOf } from "./types";
-
-type Labels = Pick<SectionOf<"caseStudyGrid">, "clientLabel" | "challengeLabel" | "resultsLabel" | "readMoreLabel">;
+import { type CaseStudyCard as CaseStudyCardData, type CaseStudyCardLabels, caseStudyPath } from "@/lib/content/case-study";
 
 /** Results a card shows: the first three (the strongest, by the editors' order). */
 const shownResults = 3;
 
+type Props = {
+  study: CaseStudyCardData;
+  labels: CaseStudyCardLabels;
+  /** The title's level: 2 straight under the page's header, 3 under a section's heading. */
+  level: 2 | 3;
+};
+
 /** One case study: category, title, client, challenge, the first three results and the link to its full story. */
-export function CaseStudyCard({ study, labels }: { study: CaseStudyCardData; labels: Labels }) {
+export function CaseStudyCard({ study, labels, level }: Props) {
   const accent = accentClasses[study.color];
+  const Title = level === 2 ? "h2" : "h3";
+  const Subheading = level === 2 ? "h3" : "h4";
   const headingId = `case-${study._id}`;
   return (
     <article
@@ -22,20 +28,20 @@ export function CaseStudyCard({ study, labels }: { study: CaseStudyCardData; lab
       <span aria-hidden="true" className={cn("absolute inset-x-0 top-0 h-1.5", accent.bar)} />
       <div className="flex flex-1 flex-col p-6 pt-7">
         <p className={cn("self-start rounded-full px-3 py-1 text-sm font-semibold", accent.soft, accent.text)}>{study.category}</p>
-        <h2 id={headingId} className="mt-4 text-xl font-semibold">
+        <Title id={headingId} className="mt-4 text-xl font-semibold">
           {study.title}
-        </h2>
+        </Title>
         <dl className="mt-4 space-y-3">
           <div>
             <dt className="text-sm font-semibold tracking-wide text-muted uppercase">{labels.clientLabel}</dt>
             <dd className="mt-0.5 font-medium">{study.client}</dd>
           </div>
           <div>
-            <dt className="text-sm font-semibold tracking-wide text-muted uppercase">{labels.challengeLabel}</dt>
+            <dt className="text-sm font-semibold tracking-wide text-muted uppercase">{labels.cardChallengeLabel}</dt>
             <dd className="mt-0.5 text-muted">{study.challenge}</dd>
           </div>
         </dl>
-        <h3 className="mt-5 text-sm font-semibold tracking-wide text-muted uppercase">{labels.resultsLabel}</h3>
+        <Subheading className="mt-5 text-sm font-semibold tracking-wide text-muted uppercase">{labels.cardResultsLabel}</Subheading>
         <ul className="mt-2 space-y-2">
           {study.results.slice(0, shownResults).map((result) => (
             <li key={result} className="flex gap-2">
@@ -47,7 +53,7 @@ export function CaseStudyCard({ study, labels }: { study: CaseStudyCardData; lab
         <div className="mt-auto pt-6">
           {/* Every card's link has the same words; each is described by its card's title. */}
           <a href={caseStudyPath(study.slug)} className={buttonClasses("secondary", "w-full")} aria-describedby={headingId}>
-            {labels.readMoreLabel}
+            {labels.readCaseStudyLabel}
             <Icon name="arrow-right" className="size-4" />
           </a>
         </div>

@@ -50,6 +50,8 @@ const registry: SectionComponents = {
 
 /** Sections drawn in a `Band`: they alternate plain and tinted, in the order they stand on the page. */
 const banded = new Set<SectionType>(["featureList", "processSteps", "timeline", "statGrid", "successStories", "tagList"]);
+/** A case-study grid is drawn in a band when it has a heading of its own (a service's case studies). */
+const inBand = (section: PageSection) => banded.has(section._type) || (section._type === "caseStudyGrid" && Boolean(section.heading));
 
 function renderSection<T extends SectionType>(
   components: SectionComponents,
@@ -79,7 +81,7 @@ export function PageSections({ sections, settings, accent = siteAccent, service,
   const servicesAnchor = sections.find((section) => section._type === "serviceGrid")?._key;
   let body = 0;
   return sections.map((section) => {
-    const band = banded.has(section._type) && body++ % 2 === 1 ? "alt" : "plain";
+    const band = inBand(section) && body++ % 2 === 1 ? "alt" : "plain";
     return renderSection(drawn, section._type, section, { service, accent, band, settings, servicesAnchor, listing });
   });
 }

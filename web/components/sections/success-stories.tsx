@@ -1,8 +1,15 @@
+import { Icon } from "@/components/ui/icon";
 import { cn } from "@/lib/cn";
+import { caseStudyPath } from "@/lib/content/case-study";
 import { Band } from "./band";
 import type { SectionProps } from "./types";
 
-/** Client stories: who, what happened, and the results as figures. One story spans the width. */
+const storyHeading = (section: { _key: string }, story: { _key: string }) => `${section._key}-${story._key}`;
+
+/**
+ * Client stories: who, what happened, and the results as figures; a story told in full in a case study links to
+ * its page. One story spans the width.
+ */
 export function SuccessStories({ section, context }: SectionProps<"successStories">) {
   const { accent } = context;
   const single = section.stories.length === 1;
@@ -20,8 +27,21 @@ export function SuccessStories({ section, context }: SectionProps<"successStorie
           >
             <span aria-hidden="true" className={cn("absolute inset-y-0 left-0 w-1", accent.bar)} />
             <div className={cn(single && "lg:flex-1")}>
-              <h3 className="text-xl font-semibold">{story.client}</h3>
+              <h3 id={storyHeading(section, story)} className="text-xl font-semibold">
+                {story.client}
+              </h3>
               <p className="mt-3 text-muted">{story.summary}</p>
+              {story.caseStudy ? (
+                // Every story's link has the same words; each is described by its story's client.
+                <a
+                  href={caseStudyPath(story.caseStudy.slug)}
+                  aria-describedby={storyHeading(section, story)}
+                  className="mt-4 inline-flex items-center gap-1.5 font-semibold text-primary hover:underline"
+                >
+                  {section.readCaseStudyLabel}
+                  <Icon name="arrow-right" className="size-4" />
+                </a>
+              ) : null}
             </div>
             <dl
               className={cn(

@@ -10,7 +10,7 @@ export const caseStudyPath = (slug: string) => `${caseStudiesPath}/${slug}`;
 
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "an address is lower-case letters, digits and dashes");
 
-/** What a case-study card shows (the Case studies grid section lists them all, in their order). */
+/** What a case-study card shows (the Case studies grid section lists them, in their order). */
 export const caseStudyCardFields = `${documentFields}, title, "slug": slug.current, category, client, challenge, solution, results, color`;
 export const caseStudyCard = documentBase.extend({
   title: z.string().min(1),
@@ -23,6 +23,15 @@ export const caseStudyCard = documentBase.extend({
   color: accentColor,
 });
 export type CaseStudyCard = z.infer<typeof caseStudyCard>;
+
+/** The words of every case-study card (Blog and case studies → Case studies); the button's also links a success story. */
+export const caseStudyCardLabels = z.object({
+  clientLabel: z.string().min(1),
+  cardChallengeLabel: z.string().min(1),
+  cardResultsLabel: z.string().min(1),
+  readCaseStudyLabel: z.string().min(1),
+});
+export type CaseStudyCardLabels = z.infer<typeof caseStudyCardLabels>;
 
 export const caseStudyPageQuery = defineQuery(
   "caseStudyPage",

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { caseStudyCard, caseStudyCardFields } from "./case-study";
+import { caseStudyCard, caseStudyCardFields, caseStudyCardLabels } from "./case-study";
 import { categoriesWithPostsFields, categoryWithDescription } from "./category";
 import { contactPageContent, contactPageFields } from "./contact-page";
 import { iconName, keyedLinks, link, linkFields, stat, statFields, uniqueTexts } from "./fragments";
@@ -100,10 +100,29 @@ const timeline = section("timeline", `${headingFields}, phases[]{_key, years, ti
 });
 const statGrid = section("statGrid", `${headingFields}, stats[]{${statFields}}`, { ...headed, stats: z.array(stat).min(1) });
 const statBand = section("statBand", `${headingFields}, stats[]{${statFields}}`, { ...headed, stats: z.array(stat).min(1) });
-const successStories = section("successStories", `${headingFields}, stories[]{_key, client, summary, results[]{${statFields}}}`, {
-  ...headed,
-  stories: z.array(z.object({ _key: z.string(), client: text, summary: text, results: z.array(stat).min(1) })).min(1),
-});
+/** The words every case-study card and every link to a case study share (Blog and case studies document). */
+const publication = `*[_type == "publication" && _id == "publication"][0]`;
+/** A story links to its case study's page when the editor picked one. */
+const successStories = section(
+  "successStories",
+  `${headingFields}, stories[]{_key, client, summary, results[]{${statFields}}, "caseStudy": caseStudy->{"slug": slug.current}},
+  "readCaseStudyLabel": ${publication}.readCaseStudyLabel`,
+  {
+    ...headed,
+    stories: z
+      .array(
+        z.object({
+          _key: z.string(),
+          client: text,
+          summary: text,
+          results: z.array(stat).min(1),
+          caseStudy: caseStudyCard.pick({ slug: true }).nullish(),
+        }),
+      )
+      .min(1),
+    readCaseStudyLabel: text,
+  },
+);
 const tagList = section("tagList", `${headingFields}, tags`, { ...headed, tags: uniqueTexts.min(1) });
 const leadership = section("leadership", "heading, text", { heading: text, text });
 const serviceGrid = section(
@@ -115,16 +134,28 @@ const serviceGrid = section(
     services: z.array(serviceCard),
   },
 );
+/**
+ * Every case study, or the case studies of the service whose page this is: those naming it among their related
+ * services (`^.^` is the document the section belongs to). The heading is optional: the Case studies page's
+ * cards stand under its header.
+ */
 const caseStudyGrid = section(
   "caseStudyGrid",
-  `clientLabel, challengeLabel, resultsLabel, readMoreLabel, "studies": *[_type == "caseStudy"] | order(order asc){${caseStudyCardFields}}`,
-  { clientLabel: text, challengeLabel: text, resultsLabel: text, readMoreLabel: text, studies: z.array(caseStudyCard) },
+  `show, heading, intro, "labels": ${publication}{clientLabel, cardChallengeLabel, cardResultsLabel, readCaseStudyLabel},
+  "studies": *[_type == "caseStudy" && (^.show != "related" || ^.^._id in relatedServices[]._ref)] | order(order asc){${caseStudyCardFields}}`,
+  {
+    show: z.enum(["all", "related"]),
+    heading: optionalText,
+    intro: optionalText,
+    labels: caseStudyCardLabels,
+    studies: z.array(caseStudyCard),
+  },
 );
 /** Every post and every category with posts: each listing page (/blog, a category, page 2) shows its part. */
 const postListing = section(
   "postListing",
   `heading, categoriesLabel, allLabel, byLabel, pagination{label, pageLabel, pageSize, previousLabel, nextLabel},
-  "readingTimeLabel": *[_type == "publication" && _id == "publication"][0].readingTimeLabel,
+  "readingTimeLabel": ${publication}.readingTimeLabel,
   "posts": *[_type == "post"] | ${newestFirst}{${postCardFields}},
   "categories": ${categoriesWithPostsFields}`,
   {

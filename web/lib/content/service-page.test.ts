@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { datasetWith } from "@/tests/dataset-with";
 import { ContentError } from "./errors";
@@ -91,5 +92,75 @@ describe("service pages from content", () => {
     const odd = { ...thirteenth, sections: [thirteenth.sections[0], { _type: "carousel", _key: "z" }, ...thirteenth.sections.slice(1)] };
     const fetchContent = createFetcher(createLocalSource(datasetWith([odd])));
     await expect(fetchContent(servicePageQuery, { slug: "workforce-planning" })).rejects.toThrow(/field "sections\[1\]\._type"/);
+  });
+
+  it("a service page's related case studies are the case studies naming the service, in their card order", async () => {
+    type Doc = { _id: string; _type: string; order?: number; slug?: { current: string }; relatedServices?: { _ref: string }[] };
+    const docs = readFileSync(defaultDatasetFile, "utf8")
+      .trim()
+      .split("\n")
+      .map((line) => JSON.parse(line) as Doc);
+    const studies = docs.filter((doc) => doc._type === "caseStudy").sort((a, b) => (a.order ?? 0) - (b.order ?? 0));
+    let shown = 0;
+    for (const service of docs.filter((doc) => doc._type === "service")) {
+      const page = await fetchBundled(servicePageQuery, { slug: service.slug?.current ?? "" });
+      const grids = page?.sections.filter((section) => section._type === "caseStudyGrid") ?? [];
+      const naming = studies
+        .filter((study) => study.relatedServices?.some((ref) => ref._ref === service._id))
+        .map((study) => study.slug?.current);
+      // Every service some case study names shows them (the bundled content places the section on each).
+      expect(grids.length, service._id).toBe(naming.length > 0 ? 1 : 0);
+      for (const grid of grids) {
+        expect(grid).toMatchObject({ show: "related", heading: expect.stringMatching(/\S/) });
+        expect(grid.studies.map((study) => study.slug)).toEqual(naming);
+        shown += grid.studies.length;
+      }
+    }
+    expect(shown).toBeGreaterThan(0);
+  });
+
+  it("a success story told in a case study links to it, and a new case study naming a service joins its page", async () => {
+    const story = {
+      _type: "successStory",
+      _key: "s1",
+      client: "Regional hospital, 300 beds",
+      summary: "Nurse turnover fell after new staffing models.",
+      results: [{ _type: "stat", _key: "s1a", value: "20%", label: "Lower turnover" }],
+      caseStudy: { _type: "reference", _ref: "caseStudy-workforce" },
+    };
+    const withStories = {
+      ...thirteenth,
+      sections: [
+        thirteenth.sections[0],
+        {
+          _type: "successStories",
+          _key: "e",
+          heading: "Success stories",
+          stories: [story, { ...story, _key: "s2", caseStudy: undefined }],
+        },
+        { _type: "caseStudyGrid", _key: "f", show: "related", heading: "Related case studies" },
+        ...thirteenth.sections.slice(1),
+      ],
+    };
+    const [bundledStudy] = readFileSync(defaultDatasetFile, "utf8")
+      .split("\n")
+      .filter((line) => line.includes('"_type":"caseStudy"'))
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    const study = {
+      ...bundledStudy,
+      _id: "caseStudy-workforce",
+      slug: { _type: "slug", current: "workforce-turnover" },
+      relatedServices: [{ _type: "reference", _ref: "service-workforce-planning", _key: "r1" }],
+    };
+    const fetchContent = createFetcher(createLocalSource(datasetWith([withStories, study])));
+    const page = await fetchContent(servicePageQuery, { slug: "workforce-planning" });
+    const stories = page?.sections.find((section) => section._type === "successStories");
+    expect(stories).toMatchObject({ readCaseStudyLabel: expect.stringMatching(/\S/) });
+    expect(stories?._type === "successStories" && stories.stories.map((entry) => entry.caseStudy?.slug ?? null)).toEqual([
+      "workforce-turnover",
+      null,
+    ]);
+    const grid = page?.sections.find((section) => section._type === "caseStudyGrid");
+    expect(grid?._type === "caseStudyGrid" && grid.studies.map((entry) => entry.slug)).toEqual(["workforce-turnover"]);
   });
 });

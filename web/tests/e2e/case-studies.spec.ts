@@ -13,6 +13,8 @@ type Study = {
 };
 type Publication = {
   clientLabel: string;
+  cardChallengeLabel: string;
+  readCaseStudyLabel: string;
   challengeHeading: string;
   approachHeading: string;
   solutionHeading: string;
@@ -31,13 +33,13 @@ test("its own title and description", async ({ page }) => {
   await expectOwnMetadata(page, /^Case Studies \|/);
 });
 
-test("six cards: category, client, challenge and the first three results", async ({ page }) => {
+test("a card per case study: category, client, challenge and the first three results", async ({ page }) => {
   const cards = page.locator("main article");
-  await expect(cards).toHaveCount(6);
+  await expect(cards).toHaveCount(caseStudySlugs.length);
   for (const card of await cards.all()) {
     await expect(card.locator("p").first()).toHaveText(/\S/); // category
     await expect(card.getByRole("heading", { level: 2 })).toHaveText(/\S.{9,}/);
-    await expect(card.locator("dt")).toHaveText(["Client", "Challenge"]);
+    await expect(card.locator("dt")).toHaveText([publication.clientLabel, publication.cardChallengeLabel]);
     await expect(card.locator("dd").nth(0)).toHaveText(/\S.{4,}/);
     await expect(card.locator("dd").nth(1)).toHaveText(/\S.{19,}/);
     await expect(card.locator("ul > li")).toHaveCount(3);
@@ -49,8 +51,8 @@ test("six cards: category, client, challenge and the first three results", async
   }
 });
 
-test("Read full case study leads to each case study's own page, in card order", async ({ page }) => {
-  const links = page.getByRole("link", { name: "Read full case study" });
+test("each card's button leads to its case study's own page, in card order", async ({ page }) => {
+  const links = page.getByRole("link", { name: publication.readCaseStudyLabel });
   await expect(links).toHaveCount(caseStudySlugs.length);
   for (const [index, slug] of caseStudySlugs.entries()) await expect(links.nth(index)).toHaveAttribute("href", `/case-studies/${slug}`);
   await expect(page.locator('main a[href="#"], main a:not([href]), main button')).toHaveCount(0);

@@ -15,7 +15,7 @@ async function layoutLinks(page: Page) {
   return { header: await hrefsOf(page, "header a"), footer: await hrefsOf(page, "footer a") };
 }
 
-test("top bar: logo and firm name to /, the site's main links and its call to action", async ({ page, isMobile }) => {
+test("top bar: logo and firm name to /, the site's main links, search and its call to action", async ({ page, isMobile }) => {
   await page.goto("/");
   const header = page.locator("header").first();
   await expect(header).toHaveCSS("position", "sticky");
@@ -31,7 +31,15 @@ test("top bar: logo and firm name to /, the site's main links and its call to ac
   }
   const nav = header.getByRole("navigation");
   await expect(nav).toBeVisible();
-  expect(await hrefsOf(page, "header nav:visible a")).toEqual([...hrefs(settings.mainNav), ...(isMobile ? [settings.headerCta.href] : [])]);
+  expect(await hrefsOf(page, "header nav:visible a")).toEqual([
+    ...hrefs(settings.mainNav),
+    ...(isMobile ? ["/search", settings.headerCta.href] : []),
+  ]);
+  // The search page: a magnifier named for screen readers beside the button, or in words in the phone menu.
+  const search = header.getByRole("link", { name: settings.searchLabel, exact: true });
+  await expect(search).toBeVisible();
+  await expect(search).toHaveAttribute("href", "/search");
+  if (isMobile) await expect(search).toHaveText(settings.searchLabel);
   const cta = header.locator(`a[href="${settings.headerCta.href}"]:visible`);
   await expect(cta).toHaveCount(1);
   await expect(cta).toHaveText(settings.headerCta.label);

@@ -24,9 +24,11 @@ type Doc = {
   publishedAt?: string;
   categories?: { _ref: string }[];
   author?: { _ref: string };
+  relatedServices?: { _ref: string }[];
   sections?: { _type: string; pagination?: { pageSize?: number } }[];
 };
 type Settings = Doc & {
+  searchLabel: string;
   mainNav: Link[];
   headerCta: Link;
   footerColumns: { links: Link[] }[];
@@ -83,10 +85,14 @@ export const listingRoutes: string[] = [
 
 export const authorSlugs: string[] = documents.filter((doc) => doc._type === "author" && slugOf(doc)).map(slugOf);
 
-export const caseStudySlugs: string[] = documents
+const caseStudies: Doc[] = documents
   .filter((doc) => doc._type === "caseStudy" && slugOf(doc))
-  .sort((a, b) => (a.order ?? 0) - (b.order ?? 0))
-  .map(slugOf);
+  .sort((a, b) => (a.order ?? 0) - (b.order ?? 0));
+export const caseStudySlugs: string[] = caseStudies.map(slugOf);
+
+/** The addresses of the case studies that name a service (by its document id) among their related services, in card order. */
+export const caseStudySlugsOf = (serviceId: string): string[] =>
+  caseStudies.filter((study) => study.relatedServices?.some((ref) => ref._ref === serviceId)).map(slugOf);
 
 export const routes: string[] = [
   "/",
@@ -119,6 +125,7 @@ export function hrefOf(link: StoredLink): string {
 
 const resolved = (links: StoredLink[]): Link[] => links.map((link) => ({ label: link.label, href: hrefOf(link) }));
 type StoredSettings = Doc & {
+  searchLabel: string;
   mainNav: StoredLink[];
   headerCta: StoredLink;
   footerColumns: { links: StoredLink[] }[];

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { caseStudySlugs, documentById, documentBySlug, posts, serviceSlugs } from "./routes";
+import { caseStudySlugs, documentById, documentBySlug, posts, serviceSlugs, settings } from "./routes";
 
 // /search?q=: results over posts, case studies and services, rendered on the server into the prerendered
 // search page; no JavaScript, a plain GET form, words from content, a bounded query.
@@ -40,6 +40,21 @@ test("a search finds posts, case studies and services by their words, and each r
     expect((await request.get(path)).status()).toBe(200);
     expect(scriptsIn(await (await request.get(`/search?q=${encodeURIComponent(title)}`)).text())).toEqual([]);
   }
+});
+
+test("a visitor reaches search from the top bar of any page (the phone menu on a phone), and finds results", async ({ page, isMobile }) => {
+  const study = documentBySlug<{ title: string }>("caseStudy", caseStudySlugs[0] ?? "");
+  await page.goto(`/case-studies/${caseStudySlugs[0]}`);
+  if (isMobile) await page.locator("header summary").click();
+  await page.locator("header").getByRole("link", { name: settings.searchLabel, exact: true }).click();
+  await expect(page).toHaveURL(/\/search$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(publication.searchTitle);
+  // The top bar marks the search page as where the visitor is.
+  if (isMobile) await page.locator("header summary").click();
+  await expect(page.locator("header a[aria-current]:visible")).toHaveAttribute("href", "/search");
+  await page.getByLabel(publication.searchLabel).fill(study.title);
+  await page.getByLabel(publication.searchLabel).press("Enter");
+  await expect(page.locator(`[data-results] a[href="/case-studies/${caseStudySlugs[0]}"]`)).toHaveText(study.title);
 });
 
 test("nothing found says so, with the visitor's words escaped", async ({ page }) => {

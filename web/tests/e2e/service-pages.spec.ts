@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { serviceSlugs } from "./routes";
+import { caseStudySlugsOf, documentById, documentBySlug, serviceSlugs } from "./routes";
 
 type Figure = [value: string, label: RegExp];
 type Expectation = {
@@ -207,6 +207,55 @@ for (const slug of serviceSlugs) {
     await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.{20,}/);
   });
 }
+
+type StoredService = { _id: string; sections: { _type: string; stories?: { client: string; caseStudy?: { _ref: string } }[] }[] };
+const { readCaseStudyLabel } = documentById<{ readCaseStudyLabel: string }>("publication");
+
+test("a service's related case studies link to their pages, in card order, and each page answers", async ({ page, request }) => {
+  const withStudies = serviceSlugs.filter((slug) => caseStudySlugsOf(documentBySlug<StoredService>("service", slug)._id).length > 0);
+  expect(withStudies.length).toBeGreaterThan(0);
+  for (const slug of serviceSlugs) {
+    const expected = caseStudySlugsOf(documentBySlug<StoredService>("service", slug)._id).map((study) => `/case-studies/${study}`);
+    await page.goto(`/services/${slug}`);
+    const region = page.locator('main section[data-section="caseStudyGrid"]');
+    await expect(region, slug).toHaveCount(expected.length > 0 ? 1 : 0);
+    if (expected.length === 0) continue;
+    await expect(region.getByRole("heading", { level: 2 })).toHaveText(/\S/);
+    const links = region.getByRole("link", { name: readCaseStudyLabel });
+    expect(await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute("href")))).toEqual(expected);
+    // Each card's link is told apart by its card's title (h3 under the section's heading).
+    for (const link of await links.all()) {
+      const title = region.locator(`[id="${await link.getAttribute("aria-describedby")}"]`);
+      await expect(title).toHaveJSProperty("tagName", "H3");
+    }
+    for (const href of expected) expect((await request.get(href)).status(), href).toBe(200);
+  }
+  const first = withStudies[0] ?? "";
+  await page.goto(`/services/${first}`);
+  await page.locator('main section[data-section="caseStudyGrid"]').getByRole("link", { name: readCaseStudyLabel }).first().click();
+  await expect(page).toHaveURL(new RegExp(`/case-studies/${caseStudySlugsOf(documentBySlug<StoredService>("service", first)._id)[0]}$`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(/\S/);
+});
+
+test("a success story links to its case study exactly when an editor picked one", async ({ page }) => {
+  for (const slug of serviceSlugs) {
+    const stories = documentBySlug<StoredService>("service", slug).sections.flatMap((section) => section.stories ?? []);
+    if (stories.length === 0) continue;
+    await page.goto(`/services/${slug}`);
+    const drawn = page.locator("main li[data-story]");
+    await expect(drawn).toHaveCount(stories.length);
+    for (const [index, story] of stories.entries()) {
+      const link = drawn.nth(index).getByRole("link");
+      if (!story.caseStudy) {
+        await expect(link, story.client).toHaveCount(0);
+        continue;
+      }
+      const target = documentById<{ slug: { current: string } }>(story.caseStudy._ref).slug.current;
+      await expect(link).toHaveAttribute("href", `/case-studies/${target}`);
+      await expect(link).toHaveText(readCaseStudyLabel);
+    }
+  }
+});
 
 async function timelineCards(page: Page, heading: RegExp) {
   const region = section(page, heading);
