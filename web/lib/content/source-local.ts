@@ -136,7 +136,7 @@ export function createLocalSource(datasetFile: string | undefined) {
       ? datasetFile
       : join(/*turbopackIgnore: true*/ process.cwd(), datasetFile)
     : defaultDatasetFile;
-  /** A query's result on the file as it is now: shared between callers, who read it (fetchContent parses a copy) and never change it. */
+  /** A query's result on the file as it is now: the same object for every caller, who reads it and never changes it. */
   return async function fetchLocal(query: string, params: Record<string, unknown>): Promise<unknown> {
     const { dataset, results } = await loadDataset(file);
     const key = `${query}\n${JSON.stringify(params)}`;
