@@ -174,7 +174,14 @@ try {
     }
   }
   const results = [];
-  for (const { label, file, docs } of datasets) results.push(await bench(label, file, datasetFacts(docs)));
+  for (const { label, file, docs } of datasets) {
+    const result = await bench(label, file, datasetFacts(docs));
+    results.push(result);
+    console.log(
+      `bench:scale: ${label}: ${result.pages} pages in ${(result.buildMs / 1000).toFixed(1)} s, ` +
+        `${result.msPerPage.toFixed(1)} ms/page generating, peak ${result.peakRssMb} MB`,
+    );
+  }
   console.log(
     "\nms/page: static generation's time over the pages it generated (the whole build's in `build ms/page`); " +
       "peak MB: the build's processes together; start s: until the server answers (it checks every page first); " +
