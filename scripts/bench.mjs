@@ -7,10 +7,8 @@
 // bytes, then the ratios. Writes bench-results/lighthouse.json. Times are reported, never asserted.
 //
 //   pnpm bench [--runs 5] [--routes /,/about] [--skip-build] [--port 3401]
-import { spawn, spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import http from "node:http";
-import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -19,11 +17,9 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { deferredScripts, stripScripts } from "../web/lib/client-runtime.mjs";
 import { chromiumLaunchOptions } from "../web/tests/chromium.ts";
+import { buildNext, startNext, web } from "./lib/next-app.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
-const web = join(root, "web");
-// Next's own entry, run by this Node directly: killing the child then really stops the server.
-const next = createRequire(join(web, "package.json")).resolve("next/dist/bin/next");
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
   const index = args.indexOf(`--${name}`);
@@ -31,47 +27,14 @@ const option = (name, fallback) => {
 };
 const runs = Number(option("runs", "5"));
 const skipBuild = args.includes("--skip-build");
-const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
 // The site, the floor and the no-JavaScript proxy on three consecutive ports (--port moves them).
 const firstPort = Number(option("port", "3401"));
 const ports = { site: firstPort, floor: firstPort + 1, nojs: firstPort + 2 };
 
-function build(cwd, distDir) {
+async function build(cwd, distDir) {
   if (skipBuild) return;
   console.log(`bench: building ${cwd} → ${distDir}`);
-  // A clean build each time: reusing the folder has mixed the two apps' chunks.
-  rmSync(join(cwd, distDir), { recursive: true, force: true });
-  const result = spawnSync(process.execPath, [next, "build"], {
-    cwd,
-    env: { ...env, NEXT_DIST_DIR: distDir },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  if (result.status !== 0) throw new Error(`next build failed in ${cwd}`);
-}
-
-async function serve(cwd, distDir, port, extraEnv = {}) {
-  if (
-    await fetch(`http://127.0.0.1:${port}/`).then(
-      () => true,
-      () => false,
-    )
-  ) {
-    throw new Error(`port ${port} is already in use: stop whatever serves it and run the benchmark again`);
-  }
-  const child = spawn(process.execPath, [next, "start", "-p", String(port), "-H", "127.0.0.1"], {
-    cwd,
-    env: { ...env, NEXT_DIST_DIR: distDir, ...extraEnv },
-    stdio: "ignore",
-  });
-  for (let i = 0; i < 100; i++) {
-    try {
-      const response = await fetch(`http://127.0.0.1:${port}/`);
-      if (response.ok) return child;
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  child.kill();
-  throw new Error(`server on ${port} did not start`);
+  await buildNext(cwd, distDir);
 }
 
 /** The no-JavaScript limit: the site's pages with every <script> and script preload removed, gzipped like Next does. */
@@ -179,12 +142,12 @@ const row = (label, m) =>
     kb(m.html).padStart(6),
   ].join(" ");
 
-build(web, ".next-bench");
-build(join(web, "bench", "floor"), ".next-bench");
+await build(web, ".next-bench");
+await build(join(web, "bench", "floor"), ".next-bench");
 const dataDir = mkdtempSync(join(tmpdir(), "bench-data-"));
 const children = [
-  await serve(web, ".next-bench", ports.site, { CONTACT_DATA_DIR: dataDir }),
-  await serve(join(web, "bench", "floor"), ".next-bench", ports.floor),
+  await startNext(web, ".next-bench", ports.site, { CONTACT_DATA_DIR: dataDir }),
+  await startNext(join(web, "bench", "floor"), ".next-bench", ports.floor),
 ];
 const proxy = await stripScriptsProxy(`http://127.0.0.1:${ports.site}`, ports.nojs);
 const chrome = await chromeLauncher.launch({

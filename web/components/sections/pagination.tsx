@@ -1,10 +1,11 @@
 import { buttonClasses } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
-import { type ListingState, listingPath } from "@/lib/content/listing";
+import { type ListingState, listingPath, pageLinks } from "@/lib/content/listing";
 import type { SectionOf } from "./types";
 
 /**
- * The page links under a list of posts: previous, the numbered pages (the current one marked) and next.
+ * The page links under a list of posts: previous, the numbered pages (the current one marked; on a long list
+ * the first, the last and the current page's neighbours, an ellipsis for the others) and next.
  * Each number's name reads "Page 2": the word (from content) is visually hidden, with a space before the number.
  */
 export function Pagination({
@@ -17,7 +18,6 @@ export function Pagination({
   state: ListingState;
 }) {
   if (count < 2) return null;
-  const pages = Array.from({ length: count }, (_, index) => index + 1);
   const to = (page: number) => listingPath({ category: state.category, page });
   const step = "min-h-11 px-4";
   return (
@@ -31,18 +31,24 @@ export function Pagination({
             </a>
           </li>
         ) : null}
-        {pages.map((page) => (
-          <li key={page}>
-            <a
-              href={to(page)}
-              aria-current={page === state.page ? "page" : undefined}
-              className={buttonClasses(page === state.page ? "primary" : "secondary", "size-11 px-0")}
-            >
-              <span className="sr-only">{`${pagination.pageLabel} `}</span>
-              {page}
-            </a>
-          </li>
-        ))}
+        {pageLinks(count, state.page).map((page) =>
+          typeof page === "object" ? (
+            <li key={page.gap} aria-hidden="true" className="px-1 text-muted">
+              …
+            </li>
+          ) : (
+            <li key={page}>
+              <a
+                href={to(page)}
+                aria-current={page === state.page ? "page" : undefined}
+                className={buttonClasses(page === state.page ? "primary" : "secondary", "size-11 px-0")}
+              >
+                <span className="sr-only">{`${pagination.pageLabel} `}</span>
+                {page}
+              </a>
+            </li>
+          ),
+        )}
         {state.page < count ? (
           <li>
             <a href={to(state.page + 1)} rel="next" className={buttonClasses("ghost", step)}>

@@ -66,6 +66,29 @@ describe("fetchContent over the local dataset", () => {
   });
 });
 
+describe("fetchContent's parsing", () => {
+  it("parses a result the source gives again (the local source's, per file version) once", async () => {
+    let parses = 0;
+    const counted = defineQuery(
+      "counted",
+      `*[_type == "service"] | order(order asc){title}`,
+      z.array(z.object({ title: z.string() })).transform((list) => {
+        parses += 1;
+        return list.map((item) => item.title);
+      }),
+    );
+    const fetchOnce = createFetcher(createLocalSource(datasetFile(docs)));
+    const first = await fetchOnce(counted);
+    expect(await fetchOnce(counted)).toBe(first);
+    expect(first).toEqual(["Beta", "Alpha"]);
+    expect(parses).toBe(1);
+    const fresh = createFetcher(async () => [{ title: "New" }]);
+    await fresh(counted);
+    await fresh(counted);
+    expect(parses).toBe(3);
+  });
+});
+
 describe("queryParams", () => {
   it("finds every $parameter in a query, nested ones too", () => {
     expect([...queryParams(`*[_type == $type && slug.current == $slug]{"x": *[_id == $other][0]}`)].sort()).toEqual([

@@ -42,6 +42,13 @@ export function queryParams(query: string): Set<string> {
   return names;
 }
 
+/**
+ * Parsed results by the result a source gave and the schema that parsed it. The local source gives the same
+ * object for the same query on the same file (a build reads the blog's posts for every list page), so that
+ * result is parsed (reading times counted) once; parsed results are shared, read and never changed.
+ */
+const parsedResults = new WeakMap<object, WeakMap<z.ZodType, unknown>>();
+
 export function createFetcher(source: Source) {
   return async function fetchContent<Schema extends z.ZodType>(
     { name, query, schema }: ContentQuery<Schema>,
@@ -57,8 +64,11 @@ export function createFetcher(source: Source) {
     } catch (error) {
       throw new ContentError(`Content query "${name}" failed: ${errorMessage(error)}`, { cause: error });
     }
+    const known = result && typeof result === "object" ? parsedResults.get(result) : undefined;
+    if (known?.has(schema)) return known.get(schema) as z.infer<Schema>;
     const parsed = schema.safeParse(result);
     if (!parsed.success) throw describeZodError(name, result, parsed.error);
+    if (result && typeof result === "object") parsedResults.set(result, (known ?? new WeakMap()).set(schema, parsed.data));
     return parsed.data;
   };
 }

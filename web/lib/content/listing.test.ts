@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { listingExists, listingStates } from "./blog-listing";
-import { laterPages, listingPath, pageCount, pageItems } from "./listing";
+import { laterPages, listingPath, pageCount, pageItems, pageLinks } from "./listing";
 
 // The blog's pagination maths: how many pages a list makes, what each shows, where each lives.
 describe("pagination of the blog's lists", () => {
@@ -29,6 +29,31 @@ describe("pagination of the blog's lists", () => {
     expect(listingPath({ category: "workforce", page: 2 })).toBe("/blog/category/workforce/page/2");
     expect(laterPages(14, 6)).toEqual([2, 3]);
     expect(laterPages(6, 6)).toEqual([]);
+  });
+
+  it("links every page of a short list, and a bounded window of a long one", () => {
+    expect(pageLinks(1, 1)).toEqual([1]);
+    expect(pageLinks(3, 2)).toEqual([1, 2, 3]);
+    expect(pageLinks(7, 7)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    const before = { gap: "before" };
+    const after = { gap: "after" };
+    expect(pageLinks(334, 1)).toEqual([1, 2, 3, 4, 5, after, 334]);
+    expect(pageLinks(334, 4)).toEqual([1, 2, 3, 4, 5, after, 334]);
+    expect(pageLinks(334, 5)).toEqual([1, before, 4, 5, 6, after, 334]);
+    expect(pageLinks(334, 100)).toEqual([1, before, 99, 100, 101, after, 334]);
+    expect(pageLinks(334, 330)).toEqual([1, before, 329, 330, 331, after, 334]);
+    expect(pageLinks(334, 331)).toEqual([1, before, 330, 331, 332, 333, 334]);
+    expect(pageLinks(334, 334)).toEqual([1, before, 330, 331, 332, 333, 334]);
+    expect(pageLinks(8, 4)).toEqual([1, 2, 3, 4, 5, after, 8]);
+    expect(pageLinks(8, 5)).toEqual([1, before, 4, 5, 6, 7, 8]);
+    // Every page is reachable: each one's links include its neighbours, the first and the last.
+    for (let count = 1; count <= 40; count += 1) {
+      for (let current = 1; current <= count; current += 1) {
+        const numbers = pageLinks(count, current).filter((entry) => typeof entry === "number");
+        for (const page of [1, current - 1, current, current + 1, count]) if (page >= 1 && page <= count) expect(numbers).toContain(page);
+        expect(pageLinks(count, current).length).toBe(Math.min(count, 7));
+      }
+    }
   });
 
   const facts = {

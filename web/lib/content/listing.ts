@@ -24,3 +24,25 @@ export function parsePageNumber(segment: string, total: number, size: number): n
   const page = Number(segment);
   return page >= 2 && page <= pageCount(total, size) ? page : null;
 }
+
+/** A run of page numbers left out of the page links (drawn as an ellipsis). */
+export type PageGap = { gap: "before" | "after" };
+
+/** At most this many entries in the page links (numbers and gaps), however many pages a list has. */
+export const pageLinkSlots = 7;
+
+/**
+ * The page links under a list: every page when they fit in `pageLinkSlots`, otherwise the first, the last,
+ * the current page and its neighbours, with a gap where numbers are left out. Always the same number of
+ * entries on a long list, so the links keep their place from page to page and a list of any length stays
+ * the same size.
+ */
+export function pageLinks(count: number, current: number): (number | PageGap)[] {
+  const all = Array.from({ length: count }, (_, index) => index + 1);
+  if (count <= pageLinkSlots) return all;
+  // Five numbers between the ends when the current page is near one of them, three with a gap on each side otherwise.
+  const inner = pageLinkSlots - 2;
+  if (current <= inner - 1) return [...all.slice(0, inner), { gap: "after" }, count];
+  if (current >= count - inner + 2) return [1, { gap: "before" }, ...all.slice(count - inner)];
+  return [1, { gap: "before" }, current - 1, current, current + 1, { gap: "after" }, count];
+}

@@ -19,6 +19,19 @@ describe("the local source", () => {
     await expect(fetchLocal(query, {})).resolves.toBe("After!");
   });
 
+  it("follows references by id, a missing one to null", async () => {
+    const file = join(mkdtempSync(join(tmpdir(), "content-")), "dataset.ndjson");
+    const docs = [
+      { _id: "a", _type: "post", author: { _ref: "b" }, editor: { _ref: "gone" } },
+      { _id: "b", _type: "author", name: "B" },
+    ];
+    writeFileSync(file, docs.map((doc) => `${JSON.stringify(doc)}\n`).join(""));
+    const fetchLocal = createLocalSource(file);
+    const query = `*[_id == $id][0]{"author": author->name, "editor": editor->name}`;
+    await expect(fetchLocal(query, { id: "a" })).resolves.toEqual({ author: "B", editor: null });
+    await expect(fetchLocal(query, { id: "b" })).resolves.toEqual({ author: null, editor: null });
+  });
+
   it("reads files laid out as Sanity's export does: an asset with its URL, size and type, or an error naming the field", async () => {
     const folder = mkdtempSync(join(tmpdir(), "content-"));
     const file = join(folder, "dataset.ndjson");

@@ -8,8 +8,18 @@ export const defaultDatasetFile = resolve(/*turbopackIgnore: true*/ process.cwd(
 
 type SanityDocument = { _id: string; _type: string; [key: string]: unknown };
 
-/** Each file's documents, kept until the file changes (a publish to the bundled dataset, a test's edit). */
-const datasets = new Map<string, { version: string; documents: Promise<SanityDocument[]> }>();
+/** A file's documents, each also by `_id` for references (`->`), which groq-js would otherwise find by reading every document. */
+type Dataset = { documents: SanityDocument[]; byId: Map<string, SanityDocument> };
+
+/**
+ * Each file's documents and the results of the queries run on them, kept until the file changes (a publish to
+ * the bundled dataset, a test's edit). A build runs the same query for many pages (every list page of the blog
+ * reads the blog page with its posts): the result is computed once per file version.
+ */
+const datasets = new Map<string, { version: string; dataset: Promise<Dataset>; results: Map<string, Promise<unknown>> }>();
+
+/** The most query results kept per file (the least recently used go first). */
+export const cachedResults = 500;
 
 /** Published documents only: drafts (`drafts.*`) and release versions (`versions.*`) are left out. */
 export function isPublished(doc: SanityDocument): boolean {
@@ -112,18 +122,24 @@ async function withAssets(documents: SanityDocument[], folder: string): Promise<
   return [...resolved, ...(await Promise.all(assets.values()))];
 }
 
-async function loadDataset(file: string): Promise<SanityDocument[]> {
+async function loadDataset(file: string) {
   const { mtimeMs, size } = await stat(file);
   const version = `${mtimeMs}:${size}`;
-  let dataset = datasets.get(file);
-  if (!dataset || dataset.version !== version) {
-    dataset = {
-      version,
-      documents: readFile(file, "utf8").then((text) => withAssets(parseNdjson(text, file).filter(isPublished), dirname(file))),
-    };
-    datasets.set(file, dataset);
+  let entry = datasets.get(file);
+  if (!entry || entry.version !== version) {
+    const dataset = readFile(file, "utf8")
+      .then((text) => withAssets(parseNdjson(text, file).filter(isPublished), dirname(file)))
+      .then((documents) => ({ documents, byId: new Map(documents.map((doc) => [doc._id, doc])) }));
+    entry = { version, dataset, results: new Map() };
+    datasets.set(file, entry);
   }
-  return dataset.documents;
+  return entry;
+}
+
+async function evaluateQuery({ documents, byId }: Dataset, query: string, params: Record<string, unknown>): Promise<unknown> {
+  const tree = parse(query, { params });
+  const value = await evaluate(tree, { dataset: documents, params, dereference: ({ _ref }) => byId.get(_ref) ?? null });
+  return value.get();
 }
 
 export function createLocalSource(datasetFile: string | undefined) {
@@ -132,10 +148,20 @@ export function createLocalSource(datasetFile: string | undefined) {
       ? datasetFile
       : join(/*turbopackIgnore: true*/ process.cwd(), datasetFile)
     : defaultDatasetFile;
+  /** A query's result on the file as it is now: the same object for every caller, who reads it and never changes it. */
   return async function fetchLocal(query: string, params: Record<string, unknown>): Promise<unknown> {
-    const dataset = await loadDataset(file);
-    const tree = parse(query, { params });
-    const value = await evaluate(tree, { dataset, params });
-    return value.get();
+    const { dataset, results } = await loadDataset(file);
+    const key = `${query}\n${JSON.stringify(params)}`;
+    let result = results.get(key);
+    if (result) {
+      results.delete(key);
+    } else {
+      result = dataset.then((loaded) => evaluateQuery(loaded, query, params));
+      // A failed query is not kept: the next call tries again.
+      result.catch(() => results.delete(key));
+      if (results.size >= cachedResults) results.delete(results.keys().next().value ?? "");
+    }
+    results.set(key, result);
+    return result;
   };
 }

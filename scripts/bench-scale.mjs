@@ -1,0 +1,197 @@
+#!/usr/bin/env node
+// `pnpm bench:scale`: how the build and the blog's pages grow with the number of posts. Builds the site on
+// the bundled dataset and on larger ones made from it (generated posts, authors and bodies added to about
+// 200 and 2,000 posts; scripts/lib/scale-dataset.mjs), each with CONTENT_DATASET_FILE and a clean build
+// folder, and reports per dataset: the build's wall time, the pages it generated, milliseconds per page
+// (over static generation, and over the whole build), the peak resident memory of the build's processes,
+// and the HTML of /blog, its second and last pages, a category, the busiest author and one post, raw and
+// gzipped. Writes bench-results/scale.json. Times are reported, never asserted.
+//
+//   pnpm bench:scale [--sizes 200,2000] [--seed 1] [--port 3411] [--validate]
+//   --validate  first checks each generated dataset with `pnpm content:validate` (Sanity's validator)
+import { spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
+import { gzipSync } from "node:zlib";
+import { buildNext, startNext, web } from "./lib/next-app.mjs";
+import { scaleDataset } from "./lib/scale-dataset.mjs";
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+const bundled = join(root, "content", "production.ndjson");
+const { values: options } = parseArgs({
+  options: {
+    sizes: { type: "string", default: "200,2000" },
+    seed: { type: "string", default: "1" },
+    port: { type: "string", default: "3411" },
+    validate: { type: "boolean", default: false },
+  },
+});
+const sizes = options.sizes.split(",").map(Number);
+const port = Number(options.port);
+const distDir = ".next-bench-scale";
+const work = mkdtempSync(join(tmpdir(), "bench-scale-"));
+
+const parse = (text) =>
+  text
+    .split("\n")
+    .filter((line) => line.trim() !== "")
+    .map((line) => JSON.parse(line));
+const documents = parse(readFileSync(bundled, "utf8"));
+
+/** A dataset in its own folder with the bundled files beside it (Sanity's export layout: files/, images/). */
+function writeDataset(name, docs) {
+  const folder = join(work, name);
+  mkdirSync(folder);
+  for (const assets of ["files", "images"]) {
+    try {
+      symlinkSync(join(root, "content", assets), join(folder, assets));
+    } catch {}
+  }
+  const file = join(folder, "production.ndjson");
+  writeFileSync(file, `${docs.map((doc) => JSON.stringify(doc)).join("\n")}\n`);
+  return file;
+}
+
+/** What the reported pages are for a dataset: the blog's page size, its busiest author and first category. */
+function datasetFacts(docs) {
+  const posts = docs.filter((doc) => doc._type === "post");
+  const blog = docs.find((doc) => doc._type === "page" && doc.slug?.current === "blog");
+  const pageSize = blog?.sections?.find((section) => section._type === "postListing")?.pagination?.pageSize;
+  if (!pageSize) throw new Error("the blog page has no Post listing with a page size");
+  const byAuthor = new Map();
+  for (const post of posts) byAuthor.set(post.author._ref, (byAuthor.get(post.author._ref) ?? 0) + 1);
+  const busiest = [...byAuthor].sort((a, b) => b[1] - a[1])[0][0];
+  const slugOf = (id) => docs.find((doc) => doc._id === id).slug.current;
+  return {
+    posts: posts.length,
+    pages: {
+      "/blog": "/blog",
+      "/blog/page/2": "/blog/page/2",
+      "last page": `/blog/page/${Math.ceil(posts.length / pageSize)}`,
+      category: `/blog/category/${slugOf(posts[0].categories[0]._ref)}`,
+      author: `/blog/author/${slugOf(busiest)}`,
+      // The same real post on every dataset.
+      post: `/blog/${posts[0].slug.current}`,
+    },
+  };
+}
+
+const units = { ms: 1, s: 1000, min: 60_000 };
+
+/** Pages prerendered and the time static generation took, as `next build` reports them. */
+function generation(output) {
+  const line = /Generating static pages using \d+ workers? \((\d+)\/\d+\) in ([\d.]+)(ms|s|min)/.exec(output);
+  if (!line) throw new Error("next build no longer reports its static generation (pages, time): has its output changed?");
+  return { pages: Number(line[1]), ms: Number(line[2]) * units[line[3]] };
+}
+
+async function measurePages(pages) {
+  const sizes = {};
+  for (const [label, path] of Object.entries(pages)) {
+    const response = await fetch(`http://127.0.0.1:${port}${path}`, { headers: { "accept-encoding": "identity" } });
+    if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+    const html = Buffer.from(await response.arrayBuffer());
+    sizes[label] = { path, bytes: html.length, gzip: gzipSync(html).length };
+  }
+  return sizes;
+}
+
+async function bench(label, file, facts) {
+  console.log(`bench:scale: ${label} (${facts.posts} posts): building…`);
+  const env = { CONTENT_DATASET_FILE: file };
+  const build = await buildNext(web, distDir, env);
+  const generated = generation(build.output);
+  const started = performance.now();
+  const server = await startNext(web, distDir, port, { ...env, CONTACT_DATA_DIR: join(work, "data") }, 180_000);
+  const startMs = performance.now() - started;
+  try {
+    return {
+      label,
+      posts: facts.posts,
+      buildMs: Math.round(build.ms),
+      pages: generated.pages,
+      generationMs: Math.round(generated.ms),
+      msPerPage: generated.ms / generated.pages,
+      buildMsPerPage: build.ms / generated.pages,
+      peakRssMb: Math.round(build.peakRss / 2 ** 20),
+      startMs: Math.round(startMs),
+      html: await measurePages(facts.pages),
+    };
+  } finally {
+    server.kill();
+    await new Promise((resolve) => server.once("exit", resolve));
+  }
+}
+
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+
+function table(results) {
+  const base = results[0];
+  const pageLabels = Object.keys(base.html);
+  const header = [
+    "dataset",
+    "posts",
+    "build s",
+    "pages",
+    "generation s",
+    "ms/page",
+    "× bundled",
+    "build ms/page",
+    "peak MB",
+    "start s",
+    ...pageLabels.map((label) => `${label} kB (gz)`),
+  ];
+  const rows = results.map((r) => [
+    r.label,
+    r.posts,
+    (r.buildMs / 1000).toFixed(1),
+    r.pages,
+    (r.generationMs / 1000).toFixed(1),
+    r.msPerPage.toFixed(1),
+    `${(r.msPerPage / base.msPerPage).toFixed(2)}×`,
+    Math.round(r.buildMsPerPage),
+    r.peakRssMb,
+    (r.startMs / 1000).toFixed(1),
+    ...pageLabels.map((label) => `${kb(r.html[label].bytes)} (${kb(r.html[label].gzip)})`),
+  ]);
+  return [header, header.map(() => "---"), ...rows].map((cells) => `| ${cells.join(" | ")} |`).join("\n");
+}
+
+const datasets = [{ label: "bundled", file: bundled, docs: documents }];
+for (const size of sizes) {
+  const docs = scaleDataset(documents, size, Number(options.seed));
+  datasets.push({ label: `${size} posts`, file: writeDataset(`posts-${size}`, docs), docs });
+}
+try {
+  if (options.validate) {
+    for (const { label, file } of datasets.slice(1)) {
+      console.log(`bench:scale: validating ${label}…`);
+      const check = spawnSync(process.execPath, [join(root, "scripts", "validate-content.mjs"), file], { stdio: "inherit" });
+      if (check.status !== 0) throw new Error(`the generated dataset (${label}) is not valid`);
+    }
+  }
+  const results = [];
+  for (const { label, file, docs } of datasets) {
+    const result = await bench(label, file, datasetFacts(docs));
+    results.push(result);
+    console.log(
+      `bench:scale: ${label}: ${result.pages} pages in ${(result.buildMs / 1000).toFixed(1)} s, ` +
+        `${result.msPerPage.toFixed(1)} ms/page generating, peak ${result.peakRssMb} MB`,
+    );
+  }
+  console.log(
+    "\nms/page: static generation's time over the pages it generated (the whole build's in `build ms/page`); " +
+      "peak MB: the build's processes together; start s: until the server answers (it checks every page first); " +
+      "HTML: raw (gzip).\n",
+  );
+  console.log(table(results));
+  mkdirSync(join(root, "bench-results"), { recursive: true });
+  writeFileSync(join(root, "bench-results", "scale.json"), JSON.stringify({ seed: Number(options.seed), results }, null, 2));
+  console.log("\nbench:scale: written to bench-results/scale.json");
+} finally {
+  rmSync(join(web, distDir), { recursive: true, force: true });
+  rmSync(work, { recursive: true, force: true });
+}
