@@ -4,7 +4,7 @@ import { z } from "zod";
 // point, and its file's address and size. Both sources give the same shape: a Sanity project's asset
 // documents, and the bundled dataset's, which the local source writes from the files beside it.
 
-const assetFields = `_id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height`;
+const assetFields = `_id, _type, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height`;
 
 /** Everything of an image but its `asset`, which is a reference: for projections that spread `...`. */
 export const imageAssetField = `"asset": asset->{${assetFields}}`;

@@ -58,7 +58,9 @@ export function schemaDrift(query: string, schema: z.ZodType, sanitySchema: Sche
             continue;
           }
           const mayBeEmpty = objects.some((object) => object.attributes[key]?.optional) || attributes.some(canBeNull);
-          if (mayBeEmpty && !field.safeParse(null).success && !field.safeParse(undefined).success) {
+          // Sanity's own asset documents (an image's size, a file's type) are written by Sanity on upload, not by editors.
+          const writtenBySanity = objects.every((object) => isSanityType(object.attributes._type?.value));
+          if (mayBeEmpty && !writtenBySanity && !field.safeParse(null).success && !field.safeParse(undefined).success) {
             problems.push(`${here}: the site needs it, but the Sanity schema lets an editor leave it empty (add rule.required())`);
           }
           walk(field, { type: "union", of: attributes }, here);
@@ -109,6 +111,10 @@ export function schemaDrift(query: string, schema: z.ZodType, sanitySchema: Sche
 
 function isBlock(node: TypeNode | undefined): boolean {
   return node?.type === "string" && node.value === "block";
+}
+
+function isSanityType(node: TypeNode | undefined): boolean {
+  return node?.type === "string" && typeof node.value === "string" && node.value.startsWith("sanity.");
 }
 
 function kindsOf(kinds: TypeNode[]): string {
