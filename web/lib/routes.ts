@@ -1,15 +1,15 @@
-import { getAuthorSlugs } from "./content/author";
+import { getAuthorPostCounts } from "./content/author";
 import { getListingFacts, listingStates } from "./content/blog-listing";
 import { caseStudyPath, getCaseStudySlugs } from "./content/case-study";
-import { listingPath } from "./content/listing";
+import { authorPagePath, laterPages, listingPath } from "./content/listing";
 import { getPageSlugs, pagePath } from "./content/page";
-import { authorPath, getPostSlugs, postPath } from "./content/post";
+import { getPostSlugs, postPath } from "./content/post";
 import { servicePath } from "./content/service";
 import { getServiceSlugs } from "./content/service-page";
 
 /**
  * Every public route, read from the content: the home page, every page document, every service, every
- * post, the blog's category and later pages, every author and every case study.
+ * post, the blog's category and later pages, every author's pages and every case study.
  */
 export async function publicRoutes(): Promise<string[]> {
   const [pages, services, posts, facts, authors, caseStudies] = await Promise.all([
@@ -17,7 +17,7 @@ export async function publicRoutes(): Promise<string[]> {
     getServiceSlugs(),
     getPostSlugs(),
     getListingFacts(),
-    getAuthorSlugs(),
+    getAuthorPostCounts(),
     getCaseStudySlugs(),
   ]);
   return [
@@ -26,7 +26,9 @@ export async function publicRoutes(): Promise<string[]> {
     ...services.map(servicePath),
     ...posts.map(postPath),
     ...(facts ? listingStates(facts).map(listingPath) : []),
-    ...authors.map(authorPath),
+    ...authors.flatMap(({ slug, posts }) =>
+      [1, ...(facts ? laterPages(posts, facts.pageSize) : [])].map((page) => authorPagePath(slug, page)),
+    ),
     ...caseStudies.map(caseStudyPath),
   ];
 }

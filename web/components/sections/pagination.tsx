@@ -1,37 +1,39 @@
 import { buttonClasses } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
-import { type ListingState, listingPath, pageLinks } from "@/lib/content/listing";
+import { pageLinks } from "@/lib/content/listing";
 import type { SectionOf } from "./types";
 
 /**
- * The page links under a list of posts: previous, the numbered pages (the current one marked; on a long list
+ * The page links under a list of posts (the blog's, a category's, an author's): previous, the numbered pages (the current one marked; on a long list
  * the first, the last and the current page's neighbours, an ellipsis for the others) and next.
  * Each number's name reads "Page 2": the word (from content) is visually hidden, with a space before the number.
  */
 export function Pagination({
   pagination,
   count,
-  state,
+  current,
+  pathOf: to,
 }: {
   pagination: SectionOf<"postListing">["pagination"];
   count: number;
-  state: ListingState;
+  current: number;
+  /** The address of a page of the list. */
+  pathOf: (page: number) => string;
 }) {
   if (count < 2) return null;
-  const to = (page: number) => listingPath({ category: state.category, page });
   const step = "min-h-11 px-4";
   return (
     <nav aria-label={pagination.label} className="mt-12 flex justify-center">
       <ul className="flex flex-wrap items-center justify-center gap-2">
-        {state.page > 1 ? (
+        {current > 1 ? (
           <li>
-            <a href={to(state.page - 1)} rel="prev" className={buttonClasses("ghost", step)}>
+            <a href={to(current - 1)} rel="prev" className={buttonClasses("ghost", step)}>
               <Icon name="arrow-left" className="size-4" />
               {pagination.previousLabel}
             </a>
           </li>
         ) : null}
-        {pageLinks(count, state.page).map((page) =>
+        {pageLinks(count, current).map((page) =>
           typeof page === "object" ? (
             <li key={page.gap} aria-hidden="true" className="px-1 text-muted">
               …
@@ -40,8 +42,8 @@ export function Pagination({
             <li key={page}>
               <a
                 href={to(page)}
-                aria-current={page === state.page ? "page" : undefined}
-                className={buttonClasses(page === state.page ? "primary" : "secondary", "size-11 px-0")}
+                aria-current={page === current ? "page" : undefined}
+                className={buttonClasses(page === current ? "primary" : "secondary", "size-11 px-0")}
               >
                 <span className="sr-only">{`${pagination.pageLabel} `}</span>
                 {page}
@@ -49,9 +51,9 @@ export function Pagination({
             </li>
           ),
         )}
-        {state.page < count ? (
+        {current < count ? (
           <li>
-            <a href={to(state.page + 1)} rel="next" className={buttonClasses("ghost", step)}>
+            <a href={to(current + 1)} rel="next" className={buttonClasses("ghost", step)}>
               {pagination.nextLabel}
               <Icon name="arrow-right" className="size-4" />
             </a>

@@ -1,5 +1,5 @@
 import { Container } from "@/components/ui/container";
-import { pageCount, pageItems } from "@/lib/content/listing";
+import { listingPath, pageCount, pageItems } from "@/lib/content/listing";
 import { CategoryFilter } from "./category-filter";
 import { Pagination } from "./pagination";
 import { PostCard } from "./post-card";
@@ -40,7 +40,12 @@ export function PostListing({ section, context }: SectionProps<"postListing">) {
             <PostCard key={post._id} post={post} labels={section} locale={context.settings.locale} />
           ))}
         </div>
-        <Pagination pagination={section.pagination} count={pageCount(posts.length, size)} state={state} />
+        <Pagination
+          pagination={section.pagination}
+          count={pageCount(posts.length, size)}
+          current={state.page}
+          pathOf={(page) => listingPath({ category: state.category, page })}
+        />
       </Container>
     </section>
   );

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { contentPagePrefix, resolveAddress } from "./addresses";
 import { defaultDatasetFile } from "./source-local";
 
-type Doc = { _id: string; _type: string; slug?: { current: string }; categories?: { _ref: string }[] };
+type Doc = { _id: string; _type: string; slug?: { current: string }; categories?: { _ref: string }[]; author?: { _ref: string } };
 const documents: Doc[] = readFileSync(defaultDatasetFile, "utf8")
   .trim()
   .split("\n")
@@ -56,7 +56,12 @@ describe("content addresses", () => {
   it("resolves the blog's and case studies' addresses against the content", async () => {
     if (!pageSize) throw new Error("the blog page has no page size");
     for (const slug of slugsOf("post")) await expect(resolveAddress(`/blog/${slug}`)).resolves.toEqual({ kind: "as-is" });
-    for (const slug of slugsOf("author")) await expect(resolveAddress(`/blog/author/${slug}`)).resolves.toEqual({ kind: "as-is" });
+    for (const author of documents.filter((doc) => doc._type === "author")) {
+      const base = `/blog/author/${author.slug?.current}`;
+      const count = posts.filter((post) => post.author?._ref === author._id).length;
+      await expect(resolveAddress(base)).resolves.toEqual({ kind: "as-is" });
+      await expect(resolveAddress(`${base}/page/${Math.max(1, Math.ceil(count / pageSize)) + 1}`)).resolves.toEqual({ kind: "not-found" });
+    }
     for (const slug of slugsOf("caseStudy")) await expect(resolveAddress(`/case-studies/${slug}`)).resolves.toEqual({ kind: "as-is" });
     const pages = Math.ceil(posts.length / pageSize);
     for (let page = 2; page <= pages; page += 1) await expect(resolveAddress(`/blog/page/${page}`)).resolves.toEqual({ kind: "as-is" });
@@ -75,6 +80,7 @@ describe("content addresses", () => {
     for (const path of [
       "/blog/no-such-post",
       "/blog/author/no-such-author",
+      "/blog/author/no-such-author/page/2",
       "/blog/category/no-such-category",
       "/blog/page/0",
       "/blog/page/02",

@@ -2,11 +2,11 @@ import { contactServiceValues } from "@site/schemas/contact-fields";
 import { newsletterResultPaths } from "@site/schemas/newsletter-fields";
 import { pagePath } from "@site/schemas/page-path";
 import { confirmationPath } from "../contact/paths";
-import { authorSlugsQuery } from "./author";
+import { authorPostCountsQuery } from "./author";
 import { getListingFacts, listingExists } from "./blog-listing";
 import { caseStudySlugsQuery } from "./case-study";
 import { fetchContent } from "./fetch";
-import { listingPath } from "./listing";
+import { authorPagePath, listingPath, pageCount } from "./listing";
 import { pageSlugsQuery } from "./page";
 import { postSlugsQuery } from "./post";
 import { getRedirect } from "./redirect";
@@ -71,14 +71,14 @@ async function resolveContentAddress(path: string): Promise<Resolution> {
 }
 
 /**
- * An address under /blog/: a post, an author, a category's list or a later page of a list. Page 1 of a list
+ * An address under /blog/: a post, an author's page, a category's list or a later page of a list. Page 1 of a list
  * is the list's own address (a permanent redirect there); anything else no content has is the 404.
  */
 async function resolveBlogAddress(rest: string): Promise<Resolution> {
   const parts = rest.split("/");
-  const [first, second] = parts;
+  const [first] = parts;
   if (parts.length === 1 && first) return (await fetchContent(postSlugsQuery)).includes(first) ? asIs : notFound;
-  if (first === "author" && parts.length === 2 && second) return (await fetchContent(authorSlugsQuery)).includes(second) ? asIs : notFound;
+  if (first === "author") return resolveAuthorAddress(rest);
   const list = /^page\/([0-9]{1,4})$/.exec(rest) ?? /^category\/([a-z0-9-]+)(?:\/page\/([0-9]{1,4}))?$/.exec(rest);
   if (!list) return notFound;
   const category = first === "category" ? list[1] : undefined;
@@ -89,4 +89,16 @@ async function resolveBlogAddress(rest: string): Promise<Resolution> {
   // /blog/page/1 and /blog/category/<slug>/page/1 are the lists' own addresses.
   if (page === 1 && /(^|\/)page\/1$/.test(rest)) return { kind: "redirect", path: listingPath({ category, page: 1 }) };
   return asIs;
+}
+
+/** An author's page, or a later page of their posts within the pages their posts make (the blog's page size). */
+async function resolveAuthorAddress(rest: string): Promise<Resolution> {
+  const match = /^author\/([a-z0-9-]+)(?:\/page\/([0-9]{1,4}))?$/.exec(rest);
+  const author = match && (await fetchContent(authorPostCountsQuery)).find((entry) => entry.slug === match[1]);
+  if (!match || !author) return notFound;
+  if (match[2] === undefined) return asIs;
+  const page = /^[1-9][0-9]*$/.test(match[2]) ? Number(match[2]) : Number.NaN;
+  const facts = await getListingFacts();
+  if (!facts || !(page >= 1 && page <= pageCount(author.posts, facts.pageSize))) return notFound;
+  return page === 1 ? { kind: "redirect", path: authorPagePath(author.slug, 1) } : asIs;
 }

@@ -4,19 +4,26 @@ import { documentBase, documentFields } from "./fragments";
 import { image, imageFields } from "./image";
 import { authorRef, authorRefFields, newestFirst, postCard, postCardFields } from "./post";
 
-/** An author's page: who they are and their posts, newest first. */
+/** An author's page: who they are and how many posts they have (their posts come a page at a time). */
 export const authorPageQuery = defineQuery(
   "authorPage",
   `*[_type == "author" && slug.current == $slug][0]{
     ${documentFields}, ${authorRefFields}, role, bio, ${imageFields("photo")},
-    "posts": *[_type == "post" && author._ref == ^._id] | ${newestFirst}{${postCardFields}}
+    "postCount": count(*[_type == "post" && author._ref == ^._id])
   }`,
   documentBase
     .extend(authorRef.shape)
-    .extend({ role: z.string().min(1), bio: z.string().min(1), photo: image, posts: z.array(postCard) })
+    .extend({ role: z.string().min(1), bio: z.string().min(1), photo: image, postCount: z.number().int().min(0) })
     .nullable(),
 );
 export type AuthorPage = NonNullable<z.infer<typeof authorPageQuery.schema>>;
+
+/** One page of an author's posts, newest first: posts `$start` to `$end` (not included). */
+export const authorPostsQuery = defineQuery(
+  "authorPosts",
+  `*[_type == "post" && author._ref == $author] | ${newestFirst}[$start...$end]{${postCardFields}}`,
+  z.array(postCard),
+);
 
 export const authorSlugsQuery = defineQuery(
   "authorSlugs",
@@ -24,9 +31,20 @@ export const authorSlugsQuery = defineQuery(
   z.array(z.string().min(1)),
 );
 
+/** Every author's address and number of posts: which pages of their posts exist. */
+export const authorPostCountsQuery = defineQuery(
+  "authorPostCounts",
+  `*[_type == "author" && defined(slug.current)] | order(name asc){"slug": slug.current, "posts": count(*[_type == "post" && author._ref == ^._id])}`,
+  z.array(z.object({ slug: z.string().min(1), posts: z.number().int().min(0) })),
+);
+
 /** An author's name as a byline reads it: with their credentials (Sarah Lindqvist, RN, MBA). */
 export const authorName = (author: { name: string; credentials?: string | null | undefined }) =>
   author.credentials ? `${author.name}, ${author.credentials}` : author.name;
 
 export const getAuthorPage = (slug: string) => fetchContent(authorPageQuery, { slug });
+/** Page `page` (from 1) of the author's posts, `size` to a page. */
+export const getAuthorPosts = (authorId: string, page: number, size: number) =>
+  fetchContent(authorPostsQuery, { author: authorId, start: (page - 1) * size, end: page * size });
 export const getAuthorSlugs = () => fetchContent(authorSlugsQuery);
+export const getAuthorPostCounts = () => fetchContent(authorPostCountsQuery);

@@ -98,4 +98,14 @@ describe("queryParams", () => {
     ]);
     expect(queryParams(`*[_type == "service"]`).size).toBe(0);
   });
+
+  it("finds the parameters that bound a slice, which the parser needs as numbers", () => {
+    expect([...queryParams(`*[_type == "post" && author._ref == $author] | order(title asc)[$start...$end]{title}`)].sort()).toEqual([
+      "author",
+      "end",
+      "start",
+    ]);
+    expect([...queryParams(`*[_type == "post"][0..$last]`)]).toEqual(["last"]);
+    expect([...queryParams(`*[_type == "post"][2...5]`)]).toEqual([]);
+  });
 });

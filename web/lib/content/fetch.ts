@@ -26,9 +26,18 @@ export function createSource(config: ContentSourceConfig): Source {
   return createSanitySource({ ...config, studioUrl: previewConfig?.studioUrl }, isDraftMode);
 }
 
-/** Every `$name` the query uses. groq-js would silently read a missing one as null. */
-export function queryParams(query: string): Set<string> {
-  const names = new Set<string>();
+/** A slice with a parameter for a bound (`[$start...$end]`, `[0...$count]`): the parser needs those values. */
+const sliceWithParams = /\[\s*(?:\$(\w+)|-?\d+)\s*\.\.\.?\s*(?:\$(\w+)|-?\d+)\s*\]/g;
+
+/**
+ * A query's syntax tree, whatever its parameters' values, and the names of the parameters (`$name`) it uses.
+ * A slice's bounds must be numbers when the query is parsed: those parameters are given 0 there; the others
+ * stay parameters in the tree (so the types Sanity's schema gives the result are not narrowed by a made-up value).
+ */
+export function parseQuery(query: string): { tree: ReturnType<typeof parse>; params: Set<string> } {
+  const bounds = [...query.matchAll(sliceWithParams)].flatMap(([, start, end]) => [start, end].filter((name) => name !== undefined));
+  const tree = parse(query, { params: Object.fromEntries(bounds.map((name) => [name, 0])) });
+  const names = new Set(bounds);
   const walk = (node: unknown) => {
     if (Array.isArray(node)) {
       node.forEach(walk);
@@ -38,9 +47,12 @@ export function queryParams(query: string): Set<string> {
       Object.values(record).forEach(walk);
     }
   };
-  walk(parse(query));
-  return names;
+  walk(tree);
+  return { tree, params: names };
 }
+
+/** Every `$name` the query uses. groq-js would silently read a missing one as null. */
+export const queryParams = (query: string): Set<string> => parseQuery(query).params;
 
 /**
  * Parsed results by the result a source gave and the schema that parsed it. The local source gives the same

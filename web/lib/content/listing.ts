@@ -1,4 +1,4 @@
-import { blogPath, categoryPath } from "./post";
+import { authorPath, blogPath, categoryPath } from "./post";
 
 /** Which part of the blog's list of posts a page shows: every post or one category's, and which page. */
 export type ListingState = { category?: string | undefined; page: number };
@@ -9,11 +9,14 @@ export const pageCount = (total: number, size: number) => Math.max(1, Math.ceil(
 /** The posts of page `page` (from 1). */
 export const pageItems = <T>(items: readonly T[], size: number, page: number): T[] => items.slice((page - 1) * size, page * size);
 
+/** Page `page` of the list at `base`: page 1 is the list's own address, later pages `<base>/page/<n>`. */
+export const pagedPath = (base: string, page: number) => (page > 1 ? `${base}/page/${page}` : base);
+
 /** The address of a page of the list: /blog, /blog/page/2, /blog/category/<slug>, /blog/category/<slug>/page/2. */
-export function listingPath({ category, page }: ListingState): string {
-  const base = category ? categoryPath(category) : blogPath;
-  return page > 1 ? `${base}/page/${page}` : base;
-}
+export const listingPath = ({ category, page }: ListingState): string => pagedPath(category ? categoryPath(category) : blogPath, page);
+
+/** The address of a page of an author's posts: /blog/author/<slug>, /blog/author/<slug>/page/2. */
+export const authorPagePath = (slug: string, page: number): string => pagedPath(authorPath(slug), page);
 
 /** Pages 2 to n of a list (page 1 is the list's own address). */
 export const laterPages = (total: number, size: number) => Array.from({ length: pageCount(total, size) - 1 }, (_, index) => index + 2);

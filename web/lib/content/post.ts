@@ -64,8 +64,7 @@ export const postPageQuery = defineQuery(
     "author": author->{${authorRefFields}, role, bio},
     body[]{${richTextFields}},
     "relatedServices": relatedServices[]->{${serviceLinkFields}},
-    ${seoFields},
-    "related": *[_type == "post" && _id != ^._id && count(categories[@._ref in ^.^.categories[]._ref]) > 0] | ${newestFirst}[0...${relatedPostCount}]{${postCardFields}}
+    ${seoFields}
   }`,
   documentBase
     .extend({
@@ -80,12 +79,52 @@ export const postPageQuery = defineQuery(
       body: richText,
       relatedServices: z.array(serviceLink).nullish(),
       seo: seo.nullish(),
-      related: z.array(postCard),
     })
     .transform(withReadingTime)
     .nullable(),
 );
-export type PostPage = NonNullable<z.infer<typeof postPageQuery.schema>>;
+
+/**
+ * Every post's id and categories, newest first: all that choosing related posts needs. Related posts are
+ * chosen from this light list rather than by a query under each post, which would read every post for every
+ * post page (with the bundled dataset, a build of 2,000 posts spent most of its time there).
+ */
+export const postTopicsQuery = defineQuery(
+  "postTopics",
+  `*[_type == "post"] | ${newestFirst}{_id, "categories": coalesce(categories[]._ref, [])}`,
+  z.array(z.object({ _id: z.string(), categories: z.array(z.string()) })),
+);
+export type PostTopic = z.infer<typeof postTopicsQuery.schema>[number];
+
+/** The ids of the newest posts (of `topics`, newest first) that share a category with `post`, itself left out. */
+export function relatedPostIds(
+  post: { _id: string; categories: { _id: string }[] },
+  topics: PostTopic[],
+  count = relatedPostCount,
+): string[] {
+  const mine = new Set(post.categories.map((category) => category._id));
+  const ids: string[] = [];
+  for (const topic of topics) {
+    if (ids.length === count) break;
+    if (topic._id !== post._id && topic.categories.some((category) => mine.has(category))) ids.push(topic._id);
+  }
+  return ids;
+}
+
+export const postCardsByIdQuery = defineQuery(
+  "postCardsById",
+  `*[_type == "post" && _id in $ids] | ${newestFirst}{${postCardFields}}`,
+  z.array(postCard),
+);
+
+/** A post's page by its address, with its related posts, or null when no post has the address. */
+export const postPageWith = (fetch: typeof fetchContent) => async (slug: string) => {
+  const post = await fetch(postPageQuery, { slug });
+  if (!post) return null;
+  const ids = relatedPostIds(post, await fetch(postTopicsQuery));
+  return { ...post, related: ids.length > 0 ? await fetch(postCardsByIdQuery, { ids }) : [] };
+};
+export type PostPage = NonNullable<Awaited<ReturnType<ReturnType<typeof postPageWith>>>>;
 
 export const postSlugsQuery = defineQuery(
   "postSlugs",
@@ -97,5 +136,5 @@ export const postSlugsQuery = defineQuery(
 export const postSeo = (post: Pick<PostPage, "title" | "excerpt" | "seo">) => post.seo ?? { title: post.title, description: post.excerpt };
 
 export const getPostCards = () => fetchContent(postCardsQuery);
-export const getPostPage = (slug: string) => fetchContent(postPageQuery, { slug });
+export const getPostPage = postPageWith(fetchContent);
 export const getPostSlugs = () => fetchContent(postSlugsQuery);

@@ -1,9 +1,11 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { datasetWith } from "@/tests/dataset-with";
+import { z } from "zod";
+import { bundledDocuments, datasetOf, datasetWith } from "@/tests/dataset-with";
+import { scaleDataset } from "../../../scripts/lib/scale-dataset.mjs";
 import { ContentError } from "./errors";
-import { createFetcher } from "./fetch";
-import { postCardsQuery, postPageQuery, postSlugsQuery } from "./post";
+import { createFetcher, defineQuery } from "./fetch";
+import { newestFirst, postCardsQuery, postPageQuery, postPageWith, postSlugsQuery, relatedPostCount } from "./post";
 import { countWords, readingMinutes, wordsPerMinute } from "./rich-text";
 import { createLocalSource, defaultDatasetFile } from "./source-local";
 
@@ -56,7 +58,7 @@ describe("a post's page", () => {
     const slugs = await fetchBundled(postSlugsQuery);
     expect(slugs).toHaveLength(posts.length);
     for (const slug of slugs) {
-      const post = await fetchBundled(postPageQuery, { slug });
+      const post = await postPageWith(fetchBundled)(slug);
       expect(post?.slug).toBe(slug);
       if (!post) continue;
       const stored = posts.find((candidate) => candidate._id === post._id);
@@ -70,6 +72,33 @@ describe("a post's page", () => {
         for (const mark of block.markDefs ?? [])
           expect(mark.href).toMatch(mark._type === "internalLink" ? /^\/(blog|services|case-studies)\/[a-z0-9-]+$/ : /^https:\/\//);
       }
+    }
+  });
+
+  it("related posts are the newest that share a category, as one GROQ query under the post would choose them", async () => {
+    // The choice as a query under each post would make it (which reads every post for every post page).
+    const relatedByQuery = defineQuery(
+      "relatedByQuery",
+      `*[_type == "post" && slug.current == $slug][0]{
+        "related": *[_type == "post" && _id != ^._id && count(categories[@._ref in ^.^.categories[]._ref]) > 0] | ${newestFirst}[0...${relatedPostCount}]._id
+      }.related`,
+      z.array(z.string()),
+    );
+    // The bundled posts, and 200 generated ones: many posts share a day and categories.
+    const file = datasetOf(scaleDataset(bundledDocuments(), 200, 7));
+    for (const fetch of [fetchBundled, createFetcher(createLocalSource(file))]) {
+      const slugs = await fetch(postSlugsQuery);
+      let withRelated = 0;
+      for (const slug of slugs) {
+        const post = await postPageWith(fetch)(slug);
+        const expected = await fetch(relatedByQuery, { slug });
+        expect(
+          post?.related.map((related) => related._id),
+          slug,
+        ).toEqual(expected);
+        if (expected.length > 0) withRelated += 1;
+      }
+      expect(withRelated).toBeGreaterThan(slugs.length / 2);
     }
   });
 

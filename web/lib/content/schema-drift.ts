@@ -1,5 +1,6 @@
-import { parse, type SchemaType, type TypeNode, typeEvaluate } from "groq-js";
+import { type SchemaType, type TypeNode, typeEvaluate } from "groq-js";
 import type { z } from "zod";
+import { parseQuery } from "./fetch";
 
 /**
  * Drift between the site's query result schemas (zod) and the Sanity schemas: groq-js evaluates the
@@ -105,7 +106,7 @@ export function schemaDrift(query: string, schema: z.ZodType, sanitySchema: Sche
     return resolved.type === "null" || (resolved.type === "union" && resolved.of.some(canBeNull));
   };
 
-  walk(schema, typeEvaluate(parse(query), sanitySchema), "");
+  walk(schema, typeEvaluate(parseQuery(query).tree, sanitySchema), "");
   return problems;
 }
 

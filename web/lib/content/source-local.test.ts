@@ -1,7 +1,10 @@
 import { mkdirSync, mkdtempSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { evaluate, parse } from "groq-js";
 import { describe, expect, it } from "vitest";
+import { bundledDocuments, datasetOf } from "@/tests/dataset-with";
+import { scaleDataset } from "../../../scripts/lib/scale-dataset.mjs";
 import { createLocalSource } from "./source-local";
 
 describe("the local source", () => {
@@ -74,5 +77,44 @@ describe("the local source", () => {
     await expect(fetchLocal(query, {})).rejects.toThrow(
       /document "p"\.coverImage: the image images\/photo\.jpg is not named as Sanity's export names images/,
     );
+  });
+
+  it("looks documents up by the fields a filter pins, with the results groq-js gives reading every document", async () => {
+    const file = datasetOf(scaleDataset(bundledDocuments(), 60, 3));
+    const fetchLocal = createLocalSource(file);
+    // Every document as the source holds them (assets resolved), for groq-js to read in full.
+    const documents = (await fetchLocal("*", {})) as { _id: string; _type: string; slug?: { current: string } }[];
+    const posts = documents.filter((doc) => doc._type === "post");
+    const [first, second, third] = posts;
+    if (!first?.slug || !second || !third) throw new Error("the dataset has too few posts");
+    const params = {
+      slug: first.slug.current,
+      id: second._id,
+      ids: [third._id, "missing", first._id, third._id],
+      day: (first as { publishedAt?: string }).publishedAt ?? "",
+      types: ["post", "caseStudy"],
+    };
+    const queries = [
+      `*[_type == "post" && slug.current == $slug][0]{_id, title, "author": author->name}`,
+      `*[_type == "post" && slug.current == "no-such-post"][0]`,
+      `*[_id in $ids]._id`,
+      `*[_type in $types && _id == $id][0]{"title": coalesce(seo.title, title, name)}`,
+      `*["post" == _type && publishedAt == $day] | order(title asc)._id`,
+      `*[_type == "post" && (slug.current == $slug || _id == $id)]._id`,
+      `*[_type == "post" && !(_id in $ids)][0...5]._id`,
+      `*[_type == "author"]{name, "posts": count(*[_type == "post" && author._ref == ^._id])}`,
+      `*[_type == "post" && _id == ^._id]`,
+      `*[_type == "page" && slug.current == "blog"][0].sections[_type == "postListing"][0].pagination.pageSize`,
+      `*[_type == "post" && count(categories[_ref in *[_type == "category" && slug.current == "technology"]._id]) > 0]._id`,
+      `{"services": count(*[_type == "service"]), "one": *[_type == "service"][0]._id, "none": *[_type == 1]}`,
+    ];
+    for (const query of queries) {
+      const tree = parse(query, { params });
+      const byId = new Map(documents.map((doc) => [doc._id, doc]));
+      const reference = await (
+        await evaluate(tree, { dataset: documents, params, dereference: ({ _ref }) => byId.get(_ref) ?? null })
+      ).get();
+      expect(await fetchLocal(query, params), query).toEqual(reference);
+    }
   });
 });

@@ -8,8 +8,11 @@ export const defaultDatasetFile = resolve(/*turbopackIgnore: true*/ process.cwd(
 
 type SanityDocument = { _id: string; _type: string; [key: string]: unknown };
 
-/** A file's documents, each also by `_id` for references (`->`), which groq-js would otherwise find by reading every document. */
-type Dataset = { documents: SanityDocument[]; byId: Map<string, SanityDocument> };
+/**
+ * A file's documents, each also by `_id` for references (`->`), which groq-js would otherwise find by reading
+ * every document, and indexes by the values of the fields queries look documents up by (see `withIndexes`).
+ */
+type Dataset = { documents: SanityDocument[]; byId: Map<string, SanityDocument>; indexes: Map<string, Map<unknown, number[]>> };
 
 /**
  * Each file's documents and the results of the queries run on them, kept until the file changes (a publish to
@@ -129,16 +132,106 @@ async function loadDataset(file: string) {
   if (!entry || entry.version !== version) {
     const dataset = readFile(file, "utf8")
       .then((text) => withAssets(parseNdjson(text, file).filter(isPublished), dirname(file)))
-      .then((documents) => ({ documents, byId: new Map(documents.map((doc) => [doc._id, doc])) }));
+      .then((documents) => ({ documents, byId: new Map(documents.map((doc) => [doc._id, doc])), indexes: new Map() }));
     entry = { version, dataset, results: new Map() };
     datasets.set(file, entry);
   }
   return entry;
 }
 
-async function evaluateQuery({ documents, byId }: Dataset, query: string, params: Record<string, unknown>): Promise<unknown> {
-  const tree = parse(query, { params });
-  const value = await evaluate(tree, { dataset: documents, params, dereference: ({ _ref }) => byId.get(_ref) ?? null });
+type Node = { type: string; [key: string]: unknown };
+
+const isNode = (value: unknown): value is Node => !!value && typeof value === "object" && typeof (value as Node).type === "string";
+
+/** The field a node reads from the document being filtered (`_id`, `slug.current`), or null. */
+function fieldPath(node: unknown): string | null {
+  if (!isNode(node) || node.type !== "AccessAttribute" || typeof node.name !== "string") return null;
+  if (node.base === undefined) return node.name;
+  const base = fieldPath(node.base);
+  return base === null ? null : `${base}.${node.name}`;
+}
+
+/** A value an index can hold: strings, numbers and booleans compare by value in GROQ as in a Map. */
+const isKey = (value: unknown) => typeof value === "string" || typeof value === "number" || typeof value === "boolean";
+
+/** The field and the values a condition of a filter pins it to (`_id == "x"`, `_type in ["a", "b"]`), or null. */
+function pinned(condition: Node): { path: string; values: unknown[] } | null {
+  if (condition.type !== "OpCall") return null;
+  const left = condition.left as Node;
+  const right = condition.right as Node;
+  if (condition.op === "==") {
+    for (const [field, other] of [
+      [left, right],
+      [right, left],
+    ] as const) {
+      const path = fieldPath(field);
+      if (path && other.type === "Value" && isKey(other.value)) return { path, values: [other.value] };
+    }
+  }
+  if (condition.op === "in") {
+    const path = fieldPath(left);
+    if (path && right.type === "Value" && Array.isArray(right.value) && right.value.every(isKey)) return { path, values: right.value };
+  }
+  return null;
+}
+
+const conditions = (expr: Node): Node[] =>
+  expr.type === "And" ? [...conditions(expr.left as Node), ...conditions(expr.right as Node)] : [expr];
+
+/** Each document's position by the value of a field, built on first use and kept with the file's documents. */
+function indexOf({ documents, indexes }: Dataset, path: string): Map<unknown, number[]> {
+  let index = indexes.get(path);
+  if (!index) {
+    index = new Map();
+    const keys = path.split(".");
+    documents.forEach((doc, position) => {
+      let value: unknown = doc;
+      for (const key of keys)
+        value = value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>)[key] : undefined;
+      if (!isKey(value)) return;
+      const positions = index?.get(value);
+      if (positions) positions.push(position);
+      else index?.set(value, [position]);
+    });
+    indexes.set(path, index);
+  }
+  return index;
+}
+
+/**
+ * The query with every `*[…]` whose filter pins a field to known values (`_type == "post" && slug.current ==
+ * $slug`, `_id in $ids`) reading only the documents with those values, in the dataset's order, as the Content
+ * Lake's indexes would, instead of every document: a site of 2,000 posts looks a post up for each of its pages.
+ * The filter still runs on those documents, so the result is the same; conditions on anything else (`^._id`,
+ * a function) are left to it.
+ */
+export function withIndexes(tree: unknown, dataset: Dataset): unknown {
+  if (Array.isArray(tree)) return tree.map((node) => withIndexes(node, dataset));
+  if (!tree || typeof tree !== "object") return tree;
+  const node = Object.fromEntries(
+    Object.entries(tree).map(([key, value]) => [key, key === "value" ? value : withIndexes(value, dataset)]),
+  ) as Node;
+  if (node.type !== "Filter" || !isNode(node.base) || node.base.type !== "Everything" || !isNode(node.expr)) return node;
+  let fewest: number[] | null = null;
+  for (const condition of conditions(node.expr)) {
+    const pin = pinned(condition);
+    if (!pin) continue;
+    const index = indexOf(dataset, pin.path);
+    const positions = [...new Set(pin.values.flatMap((value) => index.get(value) ?? []))];
+    if (!fewest || positions.length < fewest.length) fewest = positions;
+  }
+  if (!fewest) return node;
+  const documents = fewest.sort((a, b) => a - b).map((position) => dataset.documents[position]);
+  return { ...node, base: { type: "Value", value: documents } };
+}
+
+async function evaluateQuery(dataset: Dataset, query: string, params: Record<string, unknown>): Promise<unknown> {
+  const tree = withIndexes(parse(query, { params }), dataset) as ReturnType<typeof parse>;
+  const value = await evaluate(tree, {
+    dataset: dataset.documents,
+    params,
+    dereference: ({ _ref }) => dataset.byId.get(_ref) ?? null,
+  });
   return value.get();
 }
 

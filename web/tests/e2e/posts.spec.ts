@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { expectOwnMetadata } from "./page-meta";
-import { documentById, hrefOf, posts } from "./routes";
+import { blogPageSize, documentById, hrefOf, posts, postsBy } from "./routes";
 
 // A post's page, for every post of the dataset: what the editor wrote reaches the page, every link leads
 // somewhere real, and the page says what it is to search engines.
@@ -35,6 +35,8 @@ type Publication = {
   postClosing: { heading: string; links: Parameters<typeof hrefOf>[0][] };
 };
 const publication = documentById<Publication>("publication");
+type Listing = { _type: string; pagination: { label: string } };
+const listing = documentById<{ sections: Listing[] }>("page-blog").sections.find((s) => s._type === "postListing") as Listing;
 const byline = (author: Author) => (author.credentials ? `${author.name}, ${author.credentials}` : author.name);
 
 for (const { _id } of posts) {
@@ -121,14 +123,22 @@ test("every link in every post's text answers 200", async ({ page, request }) =>
   for (const href of internal) expect((await request.get(href)).status(), href).toBe(200);
 });
 
-test("an author's page: who they are and every post of theirs, newest first", async ({ page }) => {
+test("an author's pages: who they are and every post of theirs, newest first, a blog page at a time", async ({ page }) => {
   const authors = new Set(posts.map((post) => post.author?._ref ?? ""));
   for (const id of authors) {
     const author = documentById<Author>(id);
-    await page.goto(`/blog/author/${author.slug.current}`);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(byline(author));
-    await expect(page.locator("main")).toContainText(author.bio);
-    const theirs = posts.filter((post) => post.author?._ref === id);
-    await expect(page.locator("main article h3")).toHaveText(theirs.map((post) => post.title ?? ""));
+    const base = `/blog/author/${author.slug.current}`;
+    const theirs = postsBy(id);
+    const pages = Math.max(1, Math.ceil(theirs.length / blogPageSize));
+    for (let n = 1; n <= pages; n += 1) {
+      await page.goto(n === 1 ? base : `${base}/page/${n}`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(byline(author));
+      await expect(page.locator("main")).toContainText(author.bio);
+      const shown = theirs.slice((n - 1) * blogPageSize, n * blogPageSize);
+      await expect(page.locator("main article h3")).toHaveText(shown.map((post) => post.title ?? ""));
+      const links = page.getByRole("navigation", { name: listing.pagination.label });
+      if (pages > 1) await expect(links.locator('a[aria-current="page"]')).toHaveAttribute("href", n === 1 ? base : `${base}/page/${n}`);
+      else await expect(links).toHaveCount(0);
+    }
   }
 });

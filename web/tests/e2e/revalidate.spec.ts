@@ -229,6 +229,56 @@ test("a new post is live at its address after a signed publish, first on the blo
   expect(await sitemapPaths(page)).not.toContain(path);
 });
 
+test("an author with more posts than a page holds gets a second page, live, linked from the first and in the sitemap", async ({ page }) => {
+  type Post = Doc & { publishedAt: string; author: { _ref: string } };
+  const docs = readDataset().map((line) => JSON.parse(line) as Doc);
+  type Listing = { _type: string; pagination?: { pageSize: number; pageLabel: string; label: string } };
+  const blog = docs.find((doc) => doc._type === "page" && doc.slug?.current === "blog");
+  const pagination = (blog?.sections as Listing[] | undefined)?.find((section) => section._type === "postListing")?.pagination;
+  if (!pagination) throw new Error("the blog has no Post listing");
+  const posts = docs.filter((doc): doc is Post => doc._type === "post");
+  const [first] = posts;
+  if (!first) throw new Error("the dataset has no post");
+  const author = docs.find((doc) => doc._id === first.author._ref);
+  const theirs = posts.filter((post) => post.author._ref === first.author._ref);
+  const base = `/blog/author/${author?.slug?.current}`;
+  expect((await page.goto(`${base}/page/2`))?.status()).toBe(404);
+  // Enough new posts, older than every post, for one more than a page: the author's oldest post moves to page 2.
+  const stamp = Date.now();
+  const added = Array.from({ length: pagination.pageSize + 1 - theirs.length }, (_, index) => ({
+    ...first,
+    _id: `post-e2e-author-${stamp}-${index}`,
+    slug: { current: `e2e-author-${stamp}-${index}` },
+    title: `An older post ${stamp} ${index}`,
+    publishedAt: "1999-01-01",
+  }));
+  const oldest = [...theirs, ...added].sort(
+    (a, b) => a.publishedAt.localeCompare(b.publishedAt) || (b.title ?? "").localeCompare(a.title ?? ""),
+  )[0];
+  const unpublish = publish(...added);
+  try {
+    expect((await webhook(page, { _type: "post", slug: added[0]?.slug.current })).status).toBe(200);
+    await expect.poll(async () => (await page.goto(`${base}/page/2`))?.status()).toBe(200);
+    await expect(page.locator("main article h3")).toHaveText([oldest?.title ?? ""]);
+    const links = page.getByRole("navigation", { name: pagination.label });
+    await expect(links.getByRole("link", { name: `${pagination.pageLabel} 2` })).toHaveAttribute("aria-current", "page");
+    await expect(links.locator('a[rel="prev"]')).toHaveAttribute("href", base);
+    await expect
+      .poll(async () => {
+        await page.goto(base);
+        return page.locator("main article h3").count();
+      })
+      .toBe(pagination.pageSize);
+    await expect(links.getByRole("link", { name: `${pagination.pageLabel} 2` })).toHaveAttribute("href", `${base}/page/2`);
+    await expect(links.locator('a[rel="next"]')).toHaveAttribute("href", `${base}/page/2`);
+    expect(await sitemapPaths(page)).toContain(`${base}/page/2`);
+  } finally {
+    unpublish();
+    await webhook(page, { _type: "post", slug: null, previousSlug: added[0]?.slug.current });
+  }
+  await expect.poll(async () => (await page.goto(`${base}/page/2`))?.status()).toBe(404);
+});
+
 test("a new case study is live at its address after a signed publish, on the case studies page and in the sitemap", async ({ page }) => {
   const study = readDataset()
     .map((line) => JSON.parse(line) as Doc)

@@ -85,6 +85,17 @@ export const listingRoutes: string[] = [
 
 export const authorSlugs: string[] = documents.filter((doc) => doc._type === "author" && slugOf(doc)).map(slugOf);
 
+/** An author's posts (by the author's document id), newest first. */
+export const postsBy = (authorId: string) => posts.filter((post) => post.author?._ref === authorId);
+
+/** Every page of each author's posts: /blog/author/<slug>, then /page/2 on, a blog page size at a time. */
+export const authorRoutes: string[] = documents
+  .filter((doc) => doc._type === "author" && slugOf(doc))
+  .flatMap((author) => [
+    `/blog/author/${slugOf(author)}`,
+    ...laterPages(postsBy(author._id).length).map((page) => `/blog/author/${slugOf(author)}/page/${page}`),
+  ]);
+
 const caseStudies: Doc[] = documents
   .filter((doc) => doc._type === "caseStudy" && slugOf(doc))
   .sort((a, b) => (a.order ?? 0) - (b.order ?? 0));
@@ -100,7 +111,7 @@ export const routes: string[] = [
   ...serviceSlugs.map((slug) => `/services/${slug}`),
   ...postSlugs.map((slug) => `/blog/${slug}`),
   ...listingRoutes,
-  ...authorSlugs.map((slug) => `/blog/author/${slug}`),
+  ...authorRoutes,
   ...caseStudySlugs.map((slug) => `/case-studies/${slug}`),
 ];
 

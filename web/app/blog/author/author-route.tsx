@@ -1,0 +1,105 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { PageFrame } from "@/components/layout/page-frame";
+import { Breadcrumbs } from "@/components/publication/breadcrumbs";
+import { Pagination } from "@/components/sections/pagination";
+import { PostCard } from "@/components/sections/post-card";
+import { JsonLd } from "@/components/seo/json-ld";
+import { Container } from "@/components/ui/container";
+import { SiteImage } from "@/components/ui/site-image";
+import { type AuthorPage, authorName, getAuthorPage, getAuthorPostCounts, getAuthorPosts } from "@/lib/content/author";
+import { getBlog } from "@/lib/content/blog-listing";
+import { authorPagePath, laterPages, pageCount } from "@/lib/content/listing";
+import { authorPath, blogPath, feedPath } from "@/lib/content/post";
+import { getPublication } from "@/lib/content/publication";
+import { getSiteSettings } from "@/lib/content/site-settings";
+import { pageImage, pageMetadata } from "@/lib/metadata";
+import { crumbsUnder, profilePageData } from "@/lib/structured-data";
+import { summary } from "@/lib/summary";
+
+// An author's page (/blog/author/<slug>): who they are and their posts, newest first, a page at a time as the
+// blog's list (its page size and page links' words), later pages at /blog/author/<slug>/page/<n>.
+
+/** The author and the part of their list page `page` shows, or null when there is no such page. */
+async function authorList(slug: string, page: number) {
+  const [author, blog] = await Promise.all([getAuthorPage(slug), getBlog()]);
+  if (!author) return null;
+  // Without the blog's list there is no page size: every post on one page.
+  const size = blog?.listing.pagination.pageSize ?? Math.max(1, author.postCount);
+  const count = pageCount(author.postCount, size);
+  if (!Number.isInteger(page) || page < 1 || page > count) return null;
+  return { author, size, count, pagination: blog?.listing.pagination };
+}
+
+/** Every author's later pages at build time (their first pages are /blog/author/<slug>); later ones render on first request. */
+export async function authorLaterPages() {
+  const [counts, blog] = await Promise.all([getAuthorPostCounts(), getBlog()]);
+  const size = blog?.listing.pagination.pageSize;
+  if (!size) return [];
+  return counts.flatMap(({ slug, posts }) => laterPages(posts, size).map((page) => ({ slug, n: String(page) })));
+}
+
+export async function authorMetadata(slug: string, page: number): Promise<Metadata> {
+  const [list, publication] = await Promise.all([authorList(slug, page), getPublication()]);
+  if (!list) notFound();
+  const { author, pagination } = list;
+  const pageWords = page > 1 && pagination ? ` – ${pagination.pageLabel} ${page}` : "";
+  const seo = { title: `${authorName(author)}${pageWords}`, description: summary(author.bio, 160) };
+  const metadata = pageMetadata(seo, authorPagePath(author.slug, page), pageImage(author._id, seo));
+  return {
+    ...metadata,
+    alternates: { ...metadata.alternates, types: { "application/rss+xml": [{ url: feedPath, title: publication.feedTitle }] } },
+  };
+}
+
+export async function AuthorRoute({ slug, page }: { slug: string; page: number }) {
+  const [list, settings, publication] = await Promise.all([authorList(slug, page), getSiteSettings(), getPublication()]);
+  if (!list) notFound();
+  const { author, size, count, pagination } = list;
+  const posts = await getAuthorPosts(author._id, page, size);
+  const path = authorPagePath(author.slug, page);
+  const crumbs = [
+    ...crumbsUnder(settings, blogPath, { label: authorName(author), path: authorPath(author.slug) }),
+    // A later page is a crumb of its own under the author's first.
+    ...(page > 1 && pagination ? [{ label: `${pagination.pageLabel} ${page}`, path }] : []),
+  ];
+  return (
+    <PageFrame settings={settings} path={path}>
+      <AuthorHeader author={author} label={publication.breadcrumbLabel} crumbs={crumbs} />
+      <section aria-labelledby="author-posts" className="py-14">
+        <Container>
+          <h2 id="author-posts" className="text-2xl font-bold tracking-tight sm:text-3xl">
+            {publication.authorPostsHeading}
+          </h2>
+          <div className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+            {posts.map((post) => (
+              <PostCard key={post._id} post={post} labels={publication} locale={settings.locale} />
+            ))}
+          </div>
+          {pagination ? (
+            <Pagination pagination={pagination} count={count} current={page} pathOf={(n) => authorPagePath(author.slug, n)} />
+          ) : null}
+        </Container>
+      </section>
+      <JsonLd data={profilePageData(settings, author, crumbs)} />
+    </PageFrame>
+  );
+}
+
+function AuthorHeader({ author, label, crumbs }: { author: AuthorPage; label: string; crumbs: { label: string; path: string }[] }) {
+  return (
+    <div className="border-b border-border bg-surface-alt">
+      <Breadcrumbs label={label} crumbs={crumbs} />
+      <Container className="flex flex-col gap-8 pt-4 pb-12 sm:flex-row sm:items-center sm:pb-16">
+        {author.photo ? (
+          <SiteImage image={author.photo} sizes="160px" priority className="size-40 shrink-0 rounded-full bg-primary-soft object-cover" />
+        ) : null}
+        <div className="max-w-3xl">
+          <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">{authorName(author)}</h1>
+          <p className="mt-3 text-lg font-semibold text-primary">{author.role}</p>
+          <p className="mt-4 text-lg text-muted">{author.bio}</p>
+        </div>
+      </Container>
+    </div>
+  );
+}
