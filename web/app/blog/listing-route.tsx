@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { PageFrame } from "@/components/layout/page-frame";
 import { PageSections } from "@/components/sections/registry";
-import { factsOf, getBlog, listingExists, listingStates } from "@/lib/content/blog-listing";
+import { getBlog, getListingFacts, listingExists, listingStates } from "@/lib/content/blog-listing";
 import { type ListingState, listingPath } from "@/lib/content/listing";
 import { feedPath } from "@/lib/content/post";
 import { getPublication } from "@/lib/content/publication";
@@ -15,16 +15,16 @@ import { pageImage, pageMetadata } from "@/lib/metadata";
 
 /** The route params of every list page at build time; later ones render on first request (ISR). */
 export async function listingParams() {
-  const blog = await getBlog();
-  return blog ? listingStates(factsOf(blog.listing)) : [];
+  const facts = await getListingFacts();
+  return facts ? listingStates(facts) : [];
 }
 
 /** A page number from its address segment, or NaN. */
 export const pageParam = (segment: string) => (/^[1-9][0-9]{0,3}$/.test(segment) ? Number(segment) : Number.NaN);
 
 export async function listingMetadata(state: ListingState): Promise<Metadata> {
-  const [blog, publication] = await Promise.all([getBlog(), getPublication()]);
-  if (!blog || !listingExists(factsOf(blog.listing), state)) notFound();
+  const [blog, facts, publication] = await Promise.all([getBlog(), getListingFacts(), getPublication()]);
+  if (!blog || !facts || !listingExists(facts, state)) notFound();
   const category = blog.listing.categories.find((entry) => entry.slug === state.category);
   const pageWords = state.page > 1 ? ` – ${blog.listing.pagination.pageLabel} ${state.page}` : "";
   const seo = {
@@ -39,8 +39,8 @@ export async function listingMetadata(state: ListingState): Promise<Metadata> {
 }
 
 export async function ListingRoute({ state }: { state: ListingState }) {
-  const [blog, settings] = await Promise.all([getBlog(), getSiteSettings()]);
-  if (!blog || !listingExists(factsOf(blog.listing), state)) notFound();
+  const [blog, facts, settings] = await Promise.all([getBlog(), getListingFacts(), getSiteSettings()]);
+  if (!blog || !facts || !listingExists(facts, state)) notFound();
   return (
     <PageFrame settings={settings} path={listingPath(state)}>
       <PageSections sections={blog.page.sections} settings={settings} listing={state} />

@@ -1,5 +1,6 @@
 import { Container } from "@/components/ui/container";
-import { listingPath, pageCount, pageItems } from "@/lib/content/listing";
+import { getListingPage } from "@/lib/content/blog-listing";
+import { listingPath, pageCount } from "@/lib/content/listing";
 import { CategoryFilter } from "./category-filter";
 import { Pagination } from "./pagination";
 import { PostCard } from "./post-card";
@@ -7,13 +8,14 @@ import { headingId, type SectionProps } from "./types";
 
 /**
  * The blog listing: the category links, one page of post cards (newest first) and the page links. Which
- * category and page is the route's (context.listing): /blog is every post's first page.
+ * category and page is the route's (context.listing): /blog is every post's first page. It reads only the
+ * posts of its page.
  */
-export function PostListing({ section, context }: SectionProps<"postListing">) {
+export async function PostListing({ section, context }: SectionProps<"postListing">) {
   const state = context.listing ?? { page: 1 };
-  const posts = state.category ? section.posts.filter((post) => post.categories.some((c) => c.slug === state.category)) : section.posts;
   const size = section.pagination.pageSize;
   const category = section.categories.find((entry) => entry.slug === state.category);
+  const { total, posts } = await getListingPage(category?._id, state.page, size);
   return (
     <section aria-labelledby={headingId(section)} data-section={section._type} className="py-16">
       <Container>
@@ -36,13 +38,13 @@ export function PostListing({ section, context }: SectionProps<"postListing">) {
           </h2>
         )}
         <div className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {pageItems(posts, size, state.page).map((post) => (
+          {posts.map((post) => (
             <PostCard key={post._id} post={post} labels={section} locale={context.settings.locale} />
           ))}
         </div>
         <Pagination
           pagination={section.pagination}
-          count={pageCount(posts.length, size)}
+          count={pageCount(total, size)}
           current={state.page}
           pathOf={(page) => listingPath({ category: state.category, page })}
         />

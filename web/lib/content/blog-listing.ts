@@ -1,8 +1,9 @@
 import { z } from "zod";
+import { filedUnder } from "./category";
 import { defineQuery, fetchContent } from "./fetch";
 import { type ListingState, laterPages, pageCount } from "./listing";
 import { getPage, type Page } from "./page";
-import { blogPath } from "./post";
+import { blogPath, newestFirst, postCard, postCardFields } from "./post";
 import type { SectionOf } from "./sections";
 
 type PostListingSection = SectionOf<"postListing">;
@@ -14,57 +15,67 @@ export async function getBlog(): Promise<{ page: Page; listing: PostListingSecti
   return page && listing ? { page, listing } : null;
 }
 
-/** What decides which list pages exist: the page size, each post's categories, the categories with posts. */
-export type ListingFacts = { pageSize: number; posts: { categories: string[] }[]; categories: string[] };
+/** What decides which list pages exist: the page size, how many posts there are, and in each category. */
+export type ListingFacts = { pageSize: number; total: number; categories: { slug: string; count: number }[] };
 
-/** The same facts, read lightly on every request by the proxy. */
+/**
+ * The same facts, read lightly (a few numbers, whatever the number of posts) on every request by the proxy.
+ * Categories in the editors' order; only those with posts have lists.
+ */
 export const listingFactsQuery = defineQuery(
   "listingFacts",
   `{
     "pageSize": *[_type == "page" && slug.current == "${blogPath.slice(1)}"][0].sections[_type == "postListing"][0].pagination.pageSize,
-    "posts": *[_type == "post"]{"categories": coalesce(categories[]->slug.current, [])},
-    "categories": *[_type == "category" && count(*[_type == "post" && references(^._id)]) > 0].slug.current
+    "total": count(*[_type == "post"]),
+    "categories": *[_type == "category" && defined(slug.current)] | order(order asc){"slug": slug.current, "count": count(*[${filedUnder("^._id")}])}
   }`,
   z.object({
     pageSize: z.number().int().min(1).nullable(),
-    posts: z.array(z.object({ categories: z.array(z.string().nullable()) })),
-    categories: z.array(z.string()),
+    total: z.number().int().min(0),
+    categories: z.array(z.object({ slug: z.string(), count: z.number().int().min(0) })),
   }),
 );
 
 export async function getListingFacts(): Promise<ListingFacts | null> {
   const facts = await fetchContent(listingFactsQuery);
   if (facts.pageSize === null) return null;
-  return {
-    pageSize: facts.pageSize,
-    posts: facts.posts.map((post) => ({ categories: post.categories.filter((slug): slug is string => slug !== null) })),
-    categories: facts.categories,
-  };
+  return { pageSize: facts.pageSize, total: facts.total, categories: facts.categories.filter((category) => category.count > 0) };
 }
 
-export const factsOf = (listing: PostListingSection): ListingFacts => ({
-  pageSize: listing.pagination.pageSize,
-  posts: listing.posts.map((post) => ({ categories: post.categories.map((category) => category.slug) })),
-  categories: listing.categories.map((category) => category.slug),
-});
+/** One page of a list, `$start` to `$end` (not included), and how many posts the whole list has. */
+const listPage = (filter: string) => `{
+  "total": count(*[${filter}]),
+  "posts": *[${filter}] | ${newestFirst}[$start...$end]{${postCardFields}}
+}`;
+const listPageSchema = z.object({ total: z.number().int().min(0), posts: z.array(postCard) });
+export const postsPageQuery = defineQuery("postsPage", listPage(`_type == "post"`), listPageSchema);
+export const categoryPostsPageQuery = defineQuery("categoryPostsPage", listPage(filedUnder("$category")), listPageSchema);
 
-/** The posts a list shows: every post, or one category's. */
-export const postsOf = (listing: PostListingSection, category: string | undefined) =>
-  category ? listing.posts.filter((post) => post.categories.some((c) => c.slug === category)) : listing.posts;
+/**
+ * Page `page` (from 1) of every post or of one category's (by its document id), `size` to a page, newest first:
+ * a list page reads only the posts it shows, whatever the number of posts.
+ */
+export const listingPageWith =
+  (fetch: typeof fetchContent) =>
+  (categoryId: string | undefined, page: number, size: number): Promise<z.infer<typeof listPageSchema>> => {
+    const range = { start: (page - 1) * size, end: page * size };
+    return categoryId === undefined ? fetch(postsPageQuery, range) : fetch(categoryPostsPageQuery, { ...range, category: categoryId });
+  };
+export const getListingPage = listingPageWith(fetchContent);
 
 const countIn = (facts: ListingFacts, category: string | undefined) =>
-  category ? facts.posts.filter((post) => post.categories.includes(category)).length : facts.posts.length;
+  category === undefined ? facts.total : (facts.categories.find((entry) => entry.slug === category)?.count ?? 0);
 
 /** Whether a list page exists: every post or a category with posts, and a page number within the list's pages. */
 export function listingExists(facts: ListingFacts, state: ListingState): boolean {
-  if (state.category !== undefined && !facts.categories.includes(state.category)) return false;
+  if (state.category !== undefined && countIn(facts, state.category) === 0) return false;
   const count = pageCount(countIn(facts, state.category), facts.pageSize);
   return Number.isInteger(state.page) && state.page >= 1 && state.page <= count;
 }
 
 /** Every list page but /blog itself: each category's first page, then every later page of each list. */
 export function listingStates(facts: ListingFacts): ListingState[] {
-  const lists: (string | undefined)[] = [undefined, ...facts.categories];
+  const lists: (string | undefined)[] = [undefined, ...facts.categories.filter((entry) => entry.count > 0).map((entry) => entry.slug)];
   return lists.flatMap((category) => [
     ...(category ? [{ category, page: 1 }] : []),
     ...laterPages(countIn(facts, category), facts.pageSize).map((page) => ({ category, page })),

@@ -2,8 +2,11 @@ import { z } from "zod";
 import { defineQuery, fetchContent } from "./fetch";
 import { categoryRef, categoryRefFields } from "./post";
 
+/** A post filed under the category `category` (a GROQ expression of its id), as a filter of posts. */
+export const filedUnder = (category: string) => `_type == "post" && ${category} in categories[]._ref`;
+
 /** The blog's categories that have posts, in the editors' order: the filter row and the category pages. */
-export const categoriesWithPostsFields = `*[_type == "category" && count(*[_type == "post" && references(^._id)]) > 0] | order(order asc){${categoryRefFields}, description}`;
+export const categoriesWithPostsFields = `*[_type == "category" && count(*[${filedUnder("^._id")}]) > 0] | order(order asc){${categoryRefFields}, description}`;
 export const categoryWithDescription = categoryRef.extend({ description: z.string().min(1) });
 export type Category = z.infer<typeof categoryWithDescription>;
 

@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { listingExists, listingStates } from "./blog-listing";
-import { laterPages, listingPath, pageCount, pageItems, pageLinks } from "./listing";
+import { bundledDocuments, datasetOf } from "@/tests/dataset-with";
+import { scaleDataset } from "../../../scripts/lib/scale-dataset.mjs";
+import { listingExists, listingPageWith, listingStates } from "./blog-listing";
+import { createFetcher } from "./fetch";
+import { laterPages, listingPath, pageCount, pageLinks } from "./listing";
+import { createLocalSource } from "./source-local";
 
 // The blog's pagination maths: how many pages a list makes, what each shows, where each lives.
 describe("pagination of the blog's lists", () => {
@@ -14,12 +18,27 @@ describe("pagination of the blog's lists", () => {
     expect(pageCount(19, 6)).toBe(4);
   });
 
-  it("shows each post on exactly one page, in order", () => {
-    const posts = Array.from({ length: 14 }, (_, index) => index);
-    const pages = Array.from({ length: pageCount(posts.length, 6) }, (_, index) => pageItems(posts, 6, index + 1));
-    expect(pages.map((page) => page.length)).toEqual([6, 6, 2]);
-    expect(pages.flat()).toEqual(posts);
-    expect(pageItems(posts, 6, 4)).toEqual([]);
+  it("shows each post of a list on exactly one page, newest first, reading only that page's posts", async () => {
+    type Doc = { _id: string; _type: string; publishedAt?: string; title?: string; categories?: { _ref: string }[] };
+    const documents = scaleDataset(bundledDocuments(), 40, 5) as Doc[];
+    const fetch = createFetcher(createLocalSource(datasetOf(documents)));
+    const posts = documents
+      .filter((doc) => doc._type === "post")
+      .sort((a, b) => (b.publishedAt ?? "").localeCompare(a.publishedAt ?? "") || (a.title ?? "").localeCompare(b.title ?? ""));
+    const lists = [undefined, ...documents.filter((doc) => doc._type === "category").map((doc) => doc._id)];
+    for (const category of lists) {
+      const expected = posts.filter((post) => category === undefined || post.categories?.some((ref) => ref._ref === category));
+      const size = 6;
+      const pages = pageCount(expected.length, size);
+      const shown: string[] = [];
+      for (let page = 1; page <= pages + 1; page += 1) {
+        const { total, posts: cards } = await listingPageWith(fetch)(category, page, size);
+        expect(total).toBe(expected.length);
+        expect(cards.length).toBeLessThanOrEqual(size);
+        shown.push(...cards.map((card) => card._id));
+      }
+      expect(shown, category ?? "every post").toEqual(expected.map((post) => post._id));
+    }
   });
 
   it("gives page 1 the list's own address and later pages /page/<n>", () => {
@@ -56,10 +75,16 @@ describe("pagination of the blog's lists", () => {
     }
   });
 
+  // Five posts: three in a (one also in b), one in c, one in none; d has no post.
   const facts = {
     pageSize: 2,
-    posts: [{ categories: ["a"] }, { categories: ["a", "b"] }, { categories: ["a"] }, { categories: ["c"] }, { categories: [] }],
-    categories: ["a", "b", "c"],
+    total: 5,
+    categories: [
+      { slug: "a", count: 3 },
+      { slug: "b", count: 1 },
+      { slug: "c", count: 1 },
+      { slug: "d", count: 0 },
+    ],
   };
 
   it("knows which list pages exist: categories with posts, pages within the list", () => {
@@ -72,6 +97,7 @@ describe("pagination of the blog's lists", () => {
     expect(listingExists(facts, { category: "a", page: 3 })).toBe(false);
     expect(listingExists(facts, { category: "b", page: 1 })).toBe(true);
     expect(listingExists(facts, { category: "none", page: 1 })).toBe(false);
+    expect(listingExists(facts, { category: "d", page: 1 })).toBe(false);
   });
 
   it("lists every list page but /blog itself, for building and the sitemap", () => {

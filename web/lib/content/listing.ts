@@ -6,9 +6,6 @@ export type ListingState = { category?: string | undefined; page: number };
 /** How many pages `total` posts make at `size` per page (one page even with no post). */
 export const pageCount = (total: number, size: number) => Math.max(1, Math.ceil(total / Math.max(1, size)));
 
-/** The posts of page `page` (from 1). */
-export const pageItems = <T>(items: readonly T[], size: number, page: number): T[] => items.slice((page - 1) * size, page * size);
-
 /** Page `page` of the list at `base`: page 1 is the list's own address, later pages `<base>/page/<n>`. */
 export const pagedPath = (base: string, page: number) => (page > 1 ? `${base}/page/${page}` : base);
 

@@ -10,7 +10,14 @@ import { createLocalSource, defaultDatasetFile } from "./source-local";
 // (what `next build` relies on) and over the dataset plus documents an editor would add.
 
 const bundled = readFileSync(defaultDatasetFile, "utf8");
-const documents: { _id: string; _type: string; slug?: { current: string }; publishedAt?: string }[] = bundled
+const documents: {
+  _id: string;
+  _type: string;
+  slug?: { current: string };
+  publishedAt?: string;
+  order?: number;
+  categories?: { _ref: string }[];
+}[] = bundled
   .trim()
   .split("\n")
   .map((line) => JSON.parse(line));
@@ -64,7 +71,7 @@ describe("pages from content", () => {
     expect(page?.sections.map((section) => section._type)).toEqual(["pageHero", "serviceGrid", "callToAction"]);
   });
 
-  it("sections that list documents bring them: every service, every case study, every post newest first", async () => {
+  it("sections that list documents bring them: every service, every case study, the categories with posts", async () => {
     const fetchContent = createFetcher(createLocalSource(datasetWith([landing])));
     const page = await fetchContent(pageQuery, { slug: "solutions/rural-clinics" });
     const grid = page?.sections.find((section) => section._type === "serviceGrid");
@@ -79,14 +86,14 @@ describe("pages from content", () => {
     const sections = pages.flatMap((p) => p?.sections ?? []);
     for (const section of sections) {
       if (section._type === "caseStudyGrid" && section.show === "all") expect(section.studies).toHaveLength(ofType("caseStudy").length);
-      if (section._type === "postListing") {
-        // Every post, newest first: each listing page (/blog, a category, a later page) shows its part.
-        const newest = ofType("post")
-          .map((doc) => doc.publishedAt ?? "")
-          .sort()
-          .reverse();
-        expect(section.posts.map((post) => post.publishedAt)).toEqual(newest);
-      }
+      // Its categories: those with posts, in the editors' order (its posts are read a page at a time).
+      if (section._type === "postListing")
+        expect(section.categories.map((category) => category._id)).toEqual(
+          ofType("category")
+            .filter((category) => ofType("post").some((post) => post.categories?.some((ref) => ref._ref === category._id)))
+            .sort((a, b) => (a.order ?? 0) - (b.order ?? 0))
+            .map((category) => category._id),
+        );
     }
   });
 

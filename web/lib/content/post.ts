@@ -49,6 +49,12 @@ export const newestFirst = "order(publishedAt desc, title asc)";
 
 /** Every post, newest first, as cards. */
 export const postCardsQuery = defineQuery("postCards", `*[_type == "post"] | ${newestFirst}{${postCardFields}}`, z.array(postCard));
+/** The newest `$count` posts as cards (the feed's). */
+export const newestPostCardsQuery = defineQuery(
+  "newestPostCards",
+  `*[_type == "post"] | ${newestFirst}[0...$count]{${postCardFields}}`,
+  z.array(postCard),
+);
 
 const serviceLinkFields = `_id, title, "slug": slug.current, description`;
 export const serviceLink = z.object({ _id: z.string(), title: z.string().min(1), slug, description: z.string().min(1) });
@@ -135,6 +141,6 @@ export const postSlugsQuery = defineQuery(
 /** A post's search title and description: its own, or its title and excerpt. */
 export const postSeo = (post: Pick<PostPage, "title" | "excerpt" | "seo">) => post.seo ?? { title: post.title, description: post.excerpt };
 
-export const getPostCards = () => fetchContent(postCardsQuery);
+export const getNewestPostCards = (count: number) => fetchContent(newestPostCardsQuery, { count });
 export const getPostPage = postPageWith(fetchContent);
 export const getPostSlugs = () => fetchContent(postSlugsQuery);

@@ -3,7 +3,6 @@ import { caseStudyCard, caseStudyCardFields, caseStudyCardLabels } from "./case-
 import { categoriesWithPostsFields, categoryWithDescription } from "./category";
 import { contactPageContent, contactPageFields } from "./contact-page";
 import { iconName, keyedLinks, link, linkFields, stat, statFields, uniqueTexts } from "./fragments";
-import { newestFirst, postCard, postCardFields } from "./post";
 import { serviceCard, serviceCardFields } from "./service";
 
 // The sections every page is composed from (schemas/objects/sections/*): each one's GROQ projection and
@@ -151,12 +150,11 @@ const caseStudyGrid = section(
     studies: z.array(caseStudyCard),
   },
 );
-/** Every post and every category with posts: each listing page (/blog, a category, page 2) shows its part. */
+/** The list's words and page size, and every category with posts; each listing page (/blog, a category, page 2) reads its own posts. */
 const postListing = section(
   "postListing",
   `heading, categoriesLabel, allLabel, byLabel, pagination{label, pageLabel, pageSize, previousLabel, nextLabel},
   "readingTimeLabel": ${publication}.readingTimeLabel,
-  "posts": *[_type == "post"] | ${newestFirst}{${postCardFields}},
   "categories": ${categoriesWithPostsFields}`,
   {
     heading: text,
@@ -171,7 +169,6 @@ const postListing = section(
       nextLabel: text,
     }),
     readingTimeLabel: text,
-    posts: z.array(postCard),
     categories: z.array(categoryWithDescription),
   },
 );

@@ -93,6 +93,7 @@ describe("the local source", () => {
       ids: [third._id, "missing", first._id, third._id],
       day: (first as { publishedAt?: string }).publishedAt ?? "",
       types: ["post", "caseStudy"],
+      category: "category-workforce",
     };
     const queries = [
       `*[_type == "post" && slug.current == $slug][0]{_id, title, "author": author->name}`,
@@ -107,6 +108,10 @@ describe("the local source", () => {
       `*[_type == "page" && slug.current == "blog"][0].sections[_type == "postListing"][0].pagination.pageSize`,
       `*[_type == "post" && count(categories[_ref in *[_type == "category" && slug.current == "technology"]._id]) > 0]._id`,
       `{"services": count(*[_type == "service"]), "one": *[_type == "service"][0]._id, "none": *[_type == 1]}`,
+      `*[_type == "post" && $category in categories[]._ref] | order(publishedAt desc)[1...4]._id`,
+      `*["category-technology" in categories[]._ref && "category-regulatory" in categories[]._ref]._id`,
+      `*[$id in relatedServices[]._ref]._id`,
+      `*[_type == "post" && "post" in categories[]._ref]._id`,
     ];
     for (const query of queries) {
       const tree = parse(query, { params });

@@ -143,9 +143,18 @@ type Node = { type: string; [key: string]: unknown };
 
 const isNode = (value: unknown): value is Node => !!value && typeof value === "object" && typeof (value as Node).type === "string";
 
-/** The field a node reads from the document being filtered (`_id`, `slug.current`), or null. */
+/**
+ * The field a node reads from the document being filtered (`_id`, `slug.current`, or `categories[]._ref`, each
+ * item's field of an array), or null.
+ */
 function fieldPath(node: unknown): string | null {
-  if (!isNode(node) || node.type !== "AccessAttribute" || typeof node.name !== "string") return null;
+  if (!isNode(node)) return null;
+  if (node.type === "Map" && isNode(node.base) && node.base.type === "ArrayCoerce" && isNode(node.expr)) {
+    const array = fieldPath(node.base.base);
+    const item = node.expr.type === "AccessAttribute" && isNode(node.expr.base) && node.expr.base.type === "This" ? node.expr.name : null;
+    return array && typeof item === "string" ? `${array}[].${item}` : null;
+  }
+  if (node.type !== "AccessAttribute" || typeof node.name !== "string") return null;
   if (node.base === undefined) return node.name;
   const base = fieldPath(node.base);
   return base === null ? null : `${base}.${node.name}`;
@@ -154,7 +163,10 @@ function fieldPath(node: unknown): string | null {
 /** A value an index can hold: strings, numbers and booleans compare by value in GROQ as in a Map. */
 const isKey = (value: unknown) => typeof value === "string" || typeof value === "number" || typeof value === "boolean";
 
-/** The field and the values a condition of a filter pins it to (`_id == "x"`, `_type in ["a", "b"]`), or null. */
+/**
+ * The field and the values a condition of a filter pins it to (`_id == "x"`, `_type in ["a", "b"]`, `"x" in
+ * categories[]._ref`), or null.
+ */
 function pinned(condition: Node): { path: string; values: unknown[] } | null {
   if (condition.type !== "OpCall") return null;
   const left = condition.left as Node;
@@ -165,12 +177,15 @@ function pinned(condition: Node): { path: string; values: unknown[] } | null {
       [right, left],
     ] as const) {
       const path = fieldPath(field);
-      if (path && other.type === "Value" && isKey(other.value)) return { path, values: [other.value] };
+      if (path && !path.includes("[]") && other.type === "Value" && isKey(other.value)) return { path, values: [other.value] };
     }
   }
   if (condition.op === "in") {
     const path = fieldPath(left);
-    if (path && right.type === "Value" && Array.isArray(right.value) && right.value.every(isKey)) return { path, values: right.value };
+    if (path && !path.includes("[]") && right.type === "Value" && Array.isArray(right.value) && right.value.every(isKey))
+      return { path, values: right.value };
+    const items = fieldPath(right);
+    if (items?.includes("[]") && left.type === "Value" && isKey(left.value)) return { path: items, values: [left.value] };
   }
   return null;
 }
@@ -178,21 +193,28 @@ function pinned(condition: Node): { path: string; values: unknown[] } | null {
 const conditions = (expr: Node): Node[] =>
   expr.type === "And" ? [...conditions(expr.left as Node), ...conditions(expr.right as Node)] : [expr];
 
-/** Each document's position by the value of a field, built on first use and kept with the file's documents. */
+/** The values at a path of a document: one field's, or each item's of an array (`categories[]._ref`). */
+function valuesAt(value: unknown, keys: string[]): unknown[] {
+  const [key, ...rest] = keys;
+  if (key === undefined) return [value];
+  if (key === "[]") return Array.isArray(value) ? value.flatMap((item) => valuesAt(item, rest)) : [];
+  return value && typeof value === "object" && !Array.isArray(value) ? valuesAt((value as Record<string, unknown>)[key], rest) : [];
+}
+
+/** Each document's position by the values of a field, built on first use and kept with the file's documents. */
 function indexOf({ documents, indexes }: Dataset, path: string): Map<unknown, number[]> {
   let index = indexes.get(path);
   if (!index) {
-    index = new Map();
-    const keys = path.split(".");
+    const built = new Map<unknown, number[]>();
+    const keys = path.split(".").flatMap((key) => (key.endsWith("[]") ? [key.slice(0, -2), "[]"] : [key]));
     documents.forEach((doc, position) => {
-      let value: unknown = doc;
-      for (const key of keys)
-        value = value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>)[key] : undefined;
-      if (!isKey(value)) return;
-      const positions = index?.get(value);
-      if (positions) positions.push(position);
-      else index?.set(value, [position]);
+      for (const value of new Set(valuesAt(doc, keys).filter(isKey))) {
+        const positions = built.get(value);
+        if (positions) positions.push(position);
+        else built.set(value, [position]);
+      }
     });
+    index = built;
     indexes.set(path, index);
   }
   return index;
@@ -200,7 +222,7 @@ function indexOf({ documents, indexes }: Dataset, path: string): Map<unknown, nu
 
 /**
  * The query with every `*[…]` whose filter pins a field to known values (`_type == "post" && slug.current ==
- * $slug`, `_id in $ids`) reading only the documents with those values, in the dataset's order, as the Content
+ * $slug`, `_id in $ids`, `$category in categories[]._ref`) reading only the documents with those values, in the dataset's order, as the Content
  * Lake's indexes would, instead of every document: a site of 2,000 posts looks a post up for each of its pages.
  * The filter still runs on those documents, so the result is the same; conditions on anything else (`^._id`,
  * a function) are left to it.
