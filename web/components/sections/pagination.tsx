@@ -1,7 +1,12 @@
-import { buttonClasses } from "@/components/ui/button";
+import { buttonClasses, buttonVariants } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
+import { cn } from "@/lib/cn";
 import { pageLinks } from "@/lib/content/listing";
 import type { SectionOf } from "./types";
+
+/** A page number: a square target (44 px) that widens for a longer number (334), never wrapping it. */
+const numberClasses =
+  "inline-flex h-11 min-w-11 items-center justify-center rounded-lg px-2 text-base font-semibold tabular-nums transition-colors duration-150";
 
 /**
  * The page links under a list of posts (the blog's, a category's, an author's): previous, the numbered pages (the current one marked; on a long list
@@ -43,7 +48,7 @@ export function Pagination({
               <a
                 href={to(page)}
                 aria-current={page === current ? "page" : undefined}
-                className={buttonClasses(page === current ? "primary" : "secondary", "size-11 px-0")}
+                className={cn(numberClasses, buttonVariants[page === current ? "primary" : "secondary"])}
               >
                 <span className="sr-only">{`${pagination.pageLabel} `}</span>
                 {page}

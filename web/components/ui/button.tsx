@@ -8,7 +8,7 @@ const base =
 
 // Every variant has a border (transparent where the fill is the shape): in forced colours the fill is
 // dropped and the border is what still shows the button's edge.
-const variants: Record<ButtonVariant, string> = {
+export const buttonVariants: Record<ButtonVariant, string> = {
   primary: "border border-transparent bg-primary text-white hover:bg-primary-strong",
   secondary: "border border-primary text-primary hover:bg-primary-soft",
   ghost: "border border-transparent text-primary underline-offset-4 hover:underline",
@@ -18,7 +18,7 @@ const variants: Record<ButtonVariant, string> = {
 };
 
 export function buttonClasses(variant: ButtonVariant = "primary", className?: string) {
-  return cn(base, variants[variant], className);
+  return cn(base, buttonVariants[variant], className);
 }
 
 /**
