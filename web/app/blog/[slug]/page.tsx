@@ -3,9 +3,9 @@ import { notFound } from "next/navigation";
 import { PageFrame } from "@/components/layout/page-frame";
 import { Breadcrumbs } from "@/components/publication/breadcrumbs";
 import { Closing } from "@/components/publication/closing";
+import { PostCards } from "@/components/publication/post-cards";
 import { RelatedServices } from "@/components/publication/related-services";
 import { RichText } from "@/components/publication/rich-text";
-import { PostCard } from "@/components/sections/post-card";
 import { JsonLd } from "@/components/seo/json-ld";
 import { Container } from "@/components/ui/container";
 import { SiteImage } from "@/components/ui/site-image";
@@ -122,18 +122,14 @@ export default async function PostPage({ params }: Props) {
       </article>
       <RelatedServices id="related-services" heading={publication.relatedServicesHeading} services={post.relatedServices ?? []} />
       {post.related.length > 0 ? (
-        <section aria-labelledby="related-posts" className="border-t border-border py-14">
-          <Container>
-            <h2 id="related-posts" className="text-2xl font-bold tracking-tight sm:text-3xl">
-              {publication.relatedPostsHeading}
-            </h2>
-            <div className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-              {post.related.map((related) => (
-                <PostCard key={related._id} post={related} labels={publication} locale={settings.locale} />
-              ))}
-            </div>
-          </Container>
-        </section>
+        <PostCards
+          id="related-posts"
+          heading={publication.relatedPostsHeading}
+          posts={post.related}
+          labels={publication}
+          locale={settings.locale}
+          className="border-t border-border"
+        />
       ) : null}
       <Closing closing={publication.postClosing} settings={settings} />
       <JsonLd data={blogPostingData(settings, post, crumbs)} />

@@ -2,8 +2,8 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { PageFrame } from "@/components/layout/page-frame";
 import { Breadcrumbs } from "@/components/publication/breadcrumbs";
+import { PostCards } from "@/components/publication/post-cards";
 import { Pagination } from "@/components/sections/pagination";
-import { PostCard } from "@/components/sections/post-card";
 import { JsonLd } from "@/components/seo/json-ld";
 import { Container } from "@/components/ui/container";
 import { SiteImage } from "@/components/ui/site-image";
@@ -66,21 +66,11 @@ export async function AuthorRoute({ slug, page }: { slug: string; page: number }
   return (
     <PageFrame settings={settings} path={path}>
       <AuthorHeader author={author} label={publication.breadcrumbLabel} crumbs={crumbs} />
-      <section aria-labelledby="author-posts" className="py-14">
-        <Container>
-          <h2 id="author-posts" className="text-2xl font-bold tracking-tight sm:text-3xl">
-            {publication.authorPostsHeading}
-          </h2>
-          <div className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-            {posts.map((post) => (
-              <PostCard key={post._id} post={post} labels={publication} locale={settings.locale} />
-            ))}
-          </div>
-          {pagination ? (
-            <Pagination pagination={pagination} count={count} current={page} pathOf={(n) => authorPagePath(author.slug, n)} />
-          ) : null}
-        </Container>
-      </section>
+      <PostCards id="author-posts" heading={publication.authorPostsHeading} posts={posts} labels={publication} locale={settings.locale}>
+        {pagination ? (
+          <Pagination pagination={pagination} count={count} current={page} pathOf={(n) => authorPagePath(author.slug, n)} />
+        ) : null}
+      </PostCards>
       <JsonLd data={profilePageData(settings, author, crumbs)} />
     </PageFrame>
   );
