@@ -1,3 +1,4 @@
+import { notFound } from "next/navigation";
 import { Container } from "@/components/ui/container";
 import { getListingPage } from "@/lib/content/blog-listing";
 import { listingPath, pageCount } from "@/lib/content/listing";
@@ -15,6 +16,8 @@ export async function PostListing({ section, context }: SectionProps<"postListin
   const state = context.listing ?? { page: 1 };
   const size = section.pagination.pageSize;
   const category = section.categories.find((entry) => entry.slug === state.category);
+  // A category with no posts (or none by that address) has no list: never every post under its name.
+  if (state.category !== undefined && !category) notFound();
   const { total, posts } = await getListingPage(category?._id, state.page, size);
   return (
     <section aria-labelledby={headingId(section)} data-section={section._type} className="py-16">

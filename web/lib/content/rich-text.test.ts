@@ -5,7 +5,7 @@ import { bundledDocuments, datasetOf, datasetWith } from "@/tests/dataset-with";
 import { scaleDataset } from "../../../scripts/lib/scale-dataset.mjs";
 import { ContentError } from "./errors";
 import { createFetcher, defineQuery } from "./fetch";
-import { newestFirst, postCardsQuery, postPageQuery, postPageWith, postSlugsQuery, relatedPostCount } from "./post";
+import { newestFirst, postCardsQuery, postPageQuery, postPageWith, postSlugsQuery, relatedPostCount, relatedPostIds } from "./post";
 import { countWords, readingMinutes, wordsPerMinute } from "./rich-text";
 import { createLocalSource, defaultDatasetFile } from "./source-local";
 
@@ -100,6 +100,21 @@ describe("a post's page", () => {
       }
       expect(withRelated).toBeGreaterThan(slugs.length / 2);
     }
+  });
+
+  it("related posts: itself never, a post sharing no category never, at most the count asked for, in the list's order", () => {
+    const topics = [
+      { _id: "p1", categories: ["a"] },
+      { _id: "p2", categories: ["b"] },
+      { _id: "p3", categories: ["a", "b"] },
+      { _id: "p4", categories: [] },
+      { _id: "p5", categories: ["b"] },
+    ];
+    const post = (id: string, categories: string[]) => ({ _id: id, categories: categories.map((_id) => ({ _id })) });
+    expect(relatedPostIds(post("p3", ["a", "b"]), topics, 3)).toEqual(["p1", "p2", "p5"]);
+    expect(relatedPostIds(post("p3", ["a", "b"]), topics, 2)).toEqual(["p1", "p2"]);
+    expect(relatedPostIds(post("p1", ["a"]), topics)).toEqual(["p3"]);
+    expect(relatedPostIds(post("p4", []), topics)).toEqual([]);
   });
 
   it("a link to a post that was deleted fails the build naming the document and field", async () => {

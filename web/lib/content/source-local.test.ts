@@ -5,7 +5,7 @@ import { evaluate, parse } from "groq-js";
 import { describe, expect, it } from "vitest";
 import { bundledDocuments, datasetOf } from "@/tests/dataset-with";
 import { scaleDataset } from "../../../scripts/lib/scale-dataset.mjs";
-import { createLocalSource } from "./source-local";
+import { createLocalSource, type Dataset, withIndexes } from "./source-local";
 
 describe("the local source", () => {
   it("re-reads the dataset file when it changes (a publish to the bundled dataset)", async () => {
@@ -120,6 +120,42 @@ describe("the local source", () => {
         await evaluate(tree, { dataset: documents, params, dereference: ({ _ref }) => byId.get(_ref) ?? null })
       ).get();
       expect(await fetchLocal(query, params), query).toEqual(reference);
+    }
+  });
+
+  it("reads only the documents a filter pins, in every part of a query, and none by a field it does not have", async () => {
+    const documents = [
+      { _id: "a", _type: "post", categories: [{ _ref: "c1" }], slug: { current: "x" } },
+      { _id: "b", _type: "post", categories: [{ _ref: "c2" }], "slug.current": "x" },
+      { _id: "c", _type: "page", slug: { current: "x" } },
+    ];
+    const dataset: Dataset = { documents, byId: new Map(documents.map((doc) => [doc._id, doc])), indexes: new Map() };
+    /** The documents each `*[…]` of the query reads, by id (every document when none is pinned). */
+    const reads = (query: string, params: Record<string, unknown> = {}) => {
+      const found: string[][] = [];
+      const walk = (node: unknown) => {
+        if (!node || typeof node !== "object") return;
+        const record = node as { type?: string; base?: { type?: string; value?: { _id: string }[] } };
+        if (record.type === "Filter" && record.base?.type === "Value") found.push((record.base.value ?? []).map((doc) => doc._id));
+        if (record.type === "Filter" && record.base?.type === "Everything") found.push(documents.map((doc) => doc._id));
+        for (const [key, value] of Object.entries(node)) if (!(record.type === "Value" && key === "value")) walk(value);
+      };
+      walk(withIndexes(parse(query, { params }), dataset));
+      return found;
+    };
+    const listPage = `{"total": count(*[_type == "post" && $c in categories[]._ref]), "posts": *[_type == "post" && $c in categories[]._ref][0...1]{"more": *[_id == "c"]}}`;
+    expect(reads(listPage, { c: "c1" })).toEqual([["a"], ["a"], ["c"]]);
+    expect(reads(`*[slug.current == "x"]`)).toEqual([["a", "c"]]);
+    // A field whose name has a dot is not the path through two fields.
+    expect(reads(`*[@["slug.current"] == "x"]`)).toEqual([["b"]]);
+    expect(reads(`*[_type == "post" || _id == "c"]`)).toEqual([["a", "b", "c"]]);
+    for (const query of [`*[@["slug.current"] == "x"]._id`, `*[slug.current == "x"]._id`, listPage]) {
+      const params = { c: "c1" };
+      const plain = await (await evaluate(parse(query, { params }), { dataset: documents, params })).get();
+      const indexed = await (
+        await evaluate(withIndexes(parse(query, { params }), dataset) as ReturnType<typeof parse>, { dataset: documents, params })
+      ).get();
+      expect(indexed, query).toEqual(plain);
     }
   });
 });

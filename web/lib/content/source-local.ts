@@ -12,7 +12,7 @@ type SanityDocument = { _id: string; _type: string; [key: string]: unknown };
  * A file's documents, each also by `_id` for references (`->`), which groq-js would otherwise find by reading
  * every document, and indexes by the values of the fields queries look documents up by (see `withIndexes`).
  */
-type Dataset = { documents: SanityDocument[]; byId: Map<string, SanityDocument>; indexes: Map<string, Map<unknown, number[]>> };
+export type Dataset = { documents: SanityDocument[]; byId: Map<string, SanityDocument>; indexes: Map<string, Map<unknown, number[]>> };
 
 /**
  * Each file's documents and the results of the queries run on them, kept until the file changes (a publish to
@@ -143,21 +143,24 @@ type Node = { type: string; [key: string]: unknown };
 
 const isNode = (value: unknown): value is Node => !!value && typeof value === "object" && typeof (value as Node).type === "string";
 
+/** A step of a path into a document: a field by its name, or each item of an array. */
+type Step = { field: string } | "each";
+
 /**
  * The field a node reads from the document being filtered (`_id`, `slug.current`, or `categories[]._ref`, each
- * item's field of an array), or null.
+ * item's field of an array) as its steps, or null.
  */
-function fieldPath(node: unknown): string | null {
+function fieldPath(node: unknown): Step[] | null {
   if (!isNode(node)) return null;
   if (node.type === "Map" && isNode(node.base) && node.base.type === "ArrayCoerce" && isNode(node.expr)) {
     const array = fieldPath(node.base.base);
     const item = node.expr.type === "AccessAttribute" && isNode(node.expr.base) && node.expr.base.type === "This" ? node.expr.name : null;
-    return array && typeof item === "string" ? `${array}[].${item}` : null;
+    return array && !array.includes("each") && typeof item === "string" ? [...array, "each", { field: item }] : null;
   }
   if (node.type !== "AccessAttribute" || typeof node.name !== "string") return null;
-  if (node.base === undefined) return node.name;
+  if (node.base === undefined || (isNode(node.base) && node.base.type === "This")) return [{ field: node.name }];
   const base = fieldPath(node.base);
-  return base === null ? null : `${base}.${node.name}`;
+  return base === null || base.includes("each") ? null : [...base, { field: node.name }];
 }
 
 /** A value an index can hold: strings, numbers and booleans compare by value in GROQ as in a Map. */
@@ -167,25 +170,25 @@ const isKey = (value: unknown) => typeof value === "string" || typeof value === 
  * The field and the values a condition of a filter pins it to (`_id == "x"`, `_type in ["a", "b"]`, `"x" in
  * categories[]._ref`), or null.
  */
-function pinned(condition: Node): { path: string; values: unknown[] } | null {
+function pinned(condition: Node): { path: Step[]; values: unknown[] } | null {
   if (condition.type !== "OpCall") return null;
   const left = condition.left as Node;
   const right = condition.right as Node;
+  const scalar = (path: Step[] | null) => (path && !path.includes("each") ? path : null);
   if (condition.op === "==") {
     for (const [field, other] of [
       [left, right],
       [right, left],
     ] as const) {
-      const path = fieldPath(field);
-      if (path && !path.includes("[]") && other.type === "Value" && isKey(other.value)) return { path, values: [other.value] };
+      const path = scalar(fieldPath(field));
+      if (path && other.type === "Value" && isKey(other.value)) return { path, values: [other.value] };
     }
   }
   if (condition.op === "in") {
-    const path = fieldPath(left);
-    if (path && !path.includes("[]") && right.type === "Value" && Array.isArray(right.value) && right.value.every(isKey))
-      return { path, values: right.value };
+    const path = scalar(fieldPath(left));
+    if (path && right.type === "Value" && Array.isArray(right.value) && right.value.every(isKey)) return { path, values: right.value };
     const items = fieldPath(right);
-    if (items?.includes("[]") && left.type === "Value" && isKey(left.value)) return { path: items, values: [left.value] };
+    if (items?.includes("each") && left.type === "Value" && isKey(left.value)) return { path: items, values: [left.value] };
   }
   return null;
 }
@@ -194,28 +197,28 @@ const conditions = (expr: Node): Node[] =>
   expr.type === "And" ? [...conditions(expr.left as Node), ...conditions(expr.right as Node)] : [expr];
 
 /** The values at a path of a document: one field's, or each item's of an array (`categories[]._ref`). */
-function valuesAt(value: unknown, keys: string[]): unknown[] {
-  const [key, ...rest] = keys;
-  if (key === undefined) return [value];
-  if (key === "[]") return Array.isArray(value) ? value.flatMap((item) => valuesAt(item, rest)) : [];
-  return value && typeof value === "object" && !Array.isArray(value) ? valuesAt((value as Record<string, unknown>)[key], rest) : [];
+function valuesAt(value: unknown, path: Step[]): unknown[] {
+  const [step, ...rest] = path;
+  if (step === undefined) return [value];
+  if (step === "each") return Array.isArray(value) ? value.flatMap((item) => valuesAt(item, rest)) : [];
+  return value && typeof value === "object" && !Array.isArray(value) ? valuesAt((value as Record<string, unknown>)[step.field], rest) : [];
 }
 
 /** Each document's position by the values of a field, built on first use and kept with the file's documents. */
-function indexOf({ documents, indexes }: Dataset, path: string): Map<unknown, number[]> {
-  let index = indexes.get(path);
+function indexOf({ documents, indexes }: Dataset, path: Step[]): Map<unknown, number[]> {
+  const name = JSON.stringify(path);
+  let index = indexes.get(name);
   if (!index) {
     const built = new Map<unknown, number[]>();
-    const keys = path.split(".").flatMap((key) => (key.endsWith("[]") ? [key.slice(0, -2), "[]"] : [key]));
     documents.forEach((doc, position) => {
-      for (const value of new Set(valuesAt(doc, keys).filter(isKey))) {
+      for (const value of new Set(valuesAt(doc, path).filter(isKey))) {
         const positions = built.get(value);
         if (positions) positions.push(position);
         else built.set(value, [position]);
       }
     });
     index = built;
-    indexes.set(path, index);
+    indexes.set(name, index);
   }
   return index;
 }
@@ -231,7 +234,11 @@ export function withIndexes(tree: unknown, dataset: Dataset): unknown {
   if (Array.isArray(tree)) return tree.map((node) => withIndexes(node, dataset));
   if (!tree || typeof tree !== "object") return tree;
   const node = Object.fromEntries(
-    Object.entries(tree).map(([key, value]) => [key, key === "value" ? value : withIndexes(value, dataset)]),
+    // A constant's value is data (documents, even), not syntax; every other node is walked, object fields' values included.
+    Object.entries(tree).map(([key, value]) => [
+      key,
+      key === "value" && (tree as Node).type === "Value" ? value : withIndexes(value, dataset),
+    ]),
   ) as Node;
   if (node.type !== "Filter" || !isNode(node.base) || node.base.type !== "Everything" || !isNode(node.expr)) return node;
   let fewest: number[] | null = null;
