@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { defineQuery, fetchContent } from "./fetch";
 import { categoryRef, categoryRefFields } from "./post";
 
 /** A post filed under the category `category` (a GROQ expression of its id), as a filter of posts. */
@@ -9,7 +8,3 @@ export const filedUnder = (category: string) => `_type == "post" && ${category} 
 export const categoriesWithPostsFields = `*[_type == "category" && defined(slug.current) && count(*[${filedUnder("^._id")}]) > 0] | order(order asc){${categoryRefFields}, description}`;
 export const categoryWithDescription = categoryRef.extend({ description: z.string().min(1) });
 export type Category = z.infer<typeof categoryWithDescription>;
-
-export const categoriesQuery = defineQuery("categoriesWithPosts", categoriesWithPostsFields, z.array(categoryWithDescription));
-
-export const getCategories = () => fetchContent(categoriesQuery);
