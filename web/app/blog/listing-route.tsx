@@ -3,7 +3,7 @@ import { notFound } from "next/navigation";
 import { PageFrame } from "@/components/layout/page-frame";
 import { PageSections } from "@/components/sections/registry";
 import { getBlog, getListingFacts, listingExists, listingStates } from "@/lib/content/blog-listing";
-import { type ListingState, listingPath } from "@/lib/content/listing";
+import { type ListingState, listingPath, pageTitleSuffix } from "@/lib/content/listing";
 import { feedPath } from "@/lib/content/post";
 import { getPublication } from "@/lib/content/publication";
 import { getSiteSettings } from "@/lib/content/site-settings";
@@ -26,7 +26,7 @@ export async function listingMetadata(state: ListingState): Promise<Metadata> {
   const [blog, facts, publication] = await Promise.all([getBlog(), getListingFacts(), getPublication()]);
   if (!blog || !facts || !listingExists(facts, state)) notFound();
   const category = blog.listing.categories.find((entry) => entry.slug === state.category);
-  const pageWords = state.page > 1 ? ` – ${blog.listing.pagination.pageLabel} ${state.page}` : "";
+  const pageWords = pageTitleSuffix(blog.listing.pagination.pageLabel, state.page);
   const seo = {
     title: `${category ? `${category.title} – ` : ""}${blog.page.seo.title}${pageWords}`,
     description: category?.description ?? blog.page.seo.description,

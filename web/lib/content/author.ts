@@ -4,12 +4,15 @@ import { documentBase, documentFields } from "./fragments";
 import { image, imageFields } from "./image";
 import { authorRef, authorRefFields, newestFirst, postCard, postCardFields } from "./post";
 
+/** A post by the author `author` (a GROQ expression of their id), as a filter of posts. */
+const writtenBy = (author: string) => `_type == "post" && author._ref == ${author}`;
+
 /** An author's page: who they are and how many posts they have (their posts come a page at a time). */
 export const authorPageQuery = defineQuery(
   "authorPage",
   `*[_type == "author" && slug.current == $slug][0]{
     ${documentFields}, ${authorRefFields}, role, bio, ${imageFields("photo")},
-    "postCount": count(*[_type == "post" && author._ref == ^._id])
+    "postCount": count(*[${writtenBy("^._id")}])
   }`,
   documentBase
     .extend(authorRef.shape)
@@ -21,7 +24,7 @@ export type AuthorPage = NonNullable<z.infer<typeof authorPageQuery.schema>>;
 /** One page of an author's posts, newest first: posts `$start` to `$end` (not included). */
 export const authorPostsQuery = defineQuery(
   "authorPosts",
-  `*[_type == "post" && author._ref == $author] | ${newestFirst}[$start...$end]{${postCardFields}}`,
+  `*[${writtenBy("$author")}] | ${newestFirst}[$start...$end]{${postCardFields}}`,
   z.array(postCard),
 );
 
@@ -34,7 +37,7 @@ export const authorSlugsQuery = defineQuery(
 /** Every author's address and number of posts: which pages of their posts exist. */
 export const authorPostCountsQuery = defineQuery(
   "authorPostCounts",
-  `*[_type == "author" && defined(slug.current)] | order(name asc){"slug": slug.current, "posts": count(*[_type == "post" && author._ref == ^._id])}`,
+  `*[_type == "author" && defined(slug.current)] | order(name asc){"slug": slug.current, "posts": count(*[${writtenBy("^._id")}])}`,
   z.array(z.object({ slug: z.string().min(1), posts: z.number().int().min(0) })),
 );
 

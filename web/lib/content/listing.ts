@@ -15,6 +15,9 @@ export const listingPath = ({ category, page }: ListingState): string => pagedPa
 /** The address of a page of an author's posts: /blog/author/<slug>, /blog/author/<slug>/page/2. */
 export const authorPagePath = (slug: string, page: number): string => pagedPath(authorPath(slug), page);
 
+/** What a later page adds to its list's title (" – Page 2"), in the listing's words; nothing on page 1. */
+export const pageTitleSuffix = (pageLabel: string, page: number) => (page > 1 ? ` – ${pageLabel} ${page}` : "");
+
 /** Pages 2 to n of a list (page 1 is the list's own address). */
 export const laterPages = (total: number, size: number) => Array.from({ length: pageCount(total, size) - 1 }, (_, index) => index + 2);
 

@@ -9,7 +9,7 @@ import { Container } from "@/components/ui/container";
 import { SiteImage } from "@/components/ui/site-image";
 import { type AuthorPage, authorName, getAuthorPage, getAuthorPostCounts, getAuthorPosts } from "@/lib/content/author";
 import { getBlog } from "@/lib/content/blog-listing";
-import { authorPagePath, laterPages, pageCount } from "@/lib/content/listing";
+import { authorPagePath, laterPages, pageCount, pageTitleSuffix } from "@/lib/content/listing";
 import { authorPath, blogPath, feedPath } from "@/lib/content/post";
 import { getPublication } from "@/lib/content/publication";
 import { getSiteSettings } from "@/lib/content/site-settings";
@@ -43,7 +43,7 @@ export async function authorMetadata(slug: string, page: number): Promise<Metada
   const [list, publication] = await Promise.all([authorList(slug, page), getPublication()]);
   if (!list) notFound();
   const { author, pagination } = list;
-  const pageWords = page > 1 && pagination ? ` – ${pagination.pageLabel} ${page}` : "";
+  const pageWords = pagination ? pageTitleSuffix(pagination.pageLabel, page) : "";
   const seo = { title: `${authorName(author)}${pageWords}`, description: summary(author.bio, 160) };
   const metadata = pageMetadata(seo, authorPagePath(author.slug, page), pageImage(author._id, seo));
   return {
