@@ -1,22 +1,27 @@
-// Next's own file-system cache for prerendered pages, with one change: the HTML it hands out carries
-// Next's client runtime as the page's route declares (lib/client-runtime.mjs): by default none. Every
-// page the server sends from its cache passes through `get`, both those prerendered at build time and
-// those regenerated after a publish, so no visitor of a content page downloads the 134 kB runtime.
+// Next's own file-system cache for pages and content reads, with the revalidation times of tags kept on
+// disk (see SiteCache below), and the build check `checkBuild` that next.config.ts runs when the server
+// starts. The client-runtime policy is applied to every HTML response by server.mjs
+// (lib/html-response.mjs), not here: a page rendered for a request never passes through a cache read.
 //
-// Next loads this file itself (next.config.ts `cacheHandler`), at runtime, outside the bundler, on the
-// first request. It extends Next's internal default handler, pinned with Next's exact version in
-// web/package.json; `checkBuild`, which next.config.ts runs when `next start` starts, verifies that
-// handler and the manifests it reads before any request is served, so a Next upgrade that changes them
-// stops the server with the reason instead of failing a visitor.
-import { readdirSync, readFileSync } from "node:fs";
-import { join, relative } from "node:path";
+// Next loads this file itself (next.config.ts `cacheHandler`), at runtime, outside the bundler. It extends
+// Next's internal default handler, pinned with Next's exact version in web/package.json; `checkBuild`
+// verifies that handler and the manifests it reads before any request is served, so a Next upgrade that
+// changes them stops the server with the reason instead of failing a visitor.
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
+import { dirname, join, relative } from "node:path";
 import FileSystemCacheModule from "next/dist/server/lib/incremental-cache/file-system-cache.js";
+import TagsManifestModule from "next/dist/server/lib/incremental-cache/tags-manifest.external.js";
 import { appClientChunks, perRequestPages, servedHtml } from "./lib/client-runtime.mjs";
 
 /** @type {typeof import("next/dist/server/lib/incremental-cache/file-system-cache.js").default} */
 const FileSystemCache = FileSystemCacheModule.default ?? FileSystemCacheModule;
 if (typeof FileSystemCache !== "function" || typeof FileSystemCache.prototype.get !== "function") {
   throw new Error("next/dist/server/lib/incremental-cache/file-system-cache.js no longer exports Next's cache handler class");
+}
+/** @type {Map<string, { stale?: number, expired?: number }>} Next's revalidated tags (the module it reads them from) */
+const tagsManifest = TagsManifestModule.tagsManifest;
+if (!(tagsManifest instanceof Map)) {
+  throw new Error("next/dist/server/lib/incremental-cache/tags-manifest.external.js no longer exports Next's tags manifest");
 }
 
 /** @param {string} dir @param {(file: string) => boolean} keep @returns {string[]} */
@@ -29,7 +34,7 @@ const filesUnder = (dir, keep) =>
 const chunksByBuild = new Map();
 
 /** @param {string} serverDistDir */
-function clientChunksOf(serverDistDir) {
+export function clientChunksOf(serverDistDir) {
   let chunks = chunksByBuild.get(serverDistDir);
   if (!chunks) {
     const manifests = filesUnder(join(serverDistDir, "app"), (file) => file.endsWith("_client-reference-manifest.js"));
@@ -75,38 +80,58 @@ export function checkBuild(serverDistDir) {
   if (problems.length > 0) throw new Error(`Client-runtime policy (see web/lib/client-runtime.mjs):\n  ${problems.join("\n  ")}`);
 }
 
-/**
- * What a cached value is served as, computed once per value: Next keeps the value it read or rendered in
- * its memory cache and hands the same object out on every hit until the page is regenerated.
- * @type {WeakMap<object, string>}
- */
-const servedByValue = new WeakMap();
+/** The tags a publish revalidated, kept beside Next's data cache so that a restart does not forget them. */
+const tagsFile = (/** @type {string} */ serverDistDir) => join(serverDistDir, "..", "cache", "revalidated-tags.json");
 
-export default class ClientRuntimeCache extends FileSystemCache {
+/**
+ * Next's file-system cache, with the revalidation times of tags kept on disk. Next keeps them only in
+ * memory (tags-manifest.external.js): after a restart, a page or a content read a publish had expired, but
+ * that no visitor had asked for again yet, would be served as fresh with the content from before the
+ * publish. Here every revalidation is written to `.next/cache/revalidated-tags.json` and read back when
+ * the server starts. (Several instances share one cache through a shared handler instead: see docs.)
+ */
+export default class SiteCache extends FileSystemCache {
   /** @param {ConstructorParameters<typeof FileSystemCache>[0]} ctx */
   constructor(ctx) {
     super(ctx);
-    this.serverDistDir = ctx.serverDistDir;
+    this.tagsPath = ctx.serverDistDir ? tagsFile(ctx.serverDistDir) : undefined;
+    // Next makes a handler per request: the file is read again only when it has changed.
+    const version = this.tagsPath && existsSync(this.tagsPath) ? statSync(this.tagsPath).mtimeMs : undefined;
+    if (this.tagsPath && version !== undefined && loadedTags.get(this.tagsPath) !== version) {
+      loadedTags.set(this.tagsPath, version);
+      for (const [tag, entry] of Object.entries(readTags(this.tagsPath))) {
+        const known = tagsManifest.get(tag);
+        if (!known || (known.expired ?? 0) < (entry.expired ?? 0)) tagsManifest.set(tag, { ...known, ...entry });
+      }
+    }
   }
 
-  /** @param {Parameters<InstanceType<typeof FileSystemCache>["get"]>} args */
-  async get(...args) {
-    const entry = await super.get(...args);
-    const value = entry?.value;
-    if (value?.kind !== "APP_PAGE" || typeof value.html !== "string" || !this.serverDistDir) return entry;
-    let html = servedByValue.get(value);
-    if (html === undefined) {
-      try {
-        html = servedHtml(value.html, clientChunksOf(this.serverDistDir), args[0]);
-      } catch (error) {
-        // A page regenerated since start-up (checkBuild saw the others) that breaks the policy: served as
-        // Next rendered it, so that its client component works at once, and reported in the server's log.
-        console.error(error);
-        html = value.html;
-      }
-      servedByValue.set(value, html);
+  /** @param {Parameters<InstanceType<typeof FileSystemCache>["revalidateTag"]>} args */
+  async revalidateTag(...args) {
+    await super.revalidateTag(...args);
+    if (!this.tagsPath) return;
+    const tags = typeof args[0] === "string" ? [args[0]] : args[0];
+    const saved = readTags(this.tagsPath);
+    for (const tag of tags) {
+      const entry = tagsManifest.get(tag);
+      if (entry) saved[tag] = entry;
     }
-    // A copy: the cached entry itself stays as Next rendered it.
-    return { ...entry, value: { ...value, html } };
+    mkdirSync(dirname(this.tagsPath), { recursive: true });
+    // Written whole, then renamed: a server starting meanwhile never reads half a file.
+    const temporary = `${this.tagsPath}.${process.pid}.tmp`;
+    writeFileSync(temporary, JSON.stringify(saved));
+    renameSync(temporary, this.tagsPath);
+  }
+}
+
+/** @type {Map<string, number>} the version (modification time) of each tags file last read */
+const loadedTags = new Map();
+
+/** @param {string} path @returns {Record<string, { stale?: number, expired?: number }>} */
+function readTags(path) {
+  try {
+    return JSON.parse(readFileSync(/* turbopackIgnore: true */ path, "utf8"));
+  } catch {
+    return {};
   }
 }

@@ -1,15 +1,10 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import TagsManifestModule from "next/dist/server/lib/incremental-cache/tags-manifest.external.js";
+import { nodeFs } from "next/dist/server/lib/node-fs-methods.js";
 import { describe, expect, it, vi } from "vitest";
-import * as rules from "./lib/client-runtime.mjs";
-
-// The rules as they are, counted: the handler must apply them once per cached value, not per hit.
-vi.mock("./lib/client-runtime.mjs", async (original) => {
-  const actual = await original<typeof rules>();
-  return { ...actual, servedHtml: vi.fn(actual.servedHtml) };
-});
-const { checkBuild, default: ClientRuntimeCache } = await import("./cache-handler.mjs");
+import SiteCache, { checkBuild } from "./cache-handler.mjs";
 
 const formChunk = "/_next/static/chunks/form.js";
 const html = (body: string, chunk = "") =>
@@ -63,34 +58,35 @@ describe("checkBuild", () => {
   });
 });
 
-describe("ClientRuntimeCache", () => {
-  const appPage = (text: string) => ({
-    kind: "APP_PAGE",
-    html: text,
-    rscData: undefined,
-    headers: {},
-    status: 200,
-    postponed: undefined,
-    segmentData: undefined,
+describe("SiteCache", () => {
+  const tagsManifest = (TagsManifestModule as unknown as { tagsManifest: Map<string, { expired?: number }> }).tagsManifest;
+  const fetchEntry = (body: string) => ({
+    kind: "FETCH",
+    data: { headers: {}, body, status: 200, url: "" },
+    revalidate: false,
   });
-  const read = { kind: "APP_PAGE", isRoutePPREnabled: false, isFallback: false } as const;
+  const read = { kind: "FETCH", fetchUrl: "unstable_cache", fetchIdx: 0, tags: ["type:post"], softTags: [] };
 
-  it("serves a page as its route declares, transforming each cached value once however often it is served", async () => {
+  it("keeps a publish's revalidated tags across a restart: an entry read before the publish is not served again", async () => {
     const serverDistDir = build({ pages: { contact } });
-    const cache = new ClientRuntimeCache({ serverDistDir, flushToDisk: false, maxMemoryCacheSize: 10_000_000, revalidatedTags: [] });
-    const servedHtml = vi.mocked(rules.servedHtml);
-    servedHtml.mockClear();
+    const options = { serverDistDir, fs: nodeFs, flushToDisk: true, maxMemoryCacheSize: 0, revalidatedTags: [] };
+    const before = new SiteCache(options);
+    await before.set("posts", fetchEntry("old"), { cacheControl: { revalidate: false }, tags: ["type:post"] } as never);
+    expect(((await before.get("posts", read as never)) as { value: { data: { body: string } } } | null)?.value.data.body).toBe("old");
 
-    await cache.set("/contact", appPage(contact), { cacheControl: { revalidate: false } });
-    const hits = [await cache.get("/contact", read), await cache.get("/contact", read), await cache.get("/contact", read)];
-    expect(servedHtml).toHaveBeenCalledTimes(1);
-    for (const hit of hits) expect(hit?.value?.html).toBe(rules.deferScriptsToFormInteraction(contact));
+    // A publish, a moment after the entry was written.
+    await new Promise<void>((resolve) => setImmediate(resolve));
+    await before.revalidateTag(["type:post"], { expire: 0 });
+    expect(await before.get("posts", read as never)).toBeNull();
+    const saved = join(serverDistDir, "..", "cache", "revalidated-tags.json");
+    expect(existsSync(saved)).toBe(true);
+    expect(Object.keys(JSON.parse(readFileSync(saved, "utf8")))).toEqual(["type:post"]);
 
-    // A regenerated page is a new value: transformed again, once.
-    const regenerated = contact.replace("<form>", "<h1>New</h1><form>");
-    await cache.set("/contact", appPage(regenerated), { cacheControl: { revalidate: false } });
-    expect((await cache.get("/contact", read))?.value?.html).toBe(rules.deferScriptsToFormInteraction(regenerated));
-    await cache.get("/contact", read);
-    expect(servedHtml).toHaveBeenCalledTimes(2);
+    // The server restarts: Next's memory of revalidated tags is empty, the file is read back.
+    tagsManifest.clear();
+    vi.resetModules();
+    const after = await import("./cache-handler.mjs").then(({ default: Fresh }) => new Fresh(options));
+    expect(tagsManifest.get("type:post")?.expired).toBeGreaterThan(0);
+    expect(await after.get("posts", read as never)).toBeNull();
   });
 });

@@ -1,29 +1,30 @@
-import { PHASE_PRODUCTION_BUILD } from "next/constants";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-// CLIENT_RUNTIME is read once, by lib/env.ts, when the config is loaded: each case loads it afresh.
+// CLIENT_RUNTIME is read once, by lib/env.ts, when the config is loaded: each case loads it afresh. The
+// phase is neither a build's (which empties the data cache) nor a server's (which checks the build).
 async function configWith(clientRuntime: string | undefined) {
   vi.resetModules();
   vi.stubEnv("CLIENT_RUNTIME", clientRuntime);
   const { default: config } = await import("./next.config");
-  return config(PHASE_PRODUCTION_BUILD);
+  return config("phase-test");
 }
 
 afterEach(() => {
   vi.unstubAllEnvs();
 });
 
-describe("the client-runtime switch", () => {
-  it("installs the site's cache handler by default", async () => {
-    expect((await configWith(undefined)).cacheHandler).toMatch(/[\\/]web[\\/]cache-handler\.mjs$/);
-    expect((await configWith("routes")).cacheHandler).toMatch(/[\\/]web[\\/]cache-handler\.mjs$/);
+describe("the site's config", () => {
+  it("installs the site's cache handler whatever the client-runtime switch says", async () => {
+    for (const value of [undefined, "routes", "next"]) {
+      expect((await configWith(value)).cacheHandler).toMatch(/[\\/]web[\\/]cache-handler\.mjs$/);
+    }
   });
 
-  it("leaves Next's own cache handler, and so Next's runtime on every page, with CLIENT_RUNTIME=next", async () => {
-    expect((await configWith("next")).cacheHandler).toBeUndefined();
+  it("leaves compression to server.mjs, which compresses after the client-runtime policy", async () => {
+    expect((await configWith(undefined)).compress).toBe(false);
   });
 
-  it("refuses any other value", async () => {
+  it("refuses any other value of CLIENT_RUNTIME", async () => {
     await expect(configWith("off")).rejects.toThrow(/CLIENT_RUNTIME/);
   });
 });

@@ -1,8 +1,8 @@
-import { existsSync } from "node:fs";
+import { existsSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { NextConfig } from "next";
-import { PHASE_PRODUCTION_SERVER } from "next/constants";
+import { PHASE_PRODUCTION_BUILD, PHASE_PRODUCTION_SERVER } from "next/constants";
 import { clientRuntimeByRoute, previewConfig } from "./lib/env";
 import { previewFrameHeaders, securityHeaders } from "./lib/security-headers";
 
@@ -19,10 +19,12 @@ const nextConfig: NextConfig = {
   distDir,
   reactStrictMode: true,
   poweredByHeader: false,
+  // server.mjs compresses, around the client-runtime policy it applies to every HTML answer (the policy
+  // must read the HTML before it is compressed).
+  compress: false,
   transpilePackages: ["@site/schemas"],
-  // Pages served from the cache carry Next's client runtime as their routes declare (by default none):
-  // see cache-handler.mjs and lib/client-runtime.mjs. CLIENT_RUNTIME=next leaves Next's own handler.
-  cacheHandler: clientRuntimeByRoute ? fileURLToPath(new URL("./cache-handler.mjs", import.meta.url)) : undefined,
+  // Next's file-system cache with revalidated tags kept across restarts, and the build check (cache-handler.mjs).
+  cacheHandler: fileURLToPath(new URL("./cache-handler.mjs", import.meta.url)),
   // The contact form posts to the site root (the specification's call). Only a request to / that
   // carries a body goes to the contact route handler: a Content-Type and a non-zero Content-Length (or
   // a chunked body). A rewrite cannot test the method, but a page load (GET or HEAD) has no body even
@@ -58,8 +60,15 @@ const nextConfig: NextConfig = {
  */
 export default async function config(phase: string): Promise<NextConfig> {
   const build = join(fileURLToPath(new URL(".", import.meta.url)), distDir);
+  // A build reads the content as it is now, never a content read an earlier build or server kept: hosts
+  // keep `.next/cache` between deploys, and an entry from before a publish would bring the old text back.
+  // Once, in the build's main process (its workers inherit the mark with its environment).
+  if (phase === PHASE_PRODUCTION_BUILD && !process.env.SITE_BUILD_READS_FRESH) {
+    process.env.SITE_BUILD_READS_FRESH = "1";
+    rmSync(join(build, "cache", "fetch-cache"), { recursive: true, force: true });
+  }
   // Without a build there is nothing to check: Next itself then says to run `next build`.
-  if (phase === PHASE_PRODUCTION_SERVER && nextConfig.cacheHandler && existsSync(join(build, "BUILD_ID"))) {
+  if (phase === PHASE_PRODUCTION_SERVER && clientRuntimeByRoute && existsSync(join(build, "BUILD_ID"))) {
     const { checkBuild } = await import("./cache-handler.mjs");
     checkBuild(join(build, "server"));
   }

@@ -7,7 +7,11 @@
 //   node server.mjs [-p PORT] [-H HOST]   (PORT and HOSTNAME honoured, defaults 3000 and all interfaces)
 import { randomBytes } from "node:crypto";
 import { createServer } from "node:http";
+import { join } from "node:path";
 import { parseArgs } from "node:util";
+import compression from "next/dist/compiled/compression/index.js";
+import { clientChunksOf } from "./cache-handler.mjs";
+import { applyClientRuntimePolicy } from "./lib/html-response.mjs";
 
 const { values } = parseArgs({ options: { port: { type: "string", short: "p" }, hostname: { type: "string", short: "H" } } });
 const port = Number(values.port ?? process.env.PORT ?? 3000);
@@ -21,8 +25,16 @@ const app = next({ dev: false, dir: import.meta.dirname, hostname: hostname ?? "
 const handle = app.getRequestHandler();
 await app.prepare();
 
+// Every HTML answer is sent as its route declares Next's client runtime (lib/html-response.mjs), unless
+// CLIENT_RUNTIME=next. Compression (Next's own middleware, turned off in next.config.ts so that it does
+// not run inside) wraps the result, so the policy reads the HTML before it is compressed.
+const byRoute = (process.env.CLIENT_RUNTIME ?? "routes") !== "next";
+const serverDistDir = join(import.meta.dirname, process.env.NEXT_DIST_DIR || ".next", "server");
+const compress = compression();
 const server = createServer((request, response) => {
   request.headers[header] = request.socket.remoteAddress ?? "";
+  compress(request, response, () => {});
+  if (byRoute) applyClientRuntimePolicy(request, response, () => clientChunksOf(serverDistDir));
   handle(request, response);
 });
 // Slow clients are bounded by the routes themselves (the contact body must arrive in time); these

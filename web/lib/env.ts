@@ -231,5 +231,17 @@ export const socketAddressHeader: string | undefined = env.SERVER_SOCKET_ADDRESS
 /** The secret the revalidation webhook is signed with; without it the webhook is refused. */
 export const revalidateSecret: string | undefined = env.SANITY_REVALIDATE_SECRET;
 
+/**
+ * Whether this code runs inside Next's server or build (where content reads go through Next's data cache)
+ * rather than in a script or a unit test. Next replaces `process.env.NEXT_RUNTIME` in its bundles.
+ */
+export const inNextServer: boolean = process.env.NEXT_RUNTIME === "nodejs";
+
+/** A name for the content source, part of every cached read's key: another project or file never shares an entry. */
+export const contentSourceKey: string =
+  contentSource.kind === "sanity"
+    ? `sanity:${contentSource.projectId}:${contentSource.dataset}`
+    : `file:${contentSource.datasetFile ?? "bundled"}`;
+
 /** Whether pages carry Next's client runtime as their routes declare (the default) or as Next renders them. */
 export const clientRuntimeByRoute: boolean = env.CLIENT_RUNTIME === "routes";

@@ -1,24 +1,54 @@
 import { parse } from "groq-js";
+import { unstable_cache } from "next/cache";
 import type { z } from "zod";
-import { type ContentSourceConfig, contentSource, previewConfig } from "../env";
+import { type ContentSourceConfig, contentSource, contentSourceKey, inNextServer, previewConfig } from "../env";
 import { errorMessage } from "../error-message";
 import { isDraftMode } from "./draft-mode";
 import { ContentError, describeZodError } from "./errors";
 import { createLocalSource } from "./source-local";
 import { createSanitySource } from "./source-sanity";
+import { queryTags } from "./tags";
 
 /** A named GROQ query and the zod schema its result must satisfy. */
 export type ContentQuery<Schema extends z.ZodType> = {
   name: string;
   query: string;
   schema: Schema;
+  /** Read from the source every time, never kept in Next's data cache (see `defineQuery`). */
+  uncached?: boolean;
 };
 
-export function defineQuery<Schema extends z.ZodType>(name: string, query: string, schema: Schema): ContentQuery<Schema> {
-  return { name, query, schema };
+/**
+ * A named query. `uncached`: for the bundled dataset's own files (its asset documents are made from the
+ * documents that embed them, so any publish may add one; read from memory, no request), and for a read
+ * keyed by an address a visitor chooses, which would otherwise keep an entry for every made-up address.
+ */
+export function defineQuery<Schema extends z.ZodType>(
+  name: string,
+  query: string,
+  schema: Schema,
+  { uncached = false }: { uncached?: boolean } = {},
+): ContentQuery<Schema> {
+  return { name, query, schema, ...(uncached ? { uncached } : {}) };
 }
 
 type Source = (query: string, params: Record<string, unknown>) => Promise<unknown>;
+
+/** Wraps a source's read of one query in a cache, tagged with what the query reads (lib/content/tags.ts). */
+export type ReadCache = (read: Source, tags: string[]) => Source;
+
+/**
+ * Inside Next, every content read is an entry of Next's data cache, kept until a publish revalidates one of
+ * its tags (app/api/revalidate): a page view, the proxy's address decisions and a search then cost no
+ * request to a Sanity project, and the pages that used a read carry its tags (Next collects them while
+ * rendering), so a publish re-renders only the pages its document type can change. Builds never reuse an
+ * earlier build's entries (next.config.ts). In draft mode Next neither reads nor writes these entries.
+ */
+export const nextReadCache: ReadCache = (read, tags) =>
+  unstable_cache(async (query: string, params: Record<string, unknown>) => read(query, params), ["content", contentSourceKey], {
+    tags,
+    revalidate: false,
+  });
 
 export function createSource(config: ContentSourceConfig): Source {
   if (config.kind === "local") return createLocalSource(config.datasetFile);
@@ -61,9 +91,19 @@ export const queryParams = (query: string): Set<string> => parseQuery(query).par
  */
 const parsedResults = new WeakMap<object, WeakMap<z.ZodType, unknown>>();
 
-export function createFetcher(source: Source) {
+export function createFetcher(source: Source, cache?: ReadCache) {
+  /** Each query's cached read, made once: the tags come from its syntax tree. */
+  const reads = new Map<string, Source>();
+  const readOf = (name: string, query: string, uncached: boolean | undefined): Source => {
+    let read = reads.get(query);
+    if (!read) {
+      read = cache && !uncached ? cache(source, queryTags(parseQuery(query).tree, name)) : source;
+      reads.set(query, read);
+    }
+    return read;
+  };
   return async function fetchContent<Schema extends z.ZodType>(
-    { name, query, schema }: ContentQuery<Schema>,
+    { name, query, schema, uncached }: ContentQuery<Schema>,
     params: Record<string, unknown> = {},
   ): Promise<z.infer<Schema>> {
     const missing = [...queryParams(query)].filter((param) => params[param] === undefined);
@@ -72,7 +112,7 @@ export function createFetcher(source: Source) {
     }
     let result: unknown;
     try {
-      result = await source(query, params);
+      result = await readOf(name, query, uncached)(query, params);
     } catch (error) {
       throw new ContentError(`Content query "${name}" failed: ${errorMessage(error)}`, { cause: error });
     }
@@ -86,4 +126,4 @@ export function createFetcher(source: Source) {
 }
 
 /** The site's one way to read content: the bundled dataset by default, a Sanity project when configured. */
-export const fetchContent = createFetcher(createSource(contentSource));
+export const fetchContent = createFetcher(createSource(contentSource), inNextServer ? nextReadCache : undefined);

@@ -9,6 +9,7 @@ const localImagesQuery = defineQuery(
   "localImages",
   `*[_type == "sanity.imageAsset" && defined(path)]{url, path, "width": metadata.dimensions.width}`,
   z.array(z.object({ url: z.string(), path: z.string(), width: z.number().int().positive() })),
+  { uncached: true },
 );
 
 /** Every resized copy: its width, its name, and the file it is made from. */

@@ -10,11 +10,19 @@ export const addressOf = (doc: string) => `select(
     .join(",\n  ")}
 )`;
 
-/** Where an old address leads now (schemas/documents/redirect.ts), or null when no redirect has it. */
-export const redirectQuery = defineQuery(
-  "redirect",
-  `*[_type == "redirect" && from == $from][0]{"to": ${addressOf("to->")}}.to`,
-  z.string().startsWith("/").nullable(),
+/**
+ * Every old address and where it leads now (schemas/documents/redirect.ts): one read, cached until a
+ * publish, for every address no content has. (A read per address would cache an entry for every made-up
+ * address a visitor or a scanner asks for.)
+ */
+export const redirectsQuery = defineQuery(
+  "redirects",
+  `*[_type == "redirect" && defined(from)]{from, "to": ${addressOf("to->")}}`,
+  z.array(z.object({ from: z.string(), to: z.string().startsWith("/").nullable() })),
 );
 
-export const getRedirect = (from: string) => fetchContent(redirectQuery, { from });
+/** Where an old address leads now, or null when no redirect has it. */
+export async function getRedirect(from: string): Promise<string | null> {
+  const redirects = await fetchContent(redirectsQuery);
+  return redirects.find((redirect) => redirect.from === from)?.to ?? null;
+}

@@ -4,13 +4,9 @@ import { handleRevalidateWebhook, maxBodyBytes, maxSignatureAgeMs, type Revalida
 
 const secret = "unit-test-secret";
 
-function recorder() {
+function recorder(published?: Revalidator["published"]) {
   const calls: string[] = [];
-  const revalidator: Revalidator = {
-    path: (path) => calls.push(path),
-    layout: () => calls.push("layout:/"),
-    allRoutes: async () => ["/", "/about"],
-  };
+  const revalidator: Revalidator = { tags: (tags) => calls.push(...tags), published };
   return { calls, revalidator };
 }
 
@@ -38,7 +34,7 @@ describe("the revalidation webhook", () => {
   });
 
   it.each(["siteSettings", "page", "service", "post", "aTypeAddedNextYear"])(
-    "a publish of a %s marks every page and the sitemap stale, and lists them",
+    "a publish of a %s expires the reads of its type and the reads that name no type, and says so",
     async (type) => {
       const { calls, revalidator } = recorder();
       const response = await handleRevalidateWebhook(
@@ -47,13 +43,52 @@ describe("the revalidation webhook", () => {
         revalidator,
       );
       expect(response.status).toBe(200);
-      expect(await response.json()).toEqual({
-        type,
-        revalidated: ["/", "/about", "/sitemap.xml", "/robots.txt", "/manifest.webmanifest", "/blog/rss.xml"],
-      });
-      expect(calls).toEqual(["layout:/", "/sitemap.xml", "/robots.txt", "/manifest.webmanifest", "/blog/rss.xml"]);
+      const tags = [`sanity:${type}`, "sanity:any", `sanity:${type}:address`];
+      expect(await response.json()).toEqual({ type, revalidated: tags });
+      expect(calls).toEqual(tags);
     },
   );
+
+  it("leaves the reads of other documents' links alone when an edit keeps the document's address", async () => {
+    const { calls, revalidator } = recorder();
+    const edit = { _type: "post", slug: "same", previousSlug: "same", operation: "update" };
+    expect((await handleRevalidateWebhook(await request(edit), secret, revalidator)).status).toBe(200);
+    expect(calls).toEqual(["sanity:post", "sanity:any"]);
+    const rename = { ...edit, slug: "new" };
+    expect((await handleRevalidateWebhook(await request(rename), secret, revalidator)).status).toBe(200);
+    expect(calls.slice(2)).toEqual(["sanity:post", "sanity:any", "sanity:post:address"]);
+  });
+
+  it("revalidates only once the Content Lake shows the published revision (or the deletion)", async () => {
+    const order: string[] = [];
+    const seen: unknown[] = [];
+    const { revalidator } = recorder(async (document) => {
+      seen.push(document);
+      order.push("published");
+      return true;
+    });
+    const tags = revalidator.tags;
+    revalidator.tags = (list) => {
+      order.push("tags");
+      tags(list);
+    };
+    const payload = { _id: "post-a", _type: "post", _rev: "rev-2", slug: "a", operation: "update" };
+    expect((await handleRevalidateWebhook(await request(payload), secret, revalidator)).status).toBe(200);
+    const deletion = { _id: "post-b", _type: "post", _rev: "rev-3", slug: null, previousSlug: "b", operation: "delete" };
+    expect((await handleRevalidateWebhook(await request(deletion), secret, revalidator)).status).toBe(200);
+    expect(seen).toEqual([
+      { id: "post-a", rev: "rev-2", deleted: false },
+      { id: "post-b", rev: "rev-3", deleted: true },
+    ]);
+    expect(order).toEqual(["published", "tags", "published", "tags"]);
+  });
+
+  it("still revalidates, after its bounded wait, when the Content Lake does not catch up", async () => {
+    const { calls, revalidator } = recorder(async () => false);
+    const response = await handleRevalidateWebhook(await request({ _id: "post-a", _type: "post", _rev: "r" }), secret, revalidator);
+    expect(response.status).toBe(200);
+    expect(calls).toEqual(["sanity:post", "sanity:any", "sanity:post:address"]);
+  });
 
   it("reads no more than its limit of an unsigned-looking body before refusing it with 413", async () => {
     const { calls, revalidator } = recorder();

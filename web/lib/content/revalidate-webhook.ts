@@ -2,23 +2,29 @@ import { decodeSignatureHeader, isValidSignature, SIGNATURE_HEADER_NAME } from "
 import { z } from "zod";
 import { errorMessage } from "../error-message";
 import { BodyTimeout, BodyTooLarge, readBoundedBody } from "../read-body";
+import { addressTag, anyTypeTag, typeTag } from "./tags";
 
 /**
- * Sanity's "publish to live" webhook: checks the signature, then marks every page stale. Every page is
- * composed of sections that may list any document (service, case-study and post grids), the layout
- * reads the site settings, and a new or renamed page or service changes the routes themselves: so a
- * publish of any document, of any type present or future, reaches every page that could show it, with
- * no map of types to pages to keep. Pages are rendered again on their next request, one at a time.
- * The webhook sends the projection `{_type, "slug": slug.current, "previousSlug": before().slug.current}`.
+ * Sanity's "publish to live" webhook: checks the signature, waits until the Content Lake answers queries
+ * with the published revision, then expires the cache tags of the document's type (lib/content/tags.ts):
+ * every content read that can read a document of that type, and every page, list, feed, sitemap and
+ * address decision built from such a read, is read and rendered again on its next request; the rest of
+ * the site stays cached. The layout reads the site settings, so a settings publish reaches every page;
+ * a new, renamed or deleted document changes the address map (it reads every addressed type).
+ * The webhook sends the projection
+ * `{_id, _type, _rev, "slug": slug.current, "previousSlug": before().slug.current, "operation": delta::operation()}`
+ * (`_id`, `_rev` and `operation` let it wait for the Content Lake; without them it revalidates at once).
  */
 const payload = z.object({
+  _id: z.string().min(1).optional(),
   _type: z.string().min(1),
+  _rev: z.string().min(1).nullish(),
   slug: z.string().nullish(),
   previousSlug: z.string().nullish(),
+  operation: z.enum(["create", "update", "delete"]).nullish(),
 });
 
-/** Routes outside the root layout that read content (metadata files, the blog's feed): the sitemap lists every page. */
-export const siteFiles = ["/sitemap.xml", "/robots.txt", "/manifest.webmanifest", "/blog/rss.xml"] as const;
+export type PublishedDocument = { id: string; rev: string | undefined; deleted: boolean };
 
 /** Sanity's payloads are a few hundred bytes; anything far larger is not from the webhook. */
 export const maxBodyBytes = 64 * 1024;
@@ -27,12 +33,13 @@ export const maxBodyBytes = 64 * 1024;
 export const maxSignatureAgeMs = 5 * 60 * 1000;
 
 export type Revalidator = {
-  /** Marks one path stale: its next request renders it from the current content. */
-  path: (path: string) => void;
-  /** Marks every page under the root layout stale. */
-  layout: () => void;
-  /** Every public route, listed in the answer. */
-  allRoutes: () => Promise<string[]>;
+  /** Expires cache tags: every read and page carrying one is read and rendered again on its next request. */
+  tags: (tags: string[]) => void;
+  /**
+   * Resolves once queries see the document as published (its revision, or its absence after a delete),
+   * or false when that did not happen in time (the tags are expired anyway, and the delay logged).
+   */
+  published?: (document: PublishedDocument) => Promise<boolean>;
 };
 
 const answer = (status: number, body: Record<string, unknown>) => Response.json(body, { status });
@@ -82,8 +89,19 @@ export async function handleRevalidateWebhook(
   if (!parsed.success) {
     return answer(400, { error: 'The body must be the projection {_type, "slug": slug.current, "previousSlug": before().slug.current}.' });
   }
-  const { _type: type } = parsed.data;
-  revalidate.layout();
-  for (const file of siteFiles) revalidate.path(file);
-  return answer(200, { type, revalidated: [...(await revalidate.allRoutes()), ...siteFiles] });
+  const { _id: id, _type: type, _rev: rev, operation, slug, previousSlug } = parsed.data;
+  if (id && revalidate.published) {
+    const deleted = operation === "delete";
+    const seen = await revalidate.published({ id, rev: rev ?? undefined, deleted });
+    if (!seen)
+      console.warn(
+        `Revalidation: the Content Lake did not show ${id} ${deleted ? "deleted" : `at ${rev ?? "its new revision"}`} in time; revalidating anyway.`,
+      );
+  }
+  // Links, redirects and the address map read other documents' addresses: expired only when this one's
+  // address may have changed (created, deleted, renamed, or a payload that does not say).
+  const addressChanged = operation !== "update" || slug === undefined || previousSlug === undefined || slug !== previousSlug;
+  const tags = [typeTag(type), anyTypeTag, ...(addressChanged ? [addressTag(type)] : [])];
+  revalidate.tags(tags);
+  return answer(200, { type, revalidated: tags });
 }

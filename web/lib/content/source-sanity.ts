@@ -43,3 +43,24 @@ export function createSanitySource(
   return async (query: string, params: Record<string, unknown>): Promise<unknown> =>
     (drafts && (await isDraftMode()) ? drafts : client).fetch(query, params);
 }
+
+/**
+ * Polls the Content Lake until queries see a published document at its new revision, or no longer see a
+ * deleted one: the webhook can arrive before the query API has caught up (it is eventually consistent),
+ * and revalidating then would cache the previous version again. Bounded: false after `timeoutMs`.
+ * (next-sanity's webhook helper sleeps a fixed 3 s instead, and reads the body unbounded.)
+ */
+export function createPublishWatcher(config: SanityConfig, { intervalMs = 250, timeoutMs = 10_000 } = {}) {
+  const client = createSanityClient(config);
+  return async ({ id, rev, deleted }: { id: string; rev: string | undefined; deleted: boolean }): Promise<boolean> => {
+    const until = Date.now() + timeoutMs;
+    for (;;) {
+      const seen = await client
+        .fetch<string | null>("*[_id == $id][0]._rev", { id }, { cache: "no-store", tag: "publish-check" })
+        .catch(() => undefined);
+      if (seen !== undefined && (deleted ? seen === null : seen !== null && (rev === undefined || seen === rev))) return true;
+      if (Date.now() + intervalMs > until) return false;
+      await new Promise((resolve) => setTimeout(resolve, intervalMs));
+    }
+  };
+}

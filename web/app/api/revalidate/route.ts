@@ -1,13 +1,18 @@
-import { revalidatePath } from "next/cache";
+import { revalidateTag } from "next/cache";
 import { handleRevalidateWebhook } from "@/lib/content/revalidate-webhook";
-import { revalidateSecret } from "@/lib/env";
-import { publicRoutes } from "@/lib/routes";
+import { createPublishWatcher } from "@/lib/content/source-sanity";
+import { contentSource, revalidateSecret } from "@/lib/env";
+
+/** With a Sanity project, the webhook waits until the Content Lake shows the published revision. */
+const published = contentSource.kind === "sanity" ? createPublishWatcher(contentSource) : undefined;
 
 /** Sanity's webhook on publish (see lib/content/revalidate-webhook.ts). */
 export function POST(request: Request) {
   return handleRevalidateWebhook(request, revalidateSecret, {
-    path: (path) => revalidatePath(path),
-    layout: () => revalidatePath("/", "layout"),
-    allRoutes: publicRoutes,
+    // Expired at once: the next request reads and renders anew, never serving the previous version again.
+    tags: (tags) => {
+      for (const tag of tags) revalidateTag(tag, { expire: 0 });
+    },
+    published,
   });
 }

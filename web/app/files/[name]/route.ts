@@ -12,6 +12,7 @@ const localAssetQuery = defineQuery(
   "localAsset",
   `*[_type in ["sanity.fileAsset", "sanity.imageAsset"] && url == $url && defined(path)][0]{path, mimeType, size}`,
   z.object({ path: z.string(), mimeType: z.string(), size: z.number() }).nullable(),
+  { uncached: true },
 );
 
 export async function GET(_request: Request, { params }: { params: Promise<{ name: string }> }) {

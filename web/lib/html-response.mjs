@@ -1,0 +1,119 @@
+// Every HTML response the server sends passes through here (server.mjs), whatever made it: a page
+// prerendered at build time, one regenerated after a publish, one rendered while its first visitor waits
+// (a brand-new post, a page whose cache entry a publish expired), the 404 page. Its HTML is buffered and
+// sent as its route declares (lib/client-runtime.mjs `servedHtml`: by default without Next's client
+// runtime), with its length set again. Applying the policy in the cache handler's `get` alone missed
+// every page rendered for a request, which never passes through a cache read.
+//
+// Plain JavaScript: server.mjs runs outside the bundler.
+import { servedHtml } from "./client-runtime.mjs";
+
+/**
+ * Makes `response` send its HTML as the page's route declares. Call before Next writes anything.
+ * Only `text/html` answers are buffered; anything else streams through untouched.
+ * @param {import("node:http").IncomingMessage} request
+ * @param {import("node:http").ServerResponse} response
+ * @param {() => Set<string>} clientChunks the site's client chunks (see cache-handler.mjs `clientChunksOf`)
+ * @param {(error: unknown) => void} [report] told of a page that breaks the policy (it is then sent as Next rendered it)
+ */
+export function applyClientRuntimePolicy(request, response, clientChunks, report = console.error) {
+  if (request.method === "HEAD") return;
+  const original = {
+    writeHead: response.writeHead,
+    write: response.write,
+    end: response.end,
+    flushHeaders: response.flushHeaders,
+  };
+  /** @type {undefined | boolean} whether this response is buffered: decided when Next first sends anything */
+  let buffering;
+  /** @type {unknown[] | undefined} the arguments of a deferred writeHead */
+  let headArgs;
+  /** @type {Buffer[]} */
+  const chunks = [];
+
+  const decide = () => {
+    if (buffering === undefined) {
+      const status = headArgs && typeof headArgs[0] === "number" ? headArgs[0] : response.statusCode;
+      const type = String(headerFrom(headArgs) ?? response.getHeader("content-type") ?? "");
+      buffering = /^text\/html\b/i.test(type) && status !== 204 && status !== 304 && !response.getHeader("content-encoding");
+      if (!buffering) restore();
+    }
+    return buffering;
+  };
+  const restore = () => {
+    Object.assign(response, original);
+    if (headArgs) original.writeHead.apply(response, /** @type {any} */ (headArgs));
+  };
+  /** @param {unknown} chunk @param {unknown} encoding */
+  const keep = (chunk, encoding) => {
+    if (chunk === undefined || chunk === null || typeof chunk === "function") return;
+    chunks.push(
+      typeof chunk === "string"
+        ? Buffer.from(chunk, typeof encoding === "string" ? /** @type {BufferEncoding} */ (encoding) : "utf8")
+        : Buffer.from(/** @type {Uint8Array} */ (chunk)),
+    );
+  };
+
+  /** @type {any} */
+  const patched = response;
+  patched.writeHead = (/** @type {unknown[]} */ ...args) => {
+    headArgs = args;
+    if (!decide()) return response;
+    return response;
+  };
+  patched.flushHeaders = () => {
+    if (!decide()) original.flushHeaders.call(response);
+  };
+  patched.write = (/** @type {unknown} */ chunk, /** @type {unknown} */ encoding, /** @type {unknown} */ callback) => {
+    if (!decide()) return original.write.call(response, chunk, /** @type {any} */ (encoding), /** @type {any} */ (callback));
+    keep(chunk, encoding);
+    const done = typeof encoding === "function" ? encoding : callback;
+    if (typeof done === "function") queueMicrotask(() => done());
+    return true;
+  };
+  patched.end = (/** @type {unknown} */ chunk, /** @type {unknown} */ encoding, /** @type {unknown} */ callback) => {
+    if (!decide()) return original.end.call(response, chunk, /** @type {any} */ (encoding), /** @type {any} */ (callback));
+    keep(chunk, encoding);
+    const html = Buffer.concat(chunks).toString("utf8");
+    let body = html;
+    try {
+      body = servedHtml(html, clientChunks(), request.url ?? "/");
+    } catch (error) {
+      // A page that breaks the policy is sent as Next rendered it, so that its client component works,
+      // and reported (the build check refuses such pages before the server starts: see checkBuild).
+      report(error);
+    }
+    Object.assign(response, original);
+    const bytes = Buffer.from(body, "utf8");
+    if (headArgs) {
+      const [status, ...rest] = headArgs;
+      const headers = rest.find((value) => typeof value === "object" && value !== null);
+      const message = rest.find((value) => typeof value === "string");
+      response.statusCode = Number(status);
+      if (message) response.statusMessage = String(message);
+      if (headers) for (const [name, value] of headerEntries(headers)) response.setHeader(name, value);
+    }
+    response.setHeader("content-length", bytes.length);
+    const done = typeof chunk === "function" ? chunk : typeof encoding === "function" ? encoding : callback;
+    return original.end.call(response, bytes, /** @type {any} */ (done));
+  };
+}
+
+/** @param {unknown} headers @returns {[string, any][]} */
+function headerEntries(headers) {
+  if (Array.isArray(headers)) {
+    // writeHead's flat [name, value, name, value] form
+    /** @type {[string, any][]} */
+    const pairs = [];
+    for (let index = 0; index + 1 < headers.length; index += 2) pairs.push([String(headers[index]), headers[index + 1]]);
+    return pairs;
+  }
+  return Object.entries(/** @type {Record<string, any>} */ (headers));
+}
+
+/** The Content-Type among writeHead's arguments, if it names one. @param {unknown[] | undefined} args */
+function headerFrom(args) {
+  const headers = args?.find((value, index) => index > 0 && typeof value === "object" && value !== null);
+  if (!headers) return undefined;
+  return headerEntries(headers).find(([name]) => name.toLowerCase() === "content-type")?.[1];
+}
