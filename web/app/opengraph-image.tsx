@@ -1,6 +1,11 @@
 import { ogImageRoute } from "@/components/seo/og-image";
 import { getHomePage } from "@/lib/content/page";
 
-const image = ogImageRoute(async () => (await getHomePage()).seo.title);
+// The card shows the home page's title; its alternative text, resolved for every page that inherits this
+// image, reads only the site settings every page reads anyway (not the home page and all it lists).
+const image = ogImageRoute(
+  async () => (await getHomePage()).seo.title,
+  async () => undefined,
+);
 export const generateImageMetadata = image.generateImageMetadata;
 export default image.Image;

@@ -13,10 +13,18 @@ export async function ogImageResponse(title: string | undefined) {
   return new ImageResponse(<OgCard firmName={settings.firmName} title={title ?? settings.seo.title} tagline={settings.tagline} />, ogSize);
 }
 
-export function ogImageRoute<Params>(readTitle: (params: Params) => Promise<string | undefined>) {
+/**
+ * `readAlt` reads the card's alternative text when it must differ from `readTitle`: the root segment's
+ * image metadata is resolved for every page of the site (it is inherited), so what it reads becomes a
+ * dependency (a cache tag) of every page.
+ */
+export function ogImageRoute<Params>(
+  readTitle: (params: Params) => Promise<string | undefined>,
+  readAlt: (params: Params) => Promise<string | undefined> = readTitle,
+) {
   return {
     async generateImageMetadata({ params }: { params: Params }) {
-      const title = (await readTitle(params)) ?? (await getSiteSettings()).seo.title;
+      const title = (await readAlt(params)) ?? (await getSiteSettings()).seo.title;
       return [{ id: "card", alt: title, size: ogSize, contentType: "image/png" }];
     },
     async Image({ params }: { params: Params }) {

@@ -2,15 +2,19 @@ import { homePageId, pagePath } from "@site/schemas/page-path";
 import { z } from "zod";
 import { defineQuery, fetchContent } from "./fetch";
 import { documentBase, documentFields, seo, seoFields } from "./fragments";
-import { pageSections, sectionFields } from "./sections";
+import { sectionedRead } from "./sectioned";
+import { pageSections } from "./sections";
 
-const pageFields = `${documentFields}, title, "slug": slug.current, ${seoFields}, sections[]{${sectionFields}}`;
+const pageFields = `${documentFields}, title, "slug": slug.current, ${seoFields}`;
 const page = documentBase.extend({ title: z.string().min(1), slug: z.string().nullish(), seo, sections: pageSections });
 export type Page = z.infer<typeof page>;
 
-export const homePageQuery = defineQuery("homePage", `*[_type == "page" && _id == "${homePageId}"][0]{${pageFields}}`, page);
-
-export const pageQuery = defineQuery("page", `*[_type == "page" && slug.current == $slug][0]{${pageFields}}`, page.nullable());
+// Read in two steps, the second with only the projections of the page's own sections (lib/content/sectioned.ts).
+const homePage = sectionedRead("homePage", `_type == "page" && _id == "${homePageId}"`, pageFields, page);
+const pageBySlug = sectionedRead("page", `_type == "page" && slug.current == $slug`, pageFields, page.nullable());
+/** A page's query with every section's projection (what the two-step read reads, in one). */
+export const homePageQuery = homePage.query;
+export const pageQuery = pageBySlug.query;
 
 /** Every page's address but the home page's (`/`), for building them ahead of time and the sitemap. */
 export const pageSlugsQuery = defineQuery(
@@ -31,9 +35,9 @@ export const pageSeoQuery = defineQuery(
   z.object({ title: z.string().min(1) }).nullable(),
 );
 
-export const getHomePage = () => fetchContent(homePageQuery);
+export const getHomePage = () => homePage.read({});
 /** The page at /<slug>, or null when there is none. */
-export const getPage = (slug: string) => fetchContent(pageQuery, { slug });
+export const getPage = (slug: string) => pageBySlug.read({ slug });
 export const getPageSlugs = () => fetchContent(pageSlugsQuery);
 /** The ids of every document with a sharing card (pages, posts, case studies). */
 export const getPageIds = () => fetchContent(pageIdsQuery);

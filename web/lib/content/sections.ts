@@ -239,8 +239,16 @@ export type PageSection = z.infer<typeof pageSection>;
 export type SectionType = PageSection["_type"];
 export type SectionOf<T extends SectionType> = Extract<PageSection, { _type: T }>;
 
-/** The projection of a `sections[]` array: each section's own fields by its type. */
-export const sectionFields = ["_key, _type", ...sections.map((entry) => `_type == "${entry.type}" => {${entry.fields}}`)].join(",\n  ");
+/**
+ * The projection of a `sections[]` array: each section's own fields by its type; with `types`, only those
+ * sections' fields (a page's read then depends only on what its own sections list: see `sectionedRead`).
+ */
+export const sectionFieldsFor = (types?: readonly string[]) =>
+  [
+    "_key, _type",
+    ...sections.filter((entry) => !types || types.includes(entry.type)).map((entry) => `_type == "${entry.type}" => {${entry.fields}}`),
+  ].join(",\n  ");
+export const sectionFields = sectionFieldsFor();
 
 const openings: readonly SectionType[] = ["homeHero", "pageHero", "legalText"];
 

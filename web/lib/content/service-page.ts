@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { defineQuery, fetchContent } from "./fetch";
 import { accentColor, documentBase, documentFields, iconName, seo, seoFields } from "./fragments";
-import { pageSections, sectionFields } from "./sections";
+import { sectionedRead } from "./sectioned";
+import { pageSections } from "./sections";
 
 /** A service page opens with its one page header and closes with a closing band. */
 const sections = pageSections
@@ -10,14 +11,14 @@ const sections = pageSections
     message: "a service page ends with a closing band (callToAction)",
   });
 
-export const servicePageQuery = defineQuery(
+const servicePage = sectionedRead(
   "servicePage",
-  `*[_type == "service" && slug.current == $slug][0]{
-    ${documentFields}, title, "slug": slug.current, color, icon, ${seoFields},
-    sections[]{${sectionFields}}
-  }`,
+  `_type == "service" && slug.current == $slug`,
+  `${documentFields}, title, "slug": slug.current, color, icon, ${seoFields}`,
   documentBase.extend({ title: z.string().min(1), slug: z.string().min(1), color: accentColor, icon: iconName, seo, sections }).nullable(),
 );
+/** A service page's query with every section's projection (what the two-step read reads, in one). */
+export const servicePageQuery = servicePage.query;
 export type ServicePage = NonNullable<z.infer<typeof servicePageQuery.schema>>;
 
 export const serviceSlugsQuery = defineQuery(
@@ -26,5 +27,5 @@ export const serviceSlugsQuery = defineQuery(
   z.array(z.string().regex(/^[a-z0-9-]+$/, "a slug is lower-case letters, digits and dashes")),
 );
 
-export const getServicePage = (slug: string) => fetchContent(servicePageQuery, { slug });
+export const getServicePage = (slug: string) => servicePage.read({ slug });
 export const getServiceSlugs = () => fetchContent(serviceSlugsQuery);
