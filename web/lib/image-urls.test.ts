@@ -44,6 +44,8 @@ describe("image sources with a Sanity project", () => {
     dataset: "production",
     apiVersion: "2025-02-19",
     token: undefined,
+    apiHost: undefined,
+    cdnUrl: "https://cdn.sanity.io",
   });
 
   it("asks Sanity's CDN for each width, in the browser's best format", () => {
@@ -61,5 +63,22 @@ describe("image sources with a Sanity project", () => {
     const drawn = sources(image(2000, 1000, { crop: { top: 0, bottom: 0, left: 0.25, right: 0.25 } }));
     expect([drawn.width, drawn.height]).toEqual([1000, 1000]);
     expect(new URL(drawn.src).searchParams.get("rect")).toBe("500,0,1000,1000");
+  });
+});
+
+describe("image sources from another CDN address (SANITY_CDN_URL)", () => {
+  it("asks that address, in the path Sanity's CDN uses", () => {
+    const sources = createImageSources({
+      kind: "sanity",
+      projectId: "abc123",
+      dataset: "production",
+      apiVersion: "2025-02-19",
+      token: undefined,
+      apiHost: "http://127.0.0.1:3334",
+      cdnUrl: "http://127.0.0.1:3334",
+    });
+    const url = new URL(sources(image(1280, 720)).src);
+    expect(url.origin).toBe("http://127.0.0.1:3334");
+    expect(url.pathname).toBe("/images/abc123/production/4f1c0e6d2b7a9c8e1f0a3b5d7c9e2f4a6b8d0c1e-1280x720.jpg");
   });
 });
