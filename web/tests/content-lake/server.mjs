@@ -484,14 +484,12 @@ export async function startContentLake({
         return sendImage(request, response, found, searchParams, entry);
       }
       if (pathname === "/_standin/log") {
-        entry.kind = "standin";
-        if (request.method === "DELETE") {
-          log.length = 0;
-          return send(request, response, 200, { cleared: true }, entry);
-        }
-        // Not logged itself: a bench reading the log does not change it.
+        // Not logged itself: a bench reading or emptying the log does not change it.
+        if (request.method === "DELETE") log.length = 0;
         const since = Number(searchParams.get("since") ?? 0);
-        const body = Buffer.from(JSON.stringify({ entries: log.filter((item) => item.seq > since) }));
+        const body = Buffer.from(
+          JSON.stringify(request.method === "DELETE" ? { cleared: true } : { entries: log.filter((item) => item.seq > since) }),
+        );
         response.writeHead(200, { "content-type": "application/json; charset=utf-8", "content-length": body.length });
         return response.end(body);
       }
