@@ -14,7 +14,7 @@
 //     after a publish ship client JavaScript?).
 // Writes bench-results/content-lake.json. Counts are reported, never asserted.
 //
-//   pnpm bench:content-lake [--port 3340] [--views 5] [--delay-ms 1000] [--live-timeout 30] [--json]
+//   pnpm bench:content-lake [--port 3340] [--lake-port 3341] [--views 5] [--delay-ms 1000] [--live-timeout 30] [--json]
 import { spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -30,6 +30,7 @@ const { encodeSignatureHeader, SIGNATURE_HEADER_NAME } = createRequire(join(web,
 const { values: options } = parseArgs({
   options: {
     port: { type: "string", default: "3340" },
+    "lake-port": { type: "string", default: "3341" },
     views: { type: "string", default: "5" },
     "delay-ms": { type: "string", default: "1000" },
     "live-timeout": { type: "string", default: "30" },
@@ -47,7 +48,7 @@ const work = mkdtempSync(join(tmpdir(), "bench-lake-"));
 const say = (text) => console.error(`bench:content-lake: ${text}`);
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-const lake = await startContentLake({ delayMs });
+const lake = await startContentLake({ delayMs, port: Number(options["lake-port"]) });
 const env = {
   SANITY_PROJECT_ID: lake.projectId,
   SANITY_DATASET: lake.dataset,
@@ -257,53 +258,19 @@ try {
   const searchResults = await searches(words);
 
   const routes = await sitemapRoutes();
-  const stamp = (label) => `Bench${label}${Date.now().toString(36)}`;
-  const edits = [];
-  const postMarker = stamp("Post");
-  edits.push({
-    type: "post",
-    id: known.post._id,
-    slug: known.post.slug,
-    path: `/blog/${known.post.slug}`,
-    set: { title: `${known.post.title} ${postMarker}` },
-    marker: postMarker,
-  });
-  const serviceMarker = stamp("Service");
-  edits.push({
-    type: "service",
-    id: known.service._id,
-    slug: known.service.slug,
-    path: `/services/${known.service.slug}`,
-    set: { title: `${known.service.title} ${serviceMarker}` },
-    marker: serviceMarker,
-  });
-  const pageMarker = stamp("Page");
-  edits.push({
-    type: "page",
-    id: known.about._id,
-    slug: "about",
-    path: "/about",
-    set: { "sections[0].heading": `${known.about.heading} ${pageMarker}` },
-    marker: pageMarker,
-  });
-  const settingsMarker = stamp("Settings");
-  edits.push({
-    type: "siteSettings",
-    id: known.settings._id,
-    slug: null,
-    path: "/",
-    set: { copyright: `${known.settings.copyright} ${settingsMarker}` },
-    marker: settingsMarker,
-  });
-  const caseMarker = stamp("Case");
-  edits.push({
-    type: "caseStudy",
-    id: known.caseStudy._id,
-    slug: known.caseStudy.slug,
-    path: `/case-studies/${known.caseStudy.slug}`,
-    set: { title: `${known.caseStudy.title} ${caseMarker}` },
-    marker: caseMarker,
-  });
+  // One edit per document type, as an editor's publish: a field shown on the page checked, with a word added.
+  const edit = (type, doc, slug, path, field, value) => {
+    const marker = `BenchEdit${type}`;
+    return { type, id: doc._id, slug, path, set: { [field]: `${value} ${marker}` }, marker };
+  };
+  const { post, service, about, settings, caseStudy } = known;
+  const edits = [
+    edit("post", post, post.slug, `/blog/${post.slug}`, "title", post.title),
+    edit("service", service, service.slug, `/services/${service.slug}`, "title", service.title),
+    edit("page", about, "about", "/about", "sections[0].heading", about.heading),
+    edit("siteSettings", settings, null, "/", "copyright", settings.copyright),
+    edit("caseStudy", caseStudy, caseStudy.slug, `/case-studies/${caseStudy.slug}`, "title", caseStudy.title),
+  ];
   const publishResults = [];
   for (const edit of edits) {
     say(`publish: ${edit.type}…`);
