@@ -3,14 +3,17 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { NextConfig } from "next";
 import { PHASE_PRODUCTION_BUILD, PHASE_PRODUCTION_SERVER } from "next/constants";
-import { clientRuntimeByRoute, previewConfig } from "./lib/env";
-import { previewFrameHeaders, securityHeaders } from "./lib/security-headers";
+import { clientRuntimeByRoute, contentSource, previewConfig } from "./lib/env";
+import { previewFrameHeaders, securityHeadersFor } from "./lib/security-headers";
 
 // Preview of drafts is built in only with a Sanity project and a read token; otherwise its overlays
 // module is swapped for an empty one, so visitors' pages carry no preview code.
 const previewOff: Record<string, string> = previewConfig
   ? {}
   : { "@/components/preview/preview-overlays": "./components/preview/preview-overlays-off.tsx" };
+
+// With a Sanity project, images are drawn from its asset CDN: the pages' policy lets them load from there.
+const imageOrigin = contentSource.kind === "sanity" ? new URL(contentSource.cdnUrl).origin : undefined;
 
 // Separate build folders let several builds (tests, benchmark) live side by side.
 const distDir = process.env.NEXT_DIST_DIR || ".next";
@@ -49,7 +52,10 @@ const nextConfig: NextConfig = {
   },
   turbopack: { resolveAlias: previewOff },
   async headers() {
-    return [{ source: "/:path*", headers: securityHeaders }, ...(previewConfig ? previewFrameHeaders(previewConfig.studioUrl) : [])];
+    return [
+      { source: "/:path*", headers: securityHeadersFor(imageOrigin) },
+      ...(previewConfig ? previewFrameHeaders(previewConfig.studioUrl, imageOrigin) : []),
+    ];
   },
 };
 

@@ -43,10 +43,11 @@ export function treeRss(rootPid) {
 /**
  * A clean `next build` of the app in `cwd` into `distDir` (reusing the folder has mixed two apps' chunks).
  * Resolves to its wall time, the peak resident memory of its process tree (sampled every 100 ms) and what
- * it printed; rejects when the build fails.
+ * it printed; rejects when the build fails. `clean: false` builds the same app again over the folder,
+ * keeping its `cache/` as a host's redeploy does.
  */
-export function buildNext(cwd, distDir, env = {}) {
-  rmSync(join(cwd, distDir), { recursive: true, force: true });
+export function buildNext(cwd, distDir, env = {}, { clean = true } = {}) {
+  if (clean) rmSync(join(cwd, distDir), { recursive: true, force: true });
   const started = performance.now();
   const child = spawn(process.execPath, [nextBin, "build"], {
     cwd,

@@ -20,6 +20,12 @@ const schema = z
       .regex(/^\d{4}-\d{2}-\d{2}$/)
       .default("2025-02-19"),
     SANITY_API_READ_TOKEN: z.string().min(1).optional(),
+    // Another address for Sanity's API (absent: Sanity's own, https://<project>.api.sanity.io), e.g. the test
+    // suite's Content Lake stand-in (web/tests/content-lake): @sanity/client's `apiHost`, without the project's
+    // host name.
+    SANITY_API_HOST: z.url({ protocol: /^https?$/ }).optional(),
+    // Sanity's asset CDN, where images are resized (@sanity/image-url's base) and files served from.
+    SANITY_CDN_URL: z.url({ protocol: /^https?$/ }).default("https://cdn.sanity.io"),
     CONTENT_DATASET_FILE: z.string().min(1).optional(),
 
     // Contact form. `netlify` posts the form to Netlify's form capture and turns the self-hosted one off.
@@ -109,7 +115,17 @@ export const env = readEnv();
 
 export type ContentSourceConfig =
   | { kind: "local"; datasetFile: string | undefined }
-  | { kind: "sanity"; projectId: string; dataset: string; apiVersion: string; token: string | undefined };
+  | {
+      kind: "sanity";
+      projectId: string;
+      dataset: string;
+      apiVersion: string;
+      token: string | undefined;
+      /** Another API host than Sanity's (SANITY_API_HOST), or undefined for Sanity's own. */
+      apiHost: string | undefined;
+      /** The asset CDN's address (SANITY_CDN_URL), no trailing slash. */
+      cdnUrl: string;
+    };
 
 export const contentSource: ContentSourceConfig =
   env.SANITY_PROJECT_ID && env.SANITY_DATASET
@@ -119,6 +135,8 @@ export const contentSource: ContentSourceConfig =
         dataset: env.SANITY_DATASET,
         apiVersion: env.SANITY_API_VERSION,
         token: env.SANITY_API_READ_TOKEN,
+        apiHost: env.SANITY_API_HOST?.replace(/\/$/, ""),
+        cdnUrl: env.SANITY_CDN_URL.replace(/\/$/, ""),
       }
     : { kind: "local", datasetFile: env.CONTENT_DATASET_FILE };
 

@@ -37,14 +37,19 @@ describe("image sources with the bundled dataset", () => {
   });
 });
 
-describe("image sources with a Sanity project", () => {
-  const sources = createImageSources({
+const sanityProject = (cdnUrl: string) =>
+  createImageSources({
     kind: "sanity",
     projectId: "abc123",
     dataset: "production",
     apiVersion: "2025-02-19",
     token: undefined,
+    apiHost: undefined,
+    cdnUrl,
   });
+
+describe("image sources with a Sanity project", () => {
+  const sources = sanityProject("https://cdn.sanity.io");
 
   it("asks Sanity's CDN for each width, in the browser's best format", () => {
     const drawn = sources(image(1280, 720));
@@ -61,5 +66,13 @@ describe("image sources with a Sanity project", () => {
     const drawn = sources(image(2000, 1000, { crop: { top: 0, bottom: 0, left: 0.25, right: 0.25 } }));
     expect([drawn.width, drawn.height]).toEqual([1000, 1000]);
     expect(new URL(drawn.src).searchParams.get("rect")).toBe("500,0,1000,1000");
+  });
+});
+
+describe("image sources from another CDN address (SANITY_CDN_URL)", () => {
+  it("asks that address, in the path Sanity's CDN uses", () => {
+    const url = new URL(sanityProject("http://127.0.0.1:3334")(image(1280, 720)).src);
+    expect(url.origin).toBe("http://127.0.0.1:3334");
+    expect(url.pathname).toBe("/images/abc123/production/4f1c0e6d2b7a9c8e1f0a3b5d7c9e2f4a6b8d0c1e-1280x720.jpg");
   });
 });

@@ -35,7 +35,10 @@ function croppedSize(image: SiteImage, cropped: boolean) {
  * crops the image (`object-position`).
  */
 export function createImageSources(source: ContentSourceConfig) {
-  const sanityImages = source.kind === "sanity" ? createImageUrlBuilder({ projectId: source.projectId, dataset: source.dataset }) : null;
+  const sanityImages =
+    source.kind === "sanity"
+      ? createImageUrlBuilder({ projectId: source.projectId, dataset: source.dataset, baseUrl: source.cdnUrl })
+      : null;
   return (image: SiteImage) => {
     const { width, height } = croppedSize(image, Boolean(sanityImages));
     const widths = widthsFor(width);

@@ -9,23 +9,27 @@
  * page cannot be framed, forms post only to this origin, and no content is ever rendered as raw HTML
  * (React escapes text; Portable Text renders through components), so there is no sink through which
  * content or a visitor could inject a script.
+ *
+ * Images come from this origin (the bundled dataset's copies) or, with a Sanity project, from its asset CDN
+ * (`imageOrigin`: https://cdn.sanity.io, or SANITY_CDN_URL's origin), and from nowhere else.
  */
-export const contentSecurityPolicy = [
-  "default-src 'self'",
-  "script-src 'self' 'unsafe-inline'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-  "manifest-src 'self'",
-].join("; ");
+export const contentSecurityPolicyFor = (imageOrigin?: string) =>
+  [
+    "default-src 'self'",
+    "script-src 'self' 'unsafe-inline'",
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data:${imageOrigin ? ` ${imageOrigin}` : ""}`,
+    "font-src 'self'",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    "manifest-src 'self'",
+  ].join("; ");
 
-export const securityHeaders = [
-  { key: "Content-Security-Policy", value: contentSecurityPolicy },
+export const securityHeadersFor = (imageOrigin?: string) => [
+  { key: "Content-Security-Policy", value: contentSecurityPolicyFor(imageOrigin) },
   { key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains; preload" },
   { key: "X-Content-Type-Options", value: "nosniff" },
   { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
@@ -39,8 +43,11 @@ export const securityHeaders = [
  * mode (they carry Next's `__prerender_bypass` cookie, which only the secret-checked enable route sets)
  * and the draft-mode routes themselves may be framed by the Studio's origin, and by nothing else.
  */
-export function previewFrameHeaders(studioUrl: string) {
-  const policy = contentSecurityPolicy.replace("frame-ancestors 'none'", `frame-ancestors 'self' ${new URL(studioUrl).origin}`);
+export function previewFrameHeaders(studioUrl: string, imageOrigin?: string) {
+  const policy = contentSecurityPolicyFor(imageOrigin).replace(
+    "frame-ancestors 'none'",
+    `frame-ancestors 'self' ${new URL(studioUrl).origin}`,
+  );
   const headers = [{ key: "Content-Security-Policy", value: policy }];
   return [
     { source: "/:path*", has: [{ type: "cookie" as const, key: "__prerender_bypass" }], headers },

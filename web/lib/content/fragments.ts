@@ -1,6 +1,7 @@
 import { accentColorValues, iconNames } from "@site/schemas/colors";
 import { homePageId } from "@site/schemas/page-path";
 import { z } from "zod";
+import { contentSource } from "../env";
 
 // GROQ projections and the zod schemas of what they return, side by side, for the objects that
 // several documents share. Every document projection starts with `${documentFields}` so that a
@@ -28,10 +29,18 @@ export const linkFields = `_key, label,
     to == "url" => url
   ), ""),
   "file": select(to == "file" => file.asset->{size, extension})`;
+/**
+ * A Sanity project's files are served from its asset CDN, at the `url` the Content Lake gives them: an https
+ * address, or, when SANITY_CDN_URL names a local one (the Content Lake stand-in), an address there.
+ */
+const assetFiles = contentSource.kind === "sanity" ? `${contentSource.cdnUrl}/files/` : undefined;
+const leadsSomewhere = (href: string) =>
+  /^(\/|https:\/\/.|mailto:.)/.test(href) || (assetFiles !== undefined && href.startsWith(assetFiles));
+
 export const link = z.object({
   _key: z.string().nullish(),
   label: z.string().min(1),
-  href: z.string().regex(/^(\/|https:\/\/.|mailto:.)/, "the link leads nowhere: choose its page, file or address"),
+  href: z.string().refine(leadsSomewhere, "the link leads nowhere: choose its page, file or address"),
   /** A download's type and size, shown beside its label. */
   file: z.object({ size: z.number().int().nonnegative(), extension: z.string().min(1) }).nullish(),
 });

@@ -1,9 +1,12 @@
 import { z } from "zod";
+import { contentSource } from "../env";
 import { localVariantName, widthsFor } from "../image-urls";
 import { defineQuery, fetchContent } from "./fetch";
 
 // The bundled dataset's images and the resized copies the site offers of each (app/images/…/route.ts).
-// With a Sanity project there are none: its images come from Sanity's CDN.
+// With a Sanity project there are none, and nothing is asked: its images come from Sanity's CDN through
+// @sanity/image-url, and its asset documents' `path` (`images/<project>/<dataset>/<file>`, on every asset
+// the Content Lake holds) names a file on Sanity's side, not one beside the site.
 
 const localImagesQuery = defineQuery(
   "localImages",
@@ -14,6 +17,7 @@ const localImagesQuery = defineQuery(
 
 /** Every resized copy: its width, its name, and the file it is made from. */
 export async function localImageVariants() {
+  if (contentSource.kind !== "local") return [];
   const images = await fetchContent(localImagesQuery, {});
   return images.flatMap((image) =>
     widthsFor(image.width).map((width) => ({ width: String(width), name: localVariantName(image.url), path: image.path })),

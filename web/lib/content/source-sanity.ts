@@ -1,6 +1,6 @@
 import { createClient, type SanityClient } from "@sanity/client";
 
-type SanityConfig = { projectId: string; dataset: string; apiVersion: string; token: string | undefined };
+type SanityConfig = { projectId: string; dataset: string; apiVersion: string; token: string | undefined; apiHost?: string | undefined };
 
 /** Fields read into <head> (titles, descriptions): stega there would only corrupt metadata. */
 const metadataFields = new Set(["seo", "defaultSeo", "firmName"]);
@@ -14,6 +14,9 @@ export function createSanityClient(config: SanityConfig): SanityClient {
     useCdn: false,
     perspective: "published",
     ...(config.token ? { token: config.token } : {}),
+    // Another API host (SANITY_API_HOST, e.g. the suite's Content Lake stand-in) is addressed as is, the
+    // project named in a header rather than in the host name.
+    ...(config.apiHost ? { apiHost: config.apiHost, useProjectHostname: false } : {}),
   });
 }
 

@@ -3,10 +3,12 @@ import { Readable } from "node:stream";
 import { z } from "zod";
 import { defineQuery, fetchContent } from "@/lib/content/fetch";
 import { localFilesPath } from "@/lib/content/source-local";
+import { contentSource } from "@/lib/env";
 
 // The bundled dataset's files (content/files/, beside the NDJSON as Sanity's export lays them out),
 // served at the URL the dataset's asset documents give them. With a Sanity project files come from its
-// CDN and nothing is found here. A file published after the build is served at once, like its page.
+// CDN (the asset's `url`) and nothing is served here, nothing asked of the API. A file published after the
+// build is served at once, like its page.
 
 const localAssetQuery = defineQuery(
   "localAsset",
@@ -17,7 +19,8 @@ const localAssetQuery = defineQuery(
 
 export async function GET(_request: Request, { params }: { params: Promise<{ name: string }> }) {
   const { name } = await params;
-  const asset = /^[\w.-]+$/.test(name) ? await fetchContent(localAssetQuery, { url: `${localFilesPath}/${name}` }) : null;
+  const local = contentSource.kind === "local" && /^[\w.-]+$/.test(name);
+  const asset = local ? await fetchContent(localAssetQuery, { url: `${localFilesPath}/${name}` }) : null;
   if (!asset) return new Response("Not found", { status: 404, headers: { "content-type": "text/plain; charset=utf-8" } });
   return new Response(Readable.toWeb(createReadStream(asset.path)) as ReadableStream, {
     headers: {

@@ -1,0 +1,351 @@
+#!/usr/bin/env node
+// `pnpm bench:content-lake`: what the site costs a Sanity project. Starts the Content Lake stand-in
+// (web/tests/content-lake/server.mjs) on the bundled dataset, builds the site in Sanity mode against it
+// (SANITY_API_HOST / SANITY_CDN_URL, its own build folder), serves it with web/server.mjs, and counts the
+// stand-in's API requests (queries and document reads; its log) and the bytes it sent:
+//   - during a clean build, and during a rebuild over the same folder (`.next/cache` kept, as hosts do);
+//   - per cached view of each template (after one warm-up view, over N views);
+//   - per search;
+//   - per publish by document type: the edit is made in the stand-in (visible to queries after --delay-ms,
+//     the Content Lake being eventually consistent), then Sanity's webhook is sent signed as the browser
+//     suite signs it; the edited page is polled until it shows the edit (seconds from webhook to live, or
+//     "not live" after --live-timeout), then every route of /sitemap.xml is fetched once: an answer whose
+//     x-nextjs-cache is not HIT was rendered again (with its script tags and HTML size: does the first view
+//     after a publish ship client JavaScript?).
+// Writes bench-results/content-lake.json. Counts are reported, never asserted.
+//
+//   pnpm bench:content-lake [--port 3340] [--lake-port 3341] [--views 5] [--delay-ms 1000] [--live-timeout 30] [--json]
+import { spawn } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
+import { startContentLake } from "../web/tests/content-lake/server.mjs";
+import { buildNext, web } from "./lib/next-app.mjs";
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+const { encodeSignatureHeader, SIGNATURE_HEADER_NAME } = createRequire(join(web, "package.json"))("@sanity/webhook");
+const { values: options } = parseArgs({
+  options: {
+    port: { type: "string", default: "3340" },
+    "lake-port": { type: "string", default: "3341" },
+    views: { type: "string", default: "5" },
+    "delay-ms": { type: "string", default: "1000" },
+    "live-timeout": { type: "string", default: "30" },
+    json: { type: "boolean", default: false },
+  },
+});
+const port = Number(options.port);
+const views = Number(options.views);
+const delayMs = Number(options["delay-ms"]);
+const liveTimeoutMs = Number(options["live-timeout"]) * 1000;
+const distDir = ".next-bench-lake";
+const secret = "bench-content-lake-webhook-secret";
+const origin = `http://127.0.0.1:${port}`;
+const work = mkdtempSync(join(tmpdir(), "bench-lake-"));
+const say = (text) => console.error(`bench:content-lake: ${text}`);
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const lake = await startContentLake({ delayMs, port: Number(options["lake-port"]) });
+const env = {
+  SANITY_PROJECT_ID: lake.projectId,
+  SANITY_DATASET: lake.dataset,
+  SANITY_API_HOST: lake.url,
+  SANITY_CDN_URL: lake.url,
+  SANITY_REVALIDATE_SECRET: secret,
+  CONTACT_DATA_DIR: join(work, "data"),
+};
+
+/** API requests: queries and document reads the site made (the bench's own mutations are not the site's). */
+const isApi = (entry) => entry.kind === "query" || entry.kind === "doc";
+const mark = () => lake.log.at(-1)?.seq ?? 0;
+function since(seq) {
+  const entries = lake.log.filter((entry) => entry.seq > seq && isApi(entry));
+  return { requests: entries.length, bytes: entries.reduce((sum, entry) => sum + entry.bytes, 0) };
+}
+
+/** Waits until the stand-in has had no request for `quietMs` (a page regenerated in the background), at most 15 s. */
+async function settle(quietMs = 750) {
+  const deadline = Date.now() + 15_000;
+  let last = mark();
+  let quietSince = Date.now();
+  while (Date.now() < deadline) {
+    await sleep(100);
+    if (mark() !== last) {
+      last = mark();
+      quietSince = Date.now();
+    } else if (Date.now() - quietSince >= quietMs) return;
+  }
+}
+
+async function get(path) {
+  const response = await fetch(`${origin}${path}`, { redirect: "manual", signal: AbortSignal.timeout(60_000) });
+  const html = await response.text();
+  return {
+    status: response.status,
+    cache: response.headers.get("x-nextjs-cache") ?? "-",
+    html,
+    bytes: Buffer.byteLength(html),
+    scripts: (html.match(/<script\b/g) ?? []).length,
+  };
+}
+
+function startServer() {
+  const child = spawn(process.execPath, [join(web, "server.mjs"), "-p", String(port), "-H", "127.0.0.1"], {
+    cwd: web,
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...env, NEXT_DIST_DIR: distDir },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  return child;
+}
+
+async function waitForServer(child) {
+  for (const deadline = Date.now() + 180_000; Date.now() < deadline; ) {
+    if (child.exitCode !== null) throw new Error(`the server stopped (exit ${child.exitCode})`);
+    try {
+      if ((await fetch(`${origin}/robots.txt`)).ok) return;
+    } catch {}
+    await sleep(250);
+  }
+  throw new Error(`the server on ${port} did not start in 180 s`);
+}
+
+/** One document of a type, and the address it is shown at. */
+async function facts() {
+  const one = (query) => lake.query(query);
+  const post = await one(
+    `*[_type == "post"] | order(publishedAt desc)[0]{_id, title, "slug": slug.current, "category": categories[0]->slug.current, "author": author->slug.current}`,
+  );
+  const service = await one(`*[_type == "service"] | order(order asc)[0]{_id, title, "slug": slug.current}`);
+  const caseStudy = await one(`*[_type == "caseStudy"] | order(order asc)[0]{_id, title, "slug": slug.current}`);
+  const about = await one(`*[_type == "page" && slug.current == "about"][0]{_id, "heading": sections[0].heading}`);
+  const settings = await one(`*[_id == "siteSettings"][0]{_id, copyright}`);
+  if (!post || !service || !caseStudy || !about || !settings)
+    throw new Error("the dataset lacks a post, service, case study, about page or settings");
+  return { post, service, caseStudy, about, settings };
+}
+
+const round = (value, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits;
+
+async function cachedViews(pages) {
+  const results = [];
+  for (const [template, path] of pages) {
+    const warm = await get(path);
+    await settle();
+    const before = mark();
+    let last = warm;
+    for (let view = 0; view < views; view += 1) last = await get(path);
+    await settle();
+    const { requests, bytes } = since(before);
+    results.push({
+      template,
+      path,
+      status: last.status,
+      cache: last.cache,
+      requestsPerView: round(requests / views, 2),
+      bytesPerView: Math.round(bytes / views),
+    });
+  }
+  return results;
+}
+
+async function searches(words) {
+  const results = [];
+  for (const word of words) {
+    await settle();
+    const before = mark();
+    const page = await get(`/search?q=${encodeURIComponent(word)}`);
+    await settle();
+    results.push({ word, status: page.status, ...since(before) });
+  }
+  return results;
+}
+
+async function webhook(payload) {
+  const body = JSON.stringify(payload);
+  const response = await fetch(`${origin}/api/revalidate`, {
+    method: "POST",
+    headers: { "content-type": "application/json", [SIGNATURE_HEADER_NAME]: await encodeSignatureHeader(body, Date.now(), secret) },
+    body,
+    signal: AbortSignal.timeout(60_000),
+  });
+  if (!response.ok) throw new Error(`the webhook answered ${response.status}: ${await response.text()}`);
+}
+
+async function sitemapRoutes() {
+  const xml = (await get("/sitemap.xml")).html;
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname).sort();
+}
+
+async function publish({ type, id, slug, path, set, marker }, routes) {
+  await settle();
+  const before = mark();
+  await lake.mutate([{ patch: { id, set } }]);
+  const sent = performance.now();
+  await webhook({ _id: id, _type: type, slug: slug ?? null, previousSlug: slug ?? null });
+  const firstViews = new Map();
+  let liveSeconds = null;
+  for (const deadline = Date.now() + liveTimeoutMs; Date.now() < deadline; ) {
+    const page = await get(path);
+    if (!firstViews.has(path)) firstViews.set(path, page);
+    if (page.html.includes(marker)) {
+      liveSeconds = round((performance.now() - sent) / 1000, 2);
+      break;
+    }
+    await sleep(250);
+  }
+  for (const route of routes) if (!firstViews.has(route)) firstViews.set(route, await get(route));
+  await settle();
+  const rendered = [...firstViews.values()].filter((page) => page.cache !== "HIT");
+  const { requests, bytes } = since(before);
+  return {
+    type,
+    path,
+    liveSeconds,
+    routes: firstViews.size,
+    rerendered: rendered.length,
+    maxScripts: Math.max(0, ...rendered.map((page) => page.scripts)),
+    meanKb: rendered.length ? round(rendered.reduce((sum, page) => sum + page.bytes, 0) / rendered.length / 1024) : 0,
+    hitScripts: Math.max(0, ...[...firstViews.values()].filter((page) => page.cache === "HIT").map((page) => page.scripts)),
+    requests,
+    bytes,
+  };
+}
+
+function table(header, rows) {
+  return [header, header.map(() => "---"), ...rows].map((cells) => `| ${cells.join(" | ")} |`).join("\n");
+}
+
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+let server;
+try {
+  const known = await facts();
+  say(`stand-in on ${lake.url} (delay ${delayMs} ms); clean build in web/${distDir}…`);
+  let seq = mark();
+  await buildNext(web, distDir, env);
+  const cleanBuild = since(seq);
+  say(`clean build: ${cleanBuild.requests} API requests; rebuild over the same folder…`);
+  seq = mark();
+  await buildNext(web, distDir, env, { clean: false });
+  const rebuild = since(seq);
+  say(`rebuild: ${rebuild.requests} API requests; serving on ${origin}…`);
+  server = startServer();
+  await waitForServer(server);
+  await settle();
+
+  const pages = [
+    ["home", "/"],
+    ["service", `/services/${known.service.slug}`],
+    ["content page", "/about"],
+    ["post", `/blog/${known.post.slug}`],
+    ["blog", "/blog"],
+    ["category", `/blog/category/${known.post.category}`],
+    ["author", `/blog/author/${known.post.author}`],
+    ["case study", `/case-studies/${known.caseStudy.slug}`],
+    ["unknown address (404)", "/no-such-page-for-the-bench"],
+  ];
+  say("cached views…");
+  const viewResults = await cachedViews(pages);
+  const words = [known.post.title, known.service.title, known.caseStudy.title].map((title) =>
+    title
+      .split(/\W+/)
+      .filter((word) => word.length > 4)[0]
+      .toLowerCase(),
+  );
+  say("searches…");
+  const searchResults = await searches(words);
+
+  const routes = await sitemapRoutes();
+  // One edit per document type, as an editor's publish: a field shown on the page checked, with a word added.
+  const edit = (type, doc, slug, path, field, value) => {
+    const marker = `BenchEdit${type}`;
+    return { type, id: doc._id, slug, path, set: { [field]: `${value} ${marker}` }, marker };
+  };
+  const { post, service, about, settings, caseStudy } = known;
+  const edits = [
+    edit("post", post, post.slug, `/blog/${post.slug}`, "title", post.title),
+    edit("service", service, service.slug, `/services/${service.slug}`, "title", service.title),
+    edit("page", about, "about", "/about", "sections[0].heading", about.heading),
+    edit("siteSettings", settings, null, "/", "copyright", settings.copyright),
+    edit("caseStudy", caseStudy, caseStudy.slug, `/case-studies/${caseStudy.slug}`, "title", caseStudy.title),
+  ];
+  const publishResults = [];
+  for (const edit of edits) {
+    say(`publish: ${edit.type}…`);
+    publishResults.push(await publish(edit, routes));
+  }
+
+  const results = {
+    delayMs,
+    views,
+    build: { clean: cleanBuild, rebuild },
+    cachedViews: viewResults,
+    search: searchResults,
+    sitemapRoutes: routes.length,
+    publish: publishResults,
+  };
+  const perSearch = searchResults.reduce((sum, item) => sum + item.requests, 0) / searchResults.length;
+  const perSearchBytes = searchResults.reduce((sum, item) => sum + item.bytes, 0) / searchResults.length;
+  const text = [
+    `Content Lake stand-in, bundled dataset; a mutation visible to queries ${delayMs} ms after it is accepted; ${views} views per template after a warm-up view.`,
+    "",
+    table(
+      ["build", "API requests", "kB read"],
+      [
+        ["clean build", cleanBuild.requests, kb(cleanBuild.bytes)],
+        ["rebuild (build folder and its cache kept)", rebuild.requests, kb(rebuild.bytes)],
+      ],
+    ),
+    "",
+    table(
+      ["cached view", "address", "status", "x-nextjs-cache", "API requests / view", "kB read / view"],
+      viewResults.map((r) => [r.template, r.path, r.status, r.cache, r.requestsPerView, kb(r.bytesPerView)]),
+    ),
+    "",
+    table(
+      ["search", "status", "API requests", "kB read"],
+      [...searchResults.map((r) => [r.word, r.status, r.requests, kb(r.bytes)]), ["mean", "", round(perSearch, 2), kb(perSearchBytes)]],
+    ),
+    "",
+    table(
+      [
+        "publish",
+        "page checked",
+        "webhook → live s",
+        `pages re-rendered (of ${routes.length})`,
+        "max script tags, re-rendered",
+        "mean kB, re-rendered",
+        "max script tags, cached",
+        "API requests",
+        "kB read",
+      ],
+      publishResults.map((r) => [
+        r.type,
+        r.path,
+        r.liveSeconds ?? `not live in ${liveTimeoutMs / 1000} s`,
+        r.rerendered,
+        r.maxScripts,
+        r.meanKb,
+        r.hitScripts,
+        r.requests,
+        kb(r.bytes),
+      ]),
+    ),
+  ].join("\n");
+  console.log(text);
+  if (options.json) console.log(JSON.stringify(results, null, 2));
+  mkdirSync(join(root, "bench-results"), { recursive: true });
+  writeFileSync(join(root, "bench-results", "content-lake.json"), JSON.stringify(results, null, 2));
+  writeFileSync(join(root, "bench-results", "content-lake.md"), `${text}\n`);
+  say("written to bench-results/content-lake.json and content-lake.md");
+} finally {
+  if (server && server.exitCode === null) {
+    server.kill();
+    await new Promise((resolve) => server.once("exit", resolve));
+  }
+  await lake.stop();
+  rmSync(join(web, distDir), { recursive: true, force: true });
+  rmSync(work, { recursive: true, force: true });
+}

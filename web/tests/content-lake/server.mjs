@@ -1,0 +1,627 @@
+#!/usr/bin/env node
+// A stand-in for Sanity's Content Lake: a real HTTP server speaking the part of Sanity's HTTP API the site,
+// @sanity/client and the tests use, over a dataset held as the Content Lake holds it after
+// `sanity dataset import` of content/production.ndjson. The site reaches it through the documented setting
+// @sanity/client supports (SANITY_API_HOST → `apiHost`, `useProjectHostname: false`), never a test-only path.
+//
+//   GET  /v<version>/data/query/<dataset>?query=…&$name=<json>&perspective=…   GROQ (groq-js), { query, result, ms }
+//   POST /v<version>/data/query/<dataset>  { query, params }                    the same (the client posts long queries)
+//   GET  /v<version>/data/doc/<dataset>/<id,id>                                 documents by id
+//   POST /v<version>/data/mutate/<dataset>  { mutations: [...] }                create, createOrReplace, createIfNotExists,
+//                                                                                delete, patch (@sanity/mutator applies them)
+//   GET  /images/<project>/<dataset>/<sha1>-<w>x<h>.<ext>?w=&h=&fit=&rect=&fm=&auto=format&q=   the image CDN (sharp)
+//   GET  /files/<project>/<dataset>/<sha1>.<ext>[?dl=name]                      the file CDN
+//   GET  /_standin/log, DELETE /_standin/log                                    the request log (a bench in another process)
+//
+// The Content Lake is eventually consistent: a mutation becomes visible to queries `delayMs` after it is
+// accepted (its answer comes at once), as a read replica lags behind the write (what next-sanity's webhook
+// helper waits for). Perspectives: `published` (the default from API version 2025-02-19), `drafts`
+// (`previewDrafts`: drafts over published), `raw`, and release stacks (`rA,drafts`).
+//
+//   node web/tests/content-lake/server.mjs [--port 3334] [--dataset ../content/production.ndjson]
+//     [--project standin] [--dataset-name production] [--delay-ms 0] [--host 127.0.0.1]
+import { createHash, randomUUID } from "node:crypto";
+import { createReadStream } from "node:fs";
+import { readFile, stat } from "node:fs/promises";
+import { createServer } from "node:http";
+import { basename, dirname, extname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
+import { Mutation } from "@sanity/mutator";
+import { evaluate, parse } from "groq-js";
+import sharp from "sharp";
+
+const here = dirname(fileURLToPath(import.meta.url));
+/** The bundled dataset, in Sanity's export format (assets as `_sanityAsset` beside it). */
+export const bundledDataset = resolve(here, "..", "..", "..", "content", "production.ndjson");
+
+/** The date import stamps on every document (`_createdAt`, `_updatedAt`): fixed, so answers are deterministic. */
+const importedAt = "2026-01-01T00:00:00Z";
+
+const mimeTypes = {
+  jpg: "image/jpeg",
+  png: "image/png",
+  webp: "image/webp",
+  gif: "image/gif",
+  avif: "image/avif",
+  svg: "image/svg+xml",
+  pdf: "application/pdf",
+};
+
+/** `image@file://./images/x.jpg`: how Sanity's export (and `sanity dataset import`) writes an asset beside the NDJSON. */
+const exportedAsset = /^(file|image)@file:\/\/\.\/(.+)$/;
+
+/**
+ * The import of an export: each `{ _sanityAsset: "image@file://./images/…" }` becomes `{ asset: { _ref } }`
+ * to an asset document as the Content Lake makes it on upload (`image-<sha1>-<w>x<h>-<ext>`,
+ * `file-<sha1>-<ext>`, path, URL on the CDN, size, dimensions read from the file).
+ */
+async function importDataset(file, { projectId, dataset, cdnUrl }) {
+  const folder = dirname(file);
+  const text = await readFile(file, "utf8");
+  const documents = text
+    .split("\n")
+    .filter((line) => line.trim() !== "")
+    .map((line) => JSON.parse(line));
+  const uploads = new Map();
+  const upload = (kind, relative) => {
+    const key = `${kind}:${relative}`;
+    if (!uploads.has(key)) uploads.set(key, uploadAsset(kind, join(folder, relative), { projectId, dataset, cdnUrl }));
+    return uploads.get(key);
+  };
+  const resolveAssets = async (value) => {
+    if (Array.isArray(value)) return Promise.all(value.map(resolveAssets));
+    if (!value || typeof value !== "object") return value;
+    const { _sanityAsset, ...rest } = value;
+    const entries = await Promise.all(Object.entries(rest).map(async ([key, item]) => [key, await resolveAssets(item)]));
+    if (typeof _sanityAsset === "string") {
+      const found = exportedAsset.exec(_sanityAsset);
+      if (!found) throw new Error(`the stand-in imports assets beside the dataset only, not ${_sanityAsset}`);
+      const asset = await upload(found[1], found[2]);
+      entries.push(["asset", { _type: "reference", _ref: asset.document._id }]);
+    }
+    return Object.fromEntries(entries);
+  };
+  const imported = await Promise.all(
+    documents.map(async (doc) => ({
+      _createdAt: importedAt,
+      _updatedAt: importedAt,
+      _rev: "imported",
+      ...(await resolveAssets(doc)),
+    })),
+  );
+  const assets = await Promise.all(uploads.values());
+  return { documents: [...imported, ...assets.map((asset) => asset.document)], files: new Map(assets.map((asset) => [asset.name, asset])) };
+}
+
+/** An uploaded asset: its document, and the file the CDN serves under `name`. */
+async function uploadAsset(kind, path, { projectId, dataset, cdnUrl }) {
+  const bytes = await readFile(path).catch(() => {
+    throw new Error(`the asset ${path} named by the dataset is not there`);
+  });
+  const sha1 = createHash("sha1").update(bytes).digest("hex");
+  let extension = extname(path).slice(1).toLowerCase();
+  if (extension === "jpeg") extension = "jpg";
+  const common = {
+    _createdAt: importedAt,
+    _updatedAt: importedAt,
+    _rev: "imported",
+    assetId: sha1,
+    sha1hash: sha1,
+    extension,
+    mimeType: mimeTypes[extension] ?? "application/octet-stream",
+    size: bytes.length,
+    originalFilename: basename(path),
+    uploadId: sha1.slice(0, 32),
+  };
+  if (kind === "image") {
+    const { width, height, hasAlpha } = await sharp(bytes).metadata();
+    const name = `${sha1}-${width}x${height}.${extension}`;
+    const document = {
+      _id: `image-${sha1}-${width}x${height}-${extension}`,
+      _type: "sanity.imageAsset",
+      ...common,
+      path: `images/${projectId}/${dataset}/${name}`,
+      url: `${cdnUrl}/images/${projectId}/${dataset}/${name}`,
+      metadata: {
+        _type: "sanity.imageMetadata",
+        dimensions: { _type: "sanity.imageDimensions", width, height, aspectRatio: width / height },
+        hasAlpha: Boolean(hasAlpha),
+        isOpaque: !hasAlpha,
+      },
+    };
+    return { kind, name, path, mimeType: common.mimeType, size: bytes.length, document };
+  }
+  const name = `${sha1}.${extension}`;
+  const document = {
+    _id: `file-${sha1}-${extension}`,
+    _type: "sanity.fileAsset",
+    ...common,
+    path: `files/${projectId}/${dataset}/${name}`,
+    url: `${cdnUrl}/files/${projectId}/${dataset}/${name}`,
+  };
+  return { kind, name, path, mimeType: common.mimeType, size: bytes.length, document };
+}
+
+const isDraft = (id) => id.startsWith("drafts.");
+const isVersion = (id) => id.startsWith("versions.");
+const publishedId = (id) => (isDraft(id) ? id.slice("drafts.".length) : isVersion(id) ? id.split(".").slice(2).join(".") : id);
+
+/** The default perspective of an API version: `published` from 2025-02-19, `raw` before. */
+const defaultPerspective = (version) => (/^\d{4}-\d{2}-\d{2}$/.test(version) && version >= "2025-02-19" ? "published" : "raw");
+
+class ApiError extends Error {
+  constructor(status, error) {
+    super(error.description);
+    this.status = status;
+    this.error = error;
+  }
+}
+
+/** The documents a perspective sees: published alone, drafts (and releases) over published, or all. */
+function view(documents, perspective) {
+  const layers = perspective.split(",").map((layer) => layer.trim());
+  if (layers.includes("raw")) {
+    if (layers.length > 1)
+      throw new ApiError(400, { type: "httpBadRequest", description: 'perspective "raw" cannot be combined with others' });
+    return documents;
+  }
+  const base = documents.filter((doc) => !isDraft(doc._id) && !isVersion(doc._id));
+  const overlays = layers.filter((layer) => layer !== "published");
+  if (overlays.length === 0) return base;
+  const byId = new Map(base.map((doc) => [doc._id, { ...doc, _originalId: doc._id }]));
+  // Lowest priority first: the first layer named wins.
+  for (const layer of [...overlays].reverse()) {
+    const prefix = layer === "drafts" || layer === "previewDrafts" ? "drafts." : `versions.${layer}.`;
+    for (const doc of documents) {
+      if (doc._id.startsWith(prefix)) byId.set(publishedId(doc._id), { ...doc, _id: publishedId(doc._id), _originalId: doc._id });
+    }
+  }
+  return [...byId.values()];
+}
+
+/** The `$name`s a query's syntax tree uses. */
+function parameterNames(tree) {
+  const names = new Set();
+  const walk = (node) => {
+    if (Array.isArray(node)) node.forEach(walk);
+    else if (node && typeof node === "object") {
+      if (node.type === "Parameter" && typeof node.name === "string") names.add(node.name);
+      Object.values(node).forEach(walk);
+    }
+  };
+  walk(tree);
+  return names;
+}
+
+/**
+ * Starts the stand-in. `datasetFile`: an NDJSON export (assets beside it), by default the bundled dataset.
+ * `port` 0 picks a free one. `cdnUrl`: the asset URLs' base, by default the server itself.
+ */
+export async function startContentLake({
+  datasetFile = bundledDataset,
+  port = 0,
+  host = "127.0.0.1",
+  projectId = "standin",
+  dataset = "production",
+  delayMs = 0,
+  cdnUrl,
+} = {}) {
+  /** Every request: method, path, kind, query, params, perspective, status, bytes sent, time. */
+  const log = [];
+  let sequence = 0;
+  // Documents by id as last written (mutations apply here), and what queries see: the state as of each
+  // accepted transaction once its delay has passed (the oldest first).
+  let latest = new Map();
+  let visible = latest;
+  const pending = [];
+  const views = new WeakMap();
+  let files = new Map();
+
+  const server = createServer((request, response) => {
+    handle(request, response).catch((error) => {
+      const status = error instanceof ApiError ? error.status : 500;
+      const body = { error: error instanceof ApiError ? error.error : { type: "serverError", description: String(error?.stack ?? error) } };
+      if (!response.headersSent) send(request, response, status, body, {});
+      else response.destroy();
+    });
+  });
+  await new Promise((done, fail) => {
+    server.once("error", fail);
+    server.listen(port, host, done);
+  });
+  const url = `http://${host}:${server.address().port}`;
+  const base = (cdnUrl ?? url).replace(/\/$/, "");
+
+  try {
+    const imported = await importDataset(datasetFile, { projectId, dataset, cdnUrl: base });
+    latest = new Map(imported.documents.map((doc) => [doc._id, doc]));
+    visible = latest;
+    files = imported.files;
+  } catch (error) {
+    server.close();
+    throw error;
+  }
+
+  /** The state queries see now: transactions whose delay has passed become visible, in order. */
+  function current() {
+    while (pending.length > 0 && pending[0].visibleAt <= Date.now()) visible = pending.shift().state;
+    return visible;
+  }
+
+  function documentsFor(state, perspective) {
+    const byPerspective = views.get(state) ?? new Map();
+    views.set(state, byPerspective);
+    if (!byPerspective.has(perspective)) {
+      const documents = view([...state.values()], perspective);
+      byPerspective.set(perspective, { documents, byId: new Map(documents.map((doc) => [doc._id, doc])) });
+    }
+    return byPerspective.get(perspective);
+  }
+
+  /** Runs a GROQ query as the Query API does; throws an ApiError (400) for a bad query or a missing parameter. */
+  async function query(text, params = {}, perspective = "published") {
+    if (typeof text !== "string" || text.trim() === "") throw new ApiError(400, { type: "httpBadRequest", description: "missing query" });
+    let tree;
+    try {
+      tree = parse(text, { params });
+    } catch (error) {
+      const start = Number.isInteger(error.position) ? error.position : 0;
+      throw new ApiError(400, { type: "queryParseError", description: error.message, query: text, start, end: start + 1 });
+    }
+    for (const name of parameterNames(tree)) {
+      if (!(name in params)) {
+        const start = Math.max(0, text.indexOf(`$${name}`));
+        throw new ApiError(400, {
+          type: "queryParseError",
+          description: `param $${name} referenced, but not provided`,
+          query: text,
+          start,
+          end: start + name.length + 1,
+        });
+      }
+    }
+    const { documents, byId } = documentsFor(current(), perspective);
+    const value = await evaluate(tree, {
+      dataset: documents,
+      params,
+      sanity: { projectId, dataset },
+      dereference: ({ _ref }) => byId.get(_ref) ?? null,
+    });
+    return value.get();
+  }
+
+  /**
+   * Applies a transaction as the Mutations API does: all or nothing, each mutation in order. Visible to
+   * queries after the delay. Resolves to the API's answer ({ transactionId, results }).
+   */
+  async function mutate(mutations, { transactionId = randomUUID(), returnDocuments = false } = {}) {
+    if (!Array.isArray(mutations) || mutations.length === 0) {
+      throw new ApiError(400, { type: "httpBadRequest", description: "the body's mutations must be a non-empty array" });
+    }
+    const next = new Map(latest);
+    const timestamp = new Date().toISOString();
+    const results = [];
+    const fail = (index, id, type, description) => {
+      throw new ApiError(409, {
+        type: "mutationError",
+        description: `The mutation(s) failed: ${description}`,
+        items: [{ error: { type, description, id }, index }],
+      });
+    };
+    const idsOf = async (target, index) => {
+      if (typeof target?.id === "string") return [target.id];
+      if (typeof target?.query === "string") {
+        const found = await evaluate(parse(target.query, { params: target.params ?? {} }), {
+          dataset: [...next.values()],
+          params: target.params ?? {},
+        });
+        const ids = (await found.get()) ?? [];
+        return (Array.isArray(ids) ? ids : [ids]).map((doc) => doc?._id).filter((id) => typeof id === "string");
+      }
+      return fail(index, null, "invalidMutation", "a mutation needs an id or a query");
+    };
+    for (const [index, raw] of mutations.entries()) {
+      const mutation = structuredClone(raw);
+      const [operation] = Object.keys(mutation ?? {});
+      const apply = (id, mut) => new Mutation({ mutations: [mut], timestamp, resultRev: transactionId }).apply(next.get(id) ?? null);
+      if (operation === "create" || operation === "createOrReplace" || operation === "createIfNotExists") {
+        const doc = mutation[operation];
+        if (!doc || typeof doc._type !== "string") fail(index, doc?._id ?? null, "invalidDocument", "a document needs a _type");
+        if (typeof doc._id !== "string" || doc._id.endsWith(".")) doc._id = `${doc._id ?? ""}${randomUUID()}`;
+        const exists = next.has(doc._id);
+        if (operation === "createIfNotExists" && exists) {
+          results.push({ id: doc._id, operation: "none" });
+          continue;
+        }
+        if (operation === "create" && exists)
+          fail(index, doc._id, "documentAlreadyExistsError", `Document by ID "${doc._id}" already exists`);
+        const result = apply(doc._id, { [operation]: doc });
+        next.set(doc._id, result);
+        results.push({ id: doc._id, operation: exists ? "update" : "create", document: result });
+      } else if (operation === "delete") {
+        for (const id of await idsOf(mutation.delete, index)) {
+          // Deleting a document deletes it published; its draft goes with a delete of `drafts.<id>`, as in the API.
+          next.delete(id);
+          results.push({ id, operation: "delete" });
+        }
+      } else if (operation === "patch") {
+        const { id: _id, query: _query, params: _params, ifRevisionID, ...patch } = mutation.patch ?? {};
+        for (const id of await idsOf(mutation.patch, index)) {
+          const before = next.get(id);
+          if (!before) fail(index, id, "documentNotFoundError", `Document by ID "${id}" not found`);
+          if (ifRevisionID && before._rev !== ifRevisionID) {
+            fail(index, id, "conflict", `Document by ID "${id}" has revision ${before._rev}, not ${ifRevisionID}`);
+          }
+          const result = apply(id, { patch: { id, ...patch } });
+          next.set(id, result);
+          results.push({ id, operation: "update", document: result });
+        }
+      } else {
+        fail(index, null, "invalidMutation", `unsupported mutation "${operation}"`);
+      }
+    }
+    latest = next;
+    if (delayMs > 0) pending.push({ visibleAt: Date.now() + delayMs, state: next });
+    else {
+      current();
+      visible = next;
+    }
+    return {
+      transactionId,
+      results: results.map(({ document, ...result }) => (returnDocuments && document ? { ...result, document } : result)),
+    };
+  }
+
+  function send(request, response, status, body, entry, headers = {}) {
+    const payload = Buffer.isBuffer(body) ? body : Buffer.from(JSON.stringify(body));
+    response.writeHead(status, {
+      "content-type": Buffer.isBuffer(body) ? "application/octet-stream" : "application/json; charset=utf-8",
+      "content-length": payload.length,
+      ...headers,
+    });
+    response.end(request.method === "HEAD" ? undefined : payload);
+    record(request, status, payload.length, entry);
+  }
+
+  function record(request, status, bytes, entry) {
+    const { pathname } = new URL(request.url ?? "/", url);
+    log.push({
+      seq: ++sequence,
+      time: new Date().toISOString(),
+      method: request.method,
+      path: pathname,
+      kind: entry.kind ?? "other",
+      ...(entry.tag ? { tag: entry.tag } : {}),
+      ...(entry.query !== undefined ? { query: entry.query, params: entry.params ?? {}, perspective: entry.perspective } : {}),
+      ...(entry.mutations !== undefined ? { mutations: entry.mutations } : {}),
+      status,
+      bytes,
+      ms: Math.round((performance.now() - entry.started) * 10) / 10,
+    });
+  }
+
+  async function readJson(request) {
+    const chunks = [];
+    let size = 0;
+    for await (const chunk of request) {
+      size += chunk.length;
+      // The Content Lake refuses bodies over a few megabytes; so does the stand-in.
+      if (size > 4 * 2 ** 20) throw new ApiError(413, { type: "httpPayloadTooLarge", description: "request body too large" });
+      chunks.push(chunk);
+    }
+    try {
+      return JSON.parse(Buffer.concat(chunks).toString("utf8") || "{}");
+    } catch {
+      throw new ApiError(400, { type: "httpBadRequest", description: "the body is not JSON" });
+    }
+  }
+
+  function checkDataset(request, name) {
+    const project = request.headers["x-sanity-project-id"];
+    if ((project && project !== projectId) || name !== dataset) {
+      throw new ApiError(404, {
+        type: "httpNotFound",
+        description: `Dataset "${name}" not found for project ID "${project ?? projectId}"`,
+      });
+    }
+  }
+
+  async function handle(request, response) {
+    const started = performance.now();
+    const address = new URL(request.url ?? "/", url);
+    const { pathname, searchParams } = address;
+    const entry = { started, kind: "other" };
+    try {
+      const data = /^\/v([\w-]+)\/data\/(query|mutate|doc)\/([\w-]+)(?:\/(.+))?$/.exec(pathname);
+      if (data) {
+        const [, version, endpoint, name, rest] = data;
+        checkDataset(request, name);
+        entry.kind = endpoint;
+        entry.tag = searchParams.get("tag") ?? undefined;
+        if (endpoint === "query" && (request.method === "GET" || request.method === "POST")) {
+          const body = request.method === "POST" ? await readJson(request) : null;
+          const text = body ? body.query : searchParams.get("query");
+          const params = body
+            ? (body.params ?? {})
+            : Object.fromEntries(
+                [...searchParams].filter(([key]) => key.startsWith("$")).map(([key, value]) => [key.slice(1), parseParam(key, value)]),
+              );
+          const perspective = searchParams.get("perspective") ?? body?.perspective ?? defaultPerspective(version);
+          Object.assign(entry, { query: text, params, perspective });
+          const result = await query(text, params, perspective);
+          const ms = Math.round(performance.now() - started);
+          const answer = searchParams.get("returnQuery") === "false" ? { result, ms } : { query: text, result, ms };
+          return send(request, response, 200, answer, entry);
+        }
+        if (endpoint === "doc" && request.method === "GET" && rest) {
+          const state = documentsFor(current(), "raw").byId;
+          const ids = rest.split(",").map(decodeURIComponent);
+          const documents = ids.map((id) => state.get(id)).filter(Boolean);
+          const omitted = ids.filter((id) => !state.has(id)).map((id) => ({ id, reason: "existence" }));
+          return send(request, response, 200, { documents, omitted }, entry);
+        }
+        if (endpoint === "mutate" && request.method === "POST") {
+          const body = await readJson(request);
+          entry.mutations = body.mutations;
+          const answer = await mutate(body.mutations, {
+            transactionId: typeof body.transactionId === "string" ? body.transactionId : undefined,
+            returnDocuments: searchParams.get("returnDocuments") === "true",
+          });
+          return send(request, response, 200, answer, entry);
+        }
+        throw new ApiError(405, { type: "httpMethodNotAllowed", description: `${request.method} is not allowed here` });
+      }
+      const asset = /^\/(images|files)\/([\w-]+)\/([\w-]+)\/([\w.-]+)$/.exec(pathname);
+      if (asset && (request.method === "GET" || request.method === "HEAD")) {
+        const [, kind, project, name, file] = asset;
+        entry.kind = kind === "images" ? "image" : "file";
+        const found = files.get(file);
+        if (project !== projectId || name !== dataset || !found || found.kind !== entry.kind) {
+          throw new ApiError(404, { type: "httpNotFound", description: "Not found" });
+        }
+        if (kind === "files") return sendFile(request, response, found, searchParams, entry);
+        return sendImage(request, response, found, searchParams, entry);
+      }
+      if (pathname === "/_standin/log") {
+        // Not logged itself: a bench reading or emptying the log does not change it.
+        if (request.method === "DELETE") log.length = 0;
+        const since = Number(searchParams.get("since") ?? 0);
+        const body = Buffer.from(
+          JSON.stringify(request.method === "DELETE" ? { cleared: true } : { entries: log.filter((item) => item.seq > since) }),
+        );
+        response.writeHead(200, { "content-type": "application/json; charset=utf-8", "content-length": body.length });
+        return response.end(body);
+      }
+      throw new ApiError(404, { type: "httpNotFound", description: "Not found" });
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      return send(request, response, error.status, { error: error.error }, entry);
+    }
+  }
+
+  async function sendFile(request, response, found, searchParams, entry) {
+    const download = searchParams.get("dl");
+    const headers = {
+      "content-type": found.mimeType,
+      "content-length": found.size,
+      "cache-control": "public, max-age=31536000, immutable",
+      ...(download !== null
+        ? { "content-disposition": `attachment; filename="${(download || found.name).replace(/["\\\r\n]/g, "")}"` }
+        : {}),
+    };
+    response.writeHead(200, headers);
+    if (request.method === "HEAD") {
+      response.end();
+      return record(request, 200, 0, entry);
+    }
+    const stream = createReadStream(found.path);
+    stream.pipe(response);
+    await new Promise((done) => response.once("close", done));
+    record(request, 200, found.size, entry);
+  }
+
+  /** Sanity's image pipeline, the parameters the site and the tests use: rect, w, h, fit, fm, auto=format, q, dpr. */
+  async function sendImage(request, response, found, searchParams, entry) {
+    const number = (key) => {
+      const value = searchParams.get(key);
+      if (value === null) return undefined;
+      const parsed = Number(value);
+      if (!Number.isFinite(parsed) || parsed <= 0) throw new ApiError(400, { type: "httpBadRequest", description: `invalid ${key}` });
+      return parsed;
+    };
+    const dpr = number("dpr") ?? 1;
+    const width = number("w") ?? number("max-w");
+    const height = number("h") ?? number("max-h");
+    const fit = searchParams.get("fit") ?? "clip";
+    const accept = String(request.headers.accept ?? "");
+    const formats = { jpg: "jpeg", pjpg: "jpeg", png: "png", webp: "webp", avif: "avif", gif: "gif" };
+    const requested = searchParams.get("fm");
+    if (requested && !formats[requested])
+      throw new ApiError(400, { type: "httpBadRequest", description: `unsupported format ${requested}` });
+    // auto=format: WebP where the browser takes it (Sanity may choose AVIF; WebP keeps the stand-in fast).
+    const format =
+      formats[requested ?? ""] ??
+      (searchParams.get("auto") === "format" && accept.includes("image/webp") ? "webp" : (formats[found.document.extension] ?? "jpeg"));
+    let image = sharp(found.path);
+    const rect = searchParams.get("rect");
+    if (rect) {
+      const [left, top, rectWidth, rectHeight] = rect.split(",").map(Number);
+      if (![left, top, rectWidth, rectHeight].every((value) => Number.isInteger(value) && value >= 0) || !rectWidth || !rectHeight) {
+        throw new ApiError(400, { type: "httpBadRequest", description: "invalid rect" });
+      }
+      image = image.extract({ left, top, width: rectWidth, height: rectHeight });
+    }
+    if (width || height) {
+      const size = { width: width && Math.round(width * dpr), height: height && Math.round(height * dpr) };
+      const fits = { clip: "inside", max: "inside", crop: "cover", min: "cover", fill: "contain", fillmax: "contain", scale: "fill" };
+      image = image.resize({
+        ...size,
+        fit: fits[fit] ?? "inside",
+        withoutEnlargement: fit === "max" || fit === "fillmax" || fit === "min",
+      });
+    }
+    const quality = number("q");
+    const body = await image.toFormat(format, quality ? { quality: Math.min(100, quality) } : {}).toBuffer();
+    send(request, response, 200, body, entry, {
+      "content-type": `image/${format}`,
+      "cache-control": "public, max-age=31536000, immutable",
+      vary: "Accept",
+    });
+  }
+
+  return {
+    url,
+    projectId,
+    dataset,
+    /** Every request so far (a live array: read it, or empty it with `log.length = 0`). */
+    log,
+    query,
+    mutate,
+    /** The asset documents the import made, by their `_id`. */
+    assets: () => [...files.values()].map((file) => file.document),
+    stop: () =>
+      new Promise((done) => {
+        server.closeAllConnections?.();
+        server.close(() => done(undefined));
+      }),
+  };
+}
+
+function parseParam(key, value) {
+  try {
+    return JSON.parse(value);
+  } catch {
+    throw new ApiError(400, { type: "httpBadRequest", description: `the parameter ${key} is not JSON` });
+  }
+}
+
+// The command line: a stand-in a dev server (or a bench in another process) can be pointed at.
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const { values } = parseArgs({
+    options: {
+      port: { type: "string", default: "3334" },
+      host: { type: "string", default: "127.0.0.1" },
+      dataset: { type: "string", default: bundledDataset },
+      project: { type: "string", default: "standin" },
+      "dataset-name": { type: "string", default: "production" },
+      "delay-ms": { type: "string", default: "0" },
+    },
+  });
+  const lake = await startContentLake({
+    datasetFile: resolve(values.dataset),
+    port: Number(values.port),
+    host: values.host,
+    projectId: values.project,
+    dataset: values["dataset-name"],
+    delayMs: Number(values["delay-ms"]),
+  });
+  const { size } = await stat(resolve(values.dataset));
+  console.info(`Content Lake stand-in on ${lake.url} (project ${lake.projectId}, dataset ${lake.dataset}, ${size} bytes of NDJSON)`);
+  console.info(
+    `Point the site at it: SANITY_PROJECT_ID=${lake.projectId} SANITY_DATASET=${lake.dataset} SANITY_API_HOST=${lake.url} SANITY_CDN_URL=${lake.url}`,
+  );
+  const stop = () => lake.stop().then(() => process.exit(0));
+  process.once("SIGTERM", stop);
+  process.once("SIGINT", stop);
+}
