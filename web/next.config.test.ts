@@ -28,3 +28,29 @@ describe("the site's config", () => {
     await expect(configWith("off")).rejects.toThrow(/CLIENT_RUNTIME/);
   });
 });
+
+describe("a build", () => {
+  it("reads content afresh: it empties the data cache an earlier build or server left in .next/cache, and nothing else", async () => {
+    const { mkdirSync, writeFileSync, existsSync, rmSync } = await import("node:fs");
+    const { join } = await import("node:path");
+    const { PHASE_PRODUCTION_BUILD } = await import("next/constants");
+    const distDir = `.next-config-test-${process.pid}`;
+    const cache = join(import.meta.dirname, distDir, "cache");
+    mkdirSync(join(cache, "fetch-cache"), { recursive: true });
+    mkdirSync(join(cache, "images"), { recursive: true });
+    // A read kept from before a publish (what Next's data cache writes), and the image cache beside it.
+    writeFileSync(join(cache, "fetch-cache", "0f1e2d"), JSON.stringify({ kind: "FETCH", data: { body: '"old title"' } }));
+    writeFileSync(join(cache, "images", "kept"), "x");
+    try {
+      vi.resetModules();
+      vi.stubEnv("NEXT_DIST_DIR", distDir);
+      vi.stubEnv("SITE_BUILD_READS_FRESH", "");
+      const { default: config } = await import("./next.config");
+      await config(PHASE_PRODUCTION_BUILD);
+      expect(existsSync(join(cache, "fetch-cache"))).toBe(false);
+      expect(existsSync(join(cache, "images", "kept"))).toBe(true);
+    } finally {
+      rmSync(join(import.meta.dirname, distDir), { recursive: true, force: true });
+    }
+  });
+});

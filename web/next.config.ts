@@ -69,7 +69,7 @@ export default async function config(phase: string): Promise<NextConfig> {
   // A build reads the content as it is now, never a content read an earlier build or server kept: hosts
   // keep `.next/cache` between deploys, and an entry from before a publish would bring the old text back.
   // Once, in the build's main process (its workers inherit the mark with its environment).
-  if (phase === PHASE_PRODUCTION_BUILD && !process.env.SITE_BUILD_READS_FRESH) {
+  if (phase === PHASE_PRODUCTION_BUILD && process.env.SITE_BUILD_READS_FRESH !== "1") {
     process.env.SITE_BUILD_READS_FRESH = "1";
     rmSync(join(build, "cache", "fetch-cache"), { recursive: true, force: true });
   }

@@ -1,6 +1,6 @@
 import { defineConfig } from "@playwright/test";
 import { chromiumLaunchOptions } from "./tests/chromium";
-import { e2eServerEnv } from "./tests/e2e-server";
+import { e2eLakeBaseUrl, e2eLakePort, e2eLakeServerEnv, e2eServerEnv } from "./tests/e2e-server";
 
 // The browser suite runs against the production build (`next build` then `next start`), never the
 // dev server. E2E_PORT lets several suites run side by side; NEXT_DIST_DIR keeps their builds apart.
@@ -13,6 +13,11 @@ const baseURL = `http://127.0.0.1:${port}`;
  * published mid-run moves every list of posts).
  */
 const publishing = /revalidate\.spec\.ts$/;
+/**
+ * Production mode (tests/e2e/content-lake.spec.ts): the site built against the Content Lake stand-in, on a
+ * server of its own (its own stand-in, so its publishes race with nothing), each template once.
+ */
+const contentLake = /content-lake\.spec\.ts$/;
 const desktop = { viewport: { width: 1280, height: 900 } };
 
 export default defineConfig({
@@ -28,17 +33,33 @@ export default defineConfig({
     trace: "off",
   },
   projects: [
-    { name: "desktop", testIgnore: publishing, use: desktop },
-    { name: "phone", testIgnore: publishing, use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true } },
+    { name: "desktop", testIgnore: [publishing, contentLake], use: desktop },
+    {
+      name: "phone",
+      testIgnore: [publishing, contentLake],
+      use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true },
+    },
     { name: "publishing", testMatch: publishing, dependencies: ["desktop", "phone"], use: desktop },
+    { name: "content-lake", testMatch: contentLake, use: { ...desktop, baseURL: e2eLakeBaseUrl } },
   ],
-  webServer: {
-    command: `node tests/serve.mjs ${port}`,
-    url: `${baseURL}/`,
-    reuseExistingServer: false,
-    timeout: 600_000,
-    stdout: "pipe",
-    stderr: "pipe",
-    env: e2eServerEnv,
-  },
+  webServer: [
+    {
+      command: `node tests/serve.mjs ${port}`,
+      url: `${baseURL}/`,
+      reuseExistingServer: false,
+      timeout: 600_000,
+      stdout: "pipe",
+      stderr: "pipe",
+      env: e2eServerEnv,
+    },
+    {
+      command: `node tests/serve.mjs ${e2eLakePort}`,
+      url: `${e2eLakeBaseUrl}/`,
+      reuseExistingServer: false,
+      timeout: 600_000,
+      stdout: "pipe",
+      stderr: "pipe",
+      env: e2eLakeServerEnv,
+    },
+  ],
 });

@@ -24,6 +24,15 @@ export const e2eMailDir = join(tmpdir(), `site-e2e-${port}`, "mail");
 /** The public address the test server writes into emails' links: the server itself. */
 export const e2eBaseUrl = `http://127.0.0.1:${port}`;
 
+/** The port of the second server the suite starts: the site built and served against the Content Lake stand-in. */
+export const e2eLakePort = Number(port) + 1;
+/** The stand-in's own port (its query API, image CDN and request log). */
+export const e2eContentLakePort = Number(port) + 1000;
+export const e2eLakeBaseUrl = `http://127.0.0.1:${e2eLakePort}`;
+export const e2eContentLakeUrl = `http://127.0.0.1:${e2eContentLakePort}`;
+/** How long the stand-in takes before an edit is visible to queries: the webhook must wait for it. */
+export const e2eContentLakeDelayMs = 1500;
+
 export const e2eServerEnv = {
   E2E_DATASET_COPY: e2eDatasetFile,
   E2E_CONTACT_DATA_DIR: e2eContactDataDir,
@@ -35,4 +44,16 @@ export const e2eServerEnv = {
   SMTP_FROM: "Fernleaf Health Partners <insights@example.org>",
   // The retention sweep every minute, so that the suite sees the running server delete what has expired.
   RETENTION_SWEEP_MINUTES: "1",
+};
+
+/** The production-mode server: its own build folder, data and mail directories, reading the stand-in. */
+export const e2eLakeServerEnv = {
+  ...e2eServerEnv,
+  E2E_DATASET_COPY: "",
+  E2E_CONTACT_DATA_DIR: join(tmpdir(), `site-e2e-${e2eLakePort}`, "contact"),
+  E2E_MAIL_DIR: join(tmpdir(), `site-e2e-${e2eLakePort}`, "mail"),
+  PUBLIC_SITE_URL: e2eLakeBaseUrl,
+  NEXT_DIST_DIR: `${process.env.NEXT_DIST_DIR || ".next"}-lake`,
+  E2E_CONTENT_LAKE_PORT: String(e2eContentLakePort),
+  E2E_CONTENT_LAKE_DELAY_MS: String(e2eContentLakeDelayMs),
 };

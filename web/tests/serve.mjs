@@ -1,6 +1,6 @@
 // Builds the production site (unless SKIP_BUILD=1 and a build exists) and serves it on the given port
 // for the browser suite. Test-only services (a data directory, an SMTP catcher) are set up by the tests.
-import { spawn, spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
@@ -74,15 +74,39 @@ if (process.env.E2E_MAIL_DIR) {
   env.SMTP_PORT = String(smtp.server.address().port);
 }
 
+// E2E_CONTENT_LAKE_PORT: production mode. The Content Lake stand-in (tests/content-lake/server.mjs) serves the
+// bundled dataset as `sanity dataset import` leaves it on this port, its edits visible to queries only after
+// E2E_CONTENT_LAKE_DELAY_MS (the Content Lake is eventually consistent), and the site is built and served
+// against it through its documented settings, as a firm's deployment would be.
+let lake;
+if (process.env.E2E_CONTENT_LAKE_PORT) {
+  const { startContentLake } = await import("./content-lake/server.mjs");
+  lake = await startContentLake({
+    port: Number(process.env.E2E_CONTENT_LAKE_PORT),
+    delayMs: Number(process.env.E2E_CONTENT_LAKE_DELAY_MS ?? "0"),
+  });
+  Object.assign(env, {
+    SANITY_PROJECT_ID: lake.projectId,
+    SANITY_DATASET: lake.dataset,
+    SANITY_API_HOST: lake.url,
+    SANITY_CDN_URL: lake.url,
+  });
+  delete env.CONTENT_DATASET_FILE;
+}
+
 if (!(process.env.SKIP_BUILD === "1" && existsSync(join(distDir, "BUILD_ID")))) {
-  const build = spawnSync(process.execPath, [next, "build"], { stdio: "inherit", env });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+  // Asynchronously: the Content Lake stand-in runs in this process and must answer the build's queries.
+  const status = await new Promise((resolve) => {
+    spawn(process.execPath, [next, "build"], { stdio: "inherit", env }).on("exit", (code) => resolve(code ?? 1));
+  });
+  if (status !== 0) process.exit(Number(status));
 }
 // The production server as `pnpm serve` runs it (server.mjs: Next's handler plus the socket's address).
 const server = spawn(process.execPath, ["server.mjs", "-p", port, "-H", "127.0.0.1"], { stdio: "inherit", env });
 const stop = () => {
   server.kill("SIGTERM");
   smtp?.close();
+  lake?.stop();
 };
 process.on("SIGTERM", stop);
 process.on("SIGINT", stop);
