@@ -109,3 +109,30 @@ describe("queryParams", () => {
     expect([...queryParams(`*[_type == "post"][2...5]`)]).toEqual([]);
   });
 });
+
+describe("a cached read", () => {
+  it("gives back the same object while the result is unchanged, so it is parsed once per publish", async () => {
+    const { createFetcher, defineQuery: named, sameWhileUnchanged } = await import("./fetch");
+    let title = "Alpha";
+    let reads = 0;
+    // Like Next's data cache: a fresh copy of the stored result on every read.
+    const copies = async () => {
+      reads += 1;
+      return JSON.parse(JSON.stringify([{ title }]));
+    };
+    let tagged: string[] = [];
+    const fetchWith = createFetcher(copies, (read, tags) => {
+      tagged = tags;
+      return sameWhileUnchanged(read);
+    });
+    const query = named("titles", `*[_type == "service"]{title}`, z.array(z.object({ title: z.string() })));
+    const first = await fetchWith(query);
+    expect(await fetchWith(query)).toBe(first);
+    expect(tagged).toEqual(["sanity:service"]);
+    title = "Beta";
+    const changed = await fetchWith(query);
+    expect(changed).not.toBe(first);
+    expect(changed).toEqual([{ title: "Beta" }]);
+    expect(reads).toBe(3);
+  });
+});

@@ -32,7 +32,7 @@ export function defineQuery<Schema extends z.ZodType>(
   return { name, query, schema, ...(uncached ? { uncached } : {}) };
 }
 
-type Source = (query: string, params: Record<string, unknown>) => Promise<unknown>;
+export type Source = (query: string, params: Record<string, unknown>) => Promise<unknown>;
 
 /** Wraps a source's read of one query in a cache, tagged with what the query reads (lib/content/tags.ts). */
 export type ReadCache = (read: Source, tags: string[]) => Source;
@@ -45,10 +45,35 @@ export type ReadCache = (read: Source, tags: string[]) => Source;
  * earlier build's entries (next.config.ts). In draft mode Next neither reads nor writes these entries.
  */
 export const nextReadCache: ReadCache = (read, tags) =>
-  unstable_cache(async (query: string, params: Record<string, unknown>) => read(query, params), ["content", contentSourceKey], {
-    tags,
-    revalidate: false,
-  });
+  sameWhileUnchanged(
+    unstable_cache(async (query: string, params: Record<string, unknown>) => read(query, params), ["content", contentSourceKey], {
+      tags,
+      revalidate: false,
+    }),
+  );
+
+/** How many parameter sets of one query keep their last result's identity. */
+const keptResults = 200;
+
+/**
+ * Next's data cache gives a new copy of a result on every read. This gives back the previous object while the
+ * result is unchanged, so that what is derived from a result once (its zod parse below, a search index) is
+ * derived once per publish, not per request.
+ */
+export function sameWhileUnchanged(read: Source): Source {
+  const last = new Map<string, { text: string; value: unknown }>();
+  return async (query, params) => {
+    const value = await read(query, params);
+    const key = JSON.stringify(params);
+    const text = JSON.stringify(value);
+    const kept = last.get(key);
+    if (kept?.text === text) return kept.value;
+    last.delete(key);
+    last.set(key, { text, value });
+    if (last.size > keptResults) last.delete(last.keys().next().value ?? "");
+    return value;
+  };
+}
 
 export function createSource(config: ContentSourceConfig): Source {
   if (config.kind === "local") return createLocalSource(config.datasetFile);
