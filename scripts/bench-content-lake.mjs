@@ -182,9 +182,11 @@ async function sitemapRoutes() {
 async function publish({ type, id, slug, path, set, marker }, routes) {
   await settle();
   const before = mark();
-  await lake.mutate([{ patch: { id, set } }]);
+  const { transactionId } = await lake.mutate([{ patch: { id, set } }]);
   const sent = performance.now();
-  await webhook({ _id: id, _type: type, slug: slug ?? null, previousSlug: slug ?? null });
+  // The projection docs/production-mode.md documents: the new revision (the server waits until queries
+  // show it), and an update that keeps the document's address.
+  await webhook({ _id: id, _type: type, _rev: transactionId, slug: slug ?? null, previousSlug: slug ?? null, operation: "update" });
   const firstViews = new Map();
   let liveSeconds = null;
   for (const deadline = Date.now() + liveTimeoutMs; Date.now() < deadline; ) {

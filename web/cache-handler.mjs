@@ -96,7 +96,7 @@ export default class SiteCache extends FileSystemCache {
     super(ctx);
     this.tagsPath = ctx.serverDistDir ? tagsFile(ctx.serverDistDir) : undefined;
     // Next makes a handler per request: the file is read again only when it has changed.
-    const version = this.tagsPath && existsSync(this.tagsPath) ? statSync(this.tagsPath).mtimeMs : undefined;
+    const version = this.tagsPath && existsSync(/* turbopackIgnore: true */ this.tagsPath) ? statSync(/* turbopackIgnore: true */ this.tagsPath).mtimeMs : undefined;
     if (this.tagsPath && version !== undefined && loadedTags.get(this.tagsPath) !== version) {
       loadedTags.set(this.tagsPath, version);
       for (const [tag, entry] of Object.entries(readTags(this.tagsPath))) {
@@ -116,11 +116,11 @@ export default class SiteCache extends FileSystemCache {
       const entry = tagsManifest.get(tag);
       if (entry) saved[tag] = entry;
     }
-    mkdirSync(dirname(this.tagsPath), { recursive: true });
+    mkdirSync(/* turbopackIgnore: true */ dirname(this.tagsPath), { recursive: true });
     // Written whole, then renamed: a server starting meanwhile never reads half a file.
     const temporary = `${this.tagsPath}.${process.pid}.tmp`;
-    writeFileSync(temporary, JSON.stringify(saved));
-    renameSync(temporary, this.tagsPath);
+    writeFileSync(/* turbopackIgnore: true */ temporary, JSON.stringify(saved));
+    renameSync(/* turbopackIgnore: true */ temporary, /* turbopackIgnore: true */ this.tagsPath);
   }
 }
 

@@ -7,7 +7,8 @@ import { authorSlugs, caseStudySlugs, categories, pageSlugs, postSlugs, serviceS
 // started by tests/serve.mjs), configured only by its documented settings. Each template once; the whole suite
 // covers every route on the bundled file. The stand-in's request log counts what a view costs the API, and its
 // edits become visible to queries only after a delay, as the Content Lake's do.
-test.describe.configure({ mode: "serial" });
+// Each test walks several pages and publishes: more than Playwright's 30 s on a loaded machine.
+test.describe.configure({ mode: "serial", timeout: 180_000 });
 
 // An edit is live within 5 s of the webhook on a quiet machine; a loaded one gets more room.
 const expect = baseExpect.configure({ timeout: 20_000 });
