@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { NextConfig } from "next";
 import { PHASE_PRODUCTION_SERVER } from "next/constants";
-import { clientRuntimeByRoute, previewConfig } from "./lib/env";
+import { clientRuntimeByRoute, previewConfig, redisUrl } from "./lib/env";
 import { previewFrameHeaders, securityHeaders } from "./lib/security-headers";
 
 // Preview of drafts is built in only with a Sanity project and a read token; otherwise its overlays
@@ -22,7 +22,13 @@ const nextConfig: NextConfig = {
   transpilePackages: ["@site/schemas"],
   // Pages served from the cache carry Next's client runtime as their routes declare (by default none):
   // see cache-handler.mjs and lib/client-runtime.mjs. CLIENT_RUNTIME=next leaves Next's own handler.
-  cacheHandler: clientRuntimeByRoute ? fileURLToPath(new URL("./cache-handler.mjs", import.meta.url)) : undefined,
+  // With REDIS_URL (several instances) the cache is shared through Redis, with that handler as each
+  // instance's own cache when Redis is unreachable (cache-handler-redis.mjs). Read when the server starts.
+  cacheHandler: redisUrl
+    ? fileURLToPath(new URL("./cache-handler-redis.mjs", import.meta.url))
+    : clientRuntimeByRoute
+      ? fileURLToPath(new URL("./cache-handler.mjs", import.meta.url))
+      : undefined,
   // The contact form posts to the site root (the specification's call). Only a request to / that
   // carries a body goes to the contact route handler: a Content-Type and a non-zero Content-Length (or
   // a chunked body). A rewrite cannot test the method, but a page load (GET or HEAD) has no body even
@@ -59,7 +65,7 @@ const nextConfig: NextConfig = {
 export default async function config(phase: string): Promise<NextConfig> {
   const build = join(fileURLToPath(new URL(".", import.meta.url)), distDir);
   // Without a build there is nothing to check: Next itself then says to run `next build`.
-  if (phase === PHASE_PRODUCTION_SERVER && nextConfig.cacheHandler && existsSync(join(build, "BUILD_ID"))) {
+  if (phase === PHASE_PRODUCTION_SERVER && clientRuntimeByRoute && existsSync(join(build, "BUILD_ID"))) {
     const { checkBuild } = await import("./cache-handler.mjs");
     checkBuild(join(build, "server"));
   }

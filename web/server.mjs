@@ -16,6 +16,11 @@ process.env.NODE_ENV = "production";
 const header = `x-socket-address-${randomBytes(16).toString("hex")}`;
 process.env.SERVER_SOCKET_ADDRESS_HEADER = header;
 
+// Node runs the settings' TypeScript directly (lib/env.ts: the only reader of process.env).
+const { cdnConfig } = await import("./lib/env.ts");
+const { boundResponseCaching } = await import("./lib/cdn/cache-control.mjs");
+const caching = { ...cdnConfig, cacheTagHeader: cdnConfig.purge.kind === "cloudflare" };
+
 const { default: next } = await import("next");
 const app = next({ dev: false, dir: import.meta.dirname, hostname: hostname ?? "localhost", port });
 const handle = app.getRequestHandler();
@@ -23,7 +28,8 @@ await app.prepare();
 
 const server = createServer((request, response) => {
   request.headers[header] = request.socket.remoteAddress ?? "";
-  handle(request, response);
+  // What a CDN may keep a page for is bounded (lib/cdn/cache-control.mjs), never Next's year.
+  handle(request, boundResponseCaching(response, caching, request.url));
 });
 // Slow clients are bounded by the routes themselves (the contact body must arrive in time); these
 // only cap what Node would otherwise allow (300 s per request).
