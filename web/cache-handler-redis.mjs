@@ -10,17 +10,18 @@
 //   used without REDIS_URL (cache-handler.mjs, with the client-runtime policy), and says so in its log, once
 //   per change. When Redis answers again the instance goes back to it, and says that too. Commands never
 //   queue while disconnected (a visitor would wait), they fail at once and the own cache answers.
-// - One build, one key space: keys carry the build's id, so a deploy starts from its own pages, and the
-//   build's prerendered pages are copied into Redis once per build (by the first instance that starts it,
-//   under SET NX), never again by a restart: a restarted instance must not bring back a page a publish
-//   has since replaced.
+// - One build, one key space: keys carry the build's id, so a deploy starts from its own pages. A page the
+//   build prerendered is read from the build (the own cache) the first time Redis is asked for it, and
+//   copied into Redis; every key Redis ever held is remembered (a set per build), so a page a publish has
+//   since removed from Redis is rendered again, never brought back from the build by any instance.
+//   (@fortedigital's registerInitialCache would copy the build at start, but it writes Next 15's keys:
+//   Next 16.4 asks for `/route-cache/APP_PAGE/<hash>/$/<page>`, which only Next's own reader maps to files.)
 // - Surrogate keys: a page read from the cache is sent with `Surrogate-Key` naming its tags (Next removes
 //   its own tag header from responses), so a cache in front can be purged by the tags a publish revalidated
 //   (lib/cdn).
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { CacheHandler } from "@fortedigital/nextjs-cache-handler";
-import { registerInitialCache } from "@fortedigital/nextjs-cache-handler/instrumentation";
 import createRedisHandler from "@fortedigital/nextjs-cache-handler/redis-strings";
 import { createClient } from "redis";
 import OwnCache from "./cache-handler.mjs";
@@ -45,7 +46,7 @@ function connection() {
     url: redisUrl,
     // A command sent while disconnected fails at once (the own cache answers) instead of waiting.
     disableOfflineQueue: true,
-    socket: { connectTimeout: 2_000, reconnectStrategy: (retries) => Math.min(200 * 2 ** retries, 2_000) },
+    socket: { connectTimeout: 5_000, reconnectStrategy: (retries) => Math.min(200 * 2 ** retries, 2_000) },
     pingInterval: 5_000,
   });
   client.on("ready", () => announce("shared"));
@@ -71,17 +72,6 @@ CacheHandler.onCreation(({ buildId }) => {
   return { handlers: [redisHandler] };
 });
 
-/** Copies the build's prerendered pages into Redis once per build (see above). */
-async function seed(serverDistDir) {
-  const redis = connection();
-  const buildDir = join(serverDistDir, "..");
-  const buildId = readFileSync(join(buildDir, "BUILD_ID"), "utf8").trim();
-  const claimed = await redis.set(`fernleaf:${buildId}:__seeded__`, new Date().toISOString(), { NX: true });
-  if (claimed !== "OK") return;
-  await registerInitialCache(CacheHandler, { buildDir, setOnlyIfNotExists: true });
-  log(`copied build ${buildId}'s prerendered pages into ${where}`);
-}
-
 const ready = () => client?.isReady === true;
 
 export default class SharedCache {
@@ -90,23 +80,26 @@ export default class SharedCache {
     this.own = new OwnCache(ctx);
     this.shared = new CacheHandler(ctx);
     connection();
-    if (ctx.serverDistDir && !SharedCache.seeding) {
-      SharedCache.seeding = (async () => {
-        // Wait for the first connection (bounded): an instance started while Redis is down seeds nothing.
-        for (let i = 0; i < 20 && !ready(); i++) await new Promise((resolve) => setTimeout(resolve, 100));
-        if (ready()) await seed(ctx.serverDistDir);
-      })().catch((error) => console.error(`cache: could not copy the build's pages into ${where}: ${error.message}`));
+    let buildId = "dev";
+    try {
+      buildId = readFileSync(join(ctx.serverDistDir ?? ".", "..", "BUILD_ID"), "utf8").trim();
+    } catch {
+      // No build (next dev): one key space for it.
     }
+    this.known = `fernleaf:${buildId}:__known__`;
   }
-
-  /** @type {Promise<void> | undefined} */
-  static seeding;
 
   async get(key, ctx) {
     if (ready()) {
       try {
-        await SharedCache.seeding;
-        return withSurrogateKeys(await this.shared.get(key, ctx));
+        const entry = await this.shared.get(key, ctx);
+        if (entry) return withSurrogateKeys(entry);
+        // Never in Redis: the build's own copy (a prerendered page) is the page, copied there for all.
+        if (await client.sIsMember(this.known, key)) return null;
+        const built = await this.own.get(key, ctx);
+        if (built?.value)
+          await this.#share(key, built.value, { ...ctx, internal_lastModified: built.lastModified, setOnlyIfNotExists: true });
+        return withSurrogateKeys(built);
       } catch (error) {
         announce("own", error);
       }
@@ -114,10 +107,15 @@ export default class SharedCache {
     return withSurrogateKeys(await this.own.get(key, ctx));
   }
 
+  async #share(key, data, ctx) {
+    await this.shared.set(key, data, ctx);
+    await client.sAdd(this.known, key);
+  }
+
   async set(key, data, ctx) {
     // The own cache is written too, so that it is current if Redis goes away.
     const writes = [this.own.set(key, data, ctx)];
-    if (ready()) writes.push(this.shared.set(key, data, ctx));
+    if (ready()) writes.push(this.#share(key, data, ctx));
     const [, shared] = await Promise.allSettled(writes);
     if (shared?.status === "rejected") announce("own", shared.reason);
   }

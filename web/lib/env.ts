@@ -96,7 +96,10 @@ const schema = z
     // Varnish: the addresses of its instances, comma separated (each gets the PURGE and BAN requests).
     CDN_VARNISH_URLS: z.string().min(1).optional(),
     // Cloudflare (cache purge by tag and by URL): the zone and an API token with Cache Purge permission.
-    CLOUDFLARE_ZONE_ID: z.string().regex(/^[0-9a-f]{32}$/, "a Cloudflare zone id is 32 hexadecimal digits").optional(),
+    CLOUDFLARE_ZONE_ID: z
+      .string()
+      .regex(/^[0-9a-f]{32}$/, "a Cloudflare zone id is 32 hexadecimal digits")
+      .optional(),
     CLOUDFLARE_API_TOKEN: z.string().min(1).optional(),
     // Fastly (purge by surrogate key): the service and an API token with purge_select scope.
     FASTLY_SERVICE_ID: z.string().min(1).optional(),

@@ -18,6 +18,7 @@ export function startRetentionSweep({ config, retention }: Options) {
   const postgres = config.databaseUrl ? new PostgresStore(config.databaseUrl) : undefined;
   const sqlite = postgres ? undefined : new SqliteSubmissionStore(config.dataDir);
 
+  let closed = false;
   // `periodMs`: skip when another instance swept within it (the timer's sweeps); a direct call sweeps.
   async function sweep(now = new Date(), periodMs = 0) {
     const limits = {
@@ -28,9 +29,7 @@ export function startRetentionSweep({ config, retention }: Options) {
       // Nothing stored yet: no file is created just to find it empty.
       if (sqlite && !existsSync(sqlite.file)) return { submissions: 0, subscribers: 0 };
       // Several instances share one PostgreSQL: the sweep runs on one of them per period (an advisory lock).
-      const purged = postgres
-        ? await postgres.purgeAsOne(limits, periodMs)
-        : await (sqlite as SqliteSubmissionStore).purge(limits);
+      const purged = postgres ? await postgres.purgeAsOne(limits, periodMs) : await (sqlite as SqliteSubmissionStore).purge(limits);
       if (!purged) return { submissions: 0, subscribers: 0, skipped: true };
       if (purged.submissions + purged.subscribers > 0) {
         console.info(
@@ -39,7 +38,12 @@ export function startRetentionSweep({ config, retention }: Options) {
       }
       return purged;
     } catch (error) {
-      console.error(`retention: the sweep of ${(postgres ?? sqlite)?.location} failed, will try again: ${errorMessage(error)}`);
+      // Tried again within a minute (not a whole period later): a database busy at start-up is common.
+      const retryMs = Math.min(60_000, retention.sweepMinutes * 60_000);
+      console.error(
+        `retention: the sweep of ${(postgres ?? sqlite)?.location} failed, will try again in ${retryMs / 1000} s: ${errorMessage(error)}`,
+      );
+      if (!closed) setTimeout(() => void sweep(new Date(), periodMs), retryMs).unref();
       return undefined;
     }
   }
@@ -52,6 +56,7 @@ export function startRetentionSweep({ config, retention }: Options) {
     sweep,
     first,
     async close() {
+      closed = true;
       clearInterval(timer);
       await first;
       await postgres?.close();

@@ -33,7 +33,9 @@ export function boundResponseCaching(response, settings, url = "/") {
   const setHeader = response.setHeader.bind(response);
   const path = url.split("?")[0] || "/";
   const fileUnder = (keys) => {
-    const current = String(response.getHeader("surrogate-key") ?? "").split(" ").filter(Boolean);
+    const current = String(response.getHeader("surrogate-key") ?? "")
+      .split(" ")
+      .filter(Boolean);
     const all = [...new Set([...current, ...keys])].join(" ");
     setHeader("Surrogate-Key", all);
     if (settings.cacheTagHeader) setHeader("Cache-Tag", all.split(" ").join(","));

@@ -73,7 +73,10 @@ describe("two instances sharing one PostgreSQL", () => {
     // Every row once: as many emails as rows, no subject twice, every row marked with one attempt.
     expect(smtp.subjects).toHaveLength(count);
     expect(new Set(smtp.subjects).size).toBe(count);
-    const rows = await sql<{ notified_at: Date | null; notify_attempts: number }>(url, "SELECT notified_at, notify_attempts FROM submissions");
+    const rows = await sql<{ notified_at: Date | null; notify_attempts: number }>(
+      url,
+      "SELECT notified_at, notify_attempts FROM submissions",
+    );
     expect(rows.every((row) => row.notified_at !== null && row.notify_attempts === 1)).toBe(true);
   });
 
