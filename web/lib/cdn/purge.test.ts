@@ -138,7 +138,7 @@ describe("what the CDN adapters send", () => {
       { tags: [tags[30], pathKey("/about")] },
       { files: ["https://www.example.org/about"] },
     ]);
-    expect((sent[0]?.init.headers as Record<string, string>).authorization).toBe("Bearer token");
+    expect(sent[0]?.init.headers).toMatchObject({ authorization: "Bearer token" });
   });
 
   it("Fastly: surrogate keys in one header, the token in Fastly-Key", async () => {
