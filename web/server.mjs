@@ -19,7 +19,11 @@ process.env.SERVER_SOCKET_ADDRESS_HEADER = header;
 // Node runs the settings' TypeScript directly (lib/env.ts: the only reader of process.env).
 const { cdnConfig } = await import("./lib/env.ts");
 const { boundResponseCaching } = await import("./lib/cdn/cache-control.mjs");
-const caching = { ...cdnConfig, cacheTagHeader: cdnConfig.purge.kind === "cloudflare" };
+const caching = {
+  ...cdnConfig,
+  surrogateKeys: cdnConfig.purge.kind !== "none",
+  cacheTagHeader: cdnConfig.purge.kind === "cloudflare",
+};
 
 const { default: next } = await import("next");
 const app = next({ dev: false, dir: import.meta.dirname, hostname: hostname ?? "localhost", port });

@@ -26,13 +26,15 @@ export function boundSharedCaching(value, { maxAgeSeconds, staleSeconds }) {
  * for a page rendered on request too), and with `cacheTagHeader` (Cloudflare reads `Cache-Tag`, comma
  * separated) the keys are repeated there.
  * @param {import("node:http").ServerResponse} response
- * @param {{ maxAgeSeconds: number, staleSeconds: number, cacheTagHeader?: boolean }} settings
+ * Without `surrogateKeys` (no purge configured) no key header is sent at all: nothing reads it.
+ * @param {{ maxAgeSeconds: number, staleSeconds: number, surrogateKeys?: boolean, cacheTagHeader?: boolean }} settings
  * @param {string} [url] the request's address (path and query)
  */
 export function boundResponseCaching(response, settings, url = "/") {
   const setHeader = response.setHeader.bind(response);
   const path = url.split("?")[0] || "/";
   const fileUnder = (keys) => {
+    if (!settings.surrogateKeys) return;
     const current = String(response.getHeader("surrogate-key") ?? "")
       .split(" ")
       .filter(Boolean);

@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { findProgram, freePort, type Running, startVarnish, waitForHttp } from "../../../scripts/lib/cluster.mjs";
-import { boundSharedCaching } from "./cache-control.mjs";
+import { boundResponseCaching, boundSharedCaching } from "./cache-control.mjs";
 import { type CdnPurger, cloudflarePurger, fastlyPurger, purgeCdn, surrogateKeyPattern, varnishPurger } from "./purge";
 import { pathKey, surrogateKeys } from "./surrogate-keys.mjs";
 
@@ -159,6 +159,34 @@ describe("headers a shared cache reads", () => {
     );
     expect(boundSharedCaching("private, no-store", bound)).toBe("private, no-store");
     expect(boundSharedCaching("public, max-age=31536000, immutable", bound)).toBe("public, max-age=31536000, immutable");
+  });
+
+  it("files each cacheable response under its path and tags, only when a purge is configured", async () => {
+    const served = async (settings: Parameters<typeof boundResponseCaching>[1]) => {
+      const server = createServer((request, response) => {
+        boundResponseCaching(response, settings, request.url);
+        // As Next does for a page read from the cache: its headers (the handler's surrogate-key), then Cache-Control.
+        response.appendHeader("surrogate-key", "_N_T_/layout post:first");
+        response.setHeader("Cache-Control", "s-maxage=31536000");
+        response.end("page");
+      });
+      await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+      try {
+        const response = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/blog/first?utm=x`);
+        await response.text();
+        return response.headers;
+      } finally {
+        await new Promise((resolve) => server.close(resolve));
+      }
+    };
+    const bound = { maxAgeSeconds: 120, staleSeconds: 30 };
+    const withPurge = await served({ ...bound, surrogateKeys: true, cacheTagHeader: true });
+    expect(withPurge.get("cache-control")).toBe("public, max-age=0, s-maxage=120, stale-while-revalidate=30");
+    expect(withPurge.get("surrogate-key")).toBe("_N_T_/layout post:first _N_T_/blog/first");
+    expect(withPurge.get("cache-tag")).toBe("_N_T_/layout,post:first,_N_T_/blog/first");
+    const without = await served(bound);
+    expect(without.get("cache-control")).toBe("public, max-age=0, s-maxage=120, stale-while-revalidate=30");
+    expect(without.get("surrogate-key")).toBeNull();
   });
 
   it("turns Next's tags into surrogate keys, and keys into a whole-word pattern", () => {

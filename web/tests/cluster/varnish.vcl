@@ -44,6 +44,8 @@ sub vcl_backend_response {
 }
 
 sub vcl_deliver {
+  # The keys are for purging here; visitors need not see the site's cache tags.
+  unset resp.http.Surrogate-Key;
   if (obj.hits > 0) {
     set resp.http.X-Cache = "HIT";
   } else {
