@@ -8,6 +8,7 @@
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { Agent, request } from "node:http";
 import { createRequire } from "node:module";
+import { loadavg } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { ensureBuild, startCluster, web } from "./lib/cluster.mjs";
@@ -68,16 +69,23 @@ async function load(base) {
 }
 
 ensureBuild(distDir);
+const rows = [];
+// The reference: today's single site, its cache on its own disk and in its memory (no Redis, no PostgreSQL).
+const single = await startCluster({ distDir, instances: 1, redis: false, database: false });
+try {
+  rows.push({ name: "one instance, own cache (no Redis)", ...(await load(single.sites[0].url)), load: loadavg()[0] });
+} finally {
+  await single.stop();
+}
 const cluster = await startCluster({ distDir, env: { SANITY_REVALIDATE_SECRET: secret } });
 try {
   const [a, b] = cluster.sites;
-  const rows = [];
   for (const [name, base] of [
-    ["one instance", a.url],
+    ["one instance, Redis", a.url],
     ["two instances behind nginx", cluster.lb],
     ["two behind nginx and Varnish", cluster.cache],
   ]) {
-    rows.push({ name, ...(await load(base)) });
+    rows.push({ name, ...(await load(base)), load: loadavg()[0] });
   }
 
   // Webhook to live: the about page's heading edited, the webhook sent to A, every node polled.
@@ -114,11 +122,12 @@ try {
 
   const ms = (value) => (Number.isFinite(value) ? `${value.toFixed(1)} ms` : "—");
   console.log(`\nPage load: ${requests} cached page views over ${routes.length} routes, ${concurrency} at a time (loopback)\n`);
-  console.log("| setup                          |   req/s |      p50 |      p99 | errors |");
-  console.log("| ------------------------------ | ------: | -------: | -------: | -----: |");
+  // The machine's load average after each run: the figures mean little when other work shares the cores.
+  console.log("| setup                              |   req/s |       p50 |       p99 | errors | load avg |");
+  console.log("| ---------------------------------- | ------: | --------: | --------: | -----: | -------: |");
   for (const row of rows) {
     console.log(
-      `| ${row.name.padEnd(30)} | ${row.perSecond.toFixed(0).padStart(7)} | ${ms(row.p50).padStart(8)} | ${ms(row.p99).padStart(8)} | ${String(row.errors).padStart(6)} |`,
+      `| ${row.name.padEnd(34)} | ${row.perSecond.toFixed(0).padStart(7)} | ${ms(row.p50).padStart(9)} | ${ms(row.p99).padStart(9)} | ${String(row.errors).padStart(6)} | ${row.load.toFixed(1).padStart(8)} |`,
     );
   }
   console.log("\nWebhook (sent to instance A) to the new heading on each node\n");

@@ -5,11 +5,12 @@
 // directory; everything is stopped by `stop()`. Nothing here is a system service.
 import { spawn, spawnSync } from "node:child_process";
 import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { startPostgres } from "./postgres.mjs";
+import { freePort, startPostgres } from "./postgres.mjs";
+
+export { freePort };
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 export const web = join(root, "web");
@@ -22,17 +23,6 @@ export function findProgram(name) {
     if (existsSync(join(dir, name))) return join(dir, name);
   }
   return undefined;
-}
-
-export async function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** Resolves once `url` answers (any status), polling every 100 ms, or rejects after `timeoutMs`. */
