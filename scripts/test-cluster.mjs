@@ -141,7 +141,7 @@ async function webhook(base, payload) {
 /** Polls `url` until its body contains `text`; resolves to the milliseconds it took, rejects past `withinMs`. */
 async function liveWithin(url, text, withinMs, started = performance.now()) {
   for (;;) {
-    const response = await fetch(url, { signal: AbortSignal.timeout(Math.max(1, withinMs - (performance.now() - started))) });
+    const response = await fetch(url, { signal: AbortSignal.timeout(Math.max(1, Math.ceil(withinMs - (performance.now() - started)))) });
     const body = await response.text();
     const elapsed = performance.now() - started;
     if (response.ok && body.includes(text)) return elapsed;
