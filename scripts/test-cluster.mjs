@@ -312,7 +312,7 @@ describe("two instances behind a load balancer and an HTTP cache", () => {
     assert.deepEqual(
       readerStatuses.filter((status) => status !== 200),
       [],
-      "readers never saw the kill",
+      `readers never saw the kill; the instances said:\n${cluster.sites.map((site) => site.log.slice(-1500)).join("\n---\n")}`,
     );
 
     const stored = new Set((await query("SELECT name FROM submissions WHERE name LIKE 'Kill %'")).map((row) => row.name));
