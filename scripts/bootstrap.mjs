@@ -10,6 +10,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { delimiter, dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { clusterPrograms, findProgram } from "./lib/cluster.mjs";
 import { findPostgresBin } from "./lib/postgres.mjs";
 
 const PNPM_VERSION = "10.34.9";
@@ -75,14 +76,18 @@ function hasJava() {
 }
 
 /**
- * Debian packages the tests need: Chromium, Java for the Nu Html Checker (vnu.jar), and PostgreSQL for
- * the contact store's tests (they start a throwaway cluster of their own; no service is enabled).
+ * Debian packages the tests need: Chromium, Java for the Nu Html Checker (vnu.jar), PostgreSQL for
+ * the contact store's tests (they start a throwaway cluster of their own; no service is enabled), and
+ * Redis, nginx and Varnish for the cluster test (started by the test on loopback ports of its own).
  */
 function ensureSystemPackages() {
   const missing = [
     ...(findChromium() ? [] : ["chromium"]),
     ...(hasJava() ? [] : ["default-jre-headless"]),
     ...(findPostgresBin() ? [] : ["postgresql"]),
+    ...Object.entries(clusterPrograms)
+      .filter(([program]) => !findProgram(program))
+      .map(([, pkg]) => pkg),
   ];
   if (missing.length === 0) return;
   const isRoot = typeof process.getuid === "function" && process.getuid() === 0;

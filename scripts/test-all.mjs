@@ -59,6 +59,17 @@ function playwrightCounts(file) {
   };
 }
 
+// Node's test runner's JUnit report: one <testcase> per test, a <failure> or <skipped> inside when so.
+function junitCounts(file) {
+  return () => {
+    if (!existsSync(file)) return undefined;
+    const cases = readFileSync(file, "utf8").match(/<testcase\b[\s\S]*?(?:\/>|<\/testcase>)/g) ?? [];
+    const failed = cases.filter((c) => c.includes("<failure")).length;
+    const skipped = cases.filter((c) => c.includes("<skipped")).length;
+    return { passed: cases.length - failed - skipped, failed, skipped };
+  };
+}
+
 const bin = (pkg, name) => join(root, pkg, "node_modules", ".bin", name);
 
 step("lint and format (biome)", join(root, "node_modules", ".bin", "biome"), ["check", "."]);
@@ -83,6 +94,14 @@ step("browser suite on the production build (playwright)", bin("web", "playwrigh
   cwd: join(root, "web"),
   counts: playwrightCounts(join(reports, "playwright.json")),
 });
+// After the browser suite, whose build it serves (NEXT_DIST_DIR or .next): two instances behind nginx and
+// Varnish, sharing Redis and PostgreSQL (scripts/test-cluster.mjs).
+step(
+  "cluster: two instances, Redis, PostgreSQL, nginx, Varnish",
+  process.execPath,
+  [join(root, "scripts", "test-cluster.mjs"), "--junit", join(reports, "cluster.xml")],
+  { counts: junitCounts(join(reports, "cluster.xml")) },
+);
 
 console.log(`\n${failedSteps.length ? `Failed steps: ${failedSteps.join(", ")}` : "All steps passed."}`);
 console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);

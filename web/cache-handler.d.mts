@@ -12,7 +12,10 @@ type CachedValue = { kind: string; html?: unknown; [field: string]: unknown };
 /** Next's file-system cache, with revalidated tags kept on disk across restarts. */
 export default class SiteCache {
   constructor(ctx: { serverDistDir: string; flushToDisk?: boolean; maxMemoryCacheSize?: number; revalidatedTags: string[] });
-  get(key: string, ctx: { kind: string; isRoutePPREnabled?: boolean; isFallback?: boolean; tags?: string[] }): Promise<{ value: CachedValue | null } | null>;
+  get(
+    key: string,
+    ctx: { kind: string; isRoutePPREnabled?: boolean; isFallback?: boolean; tags?: string[] },
+  ): Promise<{ value: CachedValue | null } | null>;
   set(key: string, data: CachedValue, ctx: { cacheControl?: { revalidate: number | false }; tags?: string[] }): Promise<void>;
   revalidateTag(tags: string | string[], durations?: { expire?: number }): Promise<void>;
 }

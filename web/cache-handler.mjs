@@ -96,7 +96,10 @@ export default class SiteCache extends FileSystemCache {
     super(ctx);
     this.tagsPath = ctx.serverDistDir ? tagsFile(ctx.serverDistDir) : undefined;
     // Next makes a handler per request: the file is read again only when it has changed.
-    const version = this.tagsPath && existsSync(/* turbopackIgnore: true */ this.tagsPath) ? statSync(/* turbopackIgnore: true */ this.tagsPath).mtimeMs : undefined;
+    const version =
+      this.tagsPath && existsSync(/* turbopackIgnore: true */ this.tagsPath)
+        ? statSync(/* turbopackIgnore: true */ this.tagsPath).mtimeMs
+        : undefined;
     if (this.tagsPath && version !== undefined && loadedTags.get(this.tagsPath) !== version) {
       loadedTags.set(this.tagsPath, version);
       for (const [tag, entry] of Object.entries(readTags(this.tagsPath))) {

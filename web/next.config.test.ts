@@ -54,3 +54,17 @@ describe("a build", () => {
     }
   });
 });
+
+describe("the shared cache switch", () => {
+  it("names the Redis cache handler when REDIS_URL is set, and only then", async () => {
+    vi.stubEnv("REDIS_URL", "redis://127.0.0.1:6379");
+    expect((await configWith(undefined)).cacheHandler).toMatch(/[\\/]web[\\/]cache-handler-redis\.mjs$/);
+    vi.stubEnv("REDIS_URL", "");
+    expect((await configWith(undefined)).cacheHandler).toMatch(/[\\/]web[\\/]cache-handler\.mjs$/);
+  });
+
+  it("refuses an address that is not Redis's", async () => {
+    vi.stubEnv("REDIS_URL", "http://127.0.0.1:6379");
+    await expect(configWith(undefined)).rejects.toThrow(/REDIS_URL/);
+  });
+});

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { NextConfig } from "next";
 import { PHASE_PRODUCTION_BUILD, PHASE_PRODUCTION_SERVER } from "next/constants";
-import { clientRuntimeByRoute, contentSource, previewConfig } from "./lib/env";
+import { clientRuntimeByRoute, contentSource, previewConfig, redisUrl } from "./lib/env";
 import { previewFrameHeaders, securityHeadersFor } from "./lib/security-headers";
 
 // Preview of drafts is built in only with a Sanity project and a read token; otherwise its overlays
@@ -26,8 +26,12 @@ const nextConfig: NextConfig = {
   // must read the HTML before it is compressed).
   compress: false,
   transpilePackages: ["@site/schemas"],
-  // Next's file-system cache with revalidated tags kept across restarts, and the build check (cache-handler.mjs).
-  cacheHandler: fileURLToPath(new URL("./cache-handler.mjs", import.meta.url)),
+  // Next's file-system cache with revalidated tags kept across restarts, and the build check (cache-handler.mjs);
+  // with REDIS_URL (several instances) the cache is shared through Redis, with that handler as each
+  // instance's own cache when Redis is unreachable (cache-handler-redis.mjs). Read when the server starts.
+  cacheHandler: redisUrl
+    ? fileURLToPath(new URL("./cache-handler-redis.mjs", import.meta.url))
+    : fileURLToPath(new URL("./cache-handler.mjs", import.meta.url)),
   // The contact form posts to the site root (the specification's call). Only a request to / that
   // carries a body goes to the contact route handler: a Content-Type and a non-zero Content-Length (or
   // a chunked body). A rewrite cannot test the method, but a page load (GET or HEAD) has no body even

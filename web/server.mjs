@@ -20,6 +20,15 @@ process.env.NODE_ENV = "production";
 const header = `x-socket-address-${randomBytes(16).toString("hex")}`;
 process.env.SERVER_SOCKET_ADDRESS_HEADER = header;
 
+// Node runs the settings' TypeScript directly (lib/env.ts: the only reader of process.env).
+const { cdnConfig, clientRuntimeByRoute } = await import("./lib/env.ts");
+const { boundResponseCaching } = await import("./lib/cdn/cache-control.mjs");
+const caching = {
+  ...cdnConfig,
+  surrogateKeys: cdnConfig.purge.kind !== "none",
+  cacheTagHeader: cdnConfig.purge.kind === "cloudflare",
+};
+
 const { default: next } = await import("next");
 const app = next({ dev: false, dir: import.meta.dirname, hostname: hostname ?? "localhost", port });
 const handle = app.getRequestHandler();
@@ -28,12 +37,14 @@ await app.prepare();
 // Every HTML answer is sent as its route declares Next's client runtime (lib/html-response.mjs), unless
 // CLIENT_RUNTIME=next. Compression (Next's own middleware, turned off in next.config.ts so that it does
 // not run inside) wraps the result, so the policy reads the HTML before it is compressed.
-const byRoute = (process.env.CLIENT_RUNTIME ?? "routes") !== "next";
+const byRoute = clientRuntimeByRoute;
 const serverDistDir = join(import.meta.dirname, process.env.NEXT_DIST_DIR || ".next", "server");
 const compress = compression();
 const server = createServer((request, response) => {
   request.headers[header] = request.socket.remoteAddress ?? "";
   compress(request, response, () => {});
+  // What a CDN may keep a page for is bounded (lib/cdn/cache-control.mjs), never Next's year.
+  boundResponseCaching(response, caching, request.url);
   if (byRoute) applyClientRuntimePolicy(request, response, () => clientChunksOf(serverDistDir));
   handle(request, response);
 });

@@ -17,7 +17,8 @@ export function findPostgresBin() {
   return versions.length ? join(base, versions[0], "bin") : undefined;
 }
 
-async function freePort() {
+/** A free loopback port (the OS picks it; another program could take it before it is used). */
+export async function freePort() {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once("error", reject);

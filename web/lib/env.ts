@@ -88,6 +88,28 @@ const schema = z
     // Next's client runtime: `routes` (default) serves each page as its route declares (lib/client-runtime.mjs);
     // `next` serves every page with Next's runtime unchanged. Read when the server starts.
     CLIENT_RUNTIME: z.enum(["routes", "next"]).default("routes"),
+
+    // Several instances (docs/deploy.md). A Redis server for the page and data cache every instance shares
+    // (cache-handler-redis.mjs, read when the server starts); without it each instance has its own on disk.
+    REDIS_URL: z.url({ protocol: /^rediss?$/, error: "REDIS_URL is a redis:// or rediss:// address" }).optional(),
+    // What a shared cache in front (a CDN, Varnish) may keep a page for: s-maxage, bounded so that a publish
+    // whose purge failed is live everywhere within it, and how long it may serve a stale copy while it asks again.
+    CDN_MAX_AGE_SECONDS: z.coerce.number().int().min(0).max(3600).default(300),
+    CDN_STALE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+    // Which cache in front the publish webhook purges (lib/cdn): none, Varnish (or any cache taking PURGE
+    // and BAN), Cloudflare, Fastly.
+    CDN_PURGE: z.enum(["none", "varnish", "cloudflare", "fastly"]).default("none"),
+    // Varnish: the addresses of its instances, comma separated (each gets the PURGE and BAN requests).
+    CDN_VARNISH_URLS: z.string().min(1).optional(),
+    // Cloudflare (cache purge by tag and by URL): the zone and an API token with Cache Purge permission.
+    CLOUDFLARE_ZONE_ID: z
+      .string()
+      .regex(/^[0-9a-f]{32}$/, "a Cloudflare zone id is 32 hexadecimal digits")
+      .optional(),
+    CLOUDFLARE_API_TOKEN: z.string().min(1).optional(),
+    // Fastly (purge by surrogate key): the service and an API token with purge_select scope.
+    FASTLY_SERVICE_ID: z.string().min(1).optional(),
+    FASTLY_API_TOKEN: z.string().min(1).optional(),
   })
   .refine((env) => !env.SMTP_HOST || env.SMTP_FROM, {
     message: "with SMTP_HOST set, also set SMTP_FROM (the sender; and NOTIFY_TO for staff email about contact submissions)",
@@ -96,6 +118,13 @@ const schema = z
     message: "NEWSLETTER_CONFIRM_HOURS: a confirmation link cannot outlive the unconfirmed subscription (NEWSLETTER_PENDING_DAYS)",
   })
   .refine((env) => Boolean(env.SMTP_USER) === Boolean(env.SMTP_PASS), { message: "set both SMTP_USER and SMTP_PASS, or neither" })
+  .refine((env) => env.CDN_PURGE !== "varnish" || env.CDN_VARNISH_URLS, { message: "CDN_PURGE=varnish: set CDN_VARNISH_URLS" })
+  .refine((env) => env.CDN_PURGE !== "cloudflare" || (env.CLOUDFLARE_ZONE_ID && env.CLOUDFLARE_API_TOKEN), {
+    message: "CDN_PURGE=cloudflare: set CLOUDFLARE_ZONE_ID and CLOUDFLARE_API_TOKEN",
+  })
+  .refine((env) => env.CDN_PURGE !== "fastly" || (env.FASTLY_SERVICE_ID && env.FASTLY_API_TOKEN), {
+    message: "CDN_PURGE=fastly: set FASTLY_SERVICE_ID and FASTLY_API_TOKEN",
+  })
   .refine((env) => Boolean(env.SANITY_PROJECT_ID) === Boolean(env.SANITY_DATASET), {
     message: "set both SANITY_PROJECT_ID and SANITY_DATASET to use a Sanity project, or neither for the bundled dataset",
   });
@@ -263,3 +292,33 @@ export const contentSourceKey: string =
 
 /** Whether pages carry Next's client runtime as their routes declare (the default) or as Next renders them. */
 export const clientRuntimeByRoute: boolean = env.CLIENT_RUNTIME === "routes";
+
+/** The Redis server of the shared page and data cache (several instances), or none: each has its own. */
+export const redisUrl: string | undefined = env.REDIS_URL;
+
+/** The cache in front that the publish webhook purges (lib/cdn/purge.ts), and the page lifetime it is given. */
+export type CdnConfig = {
+  maxAgeSeconds: number;
+  staleSeconds: number;
+  /** The public address, for CDNs that purge by absolute URL (PUBLIC_SITE_URL). */
+  origin: string | undefined;
+  purge:
+    | { kind: "none" }
+    | { kind: "varnish"; urls: string[] }
+    | { kind: "cloudflare"; zoneId: string; token: string }
+    | { kind: "fastly"; serviceId: string; token: string };
+};
+
+export const cdnConfig: CdnConfig = {
+  maxAgeSeconds: env.CDN_MAX_AGE_SECONDS,
+  staleSeconds: env.CDN_STALE_SECONDS,
+  origin: env.PUBLIC_SITE_URL,
+  purge:
+    env.CDN_PURGE === "varnish" && env.CDN_VARNISH_URLS
+      ? { kind: "varnish", urls: env.CDN_VARNISH_URLS.split(",").map((url) => url.trim()) }
+      : env.CDN_PURGE === "cloudflare" && env.CLOUDFLARE_ZONE_ID && env.CLOUDFLARE_API_TOKEN
+        ? { kind: "cloudflare", zoneId: env.CLOUDFLARE_ZONE_ID, token: env.CLOUDFLARE_API_TOKEN }
+        : env.CDN_PURGE === "fastly" && env.FASTLY_SERVICE_ID && env.FASTLY_API_TOKEN
+          ? { kind: "fastly", serviceId: env.FASTLY_SERVICE_ID, token: env.FASTLY_API_TOKEN }
+          : { kind: "none" },
+};

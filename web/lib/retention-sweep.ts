@@ -18,7 +18,9 @@ export function startRetentionSweep({ config, retention }: Options) {
   const postgres = config.databaseUrl ? new PostgresStore(config.databaseUrl) : undefined;
   const sqlite = postgres ? undefined : new SqliteSubmissionStore(config.dataDir);
 
-  async function sweep(now = new Date()) {
+  let closed = false;
+  // `periodMs`: skip when another instance swept within it (the timer's sweeps); a direct call sweeps.
+  async function sweep(now = new Date(), periodMs = 0) {
     const limits = {
       submissionsBefore: submissionCutoff(retention.submissionMonths, now),
       pendingBefore: pendingCutoff(retention.pendingDays, now),
@@ -26,7 +28,9 @@ export function startRetentionSweep({ config, retention }: Options) {
     try {
       // Nothing stored yet: no file is created just to find it empty.
       if (sqlite && !existsSync(sqlite.file)) return { submissions: 0, subscribers: 0 };
-      const purged = postgres ? await postgres.purge(limits) : await (sqlite as SqliteSubmissionStore).purge(limits);
+      // Several instances share one PostgreSQL: the sweep runs on one of them per period (an advisory lock).
+      const purged = postgres ? await postgres.purgeAsOne(limits, periodMs) : await (sqlite as SqliteSubmissionStore).purge(limits);
+      if (!purged) return { submissions: 0, subscribers: 0, skipped: true };
       if (purged.submissions + purged.subscribers > 0) {
         console.info(
           `retention: deleted ${purged.submissions} submission(s) older than ${retention.submissionMonths} months and ${purged.subscribers} subscription(s) unconfirmed after ${retention.pendingDays} days`,
@@ -34,18 +38,25 @@ export function startRetentionSweep({ config, retention }: Options) {
       }
       return purged;
     } catch (error) {
-      console.error(`retention: the sweep of ${(postgres ?? sqlite)?.location} failed, will try again: ${errorMessage(error)}`);
+      // Tried again within a minute (not a whole period later): a database busy at start-up is common.
+      const retryMs = Math.min(60_000, retention.sweepMinutes * 60_000);
+      console.error(
+        `retention: the sweep of ${(postgres ?? sqlite)?.location} failed, will try again in ${retryMs / 1000} s: ${errorMessage(error)}`,
+      );
+      if (!closed) setTimeout(() => void sweep(new Date(), periodMs), retryMs).unref();
       return undefined;
     }
   }
 
-  const timer = setInterval(() => void sweep(), retention.sweepMinutes * 60_000);
+  const period = retention.sweepMinutes * 60_000;
+  const timer = setInterval(() => void sweep(new Date(), period), period);
   timer.unref();
-  const first = sweep();
+  const first = sweep(new Date(), period);
   return {
     sweep,
     first,
     async close() {
+      closed = true;
       clearInterval(timer);
       await first;
       await postgres?.close();

@@ -1,7 +1,7 @@
 import { createTransport, type Transporter } from "nodemailer";
 import type { SmtpConfig } from "../env";
 import { errorMessage } from "../error-message";
-import type { SubmissionRow, SubmissionStore } from "./store";
+import type { NotificationClaim, SubmissionRow, SubmissionStore } from "./store";
 
 /** After this many failed sends a row stops being retried automatically; it stays in the database. */
 export const maxNotifyAttempts = 20;
@@ -28,8 +28,8 @@ function staffEmail(row: SubmissionRow, notice: string | undefined) {
  *
  * Delivery is at least once, not exactly once: the email goes out before the row is marked. A row
  * whose mark fails is marked again on the next flush without a second email, but a restart before
- * that, a crash between send and mark, or two instances sharing one PostgreSQL database flushing at
- * once can send a row's email twice. A failure on one row never stops the others. Logs name the row
+ * that, or a crash between send and mark, can send a row's email twice; two instances sharing one
+ * PostgreSQL database flushing at once cannot (each row is claimed under a lock, see `sendPending`). A failure on one row never stops the others. Logs name the row
  * id only, never its contents.
  */
 export function createNotifier(store: SubmissionStore, smtp: SmtpConfig, loadNotice?: () => Promise<string>) {
@@ -48,14 +48,14 @@ export function createNotifier(store: SubmissionStore, smtp: SmtpConfig, loadNot
   // Rows whose email went out but whose mark failed: marked again on the next flush, not sent again.
   const sentUnmarked = new Set<number>();
 
-  async function mark(id: number): Promise<void> {
+  async function mark(claim: NotificationClaim): Promise<void> {
     try {
-      await store.markNotified(id);
-      sentUnmarked.delete(id);
+      await claim.sent();
+      sentUnmarked.delete(claim.row.id);
     } catch (error) {
-      sentUnmarked.add(id);
+      sentUnmarked.add(claim.row.id);
       console.error(
-        `contact: staff email for submission ${id} was sent but could not be marked; it may be sent again: ${errorMessage(error)}`,
+        `contact: staff email for submission ${claim.row.id} was sent but could not be marked; it may be sent again: ${errorMessage(error)}`,
       );
     }
   }
@@ -70,24 +70,31 @@ export function createNotifier(store: SubmissionStore, smtp: SmtpConfig, loadNot
     }
   }
 
+  // One row at a time, each claimed (on PostgreSQL: locked, SKIP LOCKED) while its email goes out, so two
+  // instances flushing together split the rows between them and never send one twice at once.
   async function sendPending(): Promise<void> {
-    const pending = await store.pendingNotifications(maxNotifyAttempts);
-    const top = pending.length > 0 ? await notice() : undefined;
-    for (const row of pending) {
+    let afterId = 0;
+    let top: { text: string | undefined } | undefined;
+    for (;;) {
+      const claim = await store.claimPending(maxNotifyAttempts, afterId);
+      if (!claim) return;
+      const { row } = claim;
+      afterId = row.id;
       if (sentUnmarked.has(row.id)) {
-        await mark(row.id);
+        await mark(claim);
         continue;
       }
+      top ??= { text: await notice() };
       try {
-        await transport.sendMail({ from: smtp.from, to: smtp.to, ...staffEmail(row, top) });
+        await transport.sendMail({ from: smtp.from, to: smtp.to, ...staffEmail(row, top.text) });
       } catch (error) {
         console.error(`contact: staff email for submission ${row.id} failed, will retry: ${errorMessage(error)}`);
-        await store.markNotifyFailed(row.id).catch((markError: unknown) => {
+        await claim.failed().catch((markError: unknown) => {
           console.error(`contact: could not count the failed attempt for submission ${row.id}: ${errorMessage(markError)}`);
         });
         continue;
       }
-      await mark(row.id);
+      await mark(claim);
     }
   }
 

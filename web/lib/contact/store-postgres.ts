@@ -1,7 +1,7 @@
 import { Pool, type PoolClient } from "pg";
 import { type PurgeLimits, purgePostgres } from "../retention.mjs";
 import { type RateLimitConfig, type RateLimiter, verdict } from "./rate-limit";
-import type { StoredSubmission, SubmissionRow, SubmissionStore } from "./store";
+import type { NotificationClaim, StoredSubmission, SubmissionRow, SubmissionStore } from "./store";
 
 const schema = `
 CREATE TABLE IF NOT EXISTS submissions (
@@ -22,6 +22,10 @@ CREATE TABLE IF NOT EXISTS contact_rate_hits (
   at bigint NOT NULL
 );
 CREATE INDEX IF NOT EXISTS contact_rate_hits_key_at ON contact_rate_hits (key, at);
+CREATE TABLE IF NOT EXISTS retention_sweeps (
+  id boolean PRIMARY KEY DEFAULT true CHECK (id),
+  swept_at timestamptz NOT NULL
+);
 CREATE TABLE IF NOT EXISTS newsletter_subscribers (
   id integer GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
   email text NOT NULL UNIQUE,
@@ -33,6 +37,9 @@ CREATE TABLE IF NOT EXISTS newsletter_subscribers (
   last_sent_at timestamptz
 );
 `;
+
+/** The retention sweep's advisory lock (one instance sweeps at a time). */
+const sweepLock = "hashtext('fernleaf retention sweep')";
 
 type Row = Omit<SubmissionRow, "created_at" | "notified_at"> & { created_at: Date; notified_at: Date | null };
 const toRow = ({ created_at, notified_at, ...row }: Row): SubmissionRow => ({
@@ -109,19 +116,56 @@ export class PostgresStore {
         if (!row) throw new Error("the insert returned no id");
         return row.id;
       },
-      pendingNotifications: async (maxAttempts: number) =>
-        (
-          await this.query<Row>("SELECT * FROM submissions WHERE notified_at IS NULL AND notify_attempts < $1 ORDER BY id", [maxAttempts])
-        ).map(toRow),
-      markNotified: async (id: number) => {
-        await this.query("UPDATE submissions SET notified_at = now(), notify_attempts = notify_attempts + 1 WHERE id = $1", [id]);
-      },
-      markNotifyFailed: async (id: number) => {
-        await this.query("UPDATE submissions SET notify_attempts = notify_attempts + 1 WHERE id = $1", [id]);
-      },
+      claimPending: (maxAttempts: number, afterId: number) => this.claimPending(maxAttempts, afterId),
       all: async () => (await this.query<Row>("SELECT * FROM submissions ORDER BY id")).map(toRow),
       purge: (limits: PurgeLimits) => this.purge(limits),
       close: () => this.close(),
+    };
+  }
+
+  /**
+   * A pending row locked in a transaction of its own until the caller says how the send went: another
+   * instance's flush skips it (`SKIP LOCKED`) instead of waiting for it or emailing it too. A crash while
+   * the email is out rolls the transaction back and the row is tried again later (at least once, never
+   * twice at the same time).
+   */
+  async claimPending(maxAttempts: number, afterId: number): Promise<NotificationClaim | undefined> {
+    await this.ready();
+    const client = await this.pool.connect();
+    let row: SubmissionRow | undefined;
+    const end = async (sql: string | undefined) => {
+      try {
+        if (sql) await client.query(sql, [row?.id]);
+        await client.query("COMMIT");
+      } catch (error) {
+        await client.query("ROLLBACK").catch(() => {});
+        throw error;
+      } finally {
+        client.release();
+      }
+    };
+    try {
+      await client.query("BEGIN");
+      const [found] = (
+        await client.query<Row>(
+          "SELECT * FROM submissions WHERE notified_at IS NULL AND notify_attempts < $1 AND id > $2 ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED",
+          [maxAttempts, afterId],
+        )
+      ).rows;
+      row = found && toRow(found);
+    } catch (error) {
+      await client.query("ROLLBACK").catch(() => {});
+      client.release();
+      throw error;
+    }
+    if (!row) {
+      await end(undefined);
+      return undefined;
+    }
+    return {
+      row,
+      sent: () => end("UPDATE submissions SET notified_at = now(), notify_attempts = notify_attempts + 1 WHERE id = $1"),
+      failed: () => end("UPDATE submissions SET notify_attempts = notify_attempts + 1 WHERE id = $1"),
     };
   }
 
@@ -129,6 +173,36 @@ export class PostgresStore {
   async purge(limits: PurgeLimits) {
     await this.ready();
     return purgePostgres((text, values) => this.pool.query(text, values), limits);
+  }
+
+  /**
+   * The running servers' sweep, once per period for all instances together: under a session advisory
+   * lock (an instance that finds it taken skips: another is sweeping), and only if no instance swept in
+   * the last `periodMs` (less a tenth, so timers that drift still sweep every period). Resolves to
+   * undefined when it left the sweep to another instance.
+   */
+  async purgeAsOne(limits: PurgeLimits, periodMs: number): Promise<Awaited<ReturnType<typeof purgePostgres>> | undefined> {
+    await this.ready();
+    const client = await this.pool.connect();
+    try {
+      const [lock] = (await client.query<{ locked: boolean }>(`SELECT pg_try_advisory_lock(${sweepLock}) AS locked`)).rows;
+      if (!lock?.locked) return undefined;
+      try {
+        const recent = await client.query("SELECT 1 FROM retention_sweeps WHERE swept_at > now() - make_interval(secs => $1)", [
+          (periodMs * 0.9) / 1000,
+        ]);
+        if ((recent.rowCount ?? 0) > 0) return undefined;
+        const purged = await purgePostgres((text, values) => client.query(text, values), limits);
+        await client.query(
+          "INSERT INTO retention_sweeps (id, swept_at) VALUES (true, now()) ON CONFLICT (id) DO UPDATE SET swept_at = excluded.swept_at",
+        );
+        return purged;
+      } finally {
+        await client.query(`SELECT pg_advisory_unlock(${sweepLock})`);
+      }
+    } finally {
+      client.release();
+    }
   }
 
   /** A sliding-window limit shared by every instance; `scope` keeps the per-client and global counts apart. */

@@ -29,15 +29,26 @@ export interface SubmissionStore {
   /** Where the rows are, for operators' logs (a file path, or the PostgreSQL host and database). */
   readonly location: string;
   insert(submission: StoredSubmission): Promise<number>;
-  /** Rows whose staff email has not gone out yet, oldest first. */
-  pendingNotifications(maxAttempts: number): Promise<SubmissionRow[]>;
-  markNotified(id: number): Promise<void>;
-  markNotifyFailed(id: number): Promise<void>;
+  /**
+   * The oldest row after `afterId` whose staff email has not gone out (fewer than `maxAttempts` tries),
+   * held for this caller alone until it says how the send went: on PostgreSQL the row stays locked (`FOR
+   * UPDATE SKIP LOCKED`), so another instance flushing at the same moment skips it and never emails it too.
+   */
+  claimPending(maxAttempts: number, afterId: number): Promise<NotificationClaim | undefined>;
   all(): Promise<SubmissionRow[]>;
   /** Deletes submissions and unconfirmed subscriptions past their retention period (see lib/retention.mjs). */
   purge(limits: PurgeLimits): Promise<Purged>;
   close(): Promise<void>;
 }
+
+/** A row claimed for its staff email: exactly one of `sent` or `failed` ends the claim. */
+export type NotificationClaim = {
+  row: SubmissionRow;
+  /** Marks the email sent (and releases the row); rejects when the mark could not be stored. */
+  sent(): Promise<void>;
+  /** Counts a failed try (and releases the row). */
+  failed(): Promise<void>;
+};
 
 export const databaseFileName = "submissions.sqlite";
 
@@ -169,20 +180,23 @@ export class SqliteSubmissionStore implements SubmissionStore {
     return Number(result.lastInsertRowid);
   }
 
-  async pendingNotifications(maxAttempts: number): Promise<SubmissionRow[]> {
-    return this.db
-      .prepare("SELECT * FROM submissions WHERE notified_at IS NULL AND notify_attempts < ? ORDER BY id")
-      .all(maxAttempts) as SubmissionRow[];
-  }
-
-  async markNotified(id: number): Promise<void> {
-    this.db
-      .prepare("UPDATE submissions SET notified_at = ?, notify_attempts = notify_attempts + 1 WHERE id = ?")
-      .run(new Date().toISOString(), id);
-  }
-
-  async markNotifyFailed(id: number): Promise<void> {
-    this.db.prepare("UPDATE submissions SET notify_attempts = notify_attempts + 1 WHERE id = ?").run(id);
+  // One process owns the file (SQLite is the single-instance store): a claim needs no lock.
+  async claimPending(maxAttempts: number, afterId: number): Promise<NotificationClaim | undefined> {
+    const row = this.db
+      .prepare("SELECT * FROM submissions WHERE notified_at IS NULL AND notify_attempts < ? AND id > ? ORDER BY id LIMIT 1")
+      .get(maxAttempts, afterId) as SubmissionRow | undefined;
+    if (!row) return undefined;
+    return {
+      row,
+      sent: async () => {
+        this.db
+          .prepare("UPDATE submissions SET notified_at = ?, notify_attempts = notify_attempts + 1 WHERE id = ?")
+          .run(new Date().toISOString(), row.id);
+      },
+      failed: async () => {
+        this.db.prepare("UPDATE submissions SET notify_attempts = notify_attempts + 1 WHERE id = ?").run(row.id);
+      },
+    };
   }
 
   async all(): Promise<SubmissionRow[]> {

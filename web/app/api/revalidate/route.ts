@@ -1,4 +1,6 @@
 import { revalidateTag } from "next/cache";
+import { after } from "next/server";
+import { purgeCdn } from "@/lib/cdn/purge";
 import { handleRevalidateWebhook } from "@/lib/content/revalidate-webhook";
 import { createPublishWatcher } from "@/lib/content/source-sanity";
 import { contentSource, revalidateSecret } from "@/lib/env";
@@ -6,13 +8,22 @@ import { contentSource, revalidateSecret } from "@/lib/env";
 /** With a Sanity project, the webhook waits until the Content Lake shows the published revision. */
 const published = contentSource.kind === "sanity" ? createPublishWatcher(contentSource) : undefined;
 
-/** Sanity's webhook on publish (see lib/content/revalidate-webhook.ts). */
-export function POST(request: Request) {
-  return handleRevalidateWebhook(request, revalidateSecret, {
+/** Sanity's webhook on publish (see lib/content/revalidate-webhook.ts); then the cache in front is told (lib/cdn). */
+export async function POST(request: Request) {
+  const expired = new Set<string>();
+  const response = await handleRevalidateWebhook(request, revalidateSecret, {
     // Expired at once: the next request reads and renders anew, never serving the previous version again.
     tags: (tags) => {
-      for (const tag of tags) revalidateTag(tag, { expire: 0 });
+      for (const tag of tags) {
+        revalidateTag(tag, { expire: 0 });
+        expired.add(tag);
+      }
     },
     published,
   });
+  // After the answer: the webhook does not wait on the CDN (purgeCdn retries, logs, and never throws). Pages
+  // served from the cache carry their tags as surrogate keys; one rendered for a request carries only its
+  // path, and a shared cache keeps it no longer than CDN_MAX_AGE_SECONDS.
+  if (response.ok && expired.size > 0) after(() => purgeCdn({ tags: [...expired], paths: [] }));
+  return response;
 }

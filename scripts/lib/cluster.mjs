@@ -1,0 +1,286 @@
+// A whole deployment on one machine, for the cluster test (`pnpm test:cluster`) and bench (`pnpm
+// bench:cluster`): Redis (the shared page and data cache), a throwaway PostgreSQL (submissions, limits),
+// N instances of web/server.mjs on one build, nginx in front of them as the load balancer, and Varnish in
+// front of nginx as the HTTP cache a CDN would be. Debian's packages, loopback ports, a temporary
+// directory; everything is stopped by `stop()`. Nothing here is a system service.
+import { spawn, spawnSync } from "node:child_process";
+import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { freePort, startPostgres } from "./postgres.mjs";
+
+export { freePort };
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
+export const web = join(root, "web");
+
+/** The Debian programs the cluster needs; `scripts/bootstrap.mjs` installs their packages when absent. */
+export const clusterPrograms = { "redis-server": "redis-server", nginx: "nginx-light", varnishd: "varnish" };
+
+export function findProgram(name) {
+  for (const dir of ["/usr/bin", "/usr/sbin", "/usr/local/bin", "/usr/local/sbin"]) {
+    if (existsSync(join(dir, name))) return join(dir, name);
+  }
+  return undefined;
+}
+
+/** Resolves once `url` answers (any status), polling every 100 ms, or rejects after `timeoutMs`. */
+export async function waitForHttp(url, timeoutMs = 120_000, isUp = () => true) {
+  const deadline = Date.now() + timeoutMs;
+  let last;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(5_000) });
+      await response.arrayBuffer();
+      if (isUp(response)) return;
+    } catch (error) {
+      last = error;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s${last ? `: ${last.message}` : ""}`);
+}
+
+/** A child process whose output is kept (for the test to read its log) and which `stop()` ends. */
+function child(name, command, args, options = {}) {
+  const process_ = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"], ...options });
+  const state = { name, process: process_, log: "", exited: undefined };
+  process_.stdout.on("data", (chunk) => {
+    state.log += chunk;
+  });
+  process_.stderr.on("data", (chunk) => {
+    state.log += chunk;
+  });
+  state.exited = new Promise((resolve) => process_.once("exit", (code, signal) => resolve({ code, signal })));
+  state.stop = async (signal = "SIGTERM") => {
+    if (process_.exitCode === null && process_.signalCode === null) process_.kill(signal);
+    await state.exited;
+  };
+  return state;
+}
+
+/** Builds the site into `distDir` unless a build is there (the cluster needs one build for all instances). */
+export function ensureBuild(distDir, env) {
+  if (existsSync(join(web, distDir, "BUILD_ID"))) return;
+  const next = join(web, "node_modules", "next", "dist", "bin", "next");
+  const result = spawnSync(process.execPath, [next, "build"], {
+    cwd: web,
+    stdio: "inherit",
+    env: { ...process.env, ...env, NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: "1" },
+  });
+  if (result.status !== 0) throw new Error(`next build failed (exit ${result.status})`);
+}
+
+/**
+ * Starts the cluster. `instances`: how many site instances; `env`: settings for every instance (merged
+ * over the cluster's own: REDIS_URL, DATABASE_URL, CDN purge at Varnish, one proxy hop).
+ */
+export async function startCluster({
+  instances = 2,
+  distDir = ".next-cluster",
+  env = {},
+  redis = true,
+  database = true,
+  beforeInstances = async () => {},
+} = {}) {
+  const missing = Object.keys(clusterPrograms).filter((name) => !findProgram(name));
+  if (missing.length > 0) {
+    throw new Error(
+      `The cluster needs ${missing.join(", ")}: \`npm test\` installs them, or apt-get install -y ${missing.map((name) => clusterPrograms[name]).join(" ")}`,
+    );
+  }
+  const dir = mkdtempSync(join(tmpdir(), "cluster-"));
+  chmodSync(dir, 0o755);
+  const children = [];
+  const stoppers = [];
+  const stop = async () => {
+    for (const running of children.reverse()) await running.stop();
+    for (const stopper of stoppers.reverse()) await stopper();
+    rmSync(dir, { recursive: true, force: true });
+  };
+  try {
+    // The dataset the instances read, a private copy the test edits as a publish would (its files beside it).
+    const dataset = join(dir, "content", "production.ndjson");
+    mkdirSync(dirname(dataset), { recursive: true });
+    cpSync(join(root, "content"), join(dir, "content"), { recursive: true });
+
+    const clusterEnv = {};
+    let redisServer;
+    if (redis) {
+      const port = await freePort();
+      mkdirSync(join(dir, "redis"));
+      redisServer = child("redis", findProgram("redis-server"), [
+        "--port",
+        String(port),
+        "--bind",
+        "127.0.0.1",
+        "--save",
+        "",
+        "--appendonly",
+        "no",
+        "--dir",
+        join(dir, "redis"),
+      ]);
+      children.push(redisServer);
+      redisServer.port = port;
+      clusterEnv.REDIS_URL = `redis://127.0.0.1:${port}`;
+      await waitForLog(redisServer, /Ready to accept connections/);
+    }
+    let postgres;
+    if (database) {
+      postgres = await startPostgres({ prefix: "cluster-pg-" });
+      stoppers.push(() => postgres.stop());
+      clusterEnv.DATABASE_URL = postgres.url;
+    }
+    await beforeInstances({ postgres, dir });
+
+    // The instances: one build, each its own port, its own data directory (unused with DATABASE_URL).
+    const ports = await Promise.all(Array.from({ length: instances }, () => freePort()));
+    const lbPort = await freePort();
+    const cachePort = await freePort();
+    const instanceEnv = (port) => ({
+      ...process.env,
+      NEXT_TELEMETRY_DISABLED: "1",
+      NEXT_DIST_DIR: distDir,
+      PORT: String(port),
+      HOSTNAME: "127.0.0.1",
+      CONTENT_DATASET_FILE: dataset,
+      CONTACT_DATA_DIR: join(dir, `data-${port}`),
+      // One proxy in front that sets X-Forwarded-For (nginx); Varnish passes posts through to it.
+      CONTACT_TRUSTED_PROXY_HOPS: "1",
+      CDN_PURGE: "varnish",
+      CDN_VARNISH_URLS: `http://127.0.0.1:${cachePort}`,
+      ...clusterEnv,
+      ...env,
+    });
+    const startInstance = (port) => {
+      const instance = child(`site:${port}`, process.execPath, [join(web, "server.mjs")], { cwd: web, env: instanceEnv(port) });
+      instance.port = port;
+      instance.url = `http://127.0.0.1:${port}`;
+      return instance;
+    };
+    const sites = ports.map(startInstance);
+    children.push(...sites);
+
+    // nginx: round robin; a request that cannot reach an instance (refused, reset before an answer) is
+    // sent to the next one. A POST is retried only if it never reached an instance (nginx's default).
+    mkdirSync(join(dir, "nginx"));
+    const nginxConf = join(dir, "nginx", "nginx.conf");
+    writeFileSync(
+      nginxConf,
+      `daemon off;
+worker_processes 1;
+pid ${join(dir, "nginx", "nginx.pid")};
+error_log ${join(dir, "nginx", "error.log")} warn;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  client_body_temp_path ${join(dir, "nginx", "body")};
+  proxy_temp_path ${join(dir, "nginx", "proxy")};
+  fastcgi_temp_path ${join(dir, "nginx", "fastcgi")};
+  uwsgi_temp_path ${join(dir, "nginx", "uwsgi")};
+  scgi_temp_path ${join(dir, "nginx", "scgi")};
+  upstream site {
+${ports.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=5s;`).join("\n")}
+    keepalive 32;
+  }
+  server {
+    listen 127.0.0.1:${lbPort};
+    client_max_body_size 1m;
+    location / {
+      proxy_pass http://site;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Host $http_host;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_next_upstream error timeout http_502 http_503;
+      proxy_next_upstream_tries 2;
+      proxy_connect_timeout 2s;
+    }
+  }
+}
+`,
+    );
+    const nginx = child("nginx", findProgram("nginx"), ["-c", nginxConf, "-p", join(dir, "nginx")]);
+    children.push(nginx);
+
+    // Varnish in front of nginx (the CDN's place), with the site's purges (tests/cluster/varnish.vcl).
+    const varnish = startVarnish({ dir, port: cachePort, backendPort: lbPort });
+    children.push(varnish);
+
+    await Promise.all(sites.map((site) => waitForHttp(`${site.url}/robots.txt`)));
+    await waitForHttp(`http://127.0.0.1:${lbPort}/robots.txt`);
+    await waitForHttp(`http://127.0.0.1:${cachePort}/robots.txt`);
+    return {
+      dir,
+      dataset,
+      sites,
+      redis: redisServer,
+      postgres,
+      nginx,
+      varnish,
+      lb: `http://127.0.0.1:${lbPort}`,
+      cache: `http://127.0.0.1:${cachePort}`,
+      /** Starts instance `index` again on its port (after a kill). */
+      async restart(index) {
+        const site = startInstance(ports[index]);
+        sites[index] = site;
+        children.push(site);
+        await waitForHttp(`${site.url}/robots.txt`);
+        return site;
+      },
+      stop,
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+/**
+ * Varnish on `port` in front of `backendPort` (both loopback) with the site's VCL, working files in `dir`.
+ * Ready when it answers; `stop()` ends it.
+ */
+export function startVarnish({ dir, port, backendPort }) {
+  // Varnish's worker runs as its own user: it must reach the folder and read the VCL.
+  chmodSync(dir, 0o755);
+  const vcl = join(dir, "varnish.vcl");
+  writeFileSync(
+    vcl,
+    readFileSync(join(web, "tests", "cluster", "varnish.vcl"), "utf8")
+      .replace("BACKEND_HOST", "127.0.0.1")
+      .replace("BACKEND_PORT", String(backendPort)),
+  );
+  chmodSync(vcl, 0o644);
+  const varnishDir = join(dir, "varnish");
+  mkdirSync(varnishDir, { recursive: true });
+  chmodSync(varnishDir, 0o777);
+  // -F: in the foreground (a child of ours); bans are tested against cached objects every 50 ms.
+  return child("varnish", findProgram("varnishd"), [
+    "-F",
+    "-a",
+    `127.0.0.1:${port}`,
+    "-f",
+    vcl,
+    "-n",
+    varnishDir,
+    "-s",
+    "malloc,64m",
+    "-p",
+    "ban_lurker_sleep=0.05",
+  ]);
+}
+
+/**
+ * Resolves when a child's log (from character `from` on) matches `pattern`; rejects when it exits first
+ * or after `timeoutMs`.
+ */
+export async function waitForLog(running, pattern, timeoutMs = 30_000, from = 0) {
+  const deadline = Date.now() + timeoutMs;
+  while (!pattern.test(running.log.slice(from))) {
+    if (running.process.exitCode !== null) throw new Error(`${running.name} exited: ${running.log.slice(-2000)}`);
+    if (Date.now() > deadline) throw new Error(`${running.name}: no ${pattern} in its log within ${timeoutMs / 1000} s`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}

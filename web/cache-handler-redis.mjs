@@ -1,0 +1,147 @@
+// The page and data cache shared by every instance of the site (REDIS_URL; docs/deploy.md): prerendered
+// and regenerated pages, cached reads and the times tags were revalidated live in one Redis, so a publish
+// that reaches one instance (its webhook calls revalidateTag/revalidatePath) is seen by all of them.
+//
+// Next loads this file itself (next.config.ts `cacheHandler` names it when REDIS_URL is set), at runtime,
+// outside the bundler. The Redis side is @fortedigital/nextjs-cache-handler's `redis-strings` handler (tags
+// kept beside each entry, tag revalidation times in a hash); this file adds three things it leaves to us:
+//
+// - Redis down (at start, or later): each instance serves from its own cache, Next's file-system cache as
+//   used without REDIS_URL (cache-handler.mjs, with the client-runtime policy), and says so in its log, once
+//   per change. When Redis answers again the instance goes back to it, and says that too. Commands never
+//   queue while disconnected (a visitor would wait), they fail at once and the own cache answers.
+// - One build, one key space: keys carry the build's id, so a deploy starts from its own pages. A page the
+//   build prerendered is read from the build (the own cache) the first time Redis is asked for it, and
+//   copied into Redis; every key Redis ever held is remembered (a set per build), so a page a publish has
+//   since removed from Redis is rendered again, never brought back from the build by any instance.
+//   (@fortedigital's registerInitialCache would copy the build at start, but it writes Next 15's keys:
+//   Next 16.4 asks for `/route-cache/APP_PAGE/<hash>/$/<page>`, which only Next's own reader maps to files.)
+// - Surrogate keys: a page read from the cache is sent with `Surrogate-Key` naming its tags (Next removes
+//   its own tag header from responses), so a cache in front can be purged by the tags a publish revalidated
+//   (lib/cdn).
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { CacheHandler } from "@fortedigital/nextjs-cache-handler";
+import createRedisHandler from "@fortedigital/nextjs-cache-handler/redis-strings";
+import { createClient } from "redis";
+import OwnCache from "./cache-handler.mjs";
+import { surrogateKeys } from "./lib/cdn/surrogate-keys.mjs";
+
+// The only reader of process.env is lib/env.ts (validated there); Node runs its TypeScript directly.
+const { redisUrl } = await import("./lib/env.ts");
+if (!redisUrl) throw new Error("cache-handler-redis.mjs is for REDIS_URL: next.config.ts names it only when that is set");
+
+const log = (message) => console.info(`cache: ${message}`);
+const where = (() => {
+  const url = new URL(redisUrl);
+  return `Redis ${url.hostname}:${url.port || 6379}`;
+})();
+
+/** One connection per process, made on first use, reconnecting on its own (at most every 2 s). */
+let client;
+let announced; // "shared" | "own": what the log last said this instance uses
+function connection() {
+  if (client) return client;
+  client = createClient({
+    url: redisUrl,
+    // A command sent while disconnected fails at once (the own cache answers) instead of waiting.
+    disableOfflineQueue: true,
+    socket: { connectTimeout: 5_000, reconnectStrategy: (retries) => Math.min(200 * 2 ** retries, 2_000) },
+    pingInterval: 5_000,
+  });
+  client.on("ready", () => announce("shared"));
+  client.on("error", (error) => announce("own", error));
+  client.connect().catch((error) => announce("own", error));
+  return client;
+}
+
+/** Says in the log when this instance moves between the shared cache and its own, once per move. */
+function announce(state, error) {
+  if (announced === state) return;
+  announced = state;
+  if (state === "shared") log(`using the shared page and data cache at ${where}`);
+  else
+    console.error(
+      `cache: ${where} unreachable (${error?.message || error?.code || "connection lost"}): this instance serves from its own cache until it answers again; a publish received meanwhile reaches this instance only`,
+    );
+}
+
+let redisHandler;
+CacheHandler.onCreation(({ buildId }) => {
+  redisHandler ??= createRedisHandler({ client: connection(), keyPrefix: `fernleaf:${buildId ?? "dev"}:`, timeoutMs: 2_000 });
+  return { handlers: [redisHandler] };
+});
+
+const ready = () => client?.isReady === true;
+
+export default class SharedCache {
+  /** @param {ConstructorParameters<typeof OwnCache>[0]} ctx */
+  constructor(ctx) {
+    this.own = new OwnCache(ctx);
+    this.shared = new CacheHandler(ctx);
+    connection();
+    let buildId = "dev";
+    try {
+      buildId = readFileSync(join(ctx.serverDistDir ?? ".", "..", "BUILD_ID"), "utf8").trim();
+    } catch {
+      // No build (next dev): one key space for it.
+    }
+    this.known = `fernleaf:${buildId}:__known__`;
+  }
+
+  async get(key, ctx) {
+    if (ready()) {
+      try {
+        const entry = await this.shared.get(key, ctx);
+        if (entry) return withSurrogateKeys(entry);
+        // Never in Redis: the build's own copy (a prerendered page) is the page, copied there for all.
+        if (await client.sIsMember(this.known, key)) return null;
+        const built = await this.own.get(key, ctx);
+        if (built?.value)
+          await this.#share(key, built.value, { ...ctx, internal_lastModified: built.lastModified, setOnlyIfNotExists: true });
+        return withSurrogateKeys(built);
+      } catch (error) {
+        announce("own", error);
+      }
+    }
+    return withSurrogateKeys(await this.own.get(key, ctx));
+  }
+
+  async #share(key, data, ctx) {
+    await this.shared.set(key, data, ctx);
+    await client.sAdd(this.known, key);
+  }
+
+  async set(key, data, ctx) {
+    // The own cache is written too, so that it is current if Redis goes away.
+    const writes = [this.own.set(key, data, ctx)];
+    if (ready()) writes.push(this.#share(key, data, ctx));
+    const [, shared] = await Promise.allSettled(writes);
+    if (shared?.status === "rejected") announce("own", shared.reason);
+  }
+
+  async revalidateTag(tags, durations) {
+    const results = await Promise.allSettled([
+      this.own.revalidateTag(tags, durations),
+      ready() ? this.shared.revalidateTag(tags, durations) : Promise.reject(new Error("not connected")),
+    ]);
+    if (results[1].status === "rejected") {
+      announce("own", results[1].reason);
+      // The publish reaches this instance only: the webhook's caller should hear it failed and send it again.
+      throw new Error(`the shared cache at ${where} did not take the revalidation: ${results[1].reason?.message}`);
+    }
+  }
+
+  resetRequestCache() {
+    this.own.resetRequestCache?.();
+  }
+}
+
+/** A page entry with a `surrogate-key` header from its tags (a copy: the cached entry stays as it was). */
+function withSurrogateKeys(entry) {
+  const value = entry?.value;
+  if (!value || (value.kind !== "APP_PAGE" && value.kind !== "APP_ROUTE") || !value.headers) return entry;
+  const keys = surrogateKeys(value.headers["x-next-cache-tags"]);
+  if (!keys) return entry;
+  return { ...entry, value: { ...value, headers: { ...value.headers, "surrogate-key": keys } } };
+}

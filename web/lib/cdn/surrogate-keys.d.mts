@@ -1,0 +1,3 @@
+export const pathTagPrefix: string;
+export function pathKey(path: string): string;
+export function surrogateKeys(tagsHeader: unknown): string | undefined;

@@ -1,0 +1,109 @@
+import type { AddressInfo } from "node:net";
+import { SMTPServer } from "smtp-server";
+import { afterEach, describe, expect, it } from "vitest";
+import { freshPostgresDatabase, sql } from "@/tests/contact-stores";
+import type { SmtpConfig } from "../env";
+import { startRetentionSweep } from "../retention-sweep";
+import { createNotifier } from "./notify";
+import { PostgresStore } from "./store-postgres";
+
+// Several instances on one PostgreSQL database (a real server, tests/postgres-setup.ts): each runs its own
+// staff-email retry loop and retention sweep. Two of each run at the same moment here, as two instances
+// would, each with its own pool; a row's email goes out once, and one sweep runs per period.
+
+const closers: Array<() => Promise<void> | void> = [];
+afterEach(async () => {
+  for (const close of closers.splice(0).reverse()) await close();
+});
+
+/** A real SMTP server that answers slowly (each email takes a while), so two flushes overlap. */
+async function startSlowSmtp() {
+  const subjects: string[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onData(stream, _session, callback) {
+      let data = "";
+      stream.on("data", (chunk: Buffer) => {
+        data += chunk.toString("utf8");
+      });
+      stream.on("end", () => {
+        subjects.push(/^Subject: (.*)$/m.exec(data)?.[1] ?? "");
+        setTimeout(callback, 20);
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  closers.push(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  return { port: (server.server.address() as AddressInfo).port, subjects };
+}
+
+const smtpAt = (port: number): SmtpConfig => ({
+  host: "127.0.0.1",
+  port,
+  secure: false,
+  auth: undefined,
+  from: "site@fernleaf.test",
+  to: "staff@fernleaf.test",
+  retrySeconds: 3600,
+});
+
+function instance(url: string) {
+  const store = new PostgresStore(url);
+  closers.push(() => store.close());
+  return store;
+}
+
+describe("two instances sharing one PostgreSQL", () => {
+  it("send each pending staff email once when their retry loops run at the same moment", async () => {
+    const url = await freshPostgresDatabase();
+    const smtp = await startSlowSmtp();
+    const [a, b] = [instance(url), instance(url)];
+    const count = 30;
+    for (let i = 0; i < count; i++) {
+      await a
+        .submissions()
+        .insert({ name: `Pat ${i}`, email: "pat@example.org", phone: "", company: "", service: "", message: `Message ${i}` });
+    }
+    const notifiers = [createNotifier(a.submissions(), smtpAt(smtp.port)), createNotifier(b.submissions(), smtpAt(smtp.port))];
+    for (const notifier of notifiers) closers.push(() => notifier.close());
+    await Promise.all(notifiers.map((notifier) => notifier.flush()));
+
+    // Every row once: as many emails as rows, no subject twice, every row marked with one attempt.
+    expect(smtp.subjects).toHaveLength(count);
+    expect(new Set(smtp.subjects).size).toBe(count);
+    const rows = await sql<{ notified_at: Date | null; notify_attempts: number }>(
+      url,
+      "SELECT notified_at, notify_attempts FROM submissions",
+    );
+    expect(rows.every((row) => row.notified_at !== null && row.notify_attempts === 1)).toBe(true);
+  });
+
+  it("run one retention sweep per period however many instances start together", async () => {
+    const url = await freshPostgresDatabase();
+    const stores = [instance(url), instance(url), instance(url)];
+    await stores[0]?.ready();
+    const old = new Date(Date.now() - 3 * 365 * 24 * 3600 * 1000);
+    for (let i = 0; i < 5; i++) {
+      await sql(url, "INSERT INTO submissions (created_at, name, email, message) VALUES ($1, 'Old', 'old@example.org', 'old')", [old]);
+    }
+    const config = { target: "self" as const, dataDir: "unused", databaseUrl: url };
+    const retention = { submissionMonths: 24, pendingDays: 7, sweepMinutes: 60 };
+    const sweeps = stores.map(() => startRetentionSweep({ config, retention }));
+    for (const sweep of sweeps) closers.push(() => sweep?.close());
+    const results = await Promise.all(sweeps.map((sweep) => sweep?.first));
+
+    // One instance swept (and deleted the five rows); the others left it to that one.
+    expect(results.filter((result) => result && !("skipped" in result))).toEqual([{ submissions: 5, subscribers: 0 }]);
+    expect(results.filter((result) => result && "skipped" in result)).toHaveLength(2);
+    expect(await sql(url, "SELECT id FROM submissions")).toEqual([]);
+    const [run] = await sql<{ swept_at: Date }>(url, "SELECT swept_at FROM retention_sweeps");
+    expect(run?.swept_at).toBeInstanceOf(Date);
+
+    // Within the period, a timer's sweep on any instance leaves it; a direct call (pnpm-like) still sweeps.
+    await sql(url, "INSERT INTO submissions (created_at, name, email, message) VALUES ($1, 'Old', 'old@example.org', 'old')", [old]);
+    expect(await sweeps[1]?.sweep(new Date(), 60 * 60_000)).toEqual({ submissions: 0, subscribers: 0, skipped: true });
+    expect(await sweeps[2]?.sweep()).toEqual({ submissions: 1, subscribers: 0 });
+  });
+});
