@@ -195,7 +195,7 @@ describe("mutations", () => {
   });
 
   it("makes a mutation visible to queries only after the delay (eventual consistency)", async () => {
-    const delayMs = 3000;
+    const delayMs = 5000;
     const slow = await startContentLake({ delayMs });
     try {
       const slowClient = clientFor(slow);
