@@ -29,6 +29,11 @@ const caching = {
   cacheTagHeader: cdnConfig.purge.kind === "cloudflare",
 };
 
+// The proxy's content reads (proxy.ts: its address decisions) use the server's data cache: Next gives a
+// Node proxy an incremental cache of its own, without the configured handler, unless told the server's is
+// shared (as its edge sandbox is); without this every proxied request would read the content afresh.
+globalThis.__incrementalCacheShared = true;
+
 const { default: next } = await import("next");
 const app = next({ dev: false, dir: import.meta.dirname, hostname: hostname ?? "localhost", port });
 const handle = app.getRequestHandler();

@@ -18,7 +18,7 @@ const dataset = "production";
 type LogEntry = { kind: string; method: string; tag?: string; query?: string };
 
 async function lakeLog(request: APIRequestContext): Promise<LogEntry[]> {
-  return (await (await request.get(`${e2eContentLakeUrl}/_standin/log`)).json()) as LogEntry[];
+  return ((await (await request.get(`${e2eContentLakeUrl}/_standin/log`)).json()) as { entries: LogEntry[] }).entries;
 }
 async function clearLakeLog(request: APIRequestContext) {
   await request.delete(`${e2eContentLakeUrl}/_standin/log`);
