@@ -120,8 +120,11 @@ export const publication = defineType({
     },
     { ...label("searchButton", "Search button", undefined, 20), group: "search" },
     {
-      ...label("resultsText", "Results line", "Above the results; {count} is the number found and {query} the words searched.", 120),
+      ...label("resultsText", "Results line (moved)", "Replaced by the Search document's results line, which has a form per plural.", 120),
       group: "search",
+      deprecated: { reason: "The results line is in the Search document now, one form per plural (1 result, 2 results)." },
+      readOnly: true,
+      validation: undefined,
     },
     {
       ...label("noResultsText", "Nothing found", "When nothing matches; {query} is the words searched.", 200),

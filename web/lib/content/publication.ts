@@ -16,7 +16,7 @@ export const publicationQuery = defineQuery(
     authorPostsHeading, relatedServicesHeading, relatedPostsHeading, postClosing{${closingFields}},
     clientLabel, challengeHeading, approachHeading, solutionHeading, resultsHeading, caseStudyClosing{${closingFields}},
     feedTitle, feedDescription,
-    searchTitle, searchDescription, searchLabel, searchButton, resultsText, noResultsText, queryCutText,
+    searchTitle, searchDescription, searchLabel, searchButton, noResultsText, queryCutText,
     postTypeLabel, caseStudyTypeLabel, serviceTypeLabel
   }`,
   documentBase.extend({
@@ -42,7 +42,6 @@ export const publicationQuery = defineQuery(
     searchDescription: text,
     searchLabel: text,
     searchButton: text,
-    resultsText: text,
     noResultsText: text,
     queryCutText: text,
     postTypeLabel: text,
