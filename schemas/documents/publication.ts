@@ -50,6 +50,24 @@ export const publication = defineType({
     },
     { ...label("relatedServicesHeading", "Related services heading", "Over the services a post or case study links to."), group: "posts" },
     { ...label("relatedPostsHeading", "Related posts heading", "Over the posts of the same categories under a post."), group: "posts" },
+    {
+      ...label("tocHeading", "Contents heading", "Over the list of a long post's sub-heads (for example In this article).", 40),
+      group: "posts",
+    },
+    {
+      ...label("newerPostLabel", "Next article label", "Above the link to the next newer post (for example Next article).", 30),
+      group: "posts",
+    },
+    {
+      ...label("olderPostLabel", "Previous article label", "Above the link to the previous post (for example Previous article).", 30),
+      group: "posts",
+    },
+    {
+      ...label("shareHeading", "Share heading", "Before the share links under a post (for example Share this article).", 40),
+      group: "posts",
+    },
+    { ...label("shareLinkedInLabel", "Share on LinkedIn link", undefined, 40), group: "posts" },
+    { ...label("shareEmailLabel", "Share by email link", undefined, 40), group: "posts" },
     defineField({
       name: "postClosing",
       title: "Closing band of a post",
