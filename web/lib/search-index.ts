@@ -17,6 +17,8 @@ export function buildSearchIndex(content: SearchContent): SearchIndex {
   const index = new MiniSearch<SearchDocument>({
     fields,
     idField: "id",
+    // Words are runs of letters and digits: "$12M" is the word "12m" (the default keeps the symbol).
+    tokenize: (text) => text.match(/[\p{L}\p{N}]+/gu) ?? [],
     processTerm: (term) => fold(term),
     searchOptions: {
       boost,

@@ -248,17 +248,18 @@ test("without JavaScript a refused post answers with the form itself: every valu
   await context.close();
 });
 
-test("every service's own address opens the form with its option selected", async ({ page }) => {
+test("every service's own address opens the form with its option selected", async ({ request }) => {
   test.skip(test.info().project.name === "phone", "server behaviour: run once");
   type Option = { value: string; service?: { _ref: string } };
   const options = (contactDocument().form as unknown as { serviceOptions: Option[] }).serviceOptions;
   for (const slug of serviceSlugs) {
     const service = documentBySlug<{ _id: string }>("service", slug);
     const option = options.find((candidate) => candidate.service?._ref === service._id);
-    const response = await page.goto(`/contact/${slug}`);
-    expect(response?.status(), slug).toBe(200);
-    await expect(page.locator("#contact-service")).toHaveValue(option?.value ?? "");
     expect(option, `an option stands for ${slug}`).toBeDefined();
+    const response = await request.get(`/contact/${slug}`);
+    expect(response.status(), slug).toBe(200);
+    // The page as served, no script run: the option is the one selected.
+    expect(await response.text()).toMatch(new RegExp(`<option value="${option?.value}" selected="">`));
   }
 });
 

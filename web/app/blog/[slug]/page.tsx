@@ -73,7 +73,7 @@ export default async function PostPage({ params }: Props) {
                   </li>
                 ))}
               </ul>
-              <h1 id="post-title" className="mt-5 text-4xl font-bold tracking-tight sm:text-5xl">
+              <h1 id="post-title" className="mt-5 text-3xl font-bold tracking-tight min-[22rem]:text-4xl sm:text-5xl">
                 {post.title}
               </h1>
               <p className="mt-5 text-xl text-muted">{post.excerpt}</p>

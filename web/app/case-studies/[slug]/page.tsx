@@ -53,7 +53,7 @@ export default async function CaseStudyPage({ params }: Props) {
           <Container className="pt-4 pb-12 sm:pb-16">
             <div className="max-w-3xl">
               <p className={cn("inline-block rounded-full px-3 py-1 text-sm font-semibold", accent.soft, accent.text)}>{study.category}</p>
-              <h1 id="case-study-title" className="mt-5 text-4xl font-bold tracking-tight sm:text-5xl">
+              <h1 id="case-study-title" className="mt-5 text-3xl font-bold tracking-tight min-[22rem]:text-4xl sm:text-5xl">
                 {study.title}
               </h1>
               <dl className="mt-6">
