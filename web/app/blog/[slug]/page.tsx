@@ -94,13 +94,14 @@ export default async function PostPage({ params }: Props) {
             </div>
           </Container>
         </div>
+        {/* The cover's height is capped so that on a laptop the text starts on the first screen. */}
         {post.coverImage ? (
-          <Container className="pt-10">
+          <Container className="pt-6">
             <SiteImage
               image={post.coverImage}
               sizes="(min-width: 960px) 896px, (min-width: 640px) calc(100vw - 64px), calc(100vw - 40px)"
               priority
-              className="mx-auto max-h-[min(26rem,45vh)] w-full max-w-4xl rounded-card bg-primary-soft object-cover"
+              className="mx-auto max-h-[min(18rem,28vh)] w-full max-w-4xl rounded-card bg-primary-soft object-cover"
             />
           </Container>
         ) : null}
