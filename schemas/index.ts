@@ -7,6 +7,7 @@ import { page } from "./documents/page";
 import { post } from "./documents/post";
 import { publication } from "./documents/publication";
 import { redirect } from "./documents/redirect";
+import { searchSettings } from "./documents/search-settings";
 import { service } from "./documents/service";
 import { siteSettings } from "./documents/site-settings";
 import { feature } from "./objects/feature";
@@ -20,7 +21,7 @@ export type { AccentColor, IconName } from "./objects/colors";
 export { accentColors, iconNames } from "./objects/colors";
 
 /** Document types with exactly one document each; the id of that document is the type name. */
-export const singletonTypes = ["siteSettings", "contactPage", "newsletterSettings", "publication"] as const;
+export const singletonTypes = ["siteSettings", "contactPage", "newsletterSettings", "publication", "searchSettings"] as const;
 
 export const schemaTypes = [
   // documents
@@ -35,6 +36,7 @@ export const schemaTypes = [
   redirect,
   contactPage,
   newsletterSettings,
+  searchSettings,
   // objects
   link,
   seo,

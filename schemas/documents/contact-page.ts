@@ -126,6 +126,13 @@ export const contactPage = defineType({
                   validation: (rule) => rule.required(),
                 }),
                 string("label", "Label"),
+                defineField({
+                  name: "service",
+                  title: "Service page",
+                  type: "reference",
+                  to: [{ type: "service" }],
+                  description: "The service this option stands for: /contact/<its address> opens the form with this option selected.",
+                }),
               ],
               preview: { select: { title: "label", subtitle: "value" } },
             }),
@@ -139,6 +146,22 @@ export const contactPage = defineType({
                 const missing = contactServiceValues.filter((value) => !values.has(value));
                 return missing.length === 0 ? true : `Give each service value one label; missing: ${missing.join(", ")}.`;
               }),
+        }),
+        defineField({
+          name: "fieldErrors",
+          title: "What to fix, per field",
+          type: "object",
+          description:
+            "Shown under a field the form cannot take, and in the list of problems above the form (with or without JavaScript). Say what to do, for example: Enter an email address like jane@hospital.org.",
+          fields: [
+            string("name", "Name"),
+            string("email", "Email"),
+            string("phone", "Telephone"),
+            string("company", "Organization"),
+            string("service", "Service interest"),
+            string("message", "Message"),
+          ],
+          validation: (rule) => rule.required(),
         }),
         string("honeypotLabel", "Spam trap label", "Read by no visitor: the label of a hidden field that only robots fill in."),
         text(

@@ -50,6 +50,24 @@ export const publication = defineType({
     },
     { ...label("relatedServicesHeading", "Related services heading", "Over the services a post or case study links to."), group: "posts" },
     { ...label("relatedPostsHeading", "Related posts heading", "Over the posts of the same categories under a post."), group: "posts" },
+    {
+      ...label("tocHeading", "Contents heading", "Over the list of a long post's sub-heads (for example In this article).", 40),
+      group: "posts",
+    },
+    {
+      ...label("newerPostLabel", "Next article label", "Above the link to the next newer post (for example Next article).", 30),
+      group: "posts",
+    },
+    {
+      ...label("olderPostLabel", "Previous article label", "Above the link to the previous post (for example Previous article).", 30),
+      group: "posts",
+    },
+    {
+      ...label("shareHeading", "Share heading", "Before the share links under a post (for example Share this article).", 40),
+      group: "posts",
+    },
+    { ...label("shareLinkedInLabel", "Share on LinkedIn link", undefined, 40), group: "posts" },
+    { ...label("shareEmailLabel", "Share by email link", undefined, 40), group: "posts" },
     defineField({
       name: "postClosing",
       title: "Closing band of a post",
@@ -120,8 +138,11 @@ export const publication = defineType({
     },
     { ...label("searchButton", "Search button", undefined, 20), group: "search" },
     {
-      ...label("resultsText", "Results line", "Above the results; {count} is the number found and {query} the words searched.", 120),
+      ...label("resultsText", "Results line (moved)", "Replaced by the Search document's results line, which has a form per plural.", 120),
       group: "search",
+      deprecated: { reason: "The results line is in the Search document now, one form per plural (1 result, 2 results)." },
+      readOnly: true,
+      validation: undefined,
     },
     {
       ...label("noResultsText", "Nothing found", "When nothing matches; {query} is the words searched.", 200),

@@ -44,5 +44,12 @@ export type ContactFieldName = (typeof contactFields)[number]["name"];
 /** Every field the browser posts, hidden ones first, in the order of the request body. */
 export const contactPostedFields = ["form-name", contactHoneypotField, ...contactFields.map((field) => field.name)] as const;
 
+/**
+ * An email address whose domain has a dot (jane@hospital.org, not jane@hospital): the `pattern` of both
+ * forms' email boxes (the browser anchors it) and, anchored, the servers' rule, on top of the browser's own
+ * `type=email` check. A domain without a dot reaches no one outside an intranet.
+ */
+export const emailDomainPattern = "[^@\\s]+@[^@\\s]+\\.[^@\\s]+";
+
 /** Rows of the message box. */
 export const contactMessageRows = 5;

@@ -6,7 +6,9 @@ import { getSiteSettings } from "@/lib/content/site-settings";
 import { pageMetadata } from "@/lib/metadata";
 
 export async function generateMetadata(): Promise<Metadata> {
-  return pageMetadata((await getHomePage()).seo, "/");
+  const [page, settings] = await Promise.all([getHomePage(), getSiteSettings()]);
+  // The layout's "%s | firm" title template reaches only the pages below it: the home page's tab names the firm itself.
+  return { ...pageMetadata(page.seo, "/"), title: { absolute: `${page.seo.title} | ${settings.firmName}` } };
 }
 
 export default async function HomePage() {

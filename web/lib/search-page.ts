@@ -1,6 +1,7 @@
 import type { Publication } from "./content/publication";
-import type { SearchDocument, SearchKind } from "./content/search";
-import { maxQueryLength } from "./search";
+import type { browseLinks, SearchKind, SearchSettings } from "./content/search";
+import { maxQueryLength, type SearchHit } from "./search";
+import { fold } from "./search-index";
 
 export { maxQueryLength };
 
@@ -19,26 +20,86 @@ const escapeHtml = (value: string) =>
 const fill = (template: string, values: Record<string, string>) =>
   escapeHtml(template).replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? escapeHtml(values[name] ?? "") : whole));
 
-const kindLabel = (publication: Publication, kind: SearchKind) =>
-  ({ post: publication.postTypeLabel, caseStudy: publication.caseStudyTypeLabel, service: publication.serviceTypeLabel })[kind];
+const kindLabel = (publication: Publication, settings: SearchSettings, kind: SearchKind) =>
+  ({
+    post: publication.postTypeLabel,
+    caseStudy: publication.caseStudyTypeLabel,
+    service: publication.serviceTypeLabel,
+    author: settings.authorTypeLabel,
+  })[kind];
 
-/** The results as HTML (every word from content or escaped): the count, or what to try when nothing matches, then a list. */
-export function resultsHtml(publication: Publication, query: string, cut: boolean, results: SearchDocument[]): string {
+/** A text escaped, with each of its words that the search matched (folded, as the index has them) in <mark>. */
+export function highlight(text: string, matched: readonly string[]): string {
+  if (matched.length === 0) return escapeHtml(text);
+  const words = new Set(matched);
+  let html = "";
+  let last = 0;
+  for (const word of text.matchAll(/[\p{L}\p{N}]+/gu)) {
+    html += escapeHtml(text.slice(last, word.index));
+    html += words.has(fold(word[0])) ? `<mark>${escapeHtml(word[0])}</mark>` : escapeHtml(word[0]);
+    last = word.index + word[0].length;
+  }
+  return html + escapeHtml(text.slice(last));
+}
+
+/** The results line in the form the site's language uses for this number (1 result, 2 results), from content. */
+export function countText(settings: SearchSettings, locale: string, count: number, query: string): string {
+  const forms = settings.resultsCount;
+  const form = forms[new Intl.PluralRules(locale).select(count)] ?? forms.other;
+  return fill(form, { count: new Intl.NumberFormat(locale).format(count), query });
+}
+
+const linkList = (heading: string, links: Array<{ label: string; href: string }>) =>
+  links.length === 0
+    ? ""
+    : `<h3 class="mt-8 text-lg font-semibold">${escapeHtml(heading)}</h3>
+<ul class="mt-3 flex flex-wrap gap-3">${links
+        .map(
+          (link) =>
+            `<li><a href="${escapeHtml(link.href)}" class="inline-flex min-h-11 items-center rounded-full border border-border bg-surface px-4 font-medium text-primary hover:border-primary hover:underline">${escapeHtml(link.label)}</a></li>`,
+        )
+        .join("")}</ul>`;
+
+/** "Did you mean …?", the nearest words a link to their search. */
+const didYouMean = (settings: SearchSettings, suggestion: string | null) => {
+  if (!suggestion) return "";
+  const link = `<a href="${searchPath}?q=${encodeURIComponent(suggestion)}" class="font-semibold text-primary underline underline-offset-2">${escapeHtml(suggestion)}</a>`;
+  const [before, ...after] = settings.didYouMeanText.split("{suggestion}");
+  return `<p class="mt-3 text-lg" data-did-you-mean>${escapeHtml(before ?? "")}${link}${after.map(escapeHtml).join(escapeHtml(suggestion))}</p>`;
+};
+
+type Found = { hits: SearchHit[]; suggestion: string | null };
+type Words = { publication: Publication; settings: SearchSettings; locale: string; browse: ReturnType<typeof browseLinks> };
+
+/**
+ * The results as HTML (every word from content or escaped): the count in words, the nearest word when the
+ * search had one the site does not use, then the list, its matched words marked. When nothing matches:
+ * what to try, the nearest word, and links to the blog's topics and the services.
+ */
+export function resultsHtml(
+  { publication, settings, locale, browse }: Words,
+  query: string,
+  cut: boolean,
+  { hits, suggestion }: Found,
+): string {
   if (!query) return "";
   const note = cut ? `<p class="mb-4 text-muted">${fill(publication.queryCutText, { max: String(maxQueryLength) })}</p>` : "";
-  if (results.length === 0) {
-    return `<section aria-labelledby="search-status">${note}<div role="status"><h2 id="search-status" class="text-2xl font-bold">${fill(publication.noResultsText, { query })}</h2></div></section>`;
+  if (hits.length === 0) {
+    return `<section aria-labelledby="search-status">${note}<div role="status"><h2 id="search-status" class="text-2xl font-bold">${fill(publication.noResultsText, { query })}</h2></div>
+${didYouMean(settings, suggestion)}
+<nav aria-labelledby="search-status" data-no-results>${linkList(settings.browseTopicsHeading, browse.topics)}${linkList(settings.browseServicesHeading, browse.services)}</nav></section>`;
   }
-  const items = results
+  const items = hits
     .map(
-      (result) => `<li class="relative rounded-card border border-border bg-surface p-6 shadow-card">
-<p class="text-sm font-semibold tracking-wide text-primary uppercase">${escapeHtml(kindLabel(publication, result.kind))}</p>
-<h3 class="mt-2 text-xl font-semibold"><a href="${escapeHtml(result.path)}" class="after:absolute after:inset-0 hover:text-primary hover:underline">${escapeHtml(result.title)}</a></h3>
-<p class="mt-2 text-muted">${escapeHtml(result.summary)}</p>
+      ({ doc, matched }) => `<li class="relative rounded-card border border-border bg-surface p-6 shadow-card">
+<p class="text-sm font-semibold tracking-wide text-primary uppercase">${escapeHtml(kindLabel(publication, settings, doc.kind))}</p>
+<h3 class="mt-2 text-xl font-semibold"><a href="${escapeHtml(doc.path)}" class="after:absolute after:inset-0 hover:text-primary hover:underline">${highlight(doc.title, matched)}</a></h3>
+${doc.summary ? `<p class="mt-2 text-muted">${highlight(doc.summary, matched)}</p>` : ""}
 </li>`,
     )
     .join("\n");
-  return `<section aria-labelledby="search-status">${note}<div role="status"><h2 id="search-status" class="text-2xl font-bold">${fill(publication.resultsText, { count: String(results.length), query })}</h2></div>
+  return `<section aria-labelledby="search-status">${note}<div role="status"><h2 id="search-status" class="text-2xl font-bold">${countText(settings, locale, hits.length, query)}</h2></div>
+${didYouMean(settings, suggestion)}
 <ul class="mt-8 grid gap-6 md:grid-cols-2" data-results>
 ${items}
 </ul></section>`;

@@ -1,22 +1,45 @@
 import { describe, expect, it } from "vitest";
 import type { Publication } from "./content/publication";
-import type { SearchDocument } from "./content/search";
+import { browseLinks, getSearchContent, type SearchContent } from "./content/search";
 import { maxQueryLength, readQuery, search, searchTerms } from "./search";
-import { fillShell, queryMarker, resultsHtml, resultsMarker } from "./search-page";
+import { buildSearchIndex, getSearchIndex } from "./search-index";
+import { countText, fillShell, highlight, queryMarker, resultsHtml, resultsMarker } from "./search-page";
 
-const doc = (id: string, title: string, summary = "", text = ""): SearchDocument => ({
-  id,
-  kind: "post",
-  path: `/blog/${id}`,
+const post = (slug: string, title: string, summary: string, extra: Partial<SearchContent["posts"][number]> = {}) => ({
+  _id: `post-${slug}`,
+  slug,
   title,
   summary,
-  text,
+  people: "Priya Raman",
+  topics: "Revenue Cycle",
+  terms: null,
+  ...extra,
 });
-const documents = [
-  doc("a", "Denial management", "Recover revenue", "Root-cause tracking of claim denials."),
-  doc("b", "Credentialing backlog", "Provider enrollment", "Denials follow late credentialing."),
-  doc("c", "Télésanté rurale", "Telehealth for rural clinics"),
-];
+const settings: SearchContent["settings"] = {
+  synonyms: [{ _key: "s", term: "RCM", means: ["revenue cycle"] }],
+  resultsCount: { zero: null, one: "1 result for “{query}”", two: null, few: null, many: null, other: "{count} results for “{query}”" },
+  didYouMeanText: "Did you mean {suggestion}?",
+  browseTopicsHeading: "Topics",
+  browseServicesHeading: "Services",
+  authorTypeLabel: "Author",
+};
+const content: SearchContent = {
+  posts: [
+    post("denials", "Denial management", "Recover revenue lost to claim denials."),
+    post("credentialing", "Credentialing backlog", "Provider enrollment that waits.", { people: "James Okafor", topics: "Workforce" }),
+    post("telesante", "Télésanté rurale", "Telehealth for rural clinics", { people: "James Okafor", topics: "Telemedicine" }),
+  ],
+  caseStudies: [],
+  services: [
+    { _id: "service-billing", slug: "billing", title: "Billing & Revenue Cycle", summary: "End-to-end revenue cycle work.", terms: null },
+  ],
+  authors: [{ _id: "author-james", slug: "james-okafor", title: "James Okafor", summary: "Partner", topics: "JD" }],
+  categories: [{ _id: "category-rc", slug: "revenue-cycle", title: "Revenue Cycle" }],
+  settings,
+  locale: "en-US",
+};
+const index = buildSearchIndex(content);
+const paths = (query: string) => search(index, query).hits.map((hit) => hit.doc.path);
 
 describe("search", () => {
   it("reads a search bounded in length, spaces collapsed", () => {
@@ -30,39 +53,62 @@ describe("search", () => {
   it("counts words, folded, once each, at most eight", () => {
     expect(searchTerms("Télé-santé, SANTÉ!")).toEqual(["tele", "sante"]);
     expect(searchTerms("a b c d e f g h i j")).toHaveLength(8);
-    expect(searchTerms("<script> & ;")).toEqual(["script"]);
   });
 
-  it("finds documents with every word, as word starts, title matches first", () => {
-    expect(search(documents, "denial").map((d) => d.id)).toEqual(["a", "b"]);
-    expect(search(documents, "credential").map((d) => d.id)).toEqual(["b"]);
-    expect(search(documents, "denial credentialing").map((d) => d.id)).toEqual(["b"]);
-    expect(search(documents, "telesante").map((d) => d.id)).toEqual(["c"]);
-    expect(search(documents, "enial")).toEqual([]);
-    expect(search(documents, "   ")).toEqual([]);
+  it("finds word starts, accents folded, and the title first", () => {
+    expect(paths("credential")).toEqual(["/blog/credentialing"]);
+    expect(paths("telesante")).toEqual(["/blog/telesante"]);
+    expect(paths("revenue")[0]).toBe("/services/billing");
+    expect(paths("   ")).toEqual([]);
+  });
+
+  it("forgives a typo and names the nearest word", () => {
+    const { hits, suggestion } = search(index, "denail");
+    expect(hits[0]?.doc.path).toBe("/blog/denials");
+    expect(suggestion).toMatch(/^denial/);
+    expect(search(index, "denial").suggestion).toBeNull();
+  });
+
+  it("finds what a synonym editors keep stands for, and an author by name (their page and their posts)", () => {
+    expect(paths("rcm")).toContain("/services/billing");
+    expect(paths("okafor")).toEqual(expect.arrayContaining(["/blog/author/james-okafor", "/blog/credentialing", "/blog/telesante"]));
+  });
+
+  it("keeps one index per content version", async () => {
+    expect(await getSearchIndex()).toBe(await getSearchIndex());
+    expect((await getSearchIndex()).content).toBe(await getSearchContent());
   });
 });
 
 describe("the search page", () => {
   const publication = {
-    resultsText: "{count} results for “{query}”",
     noResultsText: "Nothing matches “{query}”.",
     queryCutText: "Only the first {max} characters were used.",
     postTypeLabel: "Article",
     caseStudyTypeLabel: "Case study",
     serviceTypeLabel: "Service",
   } as Publication;
+  const words = { publication, settings, locale: "en-US", browse: browseLinks(content) };
 
-  it("says how many results, or that nothing matches, escaping the visitor's words", () => {
-    const found = resultsHtml(publication, "denial", false, search(documents, "denial"));
-    expect(found).toContain("2 results for “denial”");
-    expect(found.match(/<li/g)).toHaveLength(2);
-    expect(found).toContain('href="/blog/a"');
-    const none = resultsHtml(publication, `<img src=x onerror="alert(1)">`, true, []);
+  it("says how many results in the plural the language needs, the matched words marked", () => {
+    expect(countText(settings, "en-US", 1, "x")).toBe("1 result for “x”");
+    expect(countText(settings, "en-US", 1200, "x")).toBe("1,200 results for “x”");
+    const found = resultsHtml(words, "denial", false, search(index, "denial"));
+    expect(found).toContain("1 result for “denial”");
+    expect(found).toContain("<mark>Denial</mark> management");
+    expect(found).toContain('href="/blog/denials"');
+    expect(highlight("<b>denials</b>", ["denials"])).toBe("&lt;b&gt;<mark>denials</mark>&lt;/b&gt;");
+  });
+
+  it("finding nothing says so, escaping the visitor's words, with links to topics and services", () => {
+    const none = resultsHtml(words, `<img src=x onerror="alert(1)">`, true, { hits: [], suggestion: null });
     expect(none).toContain("Nothing matches “&lt;img src=x onerror=&quot;alert(1)&quot;&gt;”.");
     expect(none).toContain(`Only the first ${maxQueryLength} characters were used.`);
     expect(none).not.toContain("<img");
-    expect(resultsHtml(publication, "", false, [])).toBe("");
+    expect(none).toContain('href="/blog/category/revenue-cycle"');
+    expect(none).toContain('href="/services/billing"');
+    expect(resultsHtml(words, "", false, { hits: [], suggestion: null })).toBe("");
+    expect(resultsHtml(words, "zzz", false, { hits: [], suggestion: "denial" })).toContain('href="/search?q=denial"');
   });
 
   it("fills the prerendered page's box and results, or refuses a page without its markers", () => {

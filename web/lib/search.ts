@@ -1,12 +1,10 @@
 import type { SearchDocument } from "./content/search";
+import { fold, type SearchIndex } from "./search-index";
 
 /** The longest search read, in characters; the rest is left out (and the visitor told). */
 export const maxQueryLength = 100;
 /** At most this many words of a search count. */
 const maxTerms = 8;
-
-/** Lower case without accents, so "Télé" finds "tele". */
-const fold = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
 
 /** A visitor's search as read: spaces collapsed, cut to the maximum length. */
 export function readQuery(raw: string | null): { query: string; cut: boolean } {
@@ -17,23 +15,44 @@ export function readQuery(raw: string | null): { query: string; cut: boolean } {
 /** The words of a search that count: letters and digits, one each, at most eight. */
 export const searchTerms = (query: string) => [...new Set(fold(query).match(/[\p{L}\p{N}]+/gu) ?? [])].slice(0, maxTerms);
 
+/** A result: the document, and the words of the index it matched (what the page highlights). */
+export type SearchHit = { doc: SearchDocument; matched: string[] };
+
 /**
- * The documents that have every word of the search (as the start of a word: "credential" finds
- * "credentialing"), best first: a word in the title weighs most, then in the summary, then in the text.
+ * The searches a visitor's words stand for: the words themselves, and for each synonym editors keep
+ * (RCM → revenue cycle) the words with the synonym replaced by each of its meanings.
  */
-export function search(documents: readonly SearchDocument[], query: string): SearchDocument[] {
+export function expandSynonyms(terms: string[], synonyms: ReadonlyArray<{ term: string; means: readonly string[] }>): string[][] {
+  const searches = [terms];
+  for (const synonym of synonyms) {
+    const term = fold(synonym.term);
+    const at = terms.indexOf(term);
+    if (at < 0) continue;
+    for (const meaning of synonym.means) searches.push([...terms.slice(0, at), ...searchTerms(meaning), ...terms.slice(at + 1)]);
+  }
+  return searches;
+}
+
+/**
+ * The documents matching every word of the search or of a synonym's meaning, best first (MiniSearch's
+ * BM25 with the field boosts; prefix and typo tolerant), and the nearest words of the site when a word of
+ * the search is none of its words ("did you mean").
+ */
+export function search({ index, documents, content }: SearchIndex, query: string): { hits: SearchHit[]; suggestion: string | null } {
   const terms = searchTerms(query);
-  if (terms.length === 0) return [];
-  const scored = documents.flatMap((doc, index) => {
-    const fields = [fold(doc.title), fold(doc.summary), fold(doc.text)];
-    let score = 0;
-    for (const term of terms) {
-      const found = new RegExp(`(^|[^\\p{L}\\p{N}])${term}`, "u");
-      const weight = found.test(fields[0] ?? "") ? 4 : found.test(fields[1] ?? "") ? 2 : found.test(fields[2] ?? "") ? 1 : 0;
-      if (weight === 0) return [];
-      score += weight;
-    }
-    return [{ doc, score, index }];
+  if (terms.length === 0) return { hits: [], suggestion: null };
+  const searches = expandSynonyms(terms, content.settings.synonyms ?? []);
+  const results = index.search({
+    combineWith: "OR",
+    queries: searches.map((words) => ({ queries: [words.join(" ")], combineWith: "AND" })),
   });
-  return scored.sort((a, b) => b.score - a.score || a.index - b.index).map(({ doc }) => doc);
+  const hits = results.flatMap((result) => {
+    const doc = documents.get(String(result.id));
+    return doc ? [{ doc, matched: result.terms }] : [];
+  });
+  // A word the site never uses (a typo found by tolerance, or nothing found): the nearest the site has.
+  const unknown = terms.some((term) => index.search(term, { fuzzy: false, prefix: true }).length === 0);
+  const synonymUsed = searches.length > 1;
+  const nearest = unknown && !synonymUsed ? index.autoSuggest(terms.join(" "), { fuzzy: 0.34, prefix: false })[0]?.suggestion : undefined;
+  return { hits, suggestion: nearest && nearest !== terms.join(" ") ? nearest : null };
 }

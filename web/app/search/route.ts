@@ -1,7 +1,8 @@
 import { stripScripts } from "@/lib/client-runtime.mjs";
 import { getPublication } from "@/lib/content/publication";
-import { getSearchable } from "@/lib/content/search";
+import { browseLinks } from "@/lib/content/search";
 import { readQuery, search } from "@/lib/search";
+import { getSearchIndex } from "@/lib/search-index";
 import { fillShell, resultsHtml, shellPath } from "@/lib/search-page";
 
 /**
@@ -18,8 +19,15 @@ export async function GET(request: Request) {
   // The page as cached carries no script; the one response that renders it after a publish still has
   // Next's runtime, which this page never needs (its policy is none): take it out here too.
   const shell = shellResponse.ok ? stripScripts(await shellResponse.text()) : "";
-  const [publication, documents] = await Promise.all([getPublication(), query ? getSearchable() : Promise.resolve([])]);
-  const page = fillShell(shell, query, resultsHtml(publication, query, cut, search(documents, query)));
+  let results = "";
+  if (query) {
+    // The index is built once per content version (lib/search-index.ts): a search reads nothing else.
+    const [publication, index] = await Promise.all([getPublication(), getSearchIndex()]);
+    const { settings, locale } = index.content;
+    const words = { publication, settings, locale, browse: browseLinks(index.content) };
+    results = resultsHtml(words, query, cut, search(index, query));
+  }
+  const page = fillShell(shell, query, results);
   if (!page)
     return new Response("The search page is not available.", { status: 503, headers: { "content-type": "text/plain; charset=utf-8" } });
   return new Response(page, {

@@ -4,7 +4,8 @@ import { Icon } from "@/components/ui/icon";
 import type { SiteSettings } from "@/lib/content/site-settings";
 import { Logo } from "./logo";
 
-const footerLink = "text-on-dark-muted hover:text-white hover:underline underline-offset-4";
+/** At least 24 px tall (WCAG 2.2 target size), so a thumb on a phone hits the link it means. */
+const footerLink = "inline-flex min-h-6 items-center text-on-dark-muted hover:text-white hover:underline underline-offset-4";
 
 /** Footer: the firm, link columns, social profiles, contact details, copyright and legal links. */
 export function SiteFooter({ settings, year }: { settings: SiteSettings; year: number }) {
@@ -55,13 +56,13 @@ export function SiteFooter({ settings, year }: { settings: SiteSettings; year: n
           <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{contactHeading}</h2>
           <ul className="mt-4 space-y-3">
             <li>
-              <a href={`mailto:${email}`} className={`${footerLink} inline-flex items-center gap-2 break-all`}>
+              <a href={`mailto:${email}`} className={`${footerLink} gap-2 break-all`}>
                 <Icon name="mail" className="size-5 shrink-0" />
                 {email}
               </a>
             </li>
             <li>
-              <a href={`tel:${phoneHref}`} className={`${footerLink} inline-flex items-center gap-2`}>
+              <a href={`tel:${phoneHref}`} className={`${footerLink} gap-2`}>
                 <Icon name="phone" className="size-5 shrink-0" />
                 {phone}
               </a>

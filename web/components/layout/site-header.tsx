@@ -25,8 +25,8 @@ export function SiteHeader({ firmName, homeLabel, mainNav, headerCta, menuLabel,
   const ariaCurrent = (href: string) => (href === current ? linkCurrent(href, path) : undefined);
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-surface/95 backdrop-blur supports-[backdrop-filter]:bg-surface/85">
-      <Container className="flex min-h-16 flex-wrap items-center justify-between gap-x-4">
-        <a href="/" className="flex items-center gap-2.5 rounded-md py-2" aria-label={`${firmName} — ${homeLabel}`}>
+      <Container className="flex min-h-16 items-center justify-between gap-x-3 sm:gap-x-4">
+        <a href="/" className="flex min-w-0 items-center gap-2.5 rounded-md py-2" aria-label={`${firmName} — ${homeLabel}`}>
           <Logo className="size-9 shrink-0" />
           <span className="text-base leading-tight font-bold tracking-tight text-ink sm:text-lg">{firmName}</span>
         </a>

@@ -5,6 +5,9 @@ import { SiteImage } from "@/components/ui/site-image";
 import { cn } from "@/lib/cn";
 import type { ImageBlock, RichText as RichTextValue } from "@/lib/content/rich-text";
 
+/** The anchor of a sub-head: its block's key, unique and stable while editors reword it (the contents link to it). */
+export const headingAnchor = (block: { _key?: string }) => (block._key ? `section-${block._key}` : undefined);
+
 const calloutStyles = {
   tip: { box: "border-emerald-700 bg-emerald-50", icon: "sparkles" },
   note: { box: "border-primary bg-primary-soft", icon: "message" },
@@ -22,7 +25,11 @@ function components(shift: 0 | 1): PortableTextComponents {
   return {
     block: {
       normal: ({ children }) => <p className="mt-5 first:mt-0">{children}</p>,
-      h2: ({ children }) => <H2 className="mt-12 text-2xl font-bold tracking-tight first:mt-0 sm:text-3xl">{children}</H2>,
+      h2: ({ children, value }) => (
+        <H2 id={headingAnchor(value)} className="mt-12 text-2xl font-bold tracking-tight first:mt-0 sm:text-3xl">
+          {children}
+        </H2>
+      ),
       h3: ({ children }) => <H3 className="mt-8 text-xl font-semibold first:mt-0">{children}</H3>,
       blockquote: ({ children }) => (
         <blockquote className="mt-8 border-l-4 border-primary pl-6 text-xl text-ink italic">{children}</blockquote>

@@ -28,10 +28,19 @@ export function Band({
   );
 }
 
-/** Grid columns for a number of cards, written out in full so Tailwind generates them. */
+/**
+ * Grid columns for a number of cards, written out in full so Tailwind generates them. A lone card never
+ * sits at half width beside blank space: one card is one readable column; in two columns an odd last
+ * card spans both, in three a last card alone on its row takes the middle.
+ */
 export function gridColumns(count: number): string {
+  if (count === 1) return "max-w-3xl";
   if (count === 2) return "md:grid-cols-2";
   if (count === 3) return "md:grid-cols-3";
   if (count === 4) return "sm:grid-cols-2 lg:grid-cols-4";
-  return "md:grid-cols-2 lg:grid-cols-3";
+  return cn(
+    "md:grid-cols-2 lg:grid-cols-3",
+    count % 2 === 1 && "md:[&>:last-child]:col-span-2 lg:[&>:last-child]:col-span-1",
+    count % 3 === 1 && "lg:[&>:last-child]:col-start-2",
+  );
 }

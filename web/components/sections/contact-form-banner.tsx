@@ -1,5 +1,6 @@
 import type { Ref } from "react";
 import { TextWithLink } from "@/components/ui/text-with-link";
+import { errorList, fieldErrorsFor, fieldId } from "@/lib/contact/field-errors";
 import { fieldLabels, type Refusal, refusalText, refusedLabels } from "@/lib/contact/refusal";
 import type { ContactBanners, ContactFormCopy, ContactRefusals } from "@/lib/content/contact-page";
 
@@ -43,7 +44,10 @@ export function ContactFormBanner({
     );
   }
   const refused = status.kind === "refused";
-  const labels = refused && status.refusal.kind === "invalid" ? refusedLabels(fieldLabels(form), status.refusal.fields) : [];
+  const refusedFields = refused && status.refusal.kind === "invalid" ? status.refusal.fields : [];
+  const labels = refusedLabels(fieldLabels(form), refusedFields);
+  // The list of problems: each refused field's own message, a link to the field (the GOV.UK pattern).
+  const errors = errorList(fieldErrorsFor(form.fieldErrors, refusedFields));
   return (
     <div
       ref={ref}
@@ -57,8 +61,12 @@ export function ContactFormBanner({
       </p>
       {labels.length > 0 ? (
         <ul className="mt-2 list-disc pl-5">
-          {labels.map((label) => (
-            <li key={label}>{label}</li>
+          {errors.map(({ name, message }) => (
+            <li key={name}>
+              <a href={`#${fieldId(name)}`} className="font-semibold underline underline-offset-2">
+                {message}
+              </a>
+            </li>
           ))}
         </ul>
       ) : null}

@@ -1,6 +1,7 @@
 import { type ContactServiceValue, contactFormName, contactHoneypotField } from "@site/schemas/contact-fields";
 import { buttonClasses } from "@/components/ui/button";
 import { TextWithLink } from "@/components/ui/text-with-link";
+import type { FieldErrors } from "@/lib/contact/field-errors";
 import type { ContactBanners, ContactFormCopy, ContactRefusals } from "@/lib/content/contact-page";
 import { ContactFormFields } from "./contact-form-fields";
 
@@ -19,10 +20,13 @@ export function ContactFormBody({
   copy,
   submitting,
   selected,
+  errors,
 }: {
   copy: ContactFormCopy;
   submitting: boolean;
   selected?: ContactServiceValue;
+  /** The refused fields' messages, shown beside them. */
+  errors?: FieldErrors;
 }) {
   return (
     <>
@@ -32,7 +36,7 @@ export function ContactFormBody({
           {copy.honeypotLabel} <input name={contactHoneypotField} tabIndex={-1} autoComplete="off" />
         </label>
       </p>
-      <ContactFormFields copy={copy} selected={selected} />
+      <ContactFormFields copy={copy} selected={selected} errors={errors} />
       <p className="text-sm text-muted">{copy.requiredNote}</p>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:gap-5">
         <button type="submit" className={buttonClasses("primary", "w-full shrink-0 disabled:cursor-wait disabled:opacity-70 sm:w-auto")}>

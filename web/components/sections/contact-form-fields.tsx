@@ -1,8 +1,15 @@
-import { type ContactFieldName, type ContactServiceValue, contactFields, contactMessageRows } from "@site/schemas/contact-fields";
+import {
+  type ContactFieldName,
+  type ContactServiceValue,
+  contactFields,
+  contactMessageRows,
+  emailDomainPattern,
+} from "@site/schemas/contact-fields";
+import { type FieldErrors, type FieldValues, fieldErrorId, fieldId } from "@/lib/contact/field-errors";
 import type { ContactFormCopy } from "@/lib/content/contact-page";
 
 const control =
-  "mt-1.5 block w-full min-w-0 max-w-full rounded-lg border border-border bg-surface px-3.5 py-2.5 text-base text-ink placeholder:text-muted focus:border-primary disabled:bg-surface-alt disabled:text-muted";
+  "mt-1.5 block w-full min-w-0 max-w-full rounded-lg border border-border bg-surface px-3.5 py-2.5 text-base text-ink placeholder:text-muted focus:border-primary aria-[invalid]:border-2 aria-[invalid]:border-danger disabled:bg-surface-alt disabled:text-muted";
 
 function labels(copy: ContactFormCopy): Record<ContactFieldName, { label: string; placeholder?: string }> {
   return {
@@ -15,19 +22,38 @@ function labels(copy: ContactFormCopy): Record<ContactFieldName, { label: string
   };
 }
 
-/** The visible fields, in the shared field list's order, with their native types and constraints. */
-export function ContactFormFields({ copy, selected }: { copy: ContactFormCopy; selected?: ContactServiceValue }) {
+/**
+ * The visible fields, in the shared field list's order, with their native types and constraints. A
+ * refused field shows its own message between its label and its box, and is marked invalid (the GOV.UK
+ * pattern); `values` fills the fields in (what the visitor sent, when the server answers with the form).
+ */
+export function ContactFormFields({
+  copy,
+  selected,
+  values = {},
+  errors = {},
+}: {
+  copy: ContactFormCopy;
+  selected?: ContactServiceValue;
+  values?: FieldValues;
+  errors?: FieldErrors;
+}) {
   const words = labels(copy);
   return (
     <div className="grid gap-5 sm:grid-cols-2">
       {contactFields.map((field) => {
-        const id = `contact-${field.name}`;
+        const id = fieldId(field.name);
         const { label, placeholder } = words[field.name];
+        const error = errors[field.name];
+        const notice = field.control === "textarea" ? `${id}-notice` : undefined;
+        const describedBy = [error ? fieldErrorId(field.name) : undefined, notice].filter(Boolean).join(" ") || undefined;
         const common = {
           id,
           name: field.name,
           required: field.required,
           ...(field.autoComplete ? { autoComplete: field.autoComplete } : {}),
+          ...(error ? { "aria-invalid": true as const } : {}),
+          "aria-describedby": describedBy,
           className: control,
         };
         return (
@@ -35,8 +61,13 @@ export function ContactFormFields({ copy, selected }: { copy: ContactFormCopy; s
             <label htmlFor={id} className="font-medium text-ink">
               {label}
             </label>
+            {error ? (
+              <p id={fieldErrorId(field.name)} className="mt-1 text-sm font-semibold text-danger">
+                {error}
+              </p>
+            ) : null}
             {field.control === "select" ? (
-              <select {...common} defaultValue={selected ?? ""}>
+              <select {...common} defaultValue={values.service ?? selected ?? ""}>
                 <option value="">{copy.serviceNoneLabel}</option>
                 {copy.serviceOptions.map((option) => (
                   <option key={option._key} value={option.value}>
@@ -51,14 +82,21 @@ export function ContactFormFields({ copy, selected }: { copy: ContactFormCopy; s
                   maxLength={field.maxLength}
                   rows={contactMessageRows}
                   placeholder={placeholder}
-                  aria-describedby={`${id}-notice`}
+                  defaultValue={values[field.name]}
                 />
-                <p id={`${id}-notice`} className="mt-2 text-sm text-muted">
+                <p id={notice} className="mt-2 text-sm text-muted">
                   {copy.healthNotice}
                 </p>
               </>
             ) : (
-              <input {...common} maxLength={field.maxLength} type={field.type} placeholder={placeholder} />
+              <input
+                {...common}
+                maxLength={field.maxLength}
+                type={field.type}
+                placeholder={placeholder}
+                defaultValue={values[field.name]}
+                {...(field.type === "email" ? { pattern: emailDomainPattern } : {})}
+              />
             )}
           </div>
         );

@@ -1,6 +1,8 @@
 "use client";
 
+import { contactFields } from "@site/schemas/contact-fields";
 import { type FormEvent, useEffect, useRef, useState } from "react";
+import { fieldErrorsFor } from "@/lib/contact/field-errors";
 import { SendRefused, sendForm } from "@/lib/contact/send";
 import { type BannerStatus, ContactFormBanner } from "./contact-form-banner";
 import { ContactFormBody, type ContactFormProps } from "./contact-form-body";
@@ -31,6 +33,20 @@ export function ContactForm({ action, copy, banners, refusals, email, selected }
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
+    // The browser's own checks (required, email, the dot in its domain), answered the way the server
+    // answers a refused field: the list of problems, and each field's message beside it.
+    const invalid = contactFields
+      .filter((field) => {
+        const control = form.elements.namedItem(field.name);
+        const checked =
+          control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement || control instanceof HTMLSelectElement;
+        return checked && !control.checkValidity();
+      })
+      .map((field) => field.name);
+    if (invalid.length > 0) {
+      setStatus({ kind: "refused", refusal: { kind: "invalid", fields: invalid } });
+      return;
+    }
     setStatus({ kind: "none" });
     setSubmitting(true);
     try {
@@ -45,15 +61,24 @@ export function ContactForm({ action, copy, banners, refusals, email, selected }
     }
   }
 
+  const errors =
+    status.kind === "refused" && status.refusal.kind === "invalid" ? fieldErrorsFor(copy.fieldErrors, status.refusal.fields) : {};
   return (
-    <form action={action} method="post" onSubmit={onSubmit} aria-busy={submitting} data-enhanced={enhanced || undefined}>
+    <form
+      action={action}
+      method="post"
+      onSubmit={onSubmit}
+      aria-busy={submitting}
+      data-enhanced={enhanced || undefined}
+      noValidate={enhanced}
+    >
       <div aria-live="polite" aria-atomic="true">
         {status.kind === "none" ? null : (
           <ContactFormBanner ref={banner} status={status} banners={banners} refusals={refusals} form={copy} email={email} />
         )}
       </div>
       <fieldset disabled={submitting} className="space-y-5">
-        <ContactFormBody copy={copy} submitting={submitting} selected={selected} />
+        <ContactFormBody copy={copy} submitting={submitting} selected={selected} errors={errors} />
       </fieldset>
     </form>
   );

@@ -27,7 +27,7 @@ export function LegalText({ section: page, context }: SectionProps<"legalText">)
       <section aria-labelledby={headingId(page)} data-section={page._type} className="border-b border-border bg-surface-alt">
         <Container className="py-14 sm:py-20">
           <div className="mx-auto max-w-3xl">
-            <h1 id={headingId(page)} className="text-4xl font-bold tracking-tight sm:text-5xl">
+            <h1 id={headingId(page)} className="text-3xl font-bold tracking-tight min-[22rem]:text-4xl sm:text-5xl">
               {page.heading}
             </h1>
             <p className="mt-4 font-semibold text-primary">

@@ -1,3 +1,4 @@
+import { emailDomainPattern } from "@site/schemas/contact-fields";
 import {
   newsletterConsentField,
   newsletterEmailField,
@@ -50,6 +51,7 @@ export function Newsletter({ section: newsletter }: SectionProps<"newsletter">) 
               name={newsletterEmailField}
               type="email"
               required
+              pattern={emailDomainPattern}
               maxLength={newsletterEmailMaxLength}
               autoComplete="email"
               placeholder={newsletter.placeholder}

@@ -31,7 +31,7 @@ export function PageHero({ section, context }: SectionProps<"pageHero">) {
               {eyebrow}
             </p>
           ) : null}
-          <h1 id={headingId(section)} className="text-4xl font-bold tracking-tight sm:text-5xl">
+          <h1 id={headingId(section)} className="text-3xl font-bold tracking-tight min-[22rem]:text-4xl sm:text-5xl">
             {section.heading}
           </h1>
           <p className="mt-6 text-lg text-muted sm:text-xl">{section.intro}</p>

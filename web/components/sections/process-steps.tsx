@@ -16,12 +16,15 @@ export function ProcessSteps({ section, context }: SectionProps<"processSteps">)
         <ol className={cn("grid gap-6", gridColumns(section.steps.length))}>
           {section.steps.map((step, index) => (
             <li key={step._key} data-step className="relative flex flex-col rounded-card border border-border bg-surface p-6 shadow-card">
-              <span
-                aria-hidden="true"
-                className={cn("mb-4 flex size-12 items-center justify-center rounded-full text-lg font-bold", accent.soft, accent.text)}
-              >
-                {step.icon ? <Icon name={step.icon} /> : index + 1}
-              </span>
+              {/* Numbered once: a step with a label of its own ("Step 1", "Weeks 1–2") shows no number beside it. */}
+              {step.icon || !step.label ? (
+                <span
+                  aria-hidden="true"
+                  className={cn("mb-4 flex size-12 items-center justify-center rounded-full text-lg font-bold", accent.soft, accent.text)}
+                >
+                  {step.icon ? <Icon name={step.icon} /> : index + 1}
+                </span>
+              ) : null}
               <StepBody step={step} accentText={accent.text} />
             </li>
           ))}

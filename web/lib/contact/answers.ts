@@ -1,4 +1,9 @@
 import type { ContactFieldName } from "@site/schemas/contact-fields";
+import type { ContactFormCopy } from "../content/contact-page";
+import { logoSvg, serverPageStyle } from "../server-page-style";
+import type { FieldValues } from "./field-errors";
+import { fieldErrorsFor } from "./field-errors";
+import { contactFormPageHtml } from "./form-page";
 import { type Refusal, type RefusalCopy, refusalText, refusedLabels } from "./refusal";
 
 export type { Refusal } from "./refusal";
@@ -12,6 +17,9 @@ export type ErrorPageCopy = RefusalCopy & {
   title: string;
   backLabel: string;
   fieldLabels: Record<ContactFieldName, string>;
+  /** The form's words: a refused field is answered with the form itself. */
+  form: ContactFormCopy;
+  refusalHeading: string;
 };
 
 export const escapeHtml = (value: string) =>
@@ -24,11 +32,13 @@ export function withEmailLink(text: string, email: string): string {
 }
 
 /**
- * A small self-contained page the server writes itself (no script, no tracking, not indexed): the firm's
- * name, a heading and what follows. For answers that depend on the request (a refused post, a link's
- * token), which no prerendered page can give. `body` is HTML the caller has escaped.
+ * A page the server writes itself (no script, no tracking, not indexed), in the site's look: the top bar
+ * with the firm's mark and name (a link home), a heading and what follows, the firm's address at the foot.
+ * For answers that depend on the request (a refused post, a link's token), which no prerendered page can
+ * give. `body` is HTML the caller has escaped.
  */
-export function serverPageHtml(site: { locale: string; firmName: string }, title: string, body: string): string {
+export function serverPageHtml(site: { locale: string; firmName: string; email?: string }, title: string, body: string): string {
+  const contact = site.email ? `<a href="mailto:${escapeHtml(site.email)}">${escapeHtml(site.email)}</a>` : "";
   return `<!doctype html>
 <html lang="${escapeHtml(site.locale)}">
 <head>
@@ -36,14 +46,15 @@ export function serverPageHtml(site: { locale: string; firmName: string }, title
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${escapeHtml(title)} | ${escapeHtml(site.firmName)}</title>
-<style>body{font-family:system-ui,sans-serif;line-height:1.6;margin:0}main{max-width:40rem;margin:0 auto;padding:4rem 1.25rem}a{font-weight:600}button{font:inherit;font-weight:600;padding:.75rem 1.5rem;border-radius:.5rem;border:2px solid #1f5c3a;background:#1f5c3a;color:#fff;cursor:pointer}button:focus-visible{outline:3px solid #8a5a00;outline-offset:2px}</style>
+<style>${serverPageStyle}</style>
 </head>
 <body>
-<main>
-<p>${escapeHtml(site.firmName)}</p>
+<header class="bar"><div class="wrap"><a href="/">${logoSvg}<span>${escapeHtml(site.firmName)}</span></a></div></header>
+<main id="main"><div class="wrap">
 <h1>${escapeHtml(title)}</h1>
 ${body}
-</main>
+</div></main>
+<footer><div class="wrap"><p>${escapeHtml(site.firmName)}${contact ? ` · ${contact}` : ""}</p></div></footer>
 </body>
 </html>
 `;
@@ -51,11 +62,16 @@ ${body}
 
 /**
  * The page for a visitor whose browser posted the form without JavaScript and whose message was
- * refused: why, and a link back to the form (the browser keeps what they typed on Back).
+ * refused. A refused field: the form itself again, with what they sent and what to fix (`sent` holds
+ * the posted fields, `action` where the form posts). Anything else: why, and a link back to the form.
  */
-export function errorPageHtml(copy: ErrorPageCopy, refusal: Refusal): string {
+export function errorPageHtml(copy: ErrorPageCopy, refusal: Refusal, sent?: { action: string; values: FieldValues }): string {
   const labels = refusal.kind === "invalid" ? refusedLabels(copy.fieldLabels, refusal.fields) : [];
-  const list = labels.length > 0 ? `<ul>${labels.map((label) => `<li>${escapeHtml(label)}</li>`).join("")}</ul>` : "";
-  const body = `<p>${withEmailLink(refusalText(copy, refusal, labels), copy.email)}</p>${list}`;
+  if (refusal.kind === "invalid" && labels.length > 0 && sent) {
+    const errors = fieldErrorsFor(copy.form.fieldErrors, refusal.fields);
+    const body = contactFormPageHtml(copy, sent.action, sent.values, errors);
+    return serverPageHtml(copy, copy.title, body);
+  }
+  const body = `<p>${withEmailLink(refusalText(copy, refusal, labels), copy.email)}</p>`;
   return serverPageHtml(copy, copy.title, `${body}\n<p><a href="/contact">${escapeHtml(copy.backLabel)}</a></p>`);
 }

@@ -12,6 +12,8 @@ export async function loadErrorPageCopy(): Promise<ErrorPageCopy> {
     locale: settings.locale,
     email: settings.email,
     fieldLabels: fieldLabels(page.form),
+    form: page.form,
+    refusalHeading: page.banners.refusalHeading,
   };
 }
 

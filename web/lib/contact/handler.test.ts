@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { type StoreKind, sql, storeKinds, storeUnderTest } from "@/tests/contact-stores";
 import { getContactPage } from "../content/contact-page";
 import type { ContactConfig } from "../env";
+import { escapeHtml } from "./answers";
 import { loadErrorPageCopy } from "./copy";
 import { createContactHandler, maxBodyBytes } from "./handler";
 import { minutesToWait } from "./refusal";
@@ -97,15 +98,23 @@ describe.each(storeKinds)("POST / (contact capture) on %s", (kind) => {
     expect(await rows()).toHaveLength(0);
   });
 
-  it("shows a native post's refusal as a page naming the fields, with a link back", async () => {
+  it("answers a native post's refused field with the form again: everything sent kept, the field linked and marked", async () => {
     const { handler } = await setup(kind);
     const { form } = await getContactPage();
-    const response = await handler.POST(post({ ...valid, email: "nope" }, { json: false }), socket);
+    const sent = { ...valid, email: "dana@hospital", company: `A "quoted" <b>name</b>`, message: "line one\nline two" };
+    const response = await handler.POST(post(sent, { json: false }), socket);
     expect(response.status).toBe(400);
     expect(response.headers.get("content-type")).toMatch(/^text\/html/);
     const html = await response.text();
-    expect(html).toContain(`<li>${form.emailLabel}</li>`);
-    expect(html).toContain('<a href="/contact">');
+    expect(html).toContain(`<a href="#contact-email">${escapeHtml(form.fieldErrors.email)}</a>`);
+    expect(html).toMatch(
+      /<input id="contact-email" name="email" required autocomplete="email" aria-invalid="true" aria-describedby="contact-email-error"[^>]* value="dana@hospital"/,
+    );
+    expect(html).toContain(`<p id="contact-email-error" class="field-error">${escapeHtml(form.fieldErrors.email)}</p>`);
+    expect(html).toContain(`value="${escapeHtml(sent.company)}"`);
+    expect(html).toContain(`>\n${escapeHtml(sent.message)}</textarea>`);
+    expect(html).toContain(`<option value="${valid.service}" selected>`);
+    expect(html).not.toContain('aria-invalid="true" aria-describedby="contact-name');
   });
 
   it("refuses a body over the limit with 413", async () => {
@@ -281,7 +290,15 @@ describe.each(storeKinds)("POST / (contact capture) on %s", (kind) => {
       expect((await rows())[0]?.message).toBe("line one\nline two tabbed");
     });
 
-    it.each(["jane&john@example.org", "first/last@example.org", "a@intranet"])(
+    it("refuses an address without a dot in its domain (jane@hospital), as the form's pattern does", async () => {
+      const { handler, rows } = await setup(kind);
+      const response = await handler.POST(post({ ...valid, email: "jane@hospital" }), socket);
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as { reasons: Array<{ field: string }> }).reasons.map((reason) => reason.field)).toEqual(["email"]);
+      expect(await rows()).toHaveLength(0);
+    });
+
+    it.each(["jane&john@example.org", "first/last@example.org", "a@intranet.example"])(
       "accepts %s as the browser's type=email does",
       async (email) => {
         const { handler, rows } = await setup(kind);

@@ -4,6 +4,7 @@ import { errorMessage } from "../error-message";
 import { BodyTimeout, BodyTooLarge, readBoundedBody } from "../read-body";
 import { type ErrorPageCopy, errorPageHtml, type Refusal } from "./answers";
 import { clientAddress } from "./client-address";
+import type { FieldValues } from "./field-errors";
 import { createNotifier, type Notifier } from "./notify";
 import { confirmationPath } from "./paths";
 import { createMemoryRateLimiter, type RateLimiter } from "./rate-limit";
@@ -72,9 +73,16 @@ export function createContactHandler({ config, loadCopy, loadStaffNotice }: Opti
   const { store, perClient, global } = createBackend(config);
   const notifier: Notifier | undefined = config.smtp ? createNotifier(store, config.smtp, loadStaffNotice) : undefined;
 
-  async function refuse(request: Request, status: number, refusal: Refusal, details: object = {}, headers: HeadersInit = {}) {
+  async function refuse(
+    request: Request,
+    status: number,
+    refusal: Refusal,
+    details: object = {},
+    headers: HeadersInit = {},
+    values?: FieldValues,
+  ) {
     if (wantsJson(request)) return Response.json({ ok: false, error: refusal.kind, ...details }, { status, headers });
-    const html = errorPageHtml(await loadCopy(), refusal);
+    const html = errorPageHtml(await loadCopy(), refusal, values && { action: config.postPath, values });
     return new Response(html, { status, headers: { ...headers, "content-type": "text/html; charset=utf-8" } });
   }
 
@@ -117,10 +125,12 @@ export function createContactHandler({ config, loadCopy, loadStaffNotice }: Opti
       if (error instanceof BodyTimeout) return refuse(request, 408, { kind: "timeout" }, {}, { connection: "close" });
       throw error;
     }
-    const parsed = contactSubmission.safeParse(readFormFields(new URLSearchParams(body)));
+    const fields = readFormFields(new URLSearchParams(body));
+    const parsed = contactSubmission.safeParse(fields);
     if (!parsed.success) {
       const reasons = refusalReasons(parsed.error);
-      return refuse(request, 400, { kind: "invalid", fields: reasons.map((reason) => reason.field) }, { reasons });
+      // Without JavaScript the answer is the form again, holding everything that was sent.
+      return refuse(request, 400, { kind: "invalid", fields: reasons.map((reason) => reason.field) }, { reasons }, {}, fields);
     }
     const { [contactHoneypotField]: honeypot, "form-name": _formName, ...submission } = parsed.data;
     if (honeypot === "") {

@@ -1,4 +1,10 @@
-import { contactFields, contactFormName, contactHoneypotField, contactServiceValues } from "@site/schemas/contact-fields";
+import {
+  contactFields,
+  contactFormName,
+  contactHoneypotField,
+  contactServiceValues,
+  emailDomainPattern,
+} from "@site/schemas/contact-fields";
 import { z } from "zod";
 
 const bounds = Object.fromEntries(contactFields.map((field) => [field.name, field.maxLength])) as Record<
@@ -43,10 +49,13 @@ const required = (max: number, controls = singleLineControl) =>
       .refine((value) => !controls.test(value), noControls),
   );
 
+/** The browser's `pattern` rule for the email box, anchored as the browser anchors it: a dot in the domain. */
+export const emailWithDottedDomain = new RegExp(`^(?:${emailDomainPattern})$`, "v");
+
 /**
  * A submission as the server accepts it. The bounds and option values are the same field list the
- * browser form renders its native constraints from (`@site/schemas/contact-fields`); the email rule is
- * the one the browser applies to `type=email` (WHATWG's valid e-mail address).
+ * browser form renders its native constraints from (`@site/schemas/contact-fields`); the email rules are
+ * the ones the browser applies to the box: `type=email` (WHATWG's valid e-mail address) and its pattern.
  */
 export const contactSubmission = z.object({
   "form-name": z.literal(contactFormName),
@@ -57,7 +66,7 @@ export const contactSubmission = z.object({
     z
       .string()
       .trim()
-      .pipe(z.email({ pattern: z.regexes.html5Email }).max(bounds.email)),
+      .pipe(z.email({ pattern: z.regexes.html5Email }).max(bounds.email).regex(emailWithDottedDomain)),
   ),
   phone: optional(bounds.phone),
   company: optional(bounds.company),
@@ -78,7 +87,12 @@ export function readFormFields(body: URLSearchParams): Record<string, string> {
   return fields;
 }
 
-/** The reasons a submission was refused, by field: what the JSON answer and the error page report. */
+/** The reasons a submission was refused, one per field (its first): what the JSON answer and the error page report. */
 export function refusalReasons(error: z.ZodError): Array<{ field: string; message: string }> {
-  return error.issues.map((issue) => ({ field: String(issue.path[0] ?? "form"), message: issue.message }));
+  const reasons = new Map<string, string>();
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? "form");
+    if (!reasons.has(field)) reasons.set(field, issue.message);
+  }
+  return [...reasons].map(([field, message]) => ({ field, message }));
 }

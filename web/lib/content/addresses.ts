@@ -55,7 +55,10 @@ async function resolveContentAddress(path: string): Promise<Resolution> {
     return (Object.values(newsletterResultPaths) as string[]).includes(path) ? asIs : notFound;
   }
   const selected = /^\/contact\/([^/]+)$/.exec(path)?.[1];
-  if (selected !== undefined) return (contactServiceValues as readonly string[]).includes(selected) ? asIs : notFound;
+  if (selected !== undefined)
+    return (contactServiceValues as readonly string[]).includes(selected) || (await fetchContent(serviceSlugsQuery)).includes(selected)
+      ? asIs
+      : notFound;
   const service = /^\/services\/([^/]+)$/.exec(path)?.[1];
   if (service !== undefined) return (await fetchContent(serviceSlugsQuery)).includes(service) ? asIs : notFound;
   if (path.startsWith("/blog/")) return resolveBlogAddress(path.slice("/blog/".length));

@@ -17,7 +17,8 @@ export const contactPageFields = `
     form{
       heading, requiredNote, nameLabel, emailLabel, phoneLabel, companyLabel, serviceLabel, messageLabel,
       namePlaceholder, emailPlaceholder, phonePlaceholder, companyPlaceholder, messagePlaceholder,
-      serviceNoneLabel, serviceOptions[]{_key, value, label}, honeypotLabel, healthNotice, privacyNote, privacyLinkLabel,
+      serviceNoneLabel, serviceOptions[]{_key, value, label, "serviceSlug": service->slug.current},
+      fieldErrors{name, email, phone, company, service, message}, honeypotLabel, healthNotice, privacyNote, privacyLinkLabel,
       "privacyPath": coalesce("/" + privacyPage->slug.current, "/"), submitLabel, sendingLabel
     },
     staffNotice,
@@ -48,12 +49,21 @@ export const contactPageContent = documentBase.extend({
     messagePlaceholder: text,
     serviceNoneLabel: text,
     serviceOptions: z
-      .array(z.object({ _key: z.string(), value: z.enum(contactServiceValues), label: text }))
+      .array(
+        z.object({
+          _key: z.string(),
+          value: z.enum(contactServiceValues),
+          label: text,
+          /** The address of the service this option stands for: /contact/<it> selects the option. */
+          serviceSlug: z.string().nullish(),
+        }),
+      )
       .length(contactServiceValues.length)
       .refine(
         (options) => new Set(options.map((option) => option.value)).size === contactServiceValues.length,
         "each service value has exactly one label",
       ),
+    fieldErrors: z.object({ name: text, email: text, phone: text, company: text, service: text, message: text }),
     honeypotLabel: text,
     healthNotice: text,
     privacyNote: text.refine((value) => value.includes("{privacy}"), "write {privacy} where the link to the privacy policy goes"),
@@ -87,6 +97,8 @@ export const contactPageQuery = defineQuery(
 
 export type ContactPage = z.infer<typeof contactPageContent>;
 export type ContactFormCopy = ContactPage["form"];
+/** What to fix, by field: under a refused field and in the list of problems above the form. */
+export type ContactFieldErrors = ContactFormCopy["fieldErrors"];
 export type ContactBanners = ContactPage["banners"];
 /** The refusal texts: the no-JavaScript error page and, with JavaScript, the form's banner. */
 export type ContactRefusals = ContactPage["errorPage"];

@@ -123,12 +123,27 @@ export const postCardsByIdQuery = defineQuery(
   z.array(postCard),
 );
 
-/** A post's page by its address, with its related posts, or null when no post has the address. */
+/**
+ * A post's page by its address, with its related posts and the posts just newer and older than it (the
+ * next and previous article), or null when no post has the address. All read from the light list of
+ * posts, then one query for the cards.
+ */
 export const postPageWith = (fetch: typeof fetchContent) => async (slug: string) => {
   const post = await fetch(postPageQuery, { slug });
   if (!post) return null;
-  const ids = relatedPostIds(post, await fetch(postTopicsQuery));
-  return { ...post, related: ids.length > 0 ? await fetch(postCardsByIdQuery, { ids }) : [] };
+  const topics = await fetch(postTopicsQuery);
+  const ids = relatedPostIds(post, topics);
+  const at = topics.findIndex((topic) => topic._id === post._id);
+  const newerId = at > 0 ? topics[at - 1]?._id : undefined;
+  const olderId = at >= 0 ? topics[at + 1]?._id : undefined;
+  const wanted = [...new Set([...ids, newerId, olderId].filter((id): id is string => Boolean(id)))];
+  const cards = wanted.length > 0 ? await fetch(postCardsByIdQuery, { ids: wanted }) : [];
+  return {
+    ...post,
+    related: cards.filter((card) => ids.includes(card._id)),
+    newer: cards.find((card) => card._id === newerId) ?? null,
+    older: cards.find((card) => card._id === olderId) ?? null,
+  };
 };
 export type PostPage = NonNullable<Awaited<ReturnType<ReturnType<typeof postPageWith>>>>;
 

@@ -14,9 +14,10 @@ export const publicationQuery = defineQuery(
   `*[_type == "publication" && _id == "publication"][0]{
     ${documentFields}, byLabel, readingTimeLabel, categoriesLabel, breadcrumbLabel, aboutAuthorHeading, authorPageLink,
     authorPostsHeading, relatedServicesHeading, relatedPostsHeading, postClosing{${closingFields}},
+    tocHeading, newerPostLabel, olderPostLabel, shareHeading, shareLinkedInLabel, shareEmailLabel,
     clientLabel, challengeHeading, approachHeading, solutionHeading, resultsHeading, caseStudyClosing{${closingFields}},
     feedTitle, feedDescription,
-    searchTitle, searchDescription, searchLabel, searchButton, resultsText, noResultsText, queryCutText,
+    searchTitle, searchDescription, searchLabel, searchButton, noResultsText, queryCutText,
     postTypeLabel, caseStudyTypeLabel, serviceTypeLabel
   }`,
   documentBase.extend({
@@ -29,6 +30,12 @@ export const publicationQuery = defineQuery(
     authorPostsHeading: text,
     relatedServicesHeading: text,
     relatedPostsHeading: text,
+    tocHeading: text,
+    newerPostLabel: text,
+    olderPostLabel: text,
+    shareHeading: text,
+    shareLinkedInLabel: text,
+    shareEmailLabel: text,
     postClosing: closing,
     clientLabel: text,
     challengeHeading: text,
@@ -42,7 +49,6 @@ export const publicationQuery = defineQuery(
     searchDescription: text,
     searchLabel: text,
     searchButton: text,
-    resultsText: text,
     noResultsText: text,
     queryCutText: text,
     postTypeLabel: text,

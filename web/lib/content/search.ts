@@ -1,48 +1,89 @@
 import { z } from "zod";
 import { caseStudyPath } from "./case-study";
 import { defineQuery, fetchContent } from "./fetch";
-import { newestFirst, postPath } from "./post";
+import { authorPath, categoryPath, newestFirst, postPath } from "./post";
 import { servicePath } from "./service";
 
-/** What search reads of each document: where it leads, its title, a short text, and everything else it says. */
-export const searchableQuery = defineQuery(
-  "searchable",
+const text = z.string().min(1);
+const words = z.string().nullish();
+
+/**
+ * What search reads, in one bounded query: of each document where it leads, its title, its short text
+ * and the few words that say what it is about (a post's author, topics and sub-heads; a case study's
+ * client and results; a service's benefits), never a document's whole text. With it, the Search
+ * document's words (synonyms, the results line, what to say when nothing matches) and the site's language.
+ */
+export const searchContentQuery = defineQuery(
+  "searchContent",
   `{
     "posts": *[_type == "post" && defined(slug.current)] | ${newestFirst}{
-      _id, "slug": slug.current, title, "summary": excerpt, "text": pt::text(body)
+      _id, "slug": slug.current, title, "summary": excerpt, "people": author->name,
+      "topics": array::join(categories[]->title, " "), "terms": pt::text(body[style in ["h2", "h3"]])
     },
     "caseStudies": *[_type == "caseStudy" && defined(slug.current)] | order(order asc){
-      _id, "slug": slug.current, title, "summary": challenge, client, solution, results,
-      "text": pt::text(story.challenge) + " " + pt::text(story.approach) + " " + pt::text(story.solution)
+      _id, "slug": slug.current, title, "summary": challenge, "people": client,
+      "topics": array::join(relatedServices[]->title, " "), "terms": solution + " " + array::join(results, " ")
     },
     "services": *[_type == "service" && defined(slug.current)] | order(order asc){
-      _id, "slug": slug.current, title, "summary": description
-    }
+      _id, "slug": slug.current, title, "summary": description, "terms": array::join(benefits, " ")
+    },
+    "authors": *[_type == "author" && defined(slug.current) && count(*[_type == "post" && references(^._id)]) > 0] | order(name asc){
+      _id, "slug": slug.current, "title": name, "summary": role, "topics": credentials
+    },
+    "categories": *[_type == "category" && defined(slug.current) && count(*[_type == "post" && references(^._id)]) > 0] | order(order asc){
+      _id, "slug": slug.current, title
+    },
+    "settings": *[_type == "searchSettings" && _id == "searchSettings"][0]{
+      synonyms[]{_key, term, means}, resultsCount{zero, one, two, few, many, other}, didYouMeanText,
+      browseTopicsHeading, browseServicesHeading, authorTypeLabel
+    },
+    "locale": *[_type == "siteSettings" && _id == "siteSettings"][0].locale
   }`,
   z.object({
-    posts: z.array(z.object({ _id: z.string(), slug: z.string(), title: z.string(), summary: z.string(), text: z.string().nullish() })),
+    posts: z.array(z.object({ _id: z.string(), slug: z.string(), title: text, summary: text, people: words, topics: words, terms: words })),
     caseStudies: z.array(
-      z.object({
-        _id: z.string(),
-        slug: z.string(),
-        title: z.string(),
-        summary: z.string(),
-        client: z.string(),
-        solution: z.string(),
-        results: z.array(z.string()),
-        text: z.string().nullish(),
-      }),
+      z.object({ _id: z.string(), slug: z.string(), title: text, summary: text, people: words, topics: words, terms: words }),
     ),
-    services: z.array(z.object({ _id: z.string(), slug: z.string(), title: z.string(), summary: z.string() })),
+    services: z.array(z.object({ _id: z.string(), slug: z.string(), title: text, summary: text, terms: words })),
+    authors: z.array(z.object({ _id: z.string(), slug: z.string(), title: text, summary: words, topics: words })),
+    categories: z.array(z.object({ _id: z.string(), slug: z.string(), title: text })),
+    settings: z.object({
+      synonyms: z.array(z.object({ _key: z.string(), term: text, means: z.array(text).min(1) })).nullish(),
+      resultsCount: z.object({ zero: words, one: words, two: words, few: words, many: words, other: text }),
+      didYouMeanText: text.refine((value) => value.includes("{suggestion}"), "write {suggestion} where the nearest word goes"),
+      browseTopicsHeading: text,
+      browseServicesHeading: text,
+      authorTypeLabel: text,
+    }),
+    locale: text,
   }),
 );
 
-export type SearchKind = "post" | "caseStudy" | "service";
-export type SearchDocument = { id: string; kind: SearchKind; path: string; title: string; summary: string; text: string };
+export type SearchContent = z.infer<typeof searchContentQuery.schema>;
+export type SearchSettings = SearchContent["settings"];
+export type SearchKind = "post" | "caseStudy" | "service" | "author";
 
-/** Every searchable document, in the order results of equal weight are listed: posts, case studies, services. */
-export async function getSearchable(): Promise<SearchDocument[]> {
-  const { posts, caseStudies, services } = await fetchContent(searchableQuery);
+/** A document as search indexes it and lists it. */
+export type SearchDocument = {
+  id: string;
+  kind: SearchKind;
+  path: string;
+  title: string;
+  summary: string;
+  /** Names: a post's author, a case study's client. */
+  people: string;
+  /** Topics: a post's categories, a case study's services, an author's credentials. */
+  topics: string;
+  /** A few more words: sub-heads, benefits, results. */
+  terms: string;
+};
+
+/** The content search reads: one read per content version (fetchContent returns the same object until a publish). */
+export const getSearchContent = () => fetchContent(searchContentQuery);
+
+/** Every searchable document, in the order results of equal weight are listed: posts, case studies, services, authors. */
+export function searchDocuments(content: SearchContent): SearchDocument[] {
+  const { posts, caseStudies, services, authors } = content;
   return [
     ...posts.map((p) => ({
       id: p._id,
@@ -50,7 +91,9 @@ export async function getSearchable(): Promise<SearchDocument[]> {
       path: postPath(p.slug),
       title: p.title,
       summary: p.summary,
-      text: p.text ?? "",
+      people: p.people ?? "",
+      topics: p.topics ?? "",
+      terms: p.terms ?? "",
     })),
     ...caseStudies.map((c) => ({
       id: c._id,
@@ -58,7 +101,9 @@ export async function getSearchable(): Promise<SearchDocument[]> {
       path: caseStudyPath(c.slug),
       title: c.title,
       summary: c.summary,
-      text: [c.client, c.solution, ...c.results, c.text ?? ""].join(" "),
+      people: c.people ?? "",
+      topics: c.topics ?? "",
+      terms: c.terms ?? "",
     })),
     ...services.map((s) => ({
       id: s._id,
@@ -66,7 +111,27 @@ export async function getSearchable(): Promise<SearchDocument[]> {
       path: servicePath(s.slug),
       title: s.title,
       summary: s.summary,
-      text: "",
+      people: "",
+      topics: "",
+      terms: s.terms ?? "",
+    })),
+    ...authors.map((a) => ({
+      id: a._id,
+      kind: "author" as const,
+      path: authorPath(a.slug),
+      title: a.title,
+      summary: a.summary ?? "",
+      people: a.title,
+      topics: a.topics ?? "",
+      terms: "",
     })),
   ];
+}
+
+/** Where a visitor who found nothing can go: the blog's topics and the services, from the same read. */
+export function browseLinks(content: SearchContent) {
+  return {
+    topics: content.categories.map((category) => ({ label: category.title, href: categoryPath(category.slug) })),
+    services: content.services.map((service) => ({ label: service.title, href: servicePath(service.slug) })),
+  };
 }

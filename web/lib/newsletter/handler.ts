@@ -11,6 +11,7 @@ import { z } from "zod";
 import { clientAddress } from "../contact/client-address";
 import { isCrossSite, unknownClient, wantsJson } from "../contact/handler";
 import { createMemoryRateLimiter, type RateLimiter } from "../contact/rate-limit";
+import { emailWithDottedDomain } from "../contact/schema";
 import { SqliteSubmissionStore } from "../contact/store";
 import { PostgresStore } from "../contact/store-postgres";
 import { consentVersion } from "../content/newsletter";
@@ -25,8 +26,8 @@ import { emailDigest, signToken, type TokenPurpose, verifyToken } from "./token"
 /** An address, the consent version and the honeypot fit in far less; anything bigger is not our form. */
 export const maxBodyBytes = 4 * 1024;
 
-/** The browser's own rule for `type=email` (WHATWG's valid e-mail address), as the contact form uses. */
-const emailAddress = z.email({ pattern: z.regexes.html5Email }).max(newsletterEmailMaxLength);
+/** The browser's own rules for the email box (`type=email` and its pattern: a dot in the domain), as the contact form uses. */
+const emailAddress = z.email({ pattern: z.regexes.html5Email }).max(newsletterEmailMaxLength).regex(emailWithDottedDomain);
 
 type Options = { config: NewsletterConfig; loadCopy: () => Promise<NewsletterCopy> };
 

@@ -4,6 +4,7 @@ import { DatabaseSync } from "node:sqlite";
 import { expect, type Page, type Request, test } from "@playwright/test";
 import { contactFields } from "../../../schemas/objects/contact-fields";
 import { e2eContactDataDir, e2eDatasetFile } from "../e2e-server";
+import { documentBySlug, serviceSlugs } from "./routes";
 
 const serviceValues = [
   "",
@@ -203,14 +204,63 @@ test("without JavaScript the form posts natively and the server answers with a c
   await context.close();
 });
 
-test("a refused native post gets a clear error page with a link back", async ({ request }) => {
-  const response = await request.post("/", {
-    form: { "form-name": "contact", "bot-field": "", name: "Dana", email: "not-an-email", message: "Hello" },
+test("without JavaScript a refused post answers with the form itself: every value kept, every error linked and marked", async ({
+  browser,
+  baseURL,
+}) => {
+  const { form, banners } = contactDocument();
+  const context = await browser.newContext({ javaScriptEnabled: false, ...(baseURL ? { baseURL } : {}) });
+  const page = await context.newPage();
+  await page.goto("/contact");
+  await fillForm(page, { javaScript: false });
+  // An older browser that checks nothing: the name left empty, an address without a dot in its domain.
+  await page.locator("main form").evaluate((element) => {
+    (element as HTMLFormElement).noValidate = true;
   });
-  expect(response.status()).toBe(400);
-  const html = await response.text();
-  expect(html).toContain("<li>Email *</li>");
-  expect(html).toContain('<a href="/contact">');
+  await page.getByLabel("Name *").fill("");
+  await page.getByLabel("Email *").fill("dana@hospital");
+  const answer = page.waitForResponse((response) => response.request().method() === "POST");
+  await page.getByRole("button", { name: "Send Message" }).click();
+  expect((await answer).status()).toBe(400);
+
+  // Everything the visitor sent is back in the form.
+  await expect(page.locator("#contact-email")).toHaveValue("dana@hospital");
+  await expect(page.locator("#contact-phone")).toHaveValue(visitor.phone);
+  await expect(page.locator("#contact-company")).toHaveValue(visitor.company);
+  await expect(page.locator("#contact-service")).toHaveValue(visitor.service);
+  await expect(page.locator("#contact-message")).toHaveValue(visitor.message);
+  // The list of problems names each refused field with its own message, a link to the field.
+  const summary = page.getByRole("alert");
+  await expect(summary.getByRole("heading")).toHaveText(banners.refusalHeading);
+  const refused = ["name", "email"] as const;
+  await expect(summary.locator("a")).toHaveText(refused.map((field) => form.fieldErrors[field]));
+  for (const field of refused) {
+    const control = page.locator(`#contact-${field}`);
+    await expect(summary.locator(`a[href="#contact-${field}"]`)).toHaveCount(1);
+    await expect(control).toHaveAttribute("aria-invalid", "true");
+    await expect(control).toHaveAccessibleDescription(form.fieldErrors[field]);
+  }
+  await expect(page.locator("[aria-invalid]")).toHaveCount(refused.length);
+  // Following a link lands on its field; the form posts again from here.
+  await summary.locator('a[href="#contact-email"]').click();
+  await expect(page).toHaveURL(/#contact-email$/);
+  await expect(page.locator("form[method=post]")).toHaveAttribute("action", "/");
+  await context.close();
+});
+
+test("every service's own address opens the form with its option selected", async ({ request }) => {
+  test.skip(test.info().project.name === "phone", "server behaviour: run once");
+  type Option = { value: string; service?: { _ref: string } };
+  const options = (contactDocument().form as unknown as { serviceOptions: Option[] }).serviceOptions;
+  for (const slug of serviceSlugs) {
+    const service = documentBySlug<{ _id: string }>("service", slug);
+    const option = options.find((candidate) => candidate.service?._ref === service._id);
+    expect(option, `an option stands for ${slug}`).toBeDefined();
+    const response = await request.get(`/contact/${slug}`);
+    expect(response.status(), slug).toBe(200);
+    // The page as served, no script run: the option is the one selected.
+    expect(await response.text()).toMatch(new RegExp(`<option value="${option?.value}" selected="">`));
+  }
 });
 
 test("GET / is still the home page", async ({ request }) => {
@@ -230,7 +280,7 @@ type Refusals = Record<"invalidText" | "formText" | "tooManyText" | "unsupported
 function contactDocument(): {
   banners: { refusalHeading: string; errorHeading: string };
   errorPage: Refusals;
-  form: { messageLabel: string };
+  form: { messageLabel: string; fieldErrors: Record<"name" | "email" | "phone" | "company" | "service" | "message", string> };
 } {
   const line = readFileSync(e2eDatasetFile, "utf8")
     .split("\n")
@@ -301,10 +351,33 @@ test("with JavaScript a refused field is named in the banner, with the text kept
   const region = page.locator("main form [aria-live]");
   await expect(region.getByText(banners.refusalHeading)).toBeVisible();
   await expect(region).toContainText(errorPage.invalidText);
-  await expect(region.locator("li")).toHaveText([form.messageLabel]);
+  await expect(region.locator("li a")).toHaveText([form.fieldErrors.message]);
+  await expect(region.locator("li a")).toHaveAttribute("href", "#contact-message");
+  await expect(page.locator("#contact-message")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.locator("#contact-message")).toHaveAccessibleDescription(
+    new RegExp(form.fieldErrors.message.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")),
+  );
   await expect(region.getByText(banners.errorHeading)).toHaveCount(0);
   await expect(region.locator("> div")).toBeFocused();
   await expect(page.getByLabel("Name *")).toHaveValue(visitor.name);
+});
+
+test("with JavaScript the form's own checks answer like the server: the same messages inline, nothing posted", async ({ page }) => {
+  const { form } = contactDocument();
+  let posts = 0;
+  page.on("request", (request) => {
+    if (request.method() === "POST") posts++;
+  });
+  await page.goto("/contact");
+  await fillForm(page);
+  await page.getByLabel("Email *").fill("dana@hospital");
+  await page.getByRole("button", { name: "Send Message" }).click();
+  const region = page.locator("main form [aria-live]");
+  await expect(region.locator('li a[href="#contact-email"]')).toHaveText(form.fieldErrors.email);
+  await expect(page.locator("#contact-email")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.locator("#contact-email")).toHaveAccessibleDescription(form.fieldErrors.email);
+  await expect(page.getByLabel("Message *")).toHaveValue(visitor.message);
+  expect(posts).toBe(0);
 });
 
 test("with JavaScript a 429 says how many minutes to wait, and a 503 is Oops!", async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { serviceSlugs } from "./routes";
+import { documentById, serviceSlugs } from "./routes";
 
 const serviceRoutes = serviceSlugs.map((slug) => `/services/${slug}`);
 
@@ -65,4 +65,11 @@ test("with reduced motion the jump is instant", async ({ browser }) => {
   await page.goto("/");
   expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe("auto");
   await context.close();
+});
+
+test("the home page's tab names the firm after its own title", async ({ page }) => {
+  const home = documentById<{ seo: { title: string } }>("page-home");
+  const { firmName } = documentById<{ firmName: string }>("siteSettings");
+  await page.goto("/");
+  await expect(page).toHaveTitle(`${home.seo.title} | ${firmName}`);
 });

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { expectOwnMetadata } from "./page-meta";
-import { blogPageSize, documentById, hrefOf, posts, postsBy } from "./routes";
+import { blogPageSize, documentById, documentBySlug, hrefOf, postSlugs, posts, postsBy } from "./routes";
 
 // A post's page, for every post of the dataset: what the editor wrote reaches the page, every link leads
 // somewhere real, and the page says what it is to search engines.
@@ -141,4 +141,34 @@ test("an author's pages: who they are and every post of theirs, newest first, a 
       else await expect(links).toHaveCount(0);
     }
   }
+});
+
+// Reading an article: contents for a long post, share links with no script, the neighbouring articles,
+// the newsletter box after the post; all from the dataset.
+test("a long post lists its sub-heads, each a link to its place; share links, previous/next and the newsletter follow", async ({
+  page,
+}) => {
+  type Block = { _type: string; style?: string; _key: string };
+  const withHeads = postSlugs
+    .map((slug) => ({
+      slug,
+      heads: (documentBySlug<{ body: Block[] }>("post", slug).body ?? []).filter((b) => b._type === "block" && b.style === "h2"),
+    }))
+    .sort((a, b) => b.heads.length - a.heads.length)[0];
+  expect(withHeads?.heads.length).toBeGreaterThanOrEqual(4);
+  await page.goto(`/blog/${withHeads?.slug}`);
+  const toc = page.locator("[data-toc] a");
+  await expect(toc).toHaveCount(withHeads?.heads.length ?? 0);
+  for (const head of withHeads?.heads ?? []) await expect(page.locator(`[data-post-body] h2#section-${head._key}`)).toHaveCount(1);
+  await expect(page.locator("[data-share] a").first()).toHaveAttribute(
+    "href",
+    /^https:\/\/www\.linkedin\.com\/sharing\/share-offsite\/\?url=/,
+  );
+  await expect(page.locator("[data-share] a").last()).toHaveAttribute("href", /^mailto:\?subject=/);
+  const at = postSlugs.indexOf(withHeads?.slug ?? "");
+  const neighbours = [postSlugs[at + 1], postSlugs[at - 1]].filter(Boolean).map((slug) => `/blog/${slug}`);
+  expect(await page.locator("[data-post-neighbours] a").evaluateAll((links) => links.map((a) => a.getAttribute("href")))).toEqual(
+    neighbours,
+  );
+  await expect(page.locator("main form input[type=email]")).toHaveCount(1);
 });

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { caseStudySlugs, documentById, documentBySlug, posts, serviceSlugs, settings } from "./routes";
+import { authorSlugs, caseStudySlugs, categories, documentById, documentBySlug, posts, postsBy, serviceSlugs, settings } from "./routes";
 
 // /search?q=: results over posts, case studies and services, rendered on the server into the prerendered
 // search page; no JavaScript, a plain GET form, words from content, a bounded query.
@@ -71,4 +71,71 @@ test("a very long search is cut to its first 100 characters, and the visitor tol
   expect(response?.status()).toBe(200);
   expect((await page.getByLabel(publication.searchLabel).inputValue()).length).toBeLessThanOrEqual(100);
   await expect(page.locator("main")).toContainText(publication.queryCutText.replace("{max}", "100"));
+});
+
+// Search that forgives: what a buyer types (a typo, an abbreviation, a partner's name) finds the pages,
+// the words matched are marked, and a search that finds nothing offers the nearest word and ways to browse.
+type SearchSettings = { synonyms: { term: string; means: string[] }[]; didYouMeanText: string };
+const searchSettings = documentById<SearchSettings>("searchSettings");
+const fold = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+
+test("a typo finds the page it meant, and the nearest word is offered", async ({ page }) => {
+  // The longest word of the newest post's title, two of its middle letters swapped ("denial" → "denail").
+  const post = posts[0];
+  const word = (post?.title ?? "").match(/\p{L}{6,}/gu)?.sort((a, b) => b.length - a.length)[0] ?? "";
+  expect(word.length).toBeGreaterThanOrEqual(6);
+  const typo = word.slice(0, 3) + word[4] + word[3] + word.slice(5);
+  await page.goto(`/search?q=${encodeURIComponent(typo)}`);
+  await expect(page.locator(`[data-results] a[href="/blog/${post?.slug?.current}"]`)).toHaveCount(1);
+  const suggestion = page.locator("[data-did-you-mean] a");
+  await expect(suggestion).toHaveAttribute("href", /^\/search\?q=/);
+  expect(fold((await suggestion.textContent()) ?? "")).toContain(fold(word).slice(0, 5));
+  await expect(page.locator("[data-did-you-mean]")).toContainText(searchSettings.didYouMeanText.split("{suggestion}")[0] ?? "");
+});
+
+test("a synonym editors keep finds what it stands for, its words marked", async ({ page }) => {
+  const synonym = searchSettings.synonyms[0];
+  expect(synonym).toBeDefined();
+  await page.goto(`/search?q=${encodeURIComponent(synonym?.term ?? "")}`);
+  await expect(page.locator("[data-results] li").first()).toBeVisible();
+  const meaningWords = new Set((synonym?.means ?? []).flatMap((meaning) => fold(meaning).split(/\s+/)));
+  const marked = await page.locator("[data-results] mark").allInnerTexts();
+  expect(marked.some((text) => meaningWords.has(fold(text)))).toBe(true);
+});
+
+test("an author's name finds their page and their articles", async ({ page }) => {
+  const author = documentBySlug<{ _id: string; name: string }>(
+    "author",
+    authorSlugs.find((slug) => postsBy(documentBySlug<{ _id: string }>("author", slug)._id).length > 0) ?? "",
+  );
+  const theirPosts = postsBy(author._id);
+  await page.goto(`/search?q=${encodeURIComponent(author.name)}`);
+  const slug = authorSlugs.find((candidate) => documentBySlug<{ _id: string }>("author", candidate)._id === author._id);
+  await expect(page.locator(`[data-results] a[href="/blog/author/${slug}"]`)).toHaveCount(1);
+  for (const post of theirPosts) await expect(page.locator(`[data-results] a[href="/blog/${post.slug?.current}"]`)).toHaveCount(1);
+});
+
+test("the words a search matched are marked in each result, and the count is in words with its plural", async ({ page }) => {
+  const study = documentBySlug<{ title: string }>("caseStudy", caseStudySlugs[0] ?? "");
+  const word = study.title.match(/\p{L}{5,}/gu)?.[0] ?? "";
+  await page.goto(`/search?q=${encodeURIComponent(word)}`);
+  const link = page.locator(`[data-results] a[href="/case-studies/${caseStudySlugs[0]}"]`);
+  await expect(link.locator("mark").first()).toHaveText(new RegExp(word, "i"));
+  const count = await page.locator("[data-results] > li").count();
+  type Counts = { resultsCount: Record<string, string | undefined> };
+  const forms = documentById<Counts>("searchSettings").resultsCount;
+  const form = forms[new Intl.PluralRules("en-US").select(count)] ?? forms.other ?? "";
+  await expect(page.getByRole("status")).toHaveText(form.replace("{count}", String(count)).replace("{query}", word));
+});
+
+test("a search that finds nothing links to every topic and service, each a page that exists", async ({ page, request }) => {
+  await page.goto("/search?q=zzqqxx");
+  await expect(page.locator("[data-results]")).toHaveCount(0);
+  const links = page.locator("[data-no-results] a");
+  const hrefs = await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute("href")));
+  expect(hrefs).toEqual([
+    ...categories.map((category) => `/blog/category/${category.slug?.current}`),
+    ...serviceSlugs.map((slug) => `/services/${slug}`),
+  ]);
+  for (const href of hrefs.slice(0, 3)) expect((await request.get(href ?? "")).status()).toBe(200);
 });

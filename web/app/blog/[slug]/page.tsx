@@ -4,13 +4,18 @@ import { PageFrame } from "@/components/layout/page-frame";
 import { Breadcrumbs } from "@/components/publication/breadcrumbs";
 import { Closing } from "@/components/publication/closing";
 import { PostCards } from "@/components/publication/post-cards";
+import { PostNeighbours } from "@/components/publication/post-neighbours";
 import { RelatedServices } from "@/components/publication/related-services";
 import { RichText } from "@/components/publication/rich-text";
+import { ShareLinks } from "@/components/publication/share-links";
+import { TableOfContents } from "@/components/publication/table-of-contents";
+import { PageSections } from "@/components/sections/registry";
 import { JsonLd } from "@/components/seo/json-ld";
 import { Container } from "@/components/ui/container";
 import { SiteImage } from "@/components/ui/site-image";
 import { authorName } from "@/lib/content/author";
 import { listingPath } from "@/lib/content/listing";
+import { getPage } from "@/lib/content/page";
 import { authorPath, blogPath, feedPath, getPostPage, getPostSlugs, postPath, postSeo } from "@/lib/content/post";
 import { getPublication } from "@/lib/content/publication";
 import { getSiteSettings } from "@/lib/content/site-settings";
@@ -43,9 +48,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function PostPage({ params }: Props) {
   const { slug } = await params;
-  const [post, settings, publication] = await Promise.all([getPostPage(slug), getSiteSettings(), getPublication()]);
+  const [post, settings, publication, blog] = await Promise.all([getPostPage(slug), getSiteSettings(), getPublication(), getPage("blog")]);
   if (!post) notFound();
   const path = postPath(post.slug);
+  // The blog's own Newsletter box, after the post: a reader who got to the end is the one to ask.
+  const newsletter = (blog?.sections ?? []).filter((section) => section._type === "newsletter");
   const crumbs = crumbsUnder(settings, blogPath, { label: post.title, path });
   return (
     <PageFrame settings={settings} path={path}>
@@ -66,7 +73,7 @@ export default async function PostPage({ params }: Props) {
                   </li>
                 ))}
               </ul>
-              <h1 id="post-title" className="mt-5 text-4xl font-bold tracking-tight sm:text-5xl">
+              <h1 id="post-title" className="mt-5 text-3xl font-bold tracking-tight min-[22rem]:text-4xl sm:text-5xl">
                 {post.title}
               </h1>
               <p className="mt-5 text-xl text-muted">{post.excerpt}</p>
@@ -87,20 +94,30 @@ export default async function PostPage({ params }: Props) {
             </div>
           </Container>
         </div>
+        {/* The cover's height is capped so that on a laptop the text starts on the first screen. */}
         {post.coverImage ? (
-          <Container className="pt-10">
+          <Container className="pt-6">
             <SiteImage
               image={post.coverImage}
               sizes="(min-width: 960px) 896px, (min-width: 640px) calc(100vw - 64px), calc(100vw - 40px)"
               priority
-              className="mx-auto w-full max-w-4xl rounded-card bg-primary-soft"
+              className="mx-auto max-h-[min(18rem,28vh)] w-full max-w-4xl rounded-card bg-primary-soft object-cover"
             />
           </Container>
         ) : null}
         <Container className="py-12 sm:py-16">
+          <TableOfContents body={post.body} heading={publication.tocHeading} />
+          {/* Lines of 60 to 75 characters: the measure long text is read at without losing the line. */}
           <div data-post-body>
-            <RichText value={post.body} className="mx-auto max-w-3xl" />
+            <RichText value={post.body} className="mx-auto max-w-[65ch]" />
           </div>
+          <ShareLinks
+            url={new URL(path, settings.siteUrl).toString()}
+            title={post.title}
+            heading={publication.shareHeading}
+            linkedInLabel={publication.shareLinkedInLabel}
+            emailLabel={publication.shareEmailLabel}
+          />
           <aside
             aria-labelledby="about-author"
             className="mx-auto mt-14 max-w-3xl rounded-card border border-border bg-surface p-6 shadow-card"
@@ -118,8 +135,16 @@ export default async function PostPage({ params }: Props) {
               {publication.authorPageLink}
             </a>
           </aside>
+          <PostNeighbours
+            older={post.older}
+            newer={post.newer}
+            olderLabel={publication.olderPostLabel}
+            newerLabel={publication.newerPostLabel}
+            navLabel={`${publication.olderPostLabel} / ${publication.newerPostLabel}`}
+          />
         </Container>
       </article>
+      <PageSections sections={newsletter} settings={settings} />
       <RelatedServices id="related-services" heading={publication.relatedServicesHeading} services={post.relatedServices ?? []} />
       {post.related.length > 0 ? (
         <PostCards

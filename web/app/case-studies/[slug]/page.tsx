@@ -53,7 +53,7 @@ export default async function CaseStudyPage({ params }: Props) {
           <Container className="pt-4 pb-12 sm:pb-16">
             <div className="max-w-3xl">
               <p className={cn("inline-block rounded-full px-3 py-1 text-sm font-semibold", accent.soft, accent.text)}>{study.category}</p>
-              <h1 id="case-study-title" className="mt-5 text-4xl font-bold tracking-tight sm:text-5xl">
+              <h1 id="case-study-title" className="mt-5 text-3xl font-bold tracking-tight min-[22rem]:text-4xl sm:text-5xl">
                 {study.title}
               </h1>
               <dl className="mt-6">
@@ -69,24 +69,15 @@ export default async function CaseStudyPage({ params }: Props) {
               image={study.image}
               sizes="(min-width: 1088px) 1024px, (min-width: 640px) calc(100vw - 64px), calc(100vw - 40px)"
               priority
-              className="w-full max-w-5xl rounded-card bg-primary-soft"
+              className="max-h-[min(26rem,45vh)] w-full max-w-5xl rounded-card bg-primary-soft object-cover"
             />
           </Container>
         ) : null}
         <Container className="grid gap-12 py-12 sm:py-16 lg:grid-cols-[minmax(0,1fr)_20rem]">
-          <div className="max-w-3xl space-y-14">
-            {parts.map((part) => (
-              <section key={part.id} aria-labelledby={`story-${part.id}`}>
-                <h2 id={`story-${part.id}`} className="text-3xl font-bold tracking-tight">
-                  {part.heading}
-                </h2>
-                <RichText value={part.text} shift={1} className="mt-5" />
-              </section>
-            ))}
-          </div>
+          {/* The results first (on a phone the story runs to thousands of pixels); beside the story on a wide screen. */}
           <section
             aria-labelledby="results"
-            className="self-start rounded-card border border-border bg-surface p-6 shadow-card lg:sticky lg:top-24"
+            className="self-start rounded-card border border-border bg-surface p-6 shadow-card lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1"
           >
             <h2 id="results" className="text-xl font-bold">
               {publication.resultsHeading}
@@ -100,6 +91,16 @@ export default async function CaseStudyPage({ params }: Props) {
               ))}
             </ul>
           </section>
+          <div className="max-w-3xl space-y-14 lg:col-start-1 lg:row-start-1">
+            {parts.map((part) => (
+              <section key={part.id} aria-labelledby={`story-${part.id}`}>
+                <h2 id={`story-${part.id}`} className="text-3xl font-bold tracking-tight">
+                  {part.heading}
+                </h2>
+                <RichText value={part.text} shift={1} className="mt-5" />
+              </section>
+            ))}
+          </div>
         </Container>
       </article>
       <RelatedServices id="related-services" heading={publication.relatedServicesHeading} services={study.relatedServices ?? []} />

@@ -26,7 +26,7 @@ export default async function SearchShell() {
     <PageFrame settings={settings} path={searchPath}>
       <div className="border-b border-border bg-surface-alt">
         <Container className="py-14 sm:py-20">
-          <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">{publication.searchTitle}</h1>
+          <h1 className="text-3xl font-bold tracking-tight min-[22rem]:text-4xl sm:text-5xl">{publication.searchTitle}</h1>
           <search>
             <form action={searchPath} method="get" className="mt-8 flex max-w-2xl flex-col gap-3 sm:flex-row sm:items-end">
               <div className="flex-1">

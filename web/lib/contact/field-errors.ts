@@ -1,0 +1,28 @@
+// Shared by the form (with and without its script) and the server's no-JavaScript answer: which field
+// says what, from the Contact form document's words. No server-only code here.
+import { type ContactFieldName, contactFields } from "@site/schemas/contact-fields";
+
+/** What the visitor typed, by field (what the no-JavaScript answer puts back in the form). */
+export type FieldValues = Partial<Record<ContactFieldName, string>>;
+/** What to fix, by refused field. */
+export type FieldErrors = Partial<Record<ContactFieldName, string>>;
+
+/** The id of a field's control: what a label, and a link of the list of problems, point at. */
+export const fieldId = (name: ContactFieldName) => `contact-${name}`;
+/** The id of a field's own message, which the control names with aria-describedby. */
+export const fieldErrorId = (name: ContactFieldName) => `contact-${name}-error`;
+
+/** The message of each refused field the visitor can see (a hidden field has none), in form order. */
+export function fieldErrorsFor(messages: Record<ContactFieldName, string>, refused: readonly string[]): FieldErrors {
+  return Object.fromEntries(
+    contactFields.filter((field) => refused.includes(field.name)).map((field) => [field.name, messages[field.name]]),
+  );
+}
+
+/** The refused fields in form order, each with its message: the list of problems above the form. */
+export function errorList(errors: FieldErrors): Array<{ name: ContactFieldName; message: string }> {
+  return contactFields.flatMap((field) => {
+    const message = errors[field.name];
+    return message ? [{ name: field.name, message }] : [];
+  });
+}

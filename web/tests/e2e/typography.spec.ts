@@ -1,0 +1,87 @@
+import { expect, type Page, test } from "@playwright/test";
+import { authorRoutes, caseStudySlugs, listingRoutes, pageSlugs, postSlugs, serviceSlugs } from "./routes";
+
+// Type that holds: on a first visit the brand font may not have arrived (a slow line), so every template
+// is rendered with the font request refused, at the widths a buyer uses (a small phone, a phone, a laptop),
+// and no word may be broken inside: each word of each text node must sit on one line. Only what cannot fit
+// a line by itself may break (an email address, a URL); a break after a hyphen or a slash is a line break
+// between words, not inside one.
+
+/** One route of each template, read from the dataset: every composed page, and the first of each kind. */
+const templates = [
+  "/",
+  ...pageSlugs.map((slug) => `/${slug}`),
+  `/services/${serviceSlugs[0]}`,
+  `/blog/${postSlugs[0]}`,
+  listingRoutes[0],
+  authorRoutes[0],
+  `/case-studies/${caseStudySlugs[0]}`,
+  `/search?q=${encodeURIComponent(serviceSlugs[0]?.split("-")[0] ?? "")}`,
+  "/a-page-that-does-not-exist",
+].filter((route): route is string => Boolean(route));
+
+/** The words rendered across two lines, each with the element's text around it. */
+function brokenWords(page: Page) {
+  return page.evaluate(() => {
+    const broken: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent?.checkVisibility() || parent.closest("script, style, template, [aria-hidden='true']")) continue;
+      const text = node.textContent ?? "";
+      // A word: a run without spaces, cut after a hyphen, a dash or a slash (the browser may break there).
+      for (const match of text.matchAll(/[^\s\-–—/]+[-–—/]?/g)) {
+        const word = match[0];
+        if (word.length < 2 || /@|:\/\/|^www\./.test(word)) continue;
+        const range = document.createRange();
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + word.length);
+        const rects = [...range.getClientRects()].filter((rect) => rect.width > 0 && rect.height > 0);
+        if (rects.length < 2) continue;
+        const tops = rects.map((rect) => rect.top);
+        const height = Math.min(...rects.map((rect) => rect.height));
+        if (Math.max(...tops) - Math.min(...tops) > height / 2) broken.push(`"${word}" in "${text.trim().slice(0, 80)}"`);
+      }
+    }
+    return broken;
+  });
+}
+
+for (const width of [320, 375, 1280]) {
+  test.describe(`at ${width} px with the web font refused`, () => {
+    test.skip(({ isMobile }) => isMobile, "the widths are set here: run once");
+    test.beforeEach(async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.route(/\.woff2(\?|$)/, (route) => route.abort());
+    });
+
+    for (const route of templates) {
+      test(`${route}: no word is broken inside`, async ({ page }) => {
+        const fontRequests: string[] = [];
+        page.on("requestfailed", (request) => {
+          if (/\.woff2/.test(request.url())) fontRequests.push(request.url());
+        });
+        await page.goto(route);
+        await page.evaluate(() => document.fonts.ready);
+        // The page did ask for the brand font (it is preloaded), and rendered without it.
+        expect(fontRequests.length).toBeGreaterThan(0);
+        expect(await brokenWords(page)).toEqual([]);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      });
+    }
+
+    test("the top bar is one row: the menu button beside the firm's name", async ({ page }) => {
+      await page.goto("/");
+      const home = page.locator('header a[href="/"]').first();
+      const control = width >= 1024 ? page.locator("header nav").first() : page.locator("header summary");
+      const [homeBox, controlBox] = [await home.boundingBox(), await control.boundingBox()];
+      expect(homeBox && controlBox).toBeTruthy();
+      if (!homeBox || !controlBox) return;
+      // The control's middle is within the name's height: the same row, not a second one below.
+      const middle = controlBox.y + controlBox.height / 2;
+      expect(middle).toBeGreaterThan(homeBox.y);
+      expect(middle).toBeLessThan(homeBox.y + homeBox.height);
+      expect(controlBox.x + controlBox.width).toBeLessThanOrEqual(width);
+    });
+  });
+}
