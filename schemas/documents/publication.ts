@@ -50,6 +50,32 @@ export const publication = defineType({
     },
     { ...label("relatedServicesHeading", "Related services heading", "Over the services a post or case study links to."), group: "posts" },
     { ...label("relatedPostsHeading", "Related posts heading", "Over the posts of the same categories under a post."), group: "posts" },
+    {
+      ...label(
+        "practiceLeadLabel",
+        "Practice lead label",
+        "Before the one person leading a service, on its page (for example Practice lead).",
+        40,
+      ),
+      group: "posts",
+    },
+    {
+      ...label(
+        "practiceLeadsLabel",
+        "Practice leads label",
+        "Before the people leading a service when there are several (for example Practice leads).",
+        40,
+      ),
+      group: "posts",
+    },
+    {
+      ...label(
+        "authorServicesHeading",
+        "Person's services heading",
+        "Over the services a person leads, on their page (for example Practice areas).",
+      ),
+      group: "posts",
+    },
     defineField({
       name: "postClosing",
       title: "Closing band of a post",

@@ -4,16 +4,21 @@ import type { Stat } from "@/lib/content/fragments";
 /** Columns for a number of figures: three share one row even on a phone (none left alone on a row). */
 const columns = (count: number) => (count === 3 ? "grid-cols-3 gap-4 sm:gap-6" : "grid-cols-2 gap-6 sm:grid-cols-4");
 
-/** Figures as a description list: the figure large, what it measures below. */
+/** Figures as a description list: the figure large, what it measures below, and its source (when given) in small type. */
 export function StatList({ stats, tone = "light", className }: { stats: Stat[]; tone?: "light" | "dark"; className?: string }) {
   return (
     <dl className={cn("grid", columns(stats.length), className)}>
       {stats.map((stat) => (
-        <div key={stat._key} className="flex flex-col-reverse">
-          <dt className={cn("mt-1 text-sm", tone === "dark" ? "text-on-dark-muted" : "text-muted")}>{stat.label}</dt>
-          <dd className={cn("text-2xl font-bold tracking-tight sm:text-3xl", tone === "dark" ? "text-white" : "text-primary")}>
+        <div key={stat._key} className="flex flex-col">
+          <dt className={cn("order-2 mt-1 text-sm", tone === "dark" ? "text-on-dark-muted" : "text-muted")}>{stat.label}</dt>
+          <dd className={cn("order-1 text-2xl font-bold tracking-tight sm:text-3xl", tone === "dark" ? "text-white" : "text-primary")}>
             {stat.value}
           </dd>
+          {stat.source ? (
+            <dd data-stat-source="" className={cn("order-3 mt-1 text-xs", tone === "dark" ? "text-on-dark-muted" : "text-muted")}>
+              {stat.source}
+            </dd>
+          ) : null}
         </div>
       ))}
     </dl>

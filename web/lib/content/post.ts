@@ -56,7 +56,7 @@ export const newestPostCardsQuery = defineQuery(
   z.array(postCard),
 );
 
-const serviceLinkFields = `_id, title, "slug": slug.current, description`;
+export const serviceLinkFields = `_id, title, "slug": slug.current, description`;
 export const serviceLink = z.object({ _id: z.string(), title: z.string().min(1), slug, description: z.string().min(1) });
 export type ServiceLink = z.infer<typeof serviceLink>;
 
@@ -67,7 +67,7 @@ export const postPageQuery = defineQuery(
   "postPage",
   `*[_type == "post" && slug.current == $slug][0]{
     ${postCardFields},
-    "author": author->{${authorRefFields}, role, bio},
+    "author": author->{${authorRefFields}, role, bio, ${imageFields("photo")}},
     body[]{${richTextFields}},
     "relatedServices": relatedServices[]->{${serviceLinkFields}},
     ${seoFields}
@@ -78,7 +78,7 @@ export const postPageQuery = defineQuery(
       slug,
       excerpt: z.string().min(1),
       publishedAt: z.iso.date(),
-      author: authorRef.extend({ role: z.string().min(1), bio: z.string().min(1) }),
+      author: authorRef.extend({ role: z.string().min(1), bio: z.string().min(1), photo: image }),
       categories: z.array(categoryRef).min(1, "a post has at least one category"),
       coverImage: image,
       words: readableText,

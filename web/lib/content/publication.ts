@@ -13,7 +13,7 @@ export const publicationQuery = defineQuery(
   "publication",
   `*[_type == "publication" && _id == "publication"][0]{
     ${documentFields}, byLabel, readingTimeLabel, categoriesLabel, breadcrumbLabel, aboutAuthorHeading, authorPageLink,
-    authorPostsHeading, relatedServicesHeading, relatedPostsHeading, postClosing{${closingFields}},
+    authorPostsHeading, relatedServicesHeading, relatedPostsHeading, authorServicesHeading, postClosing{${closingFields}},
     clientLabel, challengeHeading, approachHeading, solutionHeading, resultsHeading, caseStudyClosing{${closingFields}},
     feedTitle, feedDescription,
     searchTitle, searchDescription, searchLabel, searchButton, resultsText, noResultsText, queryCutText,
@@ -29,6 +29,7 @@ export const publicationQuery = defineQuery(
     authorPostsHeading: text,
     relatedServicesHeading: text,
     relatedPostsHeading: text,
+    authorServicesHeading: text,
     postClosing: closing,
     clientLabel: text,
     challengeHeading: text,

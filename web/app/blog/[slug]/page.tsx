@@ -8,6 +8,7 @@ import { RelatedServices } from "@/components/publication/related-services";
 import { RichText } from "@/components/publication/rich-text";
 import { JsonLd } from "@/components/seo/json-ld";
 import { Container } from "@/components/ui/container";
+import { Portrait } from "@/components/ui/portrait";
 import { SiteImage } from "@/components/ui/site-image";
 import { authorName } from "@/lib/content/author";
 import { listingPath } from "@/lib/content/listing";
@@ -108,8 +109,13 @@ export default async function PostPage({ params }: Props) {
             <h2 id="about-author" className="text-sm font-semibold tracking-wide text-muted uppercase">
               {publication.aboutAuthorHeading}
             </h2>
-            <p className="mt-3 text-lg font-semibold">{authorName(post.author)}</p>
-            <p className="text-muted">{post.author.role}</p>
+            <div className="mt-3 flex items-center gap-4">
+              <Portrait name={post.author.name} photo={post.author.photo} size="md" sizes="64px" decorative className="size-16" />
+              <div>
+                <p className="text-lg font-semibold">{authorName(post.author)}</p>
+                <p className="text-muted">{post.author.role}</p>
+              </div>
+            </div>
             <p className="mt-3">{post.author.bio}</p>
             <a
               href={authorPath(post.author.slug)}
