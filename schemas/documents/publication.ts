@@ -51,6 +51,10 @@ export const publication = defineType({
     { ...label("relatedServicesHeading", "Related services heading", "Over the services a post or case study links to."), group: "posts" },
     { ...label("relatedPostsHeading", "Related posts heading", "Over the posts of the same categories under a post."), group: "posts" },
     {
+      ...label("updatedLabel", "Updated label", "Before the date a post was last updated, in its byline (for example Updated).", 20),
+      group: "posts",
+    },
+    {
       ...label(
         "practiceLeadLabel",
         "Practice lead label",

@@ -13,7 +13,7 @@ export const publicationQuery = defineQuery(
   "publication",
   `*[_type == "publication" && _id == "publication"][0]{
     ${documentFields}, byLabel, readingTimeLabel, categoriesLabel, breadcrumbLabel, aboutAuthorHeading, authorPageLink,
-    authorPostsHeading, relatedServicesHeading, relatedPostsHeading, authorServicesHeading, postClosing{${closingFields}},
+    authorPostsHeading, relatedServicesHeading, relatedPostsHeading, authorServicesHeading, updatedLabel, postClosing{${closingFields}},
     clientLabel, challengeHeading, approachHeading, solutionHeading, resultsHeading, caseStudyClosing{${closingFields}},
     feedTitle, feedDescription,
     searchTitle, searchDescription, searchLabel, searchButton, resultsText, noResultsText, queryCutText,
@@ -30,6 +30,7 @@ export const publicationQuery = defineQuery(
     relatedServicesHeading: text,
     relatedPostsHeading: text,
     authorServicesHeading: text,
+    updatedLabel: text,
     postClosing: closing,
     clientLabel: text,
     challengeHeading: text,

@@ -37,7 +37,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const publication = await getPublication();
   return {
     ...metadata,
-    openGraph: { ...metadata.openGraph, type: "article", publishedTime: post.publishedAt, authors: [authorName(post.author)] },
+    openGraph: {
+      ...metadata.openGraph,
+      type: "article",
+      publishedTime: post.publishedAt,
+      modifiedTime: post.updatedAt ?? undefined,
+      authors: [authorName(post.author)],
+    },
     alternates: { ...metadata.alternates, types: { "application/rss+xml": [{ url: feedPath, title: publication.feedTitle }] } },
   };
 }
@@ -80,6 +86,14 @@ export default async function PostPage({ params }: Props) {
                 </span>
                 <span aria-hidden="true">·</span>
                 <time dateTime={post.publishedAt}>{formatDay(post.publishedAt, settings.locale)}</time>
+                {post.updatedAt ? (
+                  <>
+                    <span aria-hidden="true">·</span>
+                    <span data-updated="">
+                      {publication.updatedLabel} <time dateTime={post.updatedAt}>{formatDay(post.updatedAt, settings.locale)}</time>
+                    </span>
+                  </>
+                ) : null}
                 <span aria-hidden="true">·</span>
                 <span>
                   {post.readingMinutes} {publication.readingTimeLabel}
