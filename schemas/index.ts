@@ -9,6 +9,7 @@ import { publication } from "./documents/publication";
 import { redirect } from "./documents/redirect";
 import { service } from "./documents/service";
 import { siteSettings } from "./documents/site-settings";
+import { testimonial } from "./documents/testimonial";
 import { feature } from "./objects/feature";
 import { link } from "./objects/link";
 import { callout } from "./objects/rich-text";
@@ -30,6 +31,7 @@ export const schemaTypes = [
   caseStudy,
   post,
   author,
+  testimonial,
   category,
   publication,
   redirect,

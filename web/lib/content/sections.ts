@@ -4,6 +4,7 @@ import { categoriesWithPostsFields, categoryWithDescription } from "./category";
 import { contactPageContent, contactPageFields } from "./contact-page";
 import { iconName, keyedLinks, link, linkFields, stat, statFields, uniqueTexts } from "./fragments";
 import { personCard, personCardFields } from "./person";
+import { newestFirst, postCard, postCardFields } from "./post";
 import { serviceCard, serviceCardFields } from "./service";
 
 // The sections every page is composed from (schemas/objects/sections/*): each one's GROQ projection and
@@ -143,6 +144,58 @@ const successStories = section(
     readCaseStudyLabel: text,
   },
 );
+/** Case studies the editor picked, in that order; one since deleted (a dangling reference) is left out. */
+const featuredOutcomes = section(
+  "featuredOutcomes",
+  `${headingFields}, "studies": caseStudies[]->{${caseStudyCardFields}}, "readCaseStudyLabel": ${publication}.readCaseStudyLabel`,
+  {
+    ...headed,
+    studies: z
+      .array(caseStudyCard.nullable())
+      .transform((studies) => studies.filter((study) => study !== null))
+      .pipe(z.array(caseStudyCard).min(1, "featured outcomes need at least one case study")),
+    readCaseStudyLabel: text,
+  },
+);
+/** A client's words and what they are about: the case study or service it links to. */
+const testimonialItem = z.object({
+  _id: z.string(),
+  quote: text,
+  name: optionalText,
+  role: text,
+  organization: text,
+  consent: z.boolean().nullish(),
+  about: z.object({ _type: z.enum(["caseStudy", "service"]), title: text, slug: text }).nullish(),
+});
+export type Testimonial = z.infer<typeof testimonialItem>;
+/**
+ * The testimonials picked, in that order. Only those whose client agreed are shown (the Studio will not publish
+ * one without that consent; a draft never reaches the site); a deleted one is left out.
+ */
+const testimonials = section(
+  "testimonials",
+  `${headingFields}, "items": items[]->{_id, quote, name, role, organization, consent, "about": about->{_type, title, "slug": slug.current}}`,
+  {
+    ...headed,
+    items: z.array(testimonialItem.nullable()).transform((items) => items.filter((item): item is Testimonial => item?.consent === true)),
+  },
+);
+/** The most posts a Latest insights section shows (its schema's maximum): its query reads no more. */
+const latestPostsMax = 6;
+/** The newest posts (as many as the section's count), and the words of their cards. */
+const latestInsights = section(
+  "latestInsights",
+  `${headingFields}, count, link{${linkFields}},
+  "posts": *[_type == "post"] | ${newestFirst}[0...${latestPostsMax}]{${postCardFields}},
+  "labels": ${publication}{byLabel, readingTimeLabel}`,
+  {
+    ...headed,
+    count: z.number().int().min(1).max(latestPostsMax),
+    link: link.nullish(),
+    posts: z.array(postCard),
+    labels: z.object({ byLabel: text, readingTimeLabel: text }),
+  },
+);
 const tagList = section("tagList", `${headingFields}, tags`, { ...headed, tags: uniqueTexts.min(1) });
 /** The people picked, in the editor's order; a person since deleted (a dangling reference) is left out. */
 const leadership = section("leadership", `heading, text, "people": people[]->{${personCardFields}}`, {
@@ -232,11 +285,14 @@ const sections = [
   statGrid,
   statBand,
   successStories,
+  featuredOutcomes,
+  testimonials,
   tagList,
   leadership,
   serviceGrid,
   caseStudyGrid,
   postListing,
+  latestInsights,
   contactBlock,
   newsletter,
   callToAction,
@@ -254,11 +310,14 @@ export const pageSection = z.discriminatedUnion("_type", [
   statGrid.schema,
   statBand.schema,
   successStories.schema,
+  featuredOutcomes.schema,
+  testimonials.schema,
   tagList.schema,
   leadership.schema,
   serviceGrid.schema,
   caseStudyGrid.schema,
   postListing.schema,
+  latestInsights.schema,
   contactBlock.schema,
   newsletter.schema,
   callToAction.schema,
