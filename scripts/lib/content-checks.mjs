@@ -102,24 +102,24 @@ export function storyFigureMismatches(docs) {
   const caseStudies = new Map(docs.filter((doc) => doc._type === "caseStudy").map((doc) => [doc._id, doc]));
   const findings = [];
   for (const doc of docs) {
-    (doc.sections ?? []).forEach((section, s) => {
-      if (section?._type !== "successStories") return;
-      (section.stories ?? []).forEach((story, i) => {
+    for (const section of doc.sections ?? []) {
+      if (section?._type !== "successStories") continue;
+      for (const story of section.stories ?? []) {
         const caseStudy = caseStudies.get(story?.caseStudy?._ref);
-        if (!caseStudy) return;
+        if (!caseStudy) continue;
         const known = new Set(numbersIn(textOf(caseStudy)));
         const told = [story.client, story.summary, ...(story.results ?? []).flatMap((result) => [result.value, result.label])];
         for (const number of new Set(told.flatMap(numbersIn)))
           if (!known.has(number))
             findings.push({
               id: doc._id,
-              path: `sections[${s}].stories[${i}]`,
+              path: `sections[_key=="${section._key}"].stories[_key=="${story._key}"]`,
               found: number,
               hint: `the story picks the case study ${caseStudy._id}, which gives no such figure: take the story's figures from it`,
               times: 1,
             });
-      });
-    });
+      }
+    }
   }
   return findings;
 }
@@ -128,18 +128,17 @@ export function storyFigureMismatches(docs) {
 export function unsourcedHeroStats(docs) {
   const findings = [];
   for (const doc of docs)
-    (doc.sections ?? []).forEach((section, s) => {
-      if (section?._type !== "homeHero") return;
-      (section.highlights ?? []).forEach((stat, i) => {
+    for (const section of doc.sections ?? []) {
+      if (section?._type !== "homeHero") continue;
+      for (const stat of section.highlights ?? [])
         if (!stat?.source?.trim())
           findings.push({
             id: doc._id,
-            path: `sections[${s}].highlights[${i}]`,
+            path: `sections[_key=="${section._key}"].highlights[_key=="${stat?._key}"]`,
             found: `${stat?.value} ${stat?.label}`,
             hint: "a headline figure without a source: fill its Source",
             times: 1,
           });
-      });
-    });
+    }
   return findings;
 }
