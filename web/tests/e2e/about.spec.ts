@@ -47,5 +47,8 @@ test("a leadership blurb and the closing band's first button to its page", async
   await expect(page.locator('section[aria-labelledby="leadership-heading"] p').first()).toHaveText(leadership?.text ?? "");
   const first = closing?.links?.[0];
   if (!first) throw new Error("the About page closes with a button");
-  await expect(page.getByRole("main").locator("section").last().getByRole("link", { name: first.label })).toHaveAttribute("href", hrefOf(first));
+  await expect(page.getByRole("main").locator("section").last().getByRole("link", { name: first.label })).toHaveAttribute(
+    "href",
+    hrefOf(first),
+  );
 });

@@ -106,7 +106,9 @@ test("Schedule a Meeting, Email Us Directly, contact information, and the bookin
     "mailto:contact@fernleafhealth.com?subject=Consultation%20Request",
   );
   // One link to the booking page: the Available times box, when editors keep one, leads to a page of its own.
-  const { bookingUrl, availability } = documentById<{ bookingUrl: string; availability?: { linkLabel: string; href: string } }>("contactPage");
+  const { bookingUrl, availability } = documentById<{ bookingUrl: string; availability?: { linkLabel: string; href: string } }>(
+    "contactPage",
+  );
   await expect(page.locator(`main a[href="${bookingUrl}"]`)).toHaveCount(1);
   if (availability) {
     const times = page.getByRole("link", { name: availability.linkLabel });
