@@ -10,6 +10,7 @@ import { redirect } from "./documents/redirect";
 import { searchSettings } from "./documents/search-settings";
 import { service } from "./documents/service";
 import { siteSettings } from "./documents/site-settings";
+import { testimonial } from "./documents/testimonial";
 import { feature } from "./objects/feature";
 import { link } from "./objects/link";
 import { callout } from "./objects/rich-text";
@@ -31,6 +32,7 @@ export const schemaTypes = [
   caseStudy,
   post,
   author,
+  testimonial,
   category,
   publication,
   redirect,

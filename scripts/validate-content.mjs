@@ -8,14 +8,16 @@
 //      which applies every validation rule of the schemas in schemas/.
 //   3. the words: American spelling throughout (common British forms fail the check), and a report of
 //      the placeholders to replace before launch ([State], 555 numbers, example addresses). With
-//      --launch, any placeholder left fails the check too (run it before going live).
+//      --launch, any placeholder left fails the check too (run it before going live), as does a figure of the
+//      home page's header without its source;
+//   4. the figures: a success story that picks a case study gives no number the case study does not.
 // Exits non-zero naming the document and field of each problem.
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { britishSpellings, describeFinding, launchPlaceholders } from "./lib/content-checks.mjs";
+import { britishSpellings, describeFinding, launchPlaceholders, storyFigureMismatches, unsourcedHeroStats } from "./lib/content-checks.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const args = process.argv.slice(2);
@@ -152,10 +154,17 @@ if (problems.length === 0) sanityValidate();
 for (const finding of britishSpellings(documents)) {
   report(finding.id, finding.path, `British spelling “${finding.found}”: the site writes American English (${finding.hint})`);
 }
-const left = launchPlaceholders(documents);
+for (const finding of storyFigureMismatches(documents)) {
+  report(finding.id, finding.path, `the figure “${finding.found}” disagrees with its case study (${finding.hint})`);
+}
+const placeholdersLeft = launchPlaceholders(documents);
+const unsourced = unsourcedHeroStats(documents);
+const left = [...placeholdersLeft, ...unsourced];
 if (launch)
-  for (const finding of left)
+  for (const finding of placeholdersLeft)
     report(finding.id, finding.path, `placeholder to replace before launch: “${finding.found}” (${finding.hint})`);
+if (launch)
+  for (const finding of unsourced) report(finding.id, finding.path, `figure without a source: “${finding.found}” (${finding.hint})`);
 if (problems.length > 0) {
   console.error(`Content validation failed for ${file}:\n  ${problems.join("\n  ")}`);
   process.exit(1);
@@ -163,6 +172,6 @@ if (problems.length > 0) {
 console.log(`Content valid: ${count} documents in ${file} pass the integrity checks, Sanity's validator and the spelling check.`);
 if (left.length > 0) {
   console.log(
-    `Before launch, replace these ${left.length} placeholders (\`pnpm content:validate --launch\` fails while any is left):\n  ${left.map(describeFinding).join("\n  ")}`,
+    `Before launch, replace these ${left.length} placeholders and unsourced figures (\`pnpm content:validate --launch\` fails while any is left):\n  ${left.map(describeFinding).join("\n  ")}`,
   );
 } else console.log("Launch check: no placeholders left.");

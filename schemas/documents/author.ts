@@ -1,10 +1,14 @@
-import { defineField, defineType } from "sanity";
+import { defineArrayMember, defineField, defineType } from "sanity";
 import { isUniqueSlugInType } from "../objects/slug";
 
-/** A person who writes for the blog; their page lists their posts (/blog/author/<slug>). */
+/**
+ * A person of the firm: the byline of their posts, their profile page (/blog/author/<slug>: biography, the
+ * services they lead, their articles), the Leadership section of a page that picks them, and the practice lead
+ * named on the pages of the services they lead.
+ */
 export const author = defineType({
   name: "author",
-  title: "Author",
+  title: "Person",
   type: "document",
   fields: [
     defineField({
@@ -45,11 +49,21 @@ export const author = defineType({
       validation: (rule) => rule.required().max(600).error("Write a short biography (at most 600 characters)."),
     }),
     defineField({
+      name: "practices",
+      title: "Services they lead",
+      type: "array",
+      of: [defineArrayMember({ type: "reference", to: [{ type: "service" }] })],
+      description:
+        "Optional. The services this person leads: each service's page names them as its lead, linking to their page, and their page lists these services. Leave empty for someone who leads none.",
+      validation: (rule) => rule.unique().max(4).error("Pick each service once, at most four."),
+    }),
+    defineField({
       name: "photo",
       title: "Photo",
       type: "image",
       options: { hotspot: true },
-      description: "Optional. A head-and-shoulders portrait.",
+      description:
+        "Optional. A head-and-shoulders portrait of this person (never a stock or generated picture). Without one, the site shows their initials in a circle.",
       fields: [
         defineField({
           name: "alt",

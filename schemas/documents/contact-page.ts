@@ -39,7 +39,7 @@ export const contactPage = defineType({
       title: "Booking page address",
       type: "url",
       group: "page",
-      description: "The external page where visitors book a meeting (Schedule a Meeting, View Available Times). Opens in a new tab.",
+      description: "The external page where visitors book a meeting (the Schedule a meeting box's button). Opens in a new tab.",
       validation: (rule) => rule.required().uri({ scheme: ["https"] }),
     }),
     defineField({
@@ -84,8 +84,28 @@ export const contactPage = defineType({
       title: "Available times box",
       type: "object",
       group: "page",
-      fields: [string("heading", "Heading"), text("text", "Text"), string("linkLabel", "Link (View Available Times)")],
-      validation: (rule) => rule.required(),
+      description:
+        "Optional, and only for a page of its own (for example a calendar of open slots at another address than the booking page): the Schedule a meeting box already leads to the booking page, and two links to one page only make visitors wonder which to choose.",
+      fields: [
+        string("heading", "Heading"),
+        text("text", "Text"),
+        string("linkLabel", "Link (View Available Times)"),
+        defineField({
+          name: "href",
+          title: "Link address",
+          type: "url",
+          description: "The page of open slots (https://), another address than the booking page's.",
+          validation: (rule) =>
+            rule
+              .required()
+              .uri({ scheme: ["https"] })
+              .custom((href, context) =>
+                href && href === (context.document as { bookingUrl?: string } | undefined)?.bookingUrl
+                  ? "This is the booking page's address, which the Schedule a meeting box already links: give another page, or remove this box."
+                  : true,
+              ),
+        }),
+      ],
     }),
     defineField({
       name: "form",

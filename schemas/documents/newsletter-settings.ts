@@ -22,7 +22,7 @@ const withPlaceholders = (name: string, title: string, placeholders: Record<stri
       }),
   });
 };
-/** A result page: its heading, its text and the button back to the site. */
+/** A result page: its heading, its text, the button back to the site and an optional second link. */
 const resultPage = (name: string, title: string, description: string) =>
   defineField({
     name,
@@ -30,7 +30,18 @@ const resultPage = (name: string, title: string, description: string) =>
     type: "object",
     group: "pages",
     description,
-    fields: [string("title", "Heading"), text("text", "Text"), string("backLabel", "Button back to the site")],
+    fields: [
+      string("title", "Heading"),
+      text("text", "Text"),
+      string("backLabel", "Button back to the site"),
+      defineField({
+        name: "link",
+        title: "Second button",
+        type: "link",
+        description:
+          "Optional: a page the text sends the visitor to, so they need not look for it (for example Read the blog, when the text says they can subscribe again from the blog).",
+      }),
+    ],
     validation: (rule) => rule.required(),
   });
 /** A page reached from an email's link: what it does, and the one button that does it. */

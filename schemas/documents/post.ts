@@ -57,6 +57,19 @@ export const post = defineType({
       validation: (rule) => rule.required().error("Set the publication date."),
     }),
     defineField({
+      name: "updatedAt",
+      title: "Updated",
+      type: "date",
+      group: "article",
+      description:
+        "Optional: the day you last changed what the post says (not a typo fix). The page shows it beside the publication date, and the feed and search engines are told. The blog's order stays by publication date.",
+      validation: (rule) =>
+        rule.custom((updatedAt, context) => {
+          const publishedAt = (context.document as { publishedAt?: string } | undefined)?.publishedAt;
+          return updatedAt && publishedAt && updatedAt < publishedAt ? "The update cannot come before the publication date." : true;
+        }),
+    }),
+    defineField({
       name: "author",
       title: "Author",
       type: "reference",

@@ -68,6 +68,36 @@ export const publication = defineType({
     },
     { ...label("shareLinkedInLabel", "Share on LinkedIn link", undefined, 40), group: "posts" },
     { ...label("shareEmailLabel", "Share by email link", undefined, 40), group: "posts" },
+    {
+      ...label("updatedLabel", "Updated label", "Before the date a post was last updated, in its byline (for example Updated).", 20),
+      group: "posts",
+    },
+    {
+      ...label(
+        "practiceLeadLabel",
+        "Practice lead label",
+        "Before the one person leading a service, on its page (for example Practice lead).",
+        40,
+      ),
+      group: "posts",
+    },
+    {
+      ...label(
+        "practiceLeadsLabel",
+        "Practice leads label",
+        "Before the people leading a service when there are several (for example Practice leads).",
+        40,
+      ),
+      group: "posts",
+    },
+    {
+      ...label(
+        "authorServicesHeading",
+        "Person's services heading",
+        "Over the services a person leads, on their page (for example Practice areas).",
+      ),
+      group: "posts",
+    },
     defineField({
       name: "postClosing",
       title: "Closing band of a post",

@@ -1,6 +1,6 @@
 import { defineField, defineType } from "sanity";
 
-/** A figure and what it measures, for example “98%” / “Client satisfaction”. */
+/** A figure and what it measures, for example “98%” / “Client satisfaction”, and optionally its source. */
 export const stat = defineType({
   name: "stat",
   title: "Figure",
@@ -14,6 +14,14 @@ export const stat = defineType({
       validation: (rule) => rule.required().max(16),
     }),
     defineField({ name: "label", title: "What it measures", type: "string", validation: (rule) => rule.required().max(80) }),
+    defineField({
+      name: "source",
+      title: "Source",
+      type: "string",
+      description:
+        "Optional: where the figure comes from, shown under it in small type (for example “Client survey, 2025, 212 responses” or “Engagements 2019–2025”). `pnpm content:validate --launch` lists the home page's figures without one.",
+      validation: (rule) => rule.max(120),
+    }),
   ],
   preview: { select: { title: "value", subtitle: "label" } },
 });

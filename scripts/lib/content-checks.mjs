@@ -77,3 +77,68 @@ export const launchPlaceholders = (docs) => find(docs, placeholders, (path) => e
 
 export const describeFinding = ({ id, path, found, hint, times }) =>
   `${id} › ${path}: “${found}”${times > 1 ? ` (${times} times)` : ""} (${hint})`;
+
+/** The numbers a text gives (14, 110, 4.8, 12,000; 35 of 35%, 12 of $12M), as written. */
+const numbersIn = (text) => String(text ?? "").match(/\d+(?:[.,]\d+)*/g) ?? [];
+
+/** Every string inside a value (Portable Text's spans included), joined. */
+function textOf(value) {
+  if (typeof value === "string") return value;
+  if (Array.isArray(value)) return value.map(textOf).join(" ");
+  if (value && typeof value === "object")
+    return Object.entries(value)
+      .filter(([key]) => !key.startsWith("_"))
+      .map(([, child]) => textOf(child))
+      .join(" ");
+  return "";
+}
+
+/**
+ * Success stories that pick a case study (the same engagement told short) but give a figure the case study does
+ * not: every number of the story's client, summary and own results must appear in the case study (its title,
+ * client, card texts, results or story), so the short and the full telling never disagree (12 clinics against 14).
+ */
+export function storyFigureMismatches(docs) {
+  const caseStudies = new Map(docs.filter((doc) => doc._type === "caseStudy").map((doc) => [doc._id, doc]));
+  const findings = [];
+  for (const doc of docs) {
+    for (const section of doc.sections ?? []) {
+      if (section?._type !== "successStories") continue;
+      for (const story of section.stories ?? []) {
+        const caseStudy = caseStudies.get(story?.caseStudy?._ref);
+        if (!caseStudy) continue;
+        const known = new Set(numbersIn(textOf(caseStudy)));
+        const told = [story.client, story.summary, ...(story.results ?? []).flatMap((result) => [result.value, result.label])];
+        for (const number of new Set(told.flatMap(numbersIn)))
+          if (!known.has(number))
+            findings.push({
+              id: doc._id,
+              path: `sections[_key=="${section._key}"].stories[_key=="${story._key}"]`,
+              found: number,
+              hint: `the story picks the case study ${caseStudy._id}, which gives no such figure: take the story's figures from it`,
+              times: 1,
+            });
+      }
+    }
+  }
+  return findings;
+}
+
+/** The home header's figures without a source (before launch every headline figure says where it comes from). */
+export function unsourcedHeroStats(docs) {
+  const findings = [];
+  for (const doc of docs)
+    for (const section of doc.sections ?? []) {
+      if (section?._type !== "homeHero") continue;
+      for (const stat of section.highlights ?? [])
+        if (!stat?.source?.trim())
+          findings.push({
+            id: doc._id,
+            path: `sections[_key=="${section._key}"].highlights[_key=="${stat?._key}"]`,
+            found: `${stat?.value} ${stat?.label}`,
+            hint: "a headline figure without a source: fill its Source",
+            times: 1,
+          });
+    }
+  return findings;
+}

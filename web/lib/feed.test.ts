@@ -47,4 +47,12 @@ describe("the blog's RSS feed", () => {
     );
     expect(many.match(/<item>/g)).toHaveLength(feedSize);
   });
+
+  it("carries a post's update date, and dates the feed by its latest change", () => {
+    const updated = { ...post(2), updatedAt: "2026-11-24" };
+    const xml = rssFeed(settings, publication, [post(1), updated]);
+    expect(xml).toContain("<atom:updated>2026-11-24T00:00:00Z</atom:updated>");
+    expect(xml.match(/<atom:updated>/g)).toHaveLength(1);
+    expect(xml).toContain(`<lastBuildDate>${rfc822("2026-11-24")}</lastBuildDate>`);
+  });
 });

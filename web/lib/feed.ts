@@ -22,11 +22,16 @@ export const feedSize = 20;
 
 /**
  * The blog's RSS 2.0 feed: every address absolute from the site's address setting, the newest posts first,
- * each with its title, link, permanent guid, date, author, categories and excerpt.
+ * each with its title, link, permanent guid, date (and date updated), author, categories and excerpt.
  */
 export function rssFeed(settings: SiteSettings, publication: Publication, posts: PostCard[]): string {
   const absolute = (path: string) => new URL(path, settings.siteUrl).toString();
-  const newest = posts[0]?.publishedAt;
+  // The feed changed last when its newest post was published or any of its posts was updated.
+  const newest = posts
+    .slice(0, feedSize)
+    .flatMap((post) => [post.publishedAt, post.updatedAt ?? post.publishedAt])
+    .sort()
+    .at(-1);
   const items = posts.slice(0, feedSize).map((post) => {
     const link = absolute(postPath(post.slug));
     return [
@@ -35,6 +40,8 @@ export function rssFeed(settings: SiteSettings, publication: Publication, posts:
       `      <link>${xmlText(link)}</link>`,
       `      <guid isPermaLink="true">${xmlText(link)}</guid>`,
       `      <pubDate>${rfc822(post.publishedAt)}</pubDate>`,
+      // RSS 2.0 has no modification date: Atom's (RFC 3339), in the namespace the feed declares.
+      ...(post.updatedAt ? [`      <atom:updated>${post.updatedAt}T00:00:00Z</atom:updated>`] : []),
       `      <dc:creator>${xmlText(authorName(post.author))}</dc:creator>`,
       ...post.categories.map((category) => `      <category>${xmlText(category.title)}</category>`),
       `      <description>${xmlText(post.excerpt)}</description>`,

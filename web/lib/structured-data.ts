@@ -110,6 +110,7 @@ export function blogPostingData(settings: SiteSettings, post: PostPage, crumbs: 
         headline: post.title,
         description: seo.description,
         datePublished: post.publishedAt,
+        dateModified: post.updatedAt ?? post.publishedAt,
         url,
         mainEntityOfPage: url,
         image: new URL(`/og/${post._id}`, settings.siteUrl).toString(),

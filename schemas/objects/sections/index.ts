@@ -2,8 +2,10 @@ import { callToAction } from "./call-to-action";
 import { caseStudyGrid } from "./case-study-grid";
 import { contactBlock } from "./contact-block";
 import { featureList } from "./feature-list";
+import { featuredOutcomes } from "./featured-outcomes";
 import { fernApproach } from "./fern-approach";
 import { homeHero } from "./home-hero";
+import { latestInsights } from "./latest-insights";
 import { leadership } from "./leadership";
 import { legalText } from "./legal-text";
 import { newsletter } from "./newsletter";
@@ -16,6 +18,7 @@ import { statGrid } from "./stat-grid";
 import { statements } from "./statements";
 import { successStories } from "./success-stories";
 import { tagList } from "./tag-list";
+import { testimonials } from "./testimonials";
 import { timeline } from "./timeline";
 
 /**
@@ -34,11 +37,14 @@ export const sectionTypes = [
   statGrid,
   statBand,
   successStories,
+  featuredOutcomes,
+  testimonials,
   tagList,
   leadership,
   serviceGrid,
   caseStudyGrid,
   postListing,
+  latestInsights,
   contactBlock,
   newsletter,
   callToAction,

@@ -1,7 +1,9 @@
 import { defineArrayMember, defineField, defineType } from "sanity";
 import { headingFields } from "./shared";
 
-/** Client stories: who, what we did, and the results as figures. */
+type Story = { client?: string; results?: unknown[]; caseStudy?: unknown };
+
+/** Client stories: who, what we did, and the results as figures (or, for a story a case study tells, the case study's). */
 export const successStories = defineType({
   name: "successStories",
   title: "Success stories",
@@ -24,16 +26,33 @@ export const successStories = defineType({
               type: "string",
               description:
                 "Who the client is, without naming them if they asked not to be (for example “350-bed regional medical center”).",
-              validation: (rule) => rule.required().max(90),
+              hidden: ({ parent }) => Boolean((parent as Story | undefined)?.caseStudy) && !(parent as Story | undefined)?.client,
+              validation: (rule) =>
+                rule
+                  .max(90)
+                  .custom((client, context) =>
+                    !client && !(context.parent as Story | undefined)?.caseStudy
+                      ? "Say who the client is, or pick the case study this story tells short."
+                      : true,
+                  ),
             }),
             defineField({ name: "summary", title: "Summary", type: "text", rows: 3, validation: (rule) => rule.required().max(500) }),
             defineField({
               name: "results",
               title: "Results",
               type: "array",
-              description: "One to four figures.",
+              description: "One to four figures. A story with a case study has none of its own: it shows the case study's results.",
               of: [defineArrayMember({ type: "stat" })],
-              validation: (rule) => rule.required().min(1).max(4),
+              hidden: ({ parent }) => Boolean((parent as Story | undefined)?.caseStudy) && !(parent as Story | undefined)?.results?.length,
+              validation: (rule) =>
+                rule.max(4).custom((results, context) => {
+                  const story = context.parent as Story | undefined;
+                  if (story?.caseStudy && results?.length)
+                    return "Remove these figures: a story with a case study shows the case study's own results and client, so the two never disagree.";
+                  if (!story?.caseStudy && !results?.length)
+                    return "Give one to four figures, or pick the case study this story tells short.";
+                  return true;
+                }),
             }),
             defineField({
               name: "caseStudy",
@@ -41,10 +60,16 @@ export const successStories = defineType({
               type: "reference",
               to: [{ type: "caseStudy" }],
               description:
-                "Optional: when this story is told in full in a case study (the same client and engagement), pick it; the story then links to the case study's page. The link's words are in Blog and case studies → Case studies.",
+                "Optional: when this story is told in full in a case study (the same client and engagement), pick it: the story then shows the case study's client and results (so the figures always agree) and links to its page. Its summary must use only figures the case study gives (`pnpm content:validate` checks). The link's words are in Blog and case studies → Case studies.",
             }),
           ],
-          preview: { select: { title: "client", subtitle: "caseStudy.title" } },
+          preview: {
+            select: { client: "client", caseClient: "caseStudy.client", subtitle: "caseStudy.title" },
+            prepare: ({ client, caseClient, subtitle }: { client?: string; caseClient?: string; subtitle?: string }) => ({
+              title: client || caseClient,
+              subtitle,
+            }),
+          },
         }),
       ],
       validation: (rule) => rule.required().min(1).max(6),

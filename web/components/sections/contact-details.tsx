@@ -22,7 +22,7 @@ function Box({ id, heading, children }: { id: string; heading: string; children:
   );
 }
 
-/** Beside the form: book a meeting, write directly, the firm's details and its available times. */
+/** Beside the form: book a meeting, write directly, the firm's details and (when editors give a page of them) its available times. */
 export function ContactDetails({ page, email, phone, phoneHref, newTabNote }: Props) {
   const { bookingUrl, schedule, emailDirect, contactInfo, availability } = page;
   const mailto = `mailto:${email}?subject=${encodeURIComponent(emailDirect.subject)}`;
@@ -67,19 +67,21 @@ export function ContactDetails({ page, email, phone, phoneHref, newTabNote }: Pr
           </div>
         </dl>
       </Box>
-      <Box id="contact-availability" heading={availability.heading}>
-        <p className="mt-2 text-muted">{availability.text}</p>
-        <a
-          href={bookingUrl}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="mt-3 inline-flex items-center gap-1.5 font-semibold text-primary hover:underline"
-        >
-          {availability.linkLabel}
-          <Icon name="arrow-right" className="size-4" />
-          <span className="sr-only">{newTabNote}</span>
-        </a>
-      </Box>
+      {availability ? (
+        <Box id="contact-availability" heading={availability.heading}>
+          <p className="mt-2 text-muted">{availability.text}</p>
+          <a
+            href={availability.href}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="mt-3 inline-flex items-center gap-1.5 font-semibold text-primary hover:underline"
+          >
+            {availability.linkLabel}
+            <Icon name="arrow-right" className="size-4" />
+            <span className="sr-only">{newTabNote}</span>
+          </a>
+        </Box>
+      ) : null}
     </div>
   );
 }

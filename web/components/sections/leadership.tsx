@@ -1,8 +1,14 @@
 import { Container } from "@/components/ui/container";
 import { Icon } from "@/components/ui/icon";
+import { Portrait } from "@/components/ui/portrait";
+import { authorName } from "@/lib/content/author";
+import { authorPath } from "@/lib/content/post";
 import { headingId, type SectionProps } from "./types";
 
-/** A heading and a paragraph set apart in a tinted panel (the leadership blurb). */
+/**
+ * The firm's leadership: a heading and a paragraph in a tinted panel, then the people the editor picked as a
+ * grid of cards (portrait or initials, name with credentials, role), each leading to the person's page.
+ */
 export function Leadership({ section }: SectionProps<"leadership">) {
   return (
     <section aria-labelledby={headingId(section)} data-section={section._type} className="py-20">
@@ -18,6 +24,26 @@ export function Leadership({ section }: SectionProps<"leadership">) {
             <p className="mt-4 text-lg text-ink">{section.text}</p>
           </div>
         </div>
+        {section.people.length > 0 ? (
+          <ul data-people="" className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {section.people.map((person) => (
+              <li
+                key={person._id}
+                className="relative flex items-center gap-5 rounded-card border border-border bg-surface p-6 shadow-card"
+              >
+                <Portrait name={person.name} photo={person.photo} size="md" sizes="80px" decorative className="size-20" />
+                <div className="min-w-0">
+                  <h3 className="text-lg font-semibold">
+                    <a href={authorPath(person.slug)} className="after:absolute after:inset-0 hover:text-primary hover:underline">
+                      {authorName(person)}
+                    </a>
+                  </h3>
+                  <p className="mt-1 text-muted">{person.role}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        ) : null}
       </Container>
     </section>
   );

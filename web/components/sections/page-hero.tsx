@@ -1,7 +1,10 @@
 import { BackLink } from "@/components/ui/back-link";
 import { Container } from "@/components/ui/container";
 import { Icon } from "@/components/ui/icon";
+import { Portrait } from "@/components/ui/portrait";
 import { cn } from "@/lib/cn";
+import { authorName } from "@/lib/content/author";
+import { authorPath } from "@/lib/content/post";
 import { headingId, type SectionProps } from "./types";
 
 /**
@@ -35,8 +38,38 @@ export function PageHero({ section, context }: SectionProps<"pageHero">) {
             {section.heading}
           </h1>
           <p className="mt-6 text-lg text-muted sm:text-xl">{section.intro}</p>
+          <PracticeLeads section={section} />
         </div>
       </Container>
     </section>
+  );
+}
+
+/** A service's practice lead(s), each linking to their page: the people who name the service among those they lead. */
+function PracticeLeads({ section }: { section: SectionProps<"pageHero">["section"] }) {
+  const { leads, leadLabels } = section;
+  if (leads.length === 0) return null;
+  return (
+    <div data-practice-leads="" className="mt-8">
+      <p className="text-sm font-semibold tracking-wide text-muted uppercase">
+        {leads.length === 1 ? leadLabels.practiceLeadLabel : leadLabels.practiceLeadsLabel}
+      </p>
+      <ul className="mt-3 flex flex-wrap gap-x-8 gap-y-4">
+        {leads.map((lead) => (
+          <li key={lead._id} className="flex items-center gap-3">
+            <Portrait name={lead.name} photo={lead.photo} size="md" sizes="56px" decorative className="size-14 text-lg" />
+            <span>
+              <a
+                href={authorPath(lead.slug)}
+                className="font-semibold text-ink underline decoration-primary/40 underline-offset-4 hover:text-primary"
+              >
+                {authorName(lead)}
+              </a>
+              <span className="block text-sm text-muted">{lead.role}</span>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

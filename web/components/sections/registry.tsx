@@ -6,8 +6,10 @@ import { CallToAction } from "./call-to-action";
 import { CaseStudyGrid } from "./case-study-grid";
 import { ContactBlock } from "./contact-block";
 import { FeatureList } from "./feature-list";
+import { FeaturedOutcomes } from "./featured-outcomes";
 import { FernApproach } from "./fern-approach";
 import { HomeHero } from "./home-hero";
+import { LatestInsights } from "./latest-insights";
 import { Leadership } from "./leadership";
 import { LegalText } from "./legal-text";
 import { Newsletter } from "./newsletter";
@@ -20,6 +22,7 @@ import { StatGrid } from "./stat-grid";
 import { Statements } from "./statements";
 import { SuccessStories } from "./success-stories";
 import { TagList } from "./tag-list";
+import { Testimonials } from "./testimonials";
 import { Timeline } from "./timeline";
 import type { SectionContext, SectionOf, SectionProps } from "./types";
 
@@ -38,18 +41,31 @@ const registry: SectionComponents = {
   statGrid: StatGrid,
   statBand: StatBand,
   successStories: SuccessStories,
+  featuredOutcomes: FeaturedOutcomes,
+  testimonials: Testimonials,
   tagList: TagList,
   leadership: Leadership,
   serviceGrid: ServiceGrid,
   caseStudyGrid: CaseStudyGrid,
   postListing: PostListing,
+  latestInsights: LatestInsights,
   contactBlock: ContactBlock,
   newsletter: Newsletter,
   callToAction: CallToAction,
 };
 
 /** Sections drawn in a `Band`: they alternate plain and tinted, in the order they stand on the page. */
-const banded = new Set<SectionType>(["featureList", "processSteps", "timeline", "statGrid", "successStories", "tagList"]);
+const banded = new Set<SectionType>([
+  "featureList",
+  "processSteps",
+  "timeline",
+  "statGrid",
+  "successStories",
+  "featuredOutcomes",
+  "testimonials",
+  "latestInsights",
+  "tagList",
+]);
 /** A case-study grid is drawn in a band when it has a heading of its own (a service's case studies). */
 const inBand = (section: PageSection) => banded.has(section._type) || (section._type === "caseStudyGrid" && Boolean(section.heading));
 

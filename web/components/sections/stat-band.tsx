@@ -13,7 +13,7 @@ export function StatBand({ section }: SectionProps<"statBand">) {
           </h2>
           {section.intro ? <p className="mt-3 text-lg text-on-dark-muted">{section.intro}</p> : null}
         </div>
-        <StatList stats={section.stats} tone="dark" className="gap-8 sm:[&_dd]:text-4xl" />
+        <StatList stats={section.stats} tone="dark" className="gap-8 sm:[&_dd:not([data-stat-source])]:text-4xl" />
       </Container>
     </section>
   );

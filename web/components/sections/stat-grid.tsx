@@ -5,7 +5,7 @@ import type { SectionProps } from "./types";
 
 const columns = (count: number) => (count === 3 ? "md:grid-cols-3" : count === 2 ? "grid-cols-2" : "grid-cols-2 lg:grid-cols-4");
 
-/** Figure tiles: the figure large in the service's colour, what it measures below. */
+/** Figure tiles: the figure large in the service's colour, what it measures below, then its source when given. */
 export function StatGrid({ section, context }: SectionProps<"statGrid">) {
   const { accent } = context;
   return (
@@ -16,13 +16,18 @@ export function StatGrid({ section, context }: SectionProps<"statGrid">) {
             key={stat._key}
             data-stat
             className={cn(
-              "relative flex flex-col-reverse justify-end overflow-hidden rounded-card border border-border bg-surface px-4 py-6 text-center shadow-card sm:px-6",
+              "relative flex flex-col overflow-hidden rounded-card border border-border bg-surface px-4 py-6 text-center shadow-card sm:px-6",
               topStripe,
               accent.topBar,
             )}
           >
-            <dt className="mt-2 text-muted">{stat.label}</dt>
-            <dd className={cn("text-3xl font-bold tracking-tight sm:text-4xl", accent.text)}>{stat.value}</dd>
+            <dt className="order-2 mt-2 text-muted">{stat.label}</dt>
+            <dd className={cn("order-1 text-3xl font-bold tracking-tight sm:text-4xl", accent.text)}>{stat.value}</dd>
+            {stat.source ? (
+              <dd data-stat-source="" className="order-3 mt-2 text-sm text-muted">
+                {stat.source}
+              </dd>
+            ) : null}
           </div>
         ))}
       </dl>

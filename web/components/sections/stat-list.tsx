@@ -8,18 +8,22 @@ import type { Stat } from "@/lib/content/fragments";
 const columns = (count: number) =>
   count === 3 ? "grid-cols-1 gap-4 min-[22rem]:grid-cols-3 sm:gap-6" : "grid-cols-2 gap-6 sm:grid-cols-4";
 
-/** Figures as a description list: the figure large, what it measures below. */
+/** Figures as a description list: the figure large, what it measures below, and its source (when given) in small type. */
 export function StatList({ stats, tone = "light", className }: { stats: Stat[]; tone?: "light" | "dark"; className?: string }) {
   return (
     <dl className={cn("grid", columns(stats.length), className)}>
       {stats.map((stat) => (
-        // Reversed so the figure comes first on screen; packed at the top so figures of a row line up
-        // whatever the length of their labels.
-        <div key={stat._key} className="flex flex-col-reverse justify-end">
-          <dt className={cn("mt-1 text-sm", tone === "dark" ? "text-on-dark-muted" : "text-muted")}>{stat.label}</dt>
-          <dd className={cn("text-2xl font-bold tracking-tight sm:text-3xl", tone === "dark" ? "text-white" : "text-primary")}>
+        // Figure first, then what it measures and its source; packed at the top so figures of a row line up.
+        <div key={stat._key} className="flex flex-col">
+          <dt className={cn("order-2 mt-1 text-sm", tone === "dark" ? "text-on-dark-muted" : "text-muted")}>{stat.label}</dt>
+          <dd className={cn("order-1 text-2xl font-bold tracking-tight sm:text-3xl", tone === "dark" ? "text-white" : "text-primary")}>
             {stat.value}
           </dd>
+          {stat.source ? (
+            <dd data-stat-source="" className={cn("order-3 mt-1 text-xs", tone === "dark" ? "text-on-dark-muted" : "text-muted")}>
+              {stat.source}
+            </dd>
+          ) : null}
         </div>
       ))}
     </dl>

@@ -7,8 +7,9 @@ import type { SectionProps } from "./types";
 const storyHeading = (section: { _key: string }, story: { _key: string }) => `${section._key}-${story._key}`;
 
 /**
- * Client stories: who, what happened, and the results as figures; a story told in full in a case study links to
- * its page. One story spans the width.
+ * Client stories: who, what happened, and the results as figures; a story told in full in a case study shows that
+ * case study's client and results (from the reference, so they always agree) and links to its page. One story
+ * spans the width.
  */
 export function SuccessStories({ section, context }: SectionProps<"successStories">) {
   const { accent } = context;
@@ -28,7 +29,7 @@ export function SuccessStories({ section, context }: SectionProps<"successStorie
             <span aria-hidden="true" className={cn("absolute inset-y-0 left-0 w-1", accent.bar)} />
             <div className={cn(single && "lg:flex-1")}>
               <h3 id={storyHeading(section, story)} className="text-xl font-semibold">
-                {story.client}
+                {story.caseStudy?.client ?? story.client}
               </h3>
               <p className="mt-3 text-muted">{story.summary}</p>
               {story.caseStudy ? (
@@ -43,20 +44,37 @@ export function SuccessStories({ section, context }: SectionProps<"successStorie
                 </a>
               ) : null}
             </div>
-            <dl
-              className={cn(
-                "mt-6 grid gap-4 border-t border-border pt-6",
-                story.results.length === 3 ? "sm:grid-cols-[repeat(3,auto)] sm:justify-between" : "grid-cols-2",
-                single && "lg:mt-0 lg:flex-1 lg:border-t-0 lg:border-l lg:pt-0 lg:pl-12",
-              )}
-            >
-              {story.results.map((result) => (
-                <div key={result._key} className="flex flex-col-reverse">
-                  <dt className="mt-1 text-sm text-muted">{result.label}</dt>
-                  <dd className={cn("text-2xl font-bold tracking-tight", accent.text)}>{result.value}</dd>
-                </div>
-              ))}
-            </dl>
+            {story.caseStudy ? (
+              <ul
+                data-story-results=""
+                className={cn(
+                  "mt-6 grid gap-3 border-t border-border pt-6",
+                  single && "lg:mt-0 lg:flex-1 lg:border-t-0 lg:border-l lg:pt-0 lg:pl-12",
+                )}
+              >
+                {story.caseStudy.results.map((result) => (
+                  <li key={result} className="flex gap-3">
+                    <Icon name="check" className={cn("mt-0.5 size-5 shrink-0", accent.text)} />
+                    <span className="font-semibold">{result}</span>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <dl
+                className={cn(
+                  "mt-6 grid gap-4 border-t border-border pt-6",
+                  story.results?.length === 3 ? "sm:grid-cols-[repeat(3,auto)] sm:justify-between" : "grid-cols-2",
+                  single && "lg:mt-0 lg:flex-1 lg:border-t-0 lg:border-l lg:pt-0 lg:pl-12",
+                )}
+              >
+                {story.results?.map((result) => (
+                  <div key={result._key} className="flex flex-col-reverse">
+                    <dt className="mt-1 text-sm text-muted">{result.label}</dt>
+                    <dd className={cn("text-2xl font-bold tracking-tight", accent.text)}>{result.value}</dd>
+                  </div>
+                ))}
+              </dl>
+            )}
           </li>
         ))}
       </ul>

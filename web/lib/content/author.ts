@@ -2,7 +2,7 @@ import { z } from "zod";
 import { defineQuery, fetchContent } from "./fetch";
 import { documentBase, documentFields } from "./fragments";
 import { image, imageFields } from "./image";
-import { authorRef, authorRefFields, newestFirst, postCard, postCardFields } from "./post";
+import { authorRef, authorRefFields, newestFirst, postCard, postCardFields, serviceLink, serviceLinkFields } from "./post";
 
 /** A post by the author `author` (a GROQ expression of their id), as a filter of posts. */
 const writtenBy = (author: string) => `_type == "post" && author._ref == ${author}`;
@@ -12,11 +12,22 @@ export const authorPageQuery = defineQuery(
   "authorPage",
   `*[_type == "author" && slug.current == $slug][0]{
     ${documentFields}, ${authorRefFields}, role, bio, ${imageFields("photo")},
+    "practices": practices[]->{${serviceLinkFields}},
     "postCount": count(*[${writtenBy("^._id")}])
   }`,
   documentBase
     .extend(authorRef.shape)
-    .extend({ role: z.string().min(1), bio: z.string().min(1), photo: image, postCount: z.number().int().min(0) })
+    .extend({
+      role: z.string().min(1),
+      bio: z.string().min(1),
+      photo: image,
+      // The services they lead; one since deleted (a dangling reference) is left out.
+      practices: z
+        .array(serviceLink.nullable())
+        .nullish()
+        .transform((services) => (services ?? []).filter((service) => service !== null)),
+      postCount: z.number().int().min(0),
+    })
     .nullable(),
 );
 export type AuthorPage = NonNullable<z.infer<typeof authorPageQuery.schema>>;

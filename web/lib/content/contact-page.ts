@@ -13,7 +13,7 @@ export const contactPageFields = `
     schedule{heading, text, linkLabel},
     emailDirect{heading, text, linkLabel, subject},
     contactInfo{heading, emailLabel, phoneLabel, hoursLabel, hours},
-    availability{heading, text, linkLabel},
+    availability{heading, text, linkLabel, href},
     form{
       heading, requiredNote, nameLabel, emailLabel, phoneLabel, companyLabel, serviceLabel, messageLabel,
       namePlaceholder, emailPlaceholder, phonePlaceholder, companyPlaceholder, messagePlaceholder,
@@ -32,7 +32,8 @@ export const contactPageContent = documentBase.extend({
   schedule: z.object({ heading: text, text, linkLabel: text }),
   emailDirect: z.object({ heading: text, text, linkLabel: text, subject: text }),
   contactInfo: z.object({ heading: text, emailLabel: text, phoneLabel: text, hoursLabel: text, hours: text }),
-  availability: z.object({ heading: text, text, linkLabel: text }),
+  // Optional: its own page of open slots, never the booking page's address again.
+  availability: z.object({ heading: text, text, linkLabel: text, href: z.url({ protocol: /^https$/ }) }).nullish(),
   form: z.object({
     heading: text,
     requiredNote: text,

@@ -52,8 +52,8 @@ export const seoFields = "seo{title, description}";
 export const seo = z.object({ title: z.string().min(1), description: z.string().min(1) });
 export type Seo = z.infer<typeof seo>;
 
-export const statFields = "_key, value, label";
-export const stat = z.object({ _key: z.string(), value: z.string().min(1), label: z.string().min(1) });
+export const statFields = "_key, value, label, source";
+export const stat = z.object({ _key: z.string(), value: z.string().min(1), label: z.string().min(1), source: z.string().nullish() });
 export type Stat = z.infer<typeof stat>;
 
 export const accentColor = z.enum(accentColorValues);

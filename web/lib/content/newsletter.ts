@@ -1,20 +1,20 @@
 import { createHash } from "node:crypto";
 import { z } from "zod";
 import { defineQuery, fetchContent } from "./fetch";
-import { documentBase, documentFields } from "./fragments";
+import { documentBase, documentFields, link, linkFields } from "./fragments";
 
 const text = z.string().min(1);
 const withPlaceholder = (placeholder: string, what: string) =>
   text.refine((value) => value.includes(placeholder), `write ${placeholder} where ${what} goes`);
-const resultPage = z.object({ title: text, text, backLabel: text });
+const resultPage = z.object({ title: text, text, backLabel: text, link: link.nullish() });
 const linkPage = z.object({ title: text, text, buttonLabel: text });
 
 /** The Newsletter document's words: the consent wording, the pages, the email and the refusals. */
 export const newsletterSettingsFields = `
     ${documentFields}, consentText, honeypotLabel,
-    checkInbox{title, text, backLabel},
-    confirmed{title, text, backLabel},
-    unsubscribed{title, text, backLabel},
+    checkInbox{title, text, backLabel, link{${linkFields}}},
+    confirmed{title, text, backLabel, link{${linkFields}}},
+    unsubscribed{title, text, backLabel, link{${linkFields}}},
     confirmPage{title, text, buttonLabel},
     unsubscribePage{title, text, buttonLabel},
     confirmEmail{subject, body, unsubscribeText},

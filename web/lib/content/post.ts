@@ -28,7 +28,7 @@ const withReadingTime = <T extends { words: (string | null)[] }>({ words, ...res
 };
 
 /** What a post card shows (the Post listing section, an author's page, related posts). */
-export const postCardFields = `${documentFields}, title, "slug": slug.current, excerpt, publishedAt,
+export const postCardFields = `${documentFields}, title, "slug": slug.current, excerpt, publishedAt, updatedAt,
   author->{${authorRefFields}}, categories[]->{${categoryRefFields}}, ${imageFields("coverImage")}, ${readableTextFields("body")}`;
 export const postCard = documentBase
   .extend({
@@ -36,6 +36,7 @@ export const postCard = documentBase
     slug,
     excerpt: z.string().min(1),
     publishedAt: z.iso.date(),
+    updatedAt: z.iso.date().nullish(),
     author: authorRef,
     categories: z.array(categoryRef).min(1, "a post has at least one category"),
     coverImage: image,
@@ -56,7 +57,7 @@ export const newestPostCardsQuery = defineQuery(
   z.array(postCard),
 );
 
-const serviceLinkFields = `_id, title, "slug": slug.current, description`;
+export const serviceLinkFields = `_id, title, "slug": slug.current, description`;
 export const serviceLink = z.object({ _id: z.string(), title: z.string().min(1), slug, description: z.string().min(1) });
 export type ServiceLink = z.infer<typeof serviceLink>;
 
@@ -67,7 +68,7 @@ export const postPageQuery = defineQuery(
   "postPage",
   `*[_type == "post" && slug.current == $slug][0]{
     ${postCardFields},
-    "author": author->{${authorRefFields}, role, bio},
+    "author": author->{${authorRefFields}, role, bio, ${imageFields("photo")}},
     body[]{${richTextFields}},
     "relatedServices": relatedServices[]->{${serviceLinkFields}},
     ${seoFields}
@@ -78,7 +79,8 @@ export const postPageQuery = defineQuery(
       slug,
       excerpt: z.string().min(1),
       publishedAt: z.iso.date(),
-      author: authorRef.extend({ role: z.string().min(1), bio: z.string().min(1) }),
+      updatedAt: z.iso.date().nullish(),
+      author: authorRef.extend({ role: z.string().min(1), bio: z.string().min(1), photo: image }),
       categories: z.array(categoryRef).min(1, "a post has at least one category"),
       coverImage: image,
       words: readableText,

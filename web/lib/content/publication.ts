@@ -13,7 +13,7 @@ export const publicationQuery = defineQuery(
   "publication",
   `*[_type == "publication" && _id == "publication"][0]{
     ${documentFields}, byLabel, readingTimeLabel, categoriesLabel, breadcrumbLabel, aboutAuthorHeading, authorPageLink,
-    authorPostsHeading, relatedServicesHeading, relatedPostsHeading, postClosing{${closingFields}},
+    authorPostsHeading, relatedServicesHeading, relatedPostsHeading, authorServicesHeading, updatedLabel, postClosing{${closingFields}},
     tocHeading, newerPostLabel, olderPostLabel, shareHeading, shareLinkedInLabel, shareEmailLabel,
     clientLabel, challengeHeading, approachHeading, solutionHeading, resultsHeading, caseStudyClosing{${closingFields}},
     feedTitle, feedDescription,
@@ -36,6 +36,8 @@ export const publicationQuery = defineQuery(
     shareHeading: text,
     shareLinkedInLabel: text,
     shareEmailLabel: text,
+    authorServicesHeading: text,
+    updatedLabel: text,
     postClosing: closing,
     clientLabel: text,
     challengeHeading: text,

@@ -3,6 +3,8 @@ import { caseStudyCard, caseStudyCardFields, caseStudyCardLabels } from "./case-
 import { categoriesWithPostsFields, categoryWithDescription } from "./category";
 import { contactPageContent, contactPageFields } from "./contact-page";
 import { iconName, keyedLinks, link, linkFields, stat, statFields, uniqueTexts } from "./fragments";
+import { personCard, personCardFields } from "./person";
+import { newestFirst, postCard, postCardFields } from "./post";
 import { serviceCard, serviceCardFields } from "./service";
 
 // The sections every page is composed from (schemas/objects/sections/*): each one's GROQ projection and
@@ -22,6 +24,9 @@ const section = <Type extends string, Shape extends z.ZodRawShape>(type: Type, f
   schema: z.object({ ...base, _type: z.literal(type), ...shape }),
 });
 
+/** The words every case-study card and every link to a case study share (Blog and case studies document). */
+const publication = `*[_type == "publication" && _id == "publication"][0]`;
+
 const feature = z.object({ _key: z.string(), icon: iconName.nullish(), title: text, text });
 
 const homeHero = section("homeHero", `eyebrow, heading, text, exploreLabel, consultCta{${linkFields}}, highlights[]{${statFields}}`, {
@@ -32,12 +37,24 @@ const homeHero = section("homeHero", `eyebrow, heading, text, exploreLabel, cons
   consultCta: link,
   highlights: z.array(stat).nullish(),
 });
-const pageHero = section("pageHero", `backLink{${linkFields}}, eyebrow, heading, intro`, {
-  backLink: link.nullish(),
-  eyebrow: optionalText,
-  heading: text,
-  intro: text,
-});
+/**
+ * On a service page, the people who lead the service (those naming it among the services they lead, `^.^` is
+ * the page's document) and the words before their names; on other pages no one names the page, so none.
+ */
+const pageHero = section(
+  "pageHero",
+  `backLink{${linkFields}}, eyebrow, heading, intro,
+  "leads": *[_type == "author" && ^.^._id in practices[]._ref] | order(name asc){${personCardFields}},
+  "leadLabels": ${publication}{practiceLeadLabel, practiceLeadsLabel}`,
+  {
+    backLink: link.nullish(),
+    eyebrow: optionalText,
+    heading: text,
+    intro: text,
+    leads: z.array(personCard),
+    leadLabels: z.object({ practiceLeadLabel: text, practiceLeadsLabel: text }),
+  },
+);
 const legalText = section("legalText", "heading, dateLabel, date, intro, body", {
   heading: text,
   dateLabel: text,
@@ -99,31 +116,96 @@ const timeline = section("timeline", `${headingFields}, phases[]{_key, years, ti
 });
 const statGrid = section("statGrid", `${headingFields}, stats[]{${statFields}}`, { ...headed, stats: z.array(stat).min(1) });
 const statBand = section("statBand", `${headingFields}, stats[]{${statFields}}`, { ...headed, stats: z.array(stat).min(1) });
-/** The words every case-study card and every link to a case study share (Blog and case studies document). */
-const publication = `*[_type == "publication" && _id == "publication"][0]`;
-/** A story links to its case study's page when the editor picked one. */
+/**
+ * A story told in full by a case study shows that case study's client and results (never figures of its own, so
+ * the two cannot disagree) and links to its page; another story gives its own client and figures.
+ */
 const successStories = section(
   "successStories",
-  `${headingFields}, stories[]{_key, client, summary, results[]{${statFields}}, "caseStudy": caseStudy->{"slug": slug.current}},
+  `${headingFields}, stories[]{_key, client, summary, results[]{${statFields}}, "caseStudy": caseStudy->{"slug": slug.current, client, results}},
   "readCaseStudyLabel": ${publication}.readCaseStudyLabel`,
   {
     ...headed,
     stories: z
       .array(
-        z.object({
-          _key: z.string(),
-          client: text,
-          summary: text,
-          results: z.array(stat).min(1),
-          caseStudy: caseStudyCard.pick({ slug: true }).nullish(),
-        }),
+        z
+          .object({
+            _key: z.string(),
+            client: optionalText,
+            summary: text,
+            results: z.array(stat).nullish(),
+            caseStudy: caseStudyCard.pick({ slug: true, client: true, results: true }).nullish(),
+          })
+          .refine((story) => story.caseStudy ?? (story.client && story.results?.length), {
+            message: "a success story names its client and gives figures, or picks the case study it tells short",
+          }),
       )
       .min(1),
     readCaseStudyLabel: text,
   },
 );
+/** Case studies the editor picked, in that order; one since deleted (a dangling reference) is left out. */
+const featuredOutcomes = section(
+  "featuredOutcomes",
+  `${headingFields}, "studies": caseStudies[]->{${caseStudyCardFields}}, "readCaseStudyLabel": ${publication}.readCaseStudyLabel`,
+  {
+    ...headed,
+    studies: z
+      .array(caseStudyCard.nullable())
+      .transform((studies) => studies.filter((study) => study !== null))
+      .pipe(z.array(caseStudyCard).min(1, "featured outcomes need at least one case study")),
+    readCaseStudyLabel: text,
+  },
+);
+/** A client's words and what they are about: the case study or service it links to. */
+const testimonialItem = z.object({
+  _id: z.string(),
+  quote: text,
+  name: optionalText,
+  role: text,
+  organization: text,
+  consent: z.boolean().nullish(),
+  about: z.object({ _type: z.enum(["caseStudy", "service"]), title: text, slug: text }).nullish(),
+});
+export type Testimonial = z.infer<typeof testimonialItem>;
+/**
+ * The testimonials picked, in that order. Only those whose client agreed are shown (the Studio will not publish
+ * one without that consent; a draft never reaches the site); a deleted one is left out.
+ */
+const testimonials = section(
+  "testimonials",
+  `${headingFields}, "items": items[]->{_id, quote, name, role, organization, consent, "about": about->{_type, title, "slug": slug.current}}`,
+  {
+    ...headed,
+    items: z.array(testimonialItem.nullable()).transform((items) => items.filter((item): item is Testimonial => item?.consent === true)),
+  },
+);
+/** The most posts a Latest insights section shows (its schema's maximum): its query reads no more. */
+const latestPostsMax = 6;
+/** The newest posts (as many as the section's count), and the words of their cards. */
+const latestInsights = section(
+  "latestInsights",
+  `${headingFields}, count, link{${linkFields}},
+  "posts": *[_type == "post"] | ${newestFirst}[0...${latestPostsMax}]{${postCardFields}},
+  "labels": ${publication}{byLabel, readingTimeLabel}`,
+  {
+    ...headed,
+    count: z.number().int().min(1).max(latestPostsMax),
+    link: link.nullish(),
+    posts: z.array(postCard),
+    labels: z.object({ byLabel: text, readingTimeLabel: text }),
+  },
+);
 const tagList = section("tagList", `${headingFields}, tags`, { ...headed, tags: uniqueTexts.min(1) });
-const leadership = section("leadership", "heading, text", { heading: text, text });
+/** The people picked, in the editor's order; a person since deleted (a dangling reference) is left out. */
+const leadership = section("leadership", `heading, text, "people": people[]->{${personCardFields}}`, {
+  heading: text,
+  text,
+  people: z
+    .array(personCard.nullable())
+    .nullish()
+    .transform((people) => (people ?? []).filter((person) => person !== null)),
+});
 const serviceGrid = section(
   "serviceGrid",
   `${headingFields}, learnMoreLabel, "services": *[_type == "service" && defined(slug.current)] | order(order asc){${serviceCardFields}}`,
@@ -203,11 +285,14 @@ const sections = [
   statGrid,
   statBand,
   successStories,
+  featuredOutcomes,
+  testimonials,
   tagList,
   leadership,
   serviceGrid,
   caseStudyGrid,
   postListing,
+  latestInsights,
   contactBlock,
   newsletter,
   callToAction,
@@ -225,11 +310,14 @@ export const pageSection = z.discriminatedUnion("_type", [
   statGrid.schema,
   statBand.schema,
   successStories.schema,
+  featuredOutcomes.schema,
+  testimonials.schema,
   tagList.schema,
   leadership.schema,
   serviceGrid.schema,
   caseStudyGrid.schema,
   postListing.schema,
+  latestInsights.schema,
   contactBlock.schema,
   newsletter.schema,
   callToAction.schema,

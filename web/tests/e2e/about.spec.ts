@@ -1,5 +1,13 @@
 import { expect, test } from "@playwright/test";
 import { expectOwnMetadata } from "./page-meta";
+import { documentById, hrefOf } from "./routes";
+
+type About = {
+  sections: { _type: string; text?: string; links?: Parameters<typeof hrefOf>[0][] }[];
+};
+const about = documentById<About>("page-about");
+const leadership = about.sections.find((section) => section._type === "leadership");
+const closing = about.sections.find((section) => section._type === "callToAction");
 
 test.beforeEach(async ({ page }) => {
   await page.goto("/about");
@@ -35,7 +43,12 @@ test("three principles and four reasons to choose the firm", async ({ page }) =>
   }
 });
 
-test("a leadership blurb and Get Started to /contact", async ({ page }) => {
-  await expect(page.locator('section[aria-labelledby="leadership-heading"] p')).toHaveText(/\S.{39,}/);
-  await expect(page.getByRole("main").getByRole("link", { name: "Get Started" })).toHaveAttribute("href", "/contact");
+test("a leadership blurb and the closing band's first button to its page", async ({ page }) => {
+  await expect(page.locator('section[aria-labelledby="leadership-heading"] p').first()).toHaveText(leadership?.text ?? "");
+  const first = closing?.links?.[0];
+  if (!first) throw new Error("the About page closes with a button");
+  await expect(page.getByRole("main").locator("section").last().getByRole("link", { name: first.label })).toHaveAttribute(
+    "href",
+    hrefOf(first),
+  );
 });

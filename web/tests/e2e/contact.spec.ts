@@ -4,7 +4,7 @@ import { DatabaseSync } from "node:sqlite";
 import { expect, type Page, type Request, test } from "@playwright/test";
 import { contactFields } from "../../../schemas/objects/contact-fields";
 import { e2eContactDataDir, e2eDatasetFile } from "../e2e-server";
-import { documentBySlug, serviceSlugs } from "./routes";
+import { documentById, documentBySlug, serviceSlugs } from "./routes";
 
 const serviceValues = [
   "",
@@ -95,7 +95,7 @@ test("the form's fields, labels, types and hidden fields are as specified", asyn
   await expect(page.getByRole("button", { name: "Send Message" })).toHaveAttribute("type", "submit");
 });
 
-test("Schedule a Meeting, Email Us Directly, contact information and View Available Times", async ({ page }) => {
+test("Schedule a Meeting, Email Us Directly, contact information, and the booking page linked once", async ({ page }) => {
   await page.goto("/contact");
   const schedule = page.getByRole("link", { name: /Schedule a Meeting/ });
   await expect(schedule).toHaveAttribute("href", /^https:\/\//);
@@ -105,9 +105,16 @@ test("Schedule a Meeting, Email Us Directly, contact information and View Availa
     "href",
     "mailto:contact@fernleafhealth.com?subject=Consultation%20Request",
   );
-  const times = page.getByRole("link", { name: /View Available Times/ });
-  await expect(times).toHaveAttribute("href", /^https:\/\//);
-  await expect(times).toHaveAttribute("target", "_blank");
+  // One link to the booking page: the Available times box, when editors keep one, leads to a page of its own.
+  const { bookingUrl, availability } = documentById<{ bookingUrl: string; availability?: { linkLabel: string; href: string } }>(
+    "contactPage",
+  );
+  await expect(page.locator(`main a[href="${bookingUrl}"]`)).toHaveCount(1);
+  if (availability) {
+    const times = page.getByRole("link", { name: availability.linkLabel });
+    await expect(times).toHaveAttribute("href", availability.href);
+    expect(availability.href).not.toBe(bookingUrl);
+  }
   const main = page.locator("main");
   await expect(main.locator('a[href="mailto:contact@fernleafhealth.com"]')).toHaveText("contact@fernleafhealth.com");
   await expect(main.locator('a[href="tel:+15551234567"]')).toHaveText("+1 (555) 123-4567");

@@ -8,14 +8,14 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { e2eContactDataDir, e2eMailDir } from "../e2e-server";
 import { emailHeader, plainBody } from "../smtp";
-import { documentById } from "./routes";
+import { documentById, hrefOf } from "./routes";
 
 // The newsletter's whole round trip on the production build, against the real SMTP server tests/serve.mjs
 // runs beside the site: the blog's box (a native form, no script) → Check your inbox → the email → its
 // link → the button → Confirmed; then unsubscribe, by the visible link and by a mail program's one-click
 // POST. With JavaScript off and on. Words are read from the dataset, never written here.
 
-type Result = { title: string; text: string; backLabel: string };
+type Result = { title: string; text: string; backLabel: string; link?: Parameters<typeof hrefOf>[0] };
 type LinkPage = { title: string; text: string; buttonLabel: string };
 type Settings = {
   consentText: string;
@@ -109,6 +109,9 @@ for (const javaScriptEnabled of [false, true]) {
       await page.getByRole("button", { name: settings.unsubscribePage.buttonLabel }).click();
       await expect(page).toHaveURL(/\/newsletter\/unsubscribed$/);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(settings.unsubscribed.title);
+      // The page the text sends the visitor to (the blog, to subscribe again) is a button away.
+      const next = settings.unsubscribed.link;
+      if (next) await expect(page.getByRole("main").getByRole("link", { name: next.label })).toHaveAttribute("href", hrefOf(next));
       expect(stored(address)).toBeUndefined();
     });
 

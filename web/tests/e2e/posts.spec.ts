@@ -52,7 +52,7 @@ for (const { _id } of posts) {
     const author = documentById<Author>(post.author._ref);
     const authorLink = main.locator("[data-byline]").getByRole("link", { name: byline(author) });
     await expect(authorLink).toHaveAttribute("href", `/blog/author/${author.slug.current}`);
-    await expect(main.locator("[data-byline] time")).toHaveAttribute("datetime", post.publishedAt);
+    await expect(main.locator("[data-byline] > time")).toHaveAttribute("datetime", post.publishedAt);
     await expect(main.locator("[data-byline]")).toContainText(new RegExp(`\\b[1-9]\\d* ${publication.readingTimeLabel}`));
 
     const categoryLinks = main.getByRole("list", { name: publication.categoriesLabel }).getByRole("link");

@@ -167,3 +167,8 @@ export function documentBySlug<T = Record<string, unknown>>(type: string, slug: 
   if (!doc) throw new Error(`The bundled dataset has no ${type} at "${slug}"`);
   return doc as T;
 }
+
+/** Every published document of a type, in the file's order. */
+export function documentsOfType<T = Record<string, unknown>>(type: string): T[] {
+  return documents.filter((doc) => doc._type === type) as T[];
+}

@@ -7,7 +7,12 @@ const root = resolve(__dirname, "..", "..", "..");
 type Finding = { id: string; path: string; found: string; hint: string; times: number };
 type Check = (docs: object[]) => Finding[];
 const load = async () =>
-  (await import(resolve(root, "scripts", "lib", "content-checks.mjs"))) as { britishSpellings: Check; launchPlaceholders: Check };
+  (await import(resolve(root, "scripts", "lib", "content-checks.mjs"))) as {
+    britishSpellings: Check;
+    launchPlaceholders: Check;
+    storyFigureMismatches: Check;
+    unsourcedHeroStats: Check;
+  };
 
 const doc = (fields: object) => ({ _id: "page-x", _type: "page", ...fields });
 
@@ -62,4 +67,47 @@ describe("launch readiness", () => {
     expect(result.status).toBe(1);
     expect(result.stderr).toMatch(/page-terms-of-service › sections\[_key=="legal"\].*placeholder to replace before launch: “\[State\]”/);
   }, 120_000);
+});
+
+describe("numbers that agree", () => {
+  const study = {
+    _id: "caseStudy-rural",
+    _type: "caseStudy",
+    client: "Network of 14 rural clinics",
+    results: ["Referral completion up from 75% to 94%", "12,000 virtual visits in the first year"],
+    story: { challenge: [{ _type: "block", children: [{ _type: "span", text: "Patients drove 110 miles." }] }] },
+  };
+  const story = (fields: object) =>
+    doc({ sections: [{ _type: "successStories", _key: "s", stories: [{ _key: "a", caseStudy: { _ref: study._id }, ...fields }] }] });
+
+  it("flags a number a case-study-backed story gives and its case study does not", async () => {
+    const { storyFigureMismatches } = await load();
+    const found = storyFigureMismatches([study, story({ summary: "12 clinics, patients drove up to 110 miles; 94% completed." })]);
+    expect(found.map((f) => [f.path, f.found])).toEqual([['sections[_key=="s"].stories[_key=="a"]', "12"]]);
+  });
+
+  it("passes a story whose every figure is its case study's, and a story with no case study", async () => {
+    const { storyFigureMismatches } = await load();
+    expect(storyFigureMismatches([study, story({ summary: "14 clinics, 110 miles, 12,000 visits, 94% completed." })])).toEqual([]);
+    expect(storyFigureMismatches([study, story({ caseStudy: undefined, summary: "12 clinics" })])).toEqual([]);
+  });
+
+  it("lists the home header's figures without a source", async () => {
+    const { unsourcedHeroStats } = await load();
+    const hero = doc({
+      sections: [
+        {
+          _type: "homeHero",
+          _key: "hero",
+          highlights: [
+            { _key: "a", value: "150+", label: "Organizations served" },
+            { _key: "b", value: "98%", label: "Client satisfaction", source: "Client survey, 2025" },
+          ],
+        },
+      ],
+    });
+    expect(unsourcedHeroStats([hero]).map((f) => [f.path, f.found])).toEqual([
+      ['sections[_key=="hero"].highlights[_key=="a"]', "150+ Organizations served"],
+    ]);
+  });
 });

@@ -12,6 +12,7 @@ import { TableOfContents } from "@/components/publication/table-of-contents";
 import { PageSections } from "@/components/sections/registry";
 import { JsonLd } from "@/components/seo/json-ld";
 import { Container } from "@/components/ui/container";
+import { Portrait } from "@/components/ui/portrait";
 import { SiteImage } from "@/components/ui/site-image";
 import { authorName } from "@/lib/content/author";
 import { listingPath } from "@/lib/content/listing";
@@ -41,7 +42,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const publication = await getPublication();
   return {
     ...metadata,
-    openGraph: { ...metadata.openGraph, type: "article", publishedTime: post.publishedAt, authors: [authorName(post.author)] },
+    openGraph: {
+      ...metadata.openGraph,
+      type: "article",
+      publishedTime: post.publishedAt,
+      modifiedTime: post.updatedAt ?? undefined,
+      authors: [authorName(post.author)],
+    },
     alternates: { ...metadata.alternates, types: { "application/rss+xml": [{ url: feedPath, title: publication.feedTitle }] } },
   };
 }
@@ -86,6 +93,14 @@ export default async function PostPage({ params }: Props) {
                 </span>
                 <span aria-hidden="true">·</span>
                 <time dateTime={post.publishedAt}>{formatDay(post.publishedAt, settings.locale)}</time>
+                {post.updatedAt ? (
+                  <>
+                    <span aria-hidden="true">·</span>
+                    <span data-updated="">
+                      {publication.updatedLabel} <time dateTime={post.updatedAt}>{formatDay(post.updatedAt, settings.locale)}</time>
+                    </span>
+                  </>
+                ) : null}
                 <span aria-hidden="true">·</span>
                 <span>
                   {post.readingMinutes} {publication.readingTimeLabel}
@@ -125,8 +140,13 @@ export default async function PostPage({ params }: Props) {
             <h2 id="about-author" className="text-sm font-semibold tracking-wide text-muted uppercase">
               {publication.aboutAuthorHeading}
             </h2>
-            <p className="mt-3 text-lg font-semibold">{authorName(post.author)}</p>
-            <p className="text-muted">{post.author.role}</p>
+            <div className="mt-3 flex items-center gap-4">
+              <Portrait name={post.author.name} photo={post.author.photo} size="md" sizes="64px" decorative className="size-16" />
+              <div>
+                <p className="text-lg font-semibold">{authorName(post.author)}</p>
+                <p className="text-muted">{post.author.role}</p>
+              </div>
+            </div>
             <p className="mt-3">{post.author.bio}</p>
             <a
               href={authorPath(post.author.slug)}

@@ -3,10 +3,11 @@ import { notFound } from "next/navigation";
 import { PageFrame } from "@/components/layout/page-frame";
 import { Breadcrumbs } from "@/components/publication/breadcrumbs";
 import { PostCards } from "@/components/publication/post-cards";
+import { RelatedServices } from "@/components/publication/related-services";
 import { Pagination } from "@/components/sections/pagination";
 import { JsonLd } from "@/components/seo/json-ld";
 import { Container } from "@/components/ui/container";
-import { SiteImage } from "@/components/ui/site-image";
+import { Portrait } from "@/components/ui/portrait";
 import { type AuthorPage, authorName, getAuthorPage, getAuthorPostCounts, getAuthorPosts } from "@/lib/content/author";
 import { getBlog } from "@/lib/content/blog-listing";
 import { authorPagePath, laterPages, pageCount, pageTitleSuffix } from "@/lib/content/listing";
@@ -17,7 +18,8 @@ import { pageImage, pageMetadata } from "@/lib/metadata";
 import { crumbsUnder, profilePageData } from "@/lib/structured-data";
 import { summary } from "@/lib/summary";
 
-// An author's page (/blog/author/<slug>): who they are and their posts, newest first, a page at a time as the
+// An author's page (/blog/author/<slug>), their profile: who they are (portrait or initials, credentials, role,
+// biography), the services they lead (on the first page), and their posts, newest first, a page at a time as the
 // blog's list (its page size and page links' words), later pages at /blog/author/<slug>/page/<n>.
 
 /** The author and the part of their list page `page` shows, or null when there is no such page. */
@@ -66,6 +68,7 @@ export async function AuthorRoute({ slug, page }: { slug: string; page: number }
   return (
     <PageFrame settings={settings} path={path}>
       <AuthorHeader author={author} label={publication.breadcrumbLabel} crumbs={crumbs} />
+      {page === 1 ? <RelatedServices id="author-services" heading={publication.authorServicesHeading} services={author.practices} /> : null}
       <PostCards id="author-posts" heading={publication.authorPostsHeading} posts={posts} labels={publication} locale={settings.locale}>
         {pagination ? (
           <Pagination pagination={pagination} count={count} current={page} pathOf={(n) => authorPagePath(author.slug, n)} />
@@ -81,9 +84,7 @@ function AuthorHeader({ author, label, crumbs }: { author: AuthorPage; label: st
     <div className="border-b border-border bg-surface-alt">
       <Breadcrumbs label={label} crumbs={crumbs} />
       <Container className="flex flex-col gap-8 pt-4 pb-12 sm:flex-row sm:items-center sm:pb-16">
-        {author.photo ? (
-          <SiteImage image={author.photo} sizes="160px" priority className="size-40 shrink-0 rounded-full bg-primary-soft object-cover" />
-        ) : null}
+        <Portrait name={author.name} photo={author.photo} size="lg" sizes="160px" priority className="size-32 sm:size-40" />
         <div className="max-w-3xl">
           <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">{authorName(author)}</h1>
           <p className="mt-3 text-lg font-semibold text-primary">{author.role}</p>

@@ -42,8 +42,13 @@ export default async function NewsletterResultPage({ params }: Props) {
       <Container className="py-24 text-center">
         <h1 className="text-4xl font-bold tracking-tight">{words.title}</h1>
         <p className="mx-auto mt-4 max-w-xl text-lg text-muted">{words.text}</p>
-        <p className="mt-10">
+        <p className="mt-10 flex flex-wrap justify-center gap-4">
           <ButtonLink href="/">{words.backLabel}</ButtonLink>
+          {words.link ? (
+            <ButtonLink href={words.link.href} variant="secondary">
+              {words.link.label}
+            </ButtonLink>
+          ) : null}
         </p>
       </Container>
     </PageFrame>
