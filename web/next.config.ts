@@ -19,6 +19,9 @@ const nextConfig: NextConfig = {
   distDir,
   reactStrictMode: true,
   poweredByHeader: false,
+  // The site resizes its images itself (app/images/): Next's optimizer (/_next/image) would write a
+  // resized copy of any local image at any width asked for, so it is off (its address answers 404).
+  images: { unoptimized: true },
   transpilePackages: ["@site/schemas"],
   // Pages served from the cache carry Next's client runtime as their routes declare (by default none):
   // see cache-handler.mjs and lib/client-runtime.mjs. CLIENT_RUNTIME=next leaves Next's own handler.
@@ -47,7 +50,15 @@ const nextConfig: NextConfig = {
   },
   turbopack: { resolveAlias: previewOff },
   async headers() {
-    return [{ source: "/:path*", headers: securityHeaders }, ...(previewConfig ? previewFrameHeaders(previewConfig.studioUrl) : [])];
+    return [
+      { source: "/:path*", headers: securityHeaders },
+      // The root answers GET and HEAD (the home page) and POST (the contact capture): said on its 405 too.
+      { source: "/", headers: [{ key: "Allow", value: "GET, HEAD, POST" }] },
+      // The newsletter's link pages carry a token in their address: no page reached from them is told it
+      // (a later entry wins over the global Referrer-Policy).
+      { source: "/api/newsletter/:path*", headers: [{ key: "Referrer-Policy", value: "no-referrer" }] },
+      ...(previewConfig ? previewFrameHeaders(previewConfig.studioUrl) : []),
+    ];
   },
 };
 

@@ -8,6 +8,8 @@
 import { randomBytes } from "node:crypto";
 import { createServer } from "node:http";
 import { parseArgs } from "node:util";
+// Node 24 runs TypeScript's erasable syntax as is: the headers are the ones next.config.ts sends.
+import { securityHeaders } from "./lib/security-headers.ts";
 
 const { values } = parseArgs({ options: { port: { type: "string", short: "p" }, hostname: { type: "string", short: "H" } } });
 const port = Number(values.port ?? process.env.PORT ?? 3000);
@@ -21,7 +23,25 @@ const app = next({ dev: false, dir: import.meta.dirname, hostname: hostname ?? "
 const handle = app.getRequestHandler();
 await app.prepare();
 
+// Methods Next cannot turn into a Request (the fetch standard forbids them): it would answer 500 with
+// no headers and log a stack. And the site root, the one page proxy.ts does not see (its POST is the
+// contact capture): anything but GET, HEAD and POST. Both are answered 405 here, as proxy.ts answers pages.
+const forbiddenMethods = new Set(["CONNECT", "TRACE", "TRACK"]);
+const rootMethods = ["GET", "HEAD", "POST"];
+function refuseMethod(request, response) {
+  const root = (request.url ?? "").split("?")[0] === "/";
+  if (!forbiddenMethods.has(request.method ?? "") && !(root && !rootMethods.includes(request.method ?? ""))) return false;
+  response.writeHead(405, {
+    ...Object.fromEntries(securityHeaders.map(({ key, value }) => [key, value])),
+    allow: root || request.url?.startsWith("/api/") ? rootMethods.join(", ") : "GET, HEAD",
+    "content-type": "text/plain; charset=utf-8",
+  });
+  response.end("Method not allowed");
+  return true;
+}
+
 const server = createServer((request, response) => {
+  if (refuseMethod(request, response)) return;
   request.headers[header] = request.socket.remoteAddress ?? "";
   handle(request, response);
 });

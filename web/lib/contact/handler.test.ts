@@ -276,6 +276,17 @@ describe.each(storeKinds)("POST / (contact capture) on %s", (kind) => {
       expect(await rows()).toHaveLength(0);
     });
 
+    // Issue 23, item 7: the second value was dropped silently; the newsletter refuses a duplicate too.
+    it("refuses a field sent twice with 400 naming it, storing nothing", async () => {
+      const { handler, rows } = await setup(kind);
+      const body = `${new URLSearchParams(valid).toString()}&name=${encodeURIComponent("Second Name")}`;
+      const response = await handler.POST(post(body), socket);
+      expect(response.status).toBe(400);
+      const answer = (await response.json()) as { reasons: Array<{ field: string }> };
+      expect(answer.reasons.map((reason) => reason.field)).toEqual(["name"]);
+      expect(await rows()).toHaveLength(0);
+    });
+
     it("keeps line breaks in the message and turns tabs into spaces", async () => {
       const { handler, rows } = await setup(kind);
       expect((await handler.POST(post({ ...valid, message: "line one\r\nline two\ttabbed" }), socket)).status).toBe(200);
