@@ -52,8 +52,6 @@ const nextConfig: NextConfig = {
   async headers() {
     return [
       { source: "/:path*", headers: securityHeaders },
-      // The root answers GET and HEAD (the home page) and POST (the contact capture): said on its 405 too.
-      { source: "/", headers: [{ key: "Allow", value: "GET, HEAD, POST" }] },
       // The newsletter's link pages carry a token in their address: no page reached from them is told it
       // (a later entry wins over the global Referrer-Policy).
       { source: "/api/newsletter/:path*", headers: [{ key: "Referrer-Policy", value: "no-referrer" }] },

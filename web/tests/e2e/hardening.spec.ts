@@ -51,12 +51,18 @@ test.describe("well-formed refusals", () => {
       }
       expect((await raw(baseURL ?? "", "HEAD", path)).status).toBe(200);
     }
-    for (const method of ["PUT", "DELETE", "OPTIONS", "TRACE", "POST"]) {
+    // The root also takes POST (the contact capture, when a body comes: server.mjs and next.config.ts).
+    for (const method of ["PUT", "DELETE", "OPTIONS", "TRACE"]) {
       const answer = await raw(baseURL ?? "", method, "/");
       expect(answer.status, `${method} /`).toBe(405);
       expect(answer.headers.allow).toBe("GET, HEAD, POST");
       secured(answer.headers);
     }
+    // A POST with no body is no contact post: the home page's own 405 (Next's, with its Allow).
+    const bodiless = await raw(baseURL ?? "", "POST", "/");
+    expect(bodiless.status).toBe(405);
+    expect(bodiless.headers.allow).toMatch(/GET, HEAD/);
+    secured(bodiless.headers);
     const api = await raw(baseURL ?? "", "TRACE", "/api/newsletter");
     expect(api.status).toBe(405);
     secured(api.headers);
