@@ -32,7 +32,6 @@ function refuseMethod(request, response) {
   const root = (request.url ?? "").split("?")[0] === "/";
   if (!forbiddenMethods.has(request.method ?? "") && !(root && !rootMethods.includes(request.method ?? ""))) return false;
   response.writeHead(405, {
-    ...Object.fromEntries(securityHeaders.map(({ key, value }) => [key, value])),
     allow: root || request.url?.startsWith("/api/") ? rootMethods.join(", ") : "GET, HEAD",
     "content-type": "text/plain; charset=utf-8",
   });
@@ -41,6 +40,10 @@ function refuseMethod(request, response) {
 }
 
 const server = createServer((request, response) => {
+  // The security headers from the start: next.config.ts sets them again (and the preview's variants)
+  // on what Next routes, but answers Next makes before its header rules (a trailing-slash redirect,
+  // its own 400s) and this file's 405s would otherwise go without them.
+  for (const { key, value } of securityHeaders) response.setHeader(key, value);
   if (refuseMethod(request, response)) return;
   request.headers[header] = request.socket.remoteAddress ?? "";
   handle(request, response);

@@ -2,10 +2,26 @@ import { existsSync, readdirSync, statSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
+import fc from "fast-check";
 
 // Issue 23: answers to requests no page can take (odd methods, malformed addresses, made-up sharing
 // cards), sent raw over HTTP so that nothing normalises them on the way: each is a well-formed 4xx with
 // the security headers, and nothing is written to disk for an address no content has.
+
+/** Files the server has written under its build folder (the route cache among them). */
+function files(): number {
+  const cache = join(process.env.NEXT_DIST_DIR || ".next", "server");
+  let count = 0;
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir)) {
+      const path = join(dir, name);
+      if (statSync(path).isDirectory()) walk(path);
+      else count += 1;
+    }
+  };
+  if (existsSync(cache)) walk(cache);
+  return count;
+}
 
 test.describe("well-formed refusals", () => {
   test.skip(({ isMobile }) => isMobile, "server responses do not depend on the viewport");
@@ -69,19 +85,6 @@ test.describe("well-formed refusals", () => {
   });
 
   test("a made-up sharing card is refused before anything is cached (item 2)", async ({ baseURL }) => {
-    const cache = join(process.env.NEXT_DIST_DIR || ".next", "server");
-    const files = (): number => {
-      let count = 0;
-      const walk = (dir: string) => {
-        for (const name of readdirSync(dir)) {
-          const path = join(dir, name);
-          if (statSync(path).isDirectory()) walk(path);
-          else count += 1;
-        }
-      };
-      if (existsSync(cache)) walk(cache);
-      return count;
-    };
     const before = files();
     for (const id of ["no-such-page", `made-up-${Date.now()}`, "a".repeat(300), "..%2f..%2fetc"]) {
       const answer = await raw(baseURL ?? "", "GET", `/og/${id}`);
@@ -96,5 +99,50 @@ test.describe("well-formed refusals", () => {
     expect(image.status).toBe(404);
     const link = await raw(baseURL ?? "", "GET", "/api/newsletter/confirm?token=x");
     expect(link.headers["referrer-policy"]).toBe("no-referrer");
+  });
+
+  // The fuzz suite's properties on the production server itself: random methods and addresses (made-up
+  // segments, escapes well-formed or not, traversal, over-long) are never a 5xx, always carry the
+  // headers, and write nothing to disk.
+  test("fuzz: any method on any made-up address is a well-formed 4xx or a page, and writes nothing", async ({ baseURL }) => {
+    test.setTimeout(120_000);
+    const segment = fc.oneof(
+      fc.constantFrom(
+        "blog",
+        "services",
+        "page",
+        "2",
+        "author",
+        "category",
+        "og",
+        "images",
+        "files",
+        "..",
+        "%ff",
+        "%",
+        "%2f",
+        "%E0%A4%A",
+        "%00",
+        "search",
+      ),
+      fc.stringMatching(/^[A-Za-z0-9._~-]{0,12}$/),
+      fc.nat({ max: 400 }).map((length) => "z".repeat(length)),
+    );
+    const path = fc.array(segment, { minLength: 1, maxLength: 5 }).map((segments) => `/fuzz-${segments.join("/")}`);
+    const anywhere = fc.oneof(
+      path,
+      fc.array(segment, { minLength: 1, maxLength: 4 }).map((segments) => `/${segments.join("/")}`),
+    );
+    const method = fc.constantFrom("GET", "HEAD", "POST", "PUT", "DELETE", "PATCH", "OPTIONS", "TRACE", "PROPFIND");
+    const before = files();
+    await fc.assert(
+      fc.asyncProperty(method, anywhere, async (sent, address) => {
+        const answer = await raw(baseURL ?? "", sent, address);
+        expect(answer.status, `${sent} ${address}`).toBeLessThan(500);
+        secured(answer.headers);
+      }),
+      { numRuns: 150, interruptAfterTimeLimit: 90_000 },
+    );
+    expect(files()).toBe(before);
   });
 });
