@@ -163,7 +163,10 @@ const weights = [
 ];
 const choose = () => {
   let r = Math.random() * 100;
-  for (const [kind, weight] of weights) if ((r -= weight) < 0) return kind;
+  for (const [kind, weight] of weights) {
+    r -= weight;
+    if (r < 0) return kind;
+  }
   return "page";
 };
 
@@ -233,7 +236,6 @@ const percentile = (times, p) => {
   const sorted = [...times].sort((a, b) => a - b);
   return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : 0;
 };
-const ok = (kind) => Object.entries(results[kind].statuses).reduce((n, [s, c]) => n + (Number(s) >= 200 && Number(s) < 400 ? c : 0), 0);
 const fives = (kind) => Object.entries(results[kind].statuses).reduce((n, [s, c]) => n + (Number(s) >= 500 || Number(s) < 0 ? c : 0), 0);
 
 console.log("\n| kind | requests | p50 ms | p99 ms | 5xx/errors | answers |");
