@@ -1,4 +1,4 @@
-import { Pool, type PoolClient } from "pg";
+import { PostgresStore } from "../contact/store-postgres";
 import { contactConfig } from "../env";
 
 /**
@@ -40,52 +40,41 @@ CREATE TABLE IF NOT EXISTS webhook_deliveries (
 
 /** In PostgreSQL (DATABASE_URL), shared by every instance: one transaction inserts all keys or finds one taken. */
 export function createPostgresDeliveryStore(databaseUrl: string, now: () => number = Date.now): DeliveryStore {
-  const pool = new Pool({ connectionString: databaseUrl, max: 2, connectionTimeoutMillis: 5_000, query_timeout: 10_000 });
-  pool.on("error", (error) => console.error(`webhook: PostgreSQL connection lost: ${error.message}`));
-  let ready: Promise<unknown> | undefined;
+  const postgres = new PostgresStore(databaseUrl);
   const seenBefore = new Error("seen before");
-  async function transaction<T>(work: (client: PoolClient) => Promise<T>): Promise<T> {
-    const client = await pool.connect();
-    try {
-      await client.query("BEGIN");
-      const result = await work(client);
-      await client.query("COMMIT");
-      return result;
-    } catch (error) {
-      await client.query("ROLLBACK").catch(() => {});
-      throw error;
-    } finally {
-      client.release();
-    }
-  }
+  let ready: Promise<unknown> | undefined;
   return {
     async firstDelivery(keys, keepUntil) {
-      ready ??= transaction(async (client) => {
-        // Instances starting together would race to create the table: one at a time, under a lock.
-        await client.query("SELECT pg_advisory_xact_lock(hashtext('fernleaf webhook schema'))");
-        await client.query(schema);
-      }).catch((error: unknown) => {
-        ready = undefined;
-        throw error;
-      });
+      ready ??= postgres
+        .transaction(async (client) => {
+          // Instances starting together would race to create the table: one at a time, under a lock.
+          await client.query("SELECT pg_advisory_xact_lock(hashtext('fernleaf webhook schema'))");
+          await client.query(schema);
+        })
+        .catch((error: unknown) => {
+          ready = undefined;
+          throw error;
+        });
       await ready;
-      return transaction(async (client) => {
-        await client.query("DELETE FROM webhook_deliveries WHERE keep_until <= $1", [now()]);
-        for (const key of keys) {
-          const { rowCount } = await client.query(
-            "INSERT INTO webhook_deliveries (key, keep_until) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING",
-            [key, keepUntil],
-          );
-          // Seen before: nothing of this delivery is recorded (the transaction is rolled back).
-          if (rowCount === 0) throw seenBefore;
-        }
-        return true;
-      }).catch((error: unknown) => {
-        if (error === seenBefore) return false;
-        throw error;
-      });
+      return postgres
+        .transaction(async (client) => {
+          await client.query("DELETE FROM webhook_deliveries WHERE keep_until <= $1", [now()]);
+          for (const key of keys) {
+            const { rowCount } = await client.query(
+              "INSERT INTO webhook_deliveries (key, keep_until) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING",
+              [key, keepUntil],
+            );
+            // Seen before: nothing of this delivery is recorded (the transaction is rolled back).
+            if (rowCount === 0) throw seenBefore;
+          }
+          return true;
+        })
+        .catch((error: unknown) => {
+          if (error === seenBefore) return false;
+          throw error;
+        });
     },
-    close: () => pool.end(),
+    close: () => postgres.close(),
   };
 }
 
