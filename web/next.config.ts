@@ -25,6 +25,9 @@ const nextConfig: NextConfig = {
   // server.mjs compresses, around the client-runtime policy it applies to every HTML answer (the policy
   // must read the HTML before it is compressed).
   compress: false,
+  // The site resizes its images itself (app/images/): Next's optimizer (/_next/image) would write a
+  // resized copy of any local image at any width asked for, so it is off (its address answers 404).
+  images: { unoptimized: true },
   transpilePackages: ["@site/schemas"],
   // Next's file-system cache with revalidated tags kept across restarts, and the build check (cache-handler.mjs);
   // with REDIS_URL (several instances) the cache is shared through Redis, with that handler as each
@@ -58,6 +61,9 @@ const nextConfig: NextConfig = {
   async headers() {
     return [
       { source: "/:path*", headers: securityHeadersFor(imageOrigin) },
+      // The newsletter's link pages carry a token in their address: no page reached from them is told it
+      // (a later entry wins over the global Referrer-Policy).
+      { source: "/api/newsletter/:path*", headers: [{ key: "Referrer-Policy", value: "no-referrer" }] },
       ...(previewConfig ? previewFrameHeaders(previewConfig.studioUrl, imageOrigin) : []),
     ];
   },

@@ -1,6 +1,8 @@
 import { type NextRequest, NextResponse } from "next/server";
 import { resolveAddress } from "@/lib/content/addresses";
 import { localImageAddress, localImageFile } from "@/lib/content/local-images";
+import { getPageIds } from "@/lib/content/page";
+import { refusePageMethod } from "@/lib/request-guards";
 
 /**
  * Content addresses, resolved on each request (lib/content/addresses.ts): a page document's address is
@@ -9,7 +11,10 @@ import { localImageAddress, localImageFile } from "@/lib/content/local-images";
  * an empty document that only JavaScript fills in; the static 404 is the full page, with no script.
  */
 export async function proxy(request: NextRequest) {
+  const refused = refusePageMethod(request.method);
+  if (refused) return refused;
   if (request.nextUrl.pathname.startsWith("/images/")) return imageCopy(request.nextUrl.pathname);
+  if (request.nextUrl.pathname.startsWith("/og/")) return sharingCard(request.nextUrl.pathname);
   const resolution = await resolveAddress(request.nextUrl.pathname);
   if (resolution.kind === "as-is") return NextResponse.next();
   const url = request.nextUrl.clone();
@@ -31,7 +36,19 @@ async function imageCopy(pathname: string) {
   return new NextResponse("Not found", { status: 404, headers: { "content-type": "text/plain; charset=utf-8" } });
 }
 
-// Pages, and the resized images' addresses: not Next's files, the APIs, the sharing images or any file with an extension, and not the
+/**
+ * A sharing card is cached once made (app/og/[id]/route.tsx), a 404 included: only the ids of pages,
+ * posts, case studies and authors reach the route; any other is answered 404 here, so a made-up id
+ * writes nothing to disk (nor an over-long file name to the log).
+ */
+async function sharingCard(pathname: string) {
+  const id = pathname.slice("/og/".length);
+  // One cached read of every id (never a read per id asked for, which would keep an entry for each made-up one).
+  if (/^[\w.-]{1,128}$/.test(id) && (await getPageIds()).includes(id)) return NextResponse.next();
+  return new NextResponse("Not found", { status: 404, headers: { "content-type": "text/plain; charset=utf-8" } });
+}
+
+// Pages, the resized images' and the sharing cards' addresses: not Next's files, the APIs or any file with an extension, and not the
 // root, which is always as-is: a POST / is the contact capture, and a request the proxy runs on has its
 // body buffered whole before the route sees it, which would undo the capture's bounded read.
-export const config = { matcher: ["/((?!_next/|api/|og/|opengraph-image|.*\\.).+)", "/images/:path*"] };
+export const config = { matcher: ["/((?!_next/|api/|og/|opengraph-image|.*\\.).+)", "/images/:path*", "/og/:path*"] };

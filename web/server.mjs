@@ -12,6 +12,8 @@ import { parseArgs } from "node:util";
 import compression from "next/dist/compiled/compression/index.js";
 import { clientChunksOf } from "./cache-handler.mjs";
 import { applyClientRuntimePolicy } from "./lib/html-response.mjs";
+// Node 24 runs TypeScript's erasable syntax as is: the headers are the ones next.config.ts sends.
+import { securityHeadersFor } from "./lib/security-headers.ts";
 
 const { values } = parseArgs({ options: { port: { type: "string", short: "p" }, hostname: { type: "string", short: "H" } } });
 const port = Number(values.port ?? process.env.PORT ?? 3000);
@@ -21,7 +23,8 @@ const header = `x-socket-address-${randomBytes(16).toString("hex")}`;
 process.env.SERVER_SOCKET_ADDRESS_HEADER = header;
 
 // Node runs the settings' TypeScript directly (lib/env.ts: the only reader of process.env).
-const { cdnConfig, clientRuntimeByRoute } = await import("./lib/env.ts");
+const { cdnConfig, clientRuntimeByRoute, contentSource } = await import("./lib/env.ts");
+const headers = securityHeadersFor(contentSource.kind === "sanity" ? new URL(contentSource.cdnUrl).origin : undefined);
 const { boundResponseCaching } = await import("./lib/cdn/cache-control.mjs");
 const caching = {
   ...cdnConfig,
@@ -45,7 +48,29 @@ await app.prepare();
 const byRoute = clientRuntimeByRoute;
 const serverDistDir = join(import.meta.dirname, process.env.NEXT_DIST_DIR || ".next", "server");
 const compress = compression();
+
+// Methods Next cannot turn into a Request (the fetch standard forbids them): it would answer 500 with
+// no headers and log a stack. And the site root, the one page proxy.ts does not see (its POST is the
+// contact capture): anything but GET, HEAD and POST. Both are answered 405 here, as proxy.ts answers pages.
+const forbiddenMethods = new Set(["CONNECT", "TRACE", "TRACK"]);
+const rootMethods = ["GET", "HEAD", "POST"];
+function refuseMethod(request, response) {
+  const root = (request.url ?? "").split("?")[0] === "/";
+  if (!forbiddenMethods.has(request.method ?? "") && !(root && !rootMethods.includes(request.method ?? ""))) return false;
+  response.writeHead(405, {
+    allow: root || request.url?.startsWith("/api/") ? rootMethods.join(", ") : "GET, HEAD",
+    "content-type": "text/plain; charset=utf-8",
+  });
+  response.end("Method not allowed");
+  return true;
+}
+
 const server = createServer((request, response) => {
+  // The security headers from the start: next.config.ts sets them again (and the preview's variants)
+  // on what Next routes, but answers Next makes before its header rules (a trailing-slash redirect,
+  // its own 400s) and this file's 405s would otherwise go without them.
+  for (const { key, value } of headers) response.setHeader(key, value);
+  if (refuseMethod(request, response)) return;
   request.headers[header] = request.socket.remoteAddress ?? "";
   compress(request, response, () => {});
   // What a CDN may keep a page for is bounded (lib/cdn/cache-control.mjs), never Next's year.

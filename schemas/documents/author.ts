@@ -1,4 +1,5 @@
 import { defineArrayMember, defineField, defineType } from "sanity";
+import { checkLocalSlug } from "../objects/page-path";
 import { isUniqueSlugInType } from "../objects/slug";
 
 /**
@@ -24,7 +25,7 @@ export const author = defineType({
       type: "slug",
       description: "The author's page is /blog/author/<address>. Generate it from the name.",
       options: { source: "name", maxLength: 60, isUnique: isUniqueSlugInType },
-      validation: (rule) => rule.required().error("Generate the address from the name."),
+      validation: (rule) => rule.required().error("Generate the address from the name.").custom(checkLocalSlug),
     }),
     defineField({
       name: "credentials",

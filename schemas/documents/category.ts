@@ -1,4 +1,5 @@
 import { defineField, defineType } from "sanity";
+import { checkLocalSlug } from "../objects/page-path";
 import { isUniqueSlugInType } from "../objects/slug";
 
 /** A topic of the blog: its filter lists the categories that have posts, in this order. */
@@ -20,7 +21,7 @@ export const category = defineType({
       type: "slug",
       description: "The category's list of posts is /blog/category/<address>. Generate it from the title.",
       options: { source: "title", maxLength: 40, isUnique: isUniqueSlugInType },
-      validation: (rule) => rule.required().error("Generate the address from the title."),
+      validation: (rule) => rule.required().error("Generate the address from the title.").custom(checkLocalSlug),
     }),
     defineField({
       name: "description",

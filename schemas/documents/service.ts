@@ -1,6 +1,7 @@
 import { defineArrayMember, defineField, defineType } from "sanity";
 import { cardPreview } from "../objects/card-preview";
 import { accentColors, iconNames } from "../objects/colors";
+import { checkLocalSlug } from "../objects/page-path";
 import { sectionNames } from "../objects/sections";
 import { isUniqueSlugInType } from "../objects/slug";
 
@@ -42,7 +43,7 @@ export const service = defineType({
       group: "card",
       description: "The last part of the page address: /services/<this>. Changing it moves the page.",
       options: { source: "title", maxLength: 60, isUnique: isUniqueSlugInType },
-      validation: (rule) => rule.required().error("Click Generate to make the page address from the title."),
+      validation: (rule) => rule.required().error("Click Generate to make the page address from the title.").custom(checkLocalSlug),
     }),
     defineField({
       name: "order",

@@ -69,4 +69,17 @@ export const addressedTypes = Object.keys(addressPrefixes) as AddressedType[];
 export const documentAddress = (type: AddressedType, slug: string) => `${addressPrefixes[type]}/${slug}`;
 
 /** An address as a visitor types it: `/` then lower-case segments, no trailing slash, query or fragment. */
+/**
+ * A path of this site: one leading slash and no backslash or white space. `//evil.example` and
+ * `/\\evil.example` are read by browsers as another site's address, so a redirect never leads there.
+ */
+export const localPathPattern = /^\/(?![/\\])[^\\\s]*$/;
+
+/** Why a slug would not give a path of this site (a leading slash or a backslash), or true when it does. */
+export function checkLocalSlug(slug: { current?: string } | undefined): true | string {
+  const current = slug?.current;
+  if (!current || localPathPattern.test(`/${current}`)) return true;
+  return "An address starts without / and has no \\ or spaces: click Generate to make it from the title.";
+}
+
 export const redirectPathPattern = /^\/[a-z0-9]+(?:[-_.][a-z0-9]+)*(?:\/[a-z0-9]+(?:[-_.][a-z0-9]+)*)*$/;

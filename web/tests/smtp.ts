@@ -1,5 +1,6 @@
 // A real SMTP server (npm smtp-server) on loopback for tests that send email: every message received,
-// with its envelope, and a switch to refuse mail (a failing relay).
+// with its envelope, a switch to refuse mail (a failing relay), and a gate that holds every message
+// before it is accepted (a slow relay), with an event when a message arrives.
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 
@@ -7,15 +8,21 @@ export type ReceivedEmail = { to: string[]; data: string };
 
 export async function startSmtp() {
   const received: ReceivedEmail[] = [];
-  const state = { reject: false };
+  const state: { reject: boolean; hold?: Promise<void> } = { reject: false };
+  const arrivals = new Set<() => void>();
+  /** Resolves when the next message's data starts to arrive. */
+  const nextMessage = () => new Promise<void>((resolve) => arrivals.add(resolve));
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
     logger: false,
     onData(stream, session, callback) {
+      for (const arrived of arrivals) arrived();
+      arrivals.clear();
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-      stream.on("end", () => {
+      stream.on("end", async () => {
+        await state.hold;
         if (state.reject) return callback(Object.assign(new Error("mailbox unavailable"), { responseCode: 451 }));
         received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), data: Buffer.concat(chunks).toString("utf8") });
         callback();
@@ -25,7 +32,7 @@ export async function startSmtp() {
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const port = (server.server.address() as AddressInfo).port;
   const close = () => new Promise<void>((resolve) => server.close(() => resolve()));
-  return { server, port, received, state, close };
+  return { server, port, received, state, nextMessage, close };
 }
 
 /** A header of a received email (unfolded), or undefined. */

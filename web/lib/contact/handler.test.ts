@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { contactFields } from "@site/schemas/contact-fields";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { type StoreKind, sql, storeKinds, storeUnderTest } from "@/tests/contact-stores";
+import { postWithDelayedBodies } from "@/tests/delayed-bodies";
 import { getContactPage } from "../content/contact-page";
 import type { ContactConfig } from "../env";
 import { escapeHtml } from "./answers";
@@ -284,6 +285,17 @@ describe.each(storeKinds)("POST / (contact capture) on %s", (kind) => {
       expect(await rows()).toHaveLength(0);
     });
 
+    // Issue 23, item 7: the second value was dropped silently; the newsletter refuses a duplicate too.
+    it("refuses a field sent twice with 400 naming it, storing nothing", async () => {
+      const { handler, rows } = await setup(kind);
+      const body = `${new URLSearchParams(valid).toString()}&name=${encodeURIComponent("Second Name")}`;
+      const response = await handler.POST(post(body), socket);
+      expect(response.status).toBe(400);
+      const answer = (await response.json()) as { reasons: Array<{ field: string }> };
+      expect(answer.reasons.map((reason) => reason.field)).toEqual(["name"]);
+      expect(await rows()).toHaveLength(0);
+    });
+
     it("keeps line breaks in the message and turns tabs into spaces", async () => {
       const { handler, rows } = await setup(kind);
       expect((await handler.POST(post({ ...valid, message: "line one\r\nline two\ttabbed" }), socket)).status).toBe(200);
@@ -362,6 +374,45 @@ describe.each(storeKinds)("POST / (contact capture) on %s", (kind) => {
     expect(response.status).toBe(408);
     expect(await response.json()).toMatchObject({ error: "timeout" });
     expect(await rows()).toHaveLength(0);
+  });
+});
+
+// Issue 23, item 1: the limit is reserved when it is checked, so posts whose bodies arrive late cannot
+// all pass the check before any of them is counted.
+describe.each(storeKinds)("the rate limit under concurrency on %s", (kind) => {
+  const delayed = (body: ReadableStream<Uint8Array>) =>
+    new Request("http://localhost/", {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json" },
+      body,
+      duplex: "half",
+    } as RequestInit);
+  const bodies = (count: number, fields: Record<string, string> = {}) =>
+    Array.from({ length: count }, (_, i) => new URLSearchParams({ ...valid, name: `Racer ${i}`, ...fields }).toString());
+
+  it("stores at most the per-client limit of twenty posts sent at once", async () => {
+    const { handler, rows } = await setup(kind, { rateLimit: { max: 5, windowSeconds: 600 } });
+    const statuses = await postWithDelayedBodies(bodies(20), delayed, (request) => handler.POST(request, socket));
+    expect(statuses.filter((status) => status === 200)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(15);
+    expect(await rows()).toHaveLength(5);
+  });
+
+  it("stores at most the global limit of posts from many clients at once", async () => {
+    const { handler, rows } = await setup(kind, { globalRateLimit: { max: 10, windowSeconds: 600 } });
+    let next = 0;
+    const statuses = await postWithDelayedBodies(bodies(30), delayed, (request) => handler.POST(request, `198.51.100.${++next}`));
+    expect(statuses.filter((status) => status === 200)).toHaveLength(10);
+    expect(await rows()).toHaveLength(10);
+  });
+
+  it("gives a reserved slot back when nothing is stored", async () => {
+    const { handler, rows } = await setup(kind, { rateLimit: { max: 2, windowSeconds: 600 } });
+    const refused = await postWithDelayedBodies(bodies(2, { email: "dana@" }), delayed, (request) => handler.POST(request, socket));
+    expect(refused).toEqual([400, 400]);
+    const statuses = await postWithDelayedBodies(bodies(4), delayed, (request) => handler.POST(request, socket));
+    expect(statuses.filter((status) => status === 200)).toHaveLength(2);
+    expect(await rows()).toHaveLength(2);
   });
 });
 

@@ -7,7 +7,7 @@ import { clientAddress } from "./client-address";
 import type { FieldValues } from "./field-errors";
 import { createNotifier, type Notifier } from "./notify";
 import { confirmationPath } from "./paths";
-import { createMemoryRateLimiter, type RateLimiter } from "./rate-limit";
+import { createMemoryRateLimiter, type RateLimiter, type Reservation, reserveAll } from "./rate-limit";
 import { contactSubmission, readFormFields, refusalReasons } from "./schema";
 import { SqliteSubmissionStore, type SubmissionStore } from "./store";
 import { PostgresStore } from "./store-postgres";
@@ -64,9 +64,10 @@ export function isCrossSite(request: Request, config: Pick<ContactConfig, "clien
 /**
  * The self-hosted capture of the contact form: `POST /` with a urlencoded body (rewritten here by
  * next.config.ts). In order, each refusal costing as little as possible: cross-site (403), content type
- * (415), rate limit (429, checked only: nothing is kept for a refused request), a body bounded in size
- * and time (413, 408), validation (400). Then the row is committed (503 if it cannot be) and only a
- * stored post counts against the visitor's limit, so a refusal never locks anyone out. Fetch clients
+ * (415), rate limit (429: a slot is reserved at once, so posts sent together cannot all pass before
+ * any is counted), a body bounded in size and time (413, 408), validation (400). Then the row is
+ * committed (503 if it cannot be); only a stored post keeps its slot (the others give it back), so a
+ * refusal never locks anyone out. Fetch clients
  * (Accept: application/json) get JSON; a native form post gets a page.
  */
 export function createContactHandler({ config, loadCopy, loadStaffNotice }: Options) {
@@ -104,49 +105,59 @@ export function createContactHandler({ config, loadCopy, loadStaffNotice }: Opti
     }
 
     const client = clientAddress(request.headers, socketAddress, config.clientAddress) ?? unknownClient;
-    let limited: Awaited<ReturnType<RateLimiter["check"]>>;
+    let slot: Reservation;
     try {
-      const [own, all] = await Promise.all([perClient.check(client), global.check("all")]);
-      limited = own.ok ? all : own;
+      slot = await reserveAll([
+        [perClient, client],
+        [global, "all"],
+      ]);
     } catch (error) {
       console.error(`contact: could not read the rate limit in ${store.location}: ${errorMessage(error)}`);
       return failed(request);
     }
-    if (!limited.ok) {
-      const { retryAfter } = limited;
+    if (!slot.ok) {
+      const { retryAfter } = slot;
       return refuse(request, 429, { kind: "too-many", retryAfter }, { retryAfter }, { "retry-after": String(retryAfter) });
     }
 
-    let body: string;
+    // The slot is taken before the body is read; it is kept only if the post is kept (or a robot's).
+    let kept = false;
     try {
-      body = await readBoundedBody(request, { maxBytes: maxBodyBytes, timeoutMs: config.bodyTimeoutMs });
-    } catch (error) {
-      if (error instanceof BodyTooLarge) return refuse(request, 413, { kind: "too-large" }, { maxBytes: maxBodyBytes });
-      if (error instanceof BodyTimeout) return refuse(request, 408, { kind: "timeout" }, {}, { connection: "close" });
-      throw error;
-    }
-    const fields = readFormFields(new URLSearchParams(body));
-    const parsed = contactSubmission.safeParse(fields);
-    if (!parsed.success) {
-      const reasons = refusalReasons(parsed.error);
-      // Without JavaScript the answer is the form again, holding everything that was sent.
-      return refuse(request, 400, { kind: "invalid", fields: reasons.map((reason) => reason.field) }, { reasons }, {}, fields);
-    }
-    const { [contactHoneypotField]: honeypot, "form-name": _formName, ...submission } = parsed.data;
-    if (honeypot === "") {
+      let body: string;
       try {
-        await store.insert(submission);
+        body = await readBoundedBody(request, { maxBytes: maxBodyBytes, timeoutMs: config.bodyTimeoutMs });
       } catch (error) {
-        console.error(`contact: could not store a submission in ${store.location}: ${errorMessage(error)}`);
-        return failed(request);
+        if (error instanceof BodyTooLarge) return refuse(request, 413, { kind: "too-large" }, { maxBytes: maxBodyBytes });
+        if (error instanceof BodyTimeout) return refuse(request, 408, { kind: "timeout" }, {}, { connection: "close" });
+        throw error;
+      }
+      const fields = readFormFields(new URLSearchParams(body));
+      const parsed = contactSubmission.safeParse(fields);
+      if (!parsed.success) {
+        const reasons = refusalReasons(parsed.error);
+        // Without JavaScript the answer is the form again, holding everything that was sent.
+        return refuse(request, 400, { kind: "invalid", fields: reasons.map((reason) => reason.field) }, { reasons }, {}, fields);
+      }
+      const { [contactHoneypotField]: honeypot, "form-name": _formName, ...submission } = parsed.data;
+      if (honeypot === "") {
+        try {
+          await store.insert(submission);
+        } catch (error) {
+          console.error(`contact: could not store a submission in ${store.location}: ${errorMessage(error)}`);
+          return failed(request);
+        }
+      }
+      // A robot filled the hidden field: answered as if accepted and kept nowhere, but counted all the same.
+      kept = true;
+      if (honeypot === "") void notifier?.flush();
+      return accepted(request);
+    } finally {
+      if (!kept) {
+        await slot.release().catch((error: unknown) => {
+          console.error(`contact: could not give back a rate-limit slot: ${errorMessage(error)}`);
+        });
       }
     }
-    // A robot filled the hidden field: answered as if accepted and kept nowhere, but counted all the same.
-    await Promise.all([perClient.count(client), global.count("all")]).catch((error: unknown) => {
-      console.error(`contact: could not count a post against the rate limit: ${errorMessage(error)}`);
-    });
-    if (honeypot === "") void notifier?.flush();
-    return accepted(request);
   }
 
   return {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { addressKey, clientAddress } from "./client-address";
-import { createMemoryRateLimiter } from "./rate-limit";
+import { createMemoryRateLimiter, reserveAll } from "./rate-limit";
 
 // The in-memory limit (SQLite deployments) and the address it is keyed by. The handler's tests cover
 // both stores end to end; these pin the bounds that are hard to reach through requests.
@@ -9,28 +9,57 @@ describe("the in-memory rate limit", () => {
   it("holds at most maxKeys keys, dropping the least recently used first", async () => {
     let now = 0;
     const limiter = createMemoryRateLimiter({ max: 2, windowSeconds: 600 }, { maxKeys: 3, now: () => now });
-    for (const key of ["a", "b", "c"]) await limiter.count(key);
-    await limiter.count("a"); // a is now the most recently used
+    for (const key of ["a", "b", "c"]) await limiter.reserve(key);
+    await limiter.reserve("a"); // a is now the most recently used, and full
     now += 1000;
-    await limiter.count("d");
+    await limiter.reserve("d");
     expect(limiter.size()).toBe(3);
-    expect(await limiter.check("a")).toEqual({ ok: false, retryAfter: 599 });
+    expect(await limiter.reserve("a")).toEqual({ ok: false, retryAfter: 599 });
     // b was dropped: its count starts again.
-    expect(await limiter.check("b")).toEqual({ ok: true });
-    for (let i = 0; i < 10_000; i++) await limiter.count(`key-${i}`);
+    expect(await limiter.reserve("b")).toMatchObject({ ok: true });
+    for (let i = 0; i < 10_000; i++) await limiter.reserve(`key-${i}`);
     expect(limiter.size()).toBe(3);
   });
 
-  it("keeps nothing for a check, and forgets counts once the window has passed", async () => {
+  it("keeps nothing for a refusal or a released slot, and forgets counts once the window has passed", async () => {
     let now = 0;
     const limiter = createMemoryRateLimiter({ max: 1, windowSeconds: 60 }, { now: () => now });
-    for (let i = 0; i < 100; i++) expect(await limiter.check(`visitor-${i}`)).toEqual({ ok: true });
+    for (let i = 0; i < 100; i++) {
+      const slot = await limiter.reserve(`visitor-${i}`);
+      if (!slot.ok) throw new Error("a first reservation is refused");
+      await slot.release();
+      await slot.release(); // twice gives back one slot, not another's
+    }
     expect(limiter.size()).toBe(0);
-    await limiter.count("visitor");
+    expect(await limiter.reserve("visitor")).toMatchObject({ ok: true });
     now += 30_000;
-    expect(await limiter.check("visitor")).toEqual({ ok: false, retryAfter: 30 });
+    expect(await limiter.reserve("visitor")).toEqual({ ok: false, retryAfter: 30 });
     now += 30_001;
-    expect(await limiter.check("visitor")).toEqual({ ok: true });
+    expect(await limiter.reserve("visitor")).toMatchObject({ ok: true });
+  });
+
+  it("gives each of many reservations made at once its own slot, up to the limit", async () => {
+    const limiter = createMemoryRateLimiter({ max: 3, windowSeconds: 60 });
+    const slots = await Promise.all(Array.from({ length: 10 }, () => limiter.reserve("visitor")));
+    expect(slots.filter((slot) => slot.ok)).toHaveLength(3);
+  });
+
+  it("reserves in every limit or none: a refusal by the global limit gives the client's slot back", async () => {
+    const perClient = createMemoryRateLimiter({ max: 5, windowSeconds: 60 });
+    const global = createMemoryRateLimiter({ max: 1, windowSeconds: 60 }, { maxKeys: 1 });
+    expect(
+      await reserveAll([
+        [perClient, "a"],
+        [global, "all"],
+      ]),
+    ).toMatchObject({ ok: true });
+    expect(
+      await reserveAll([
+        [perClient, "b"],
+        [global, "all"],
+      ]),
+    ).toMatchObject({ ok: false });
+    expect(perClient.size()).toBe(1);
   });
 });
 

@@ -77,12 +77,14 @@ export const contactSubmission = z.object({
 export type ContactSubmission = z.infer<typeof contactSubmission>;
 
 /** The posted fields as strings (the first value of each), ignoring names the form never sends. */
-export function readFormFields(body: URLSearchParams): Record<string, string> {
+export function readFormFields(body: URLSearchParams): Record<string, string | string[]> {
   const names = ["form-name", contactHoneypotField, ...contactFields.map((field) => field.name)];
-  const fields: Record<string, string> = {};
+  const fields: Record<string, string | string[]> = {};
   for (const name of names) {
-    const value = body.get(name);
-    if (value !== null) fields[name] = value;
+    const values = body.getAll(name);
+    // A field sent twice is not our form's (the newsletter refuses it too): left as a list, which the
+    // schema refuses naming the field, rather than keeping one of the two values silently.
+    if (values.length > 0) fields[name] = values.length === 1 ? (values[0] ?? "") : values;
   }
   return fields;
 }

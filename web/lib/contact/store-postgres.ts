@@ -1,6 +1,6 @@
 import { Pool, type PoolClient } from "pg";
 import { type PurgeLimits, purgePostgres } from "../retention.mjs";
-import { type RateLimitConfig, type RateLimiter, verdict } from "./rate-limit";
+import { type RateLimitConfig, type RateLimiter, type Reservation, verdict } from "./rate-limit";
 import type { NotificationClaim, StoredSubmission, SubmissionRow, SubmissionStore } from "./store";
 
 const schema = `
@@ -40,6 +40,9 @@ CREATE TABLE IF NOT EXISTS newsletter_subscribers (
 
 /** The retention sweep's advisory lock (one instance sweeps at a time). */
 const sweepLock = "hashtext('fernleaf retention sweep')";
+
+/** The first key of the rate limit's advisory locks (the second is the key's hash), apart from other locks. */
+const rateLimitLockSpace = 0x7261_7465; // "rate"
 
 type Row = Omit<SubmissionRow, "created_at" | "notified_at"> & { created_at: Date; notified_at: Date | null };
 const toRow = ({ created_at, notified_at, ...row }: Row): SubmissionRow => ({
@@ -205,26 +208,50 @@ export class PostgresStore {
     }
   }
 
-  /** A sliding-window limit shared by every instance; `scope` keeps the per-client and global counts apart. */
+  /**
+   * A sliding-window limit shared by every instance; `scope` keeps the per-client and global counts apart.
+   * A reservation is one transaction holding an advisory lock on its key: instances (and requests of one
+   * instance) reserving the same key wait for each other, so each sees the slots the others took.
+   */
   rateLimiter(scope: string, config: RateLimitConfig, now: () => number = Date.now): RateLimiter {
     const windowMs = config.windowSeconds * 1000;
     let lastSweep = 0;
     return {
-      check: async (key) => {
+      reserve: async (key): Promise<Reservation> => {
+        await this.ready();
+        const scoped = `${scope}:${key}`;
         const at = now();
-        const rows = await this.query<{ at: string }>(
-          "SELECT at FROM contact_rate_hits WHERE key = $1 AND at > $2 ORDER BY at DESC LIMIT $3",
-          [`${scope}:${key}`, at - windowMs, config.max],
-        );
-        return verdict(rows.map((row) => Number(row.at)).reverse(), config, at);
-      },
-      count: async (key) => {
-        const at = now();
-        await this.query("INSERT INTO contact_rate_hits (key, at) VALUES ($1, $2)", [`${scope}:${key}`, at]);
+        const answer = await this.transaction(async (client) => {
+          await client.query("SELECT pg_advisory_xact_lock($1, hashtext($2))", [rateLimitLockSpace, scoped]);
+          const { rows } = await client.query<{ at: string }>(
+            "SELECT at FROM contact_rate_hits WHERE key = $1 AND at > $2 ORDER BY at DESC LIMIT $3",
+            [scoped, at - windowMs, config.max],
+          );
+          const result = verdict(rows.map((row) => Number(row.at)).reverse(), config, at);
+          if (result.ok) await client.query("INSERT INTO contact_rate_hits (key, at) VALUES ($1, $2)", [scoped, at]);
+          return result;
+        });
+        if (!answer.ok) return answer;
         // Counts older than the window are of no use: each instance drops them once per window.
-        if (at - lastSweep < windowMs) return;
-        lastSweep = at;
-        await this.query("DELETE FROM contact_rate_hits WHERE key LIKE $1 AND at <= $2", [`${scope}:%`, at - windowMs]);
+        if (at - lastSweep >= windowMs) {
+          lastSweep = at;
+          await this.query("DELETE FROM contact_rate_hits WHERE key LIKE $1 AND at <= $2", [`${scope}:%`, at - windowMs]).catch(
+            (error: Error) => console.error(`contact: could not drop old rate-limit counts: ${error.message}`),
+          );
+        }
+        let released = false;
+        return {
+          ok: true,
+          release: async () => {
+            if (released) return;
+            released = true;
+            // Rows of one key and time are alike: giving back any one of them frees the slot.
+            await this.query(
+              "DELETE FROM contact_rate_hits WHERE ctid IN (SELECT ctid FROM contact_rate_hits WHERE key = $1 AND at = $2 LIMIT 1)",
+              [scoped, at],
+            );
+          },
+        };
       },
     };
   }

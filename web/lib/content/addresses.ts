@@ -2,6 +2,7 @@ import { contactServiceValues } from "@site/schemas/contact-fields";
 import { newsletterResultPaths } from "@site/schemas/newsletter-fields";
 import { pagePath } from "@site/schemas/page-path";
 import { confirmationPath } from "../contact/paths";
+import { decodedPath } from "../request-guards";
 import { authorPostCountsQuery } from "./author";
 import { getListingFacts, listingExists } from "./blog-listing";
 import { caseStudySlugsQuery } from "./case-study";
@@ -33,7 +34,9 @@ const notFound: Resolution = { kind: "not-found" };
  * page or service published a moment ago is found, and one deleted is gone, without a rebuild.
  */
 export async function resolveAddress(pathname: string): Promise<Resolution> {
-  const path = decodeURI(pathname).replace(/\/+$/, "") || "/";
+  const decoded = decodedPath(pathname);
+  if (decoded === undefined) return notFound;
+  const path = decoded.replace(/\/+$/, "") || "/";
   const resolution = await resolveContentAddress(path);
   if (resolution !== unknown && resolution.kind !== "not-found") return resolution;
   // An address no content has: an old address an editor (or a rename in the Studio) sent elsewhere.

@@ -11,6 +11,11 @@ const redirects = [
   { _id: "redirect-home", _type: "redirect", from: "/index", to: { _type: "reference", _ref: "page-home" } },
   // An address that content has is never shadowed by a redirect.
   { _id: "redirect-shadow", _type: "redirect", from: "/about", to: { _type: "reference", _ref: "page-home" } },
+  // Pages whose slugs were written through the API past the Studio's checks (issue 23, item 7).
+  { _id: "page-evil-slash", _type: "page", title: "Elsewhere", slug: { _type: "slug", current: "/evil.example" } },
+  { _id: "page-evil-backslash", _type: "page", title: "Elsewhere", slug: { _type: "slug", current: "\\evil.example" } },
+  { _id: "redirect-evil-slash", _type: "redirect", from: "/go-slash", to: { _type: "reference", _ref: "page-evil-slash" } },
+  { _id: "redirect-evil-backslash", _type: "redirect", from: "/go-backslash", to: { _type: "reference", _ref: "page-evil-backslash" } },
 ];
 
 let resolveAddress: typeof import("./addresses").resolveAddress;
@@ -38,5 +43,20 @@ describe("redirect documents", () => {
     await expect(resolveAddress("/about")).resolves.toEqual({ kind: "rewrite", path: "/content-page/about" });
     await expect(resolveAddress("/blog/no-such-post")).resolves.toEqual({ kind: "not-found" });
     await expect(resolveAddress("/no-such-page")).resolves.toEqual({ kind: "as-is" });
+  });
+
+  // Issue 23, item 7: `Location: //evil.example` (or `/\\evil.example`) is another site's address to a browser.
+  it("never lead to another site, whatever a referenced slug holds", async () => {
+    for (const from of ["/go-slash", "/go-backslash"]) {
+      const resolution = await resolveAddress(from);
+      expect(resolution.kind, from).not.toBe("redirect");
+    }
+  });
+});
+
+// Issue 23, item 3: `decodeURI` threw on these (a 500 without headers and a stack in the log per request).
+describe("malformed percent-encoding", () => {
+  it.each(["/%ff", "/%", "/blog/%ff", "/search%ff", "/%E0%A4%A"])("%s is an address no content has: the 404", async (path) => {
+    await expect(resolveAddress(path)).resolves.toEqual({ kind: "not-found" });
   });
 });

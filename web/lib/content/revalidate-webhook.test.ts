@@ -1,6 +1,8 @@
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from "@sanity/webhook";
 import { describe, expect, it } from "vitest";
-import { handleRevalidateWebhook, maxBodyBytes, maxSignatureAgeMs, type Revalidator } from "./revalidate-webhook";
+import { freshPostgresDatabase } from "@/tests/contact-stores";
+import { handleRevalidateWebhook, maxBodyBytes, maxClockSkewMs, maxSignatureAgeMs, type Revalidator } from "./revalidate-webhook";
+import { createMemoryDeliveryStore, createPostgresDeliveryStore } from "./webhook-replay";
 
 const secret = "unit-test-secret";
 
@@ -148,5 +150,60 @@ describe("the revalidation webhook", () => {
       revalidator,
     );
     expect(response.status).toBe(200);
+  });
+
+  // Issue 23, item 5: a captured delivery was accepted as often as it was resent within five minutes.
+  it("refuses a delivery sent again (the same signature) with 409, revalidating once", async () => {
+    const { calls, revalidator } = recorder();
+    const deliveries = createMemoryDeliveryStore();
+    const original = await request({ _type: "page", slug: "about" });
+    const replay = original.clone();
+    const again = original.clone();
+    expect((await handleRevalidateWebhook(original, secret, revalidator, Date.now, deliveries)).status).toBe(200);
+    expect((await handleRevalidateWebhook(replay, secret, revalidator, Date.now, deliveries)).status).toBe(409);
+    // Even with another idempotency key added by the sender.
+    const relabelled = new Request(again, { headers: { ...Object.fromEntries(again.headers), "idempotency-key": "forged-1" } });
+    expect((await handleRevalidateWebhook(relabelled, secret, revalidator, Date.now, deliveries)).status).toBe(409);
+    expect(calls.filter((call) => call === "layout:/")).toHaveLength(1);
+  });
+
+  it("refuses a second delivery with the same idempotency key (Sanity's own retry of one publish)", async () => {
+    const { calls, revalidator } = recorder();
+    const deliveries = createMemoryDeliveryStore();
+    const withKey = async (signedAt: number) => {
+      const signed = await request({ _type: "post", slug: "x" }, secret, signedAt);
+      signed.headers.set("idempotency-key", "sanity-delivery-42");
+      return signed;
+    };
+    expect((await handleRevalidateWebhook(await withKey(Date.now() - 1000), secret, revalidator, Date.now, deliveries)).status).toBe(200);
+    expect((await handleRevalidateWebhook(await withKey(Date.now()), secret, revalidator, Date.now, deliveries)).status).toBe(409);
+    expect(calls.filter((call) => call === "layout:/")).toHaveLength(1);
+  });
+
+  it("refuses a timestamp from the future beyond a small clock skew", async () => {
+    const { calls, revalidator } = recorder();
+    const ahead = await request({ _type: "page" }, secret, Date.now() + maxClockSkewMs + 60_000);
+    const response = await handleRevalidateWebhook(ahead, secret, revalidator, Date.now, createMemoryDeliveryStore());
+    expect(response.status).toBe(401);
+    expect(calls).toEqual([]);
+    const slightly = await request({ _type: "page" }, secret, Date.now() + 5_000);
+    expect((await handleRevalidateWebhook(slightly, secret, revalidator, Date.now, createMemoryDeliveryStore())).status).toBe(200);
+  });
+
+  it("shares the deliveries seen between instances on PostgreSQL, once among deliveries sent at once", async () => {
+    const { calls, revalidator } = recorder();
+    const url = await freshPostgresDatabase();
+    const instances = [createPostgresDeliveryStore(url), createPostgresDeliveryStore(url)];
+    try {
+      const original = await request({ _type: "page", slug: "shared" });
+      const copies = [original, original.clone(), original.clone(), original.clone()];
+      const statuses = await Promise.all(
+        copies.map((copy, i) => handleRevalidateWebhook(copy, secret, revalidator, Date.now, instances[i % 2]).then((r) => r.status)),
+      );
+      expect(statuses.sort()).toEqual([200, 409, 409, 409]);
+      expect(calls.filter((call) => call === "layout:/")).toHaveLength(1);
+    } finally {
+      for (const instance of instances) await instance.close?.();
+    }
   });
 });

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { errorMessage } from "../error-message";
 import { BodyTimeout, BodyTooLarge, readBoundedBody } from "../read-body";
 import { addressTag, anyTypeTag, typeTag } from "./tags";
+import { type DeliveryStore, deliveryKeys, webhookDeliveries } from "./webhook-replay";
 
 /**
  * Sanity's "publish to live" webhook: checks the signature, waits until the Content Lake answers queries
@@ -29,8 +30,11 @@ export type PublishedDocument = { id: string; rev: string | undefined; deleted: 
 /** Sanity's payloads are a few hundred bytes; anything far larger is not from the webhook. */
 export const maxBodyBytes = 64 * 1024;
 
-/** A signature older or newer than this is refused: a captured request cannot be replayed later. */
+/** A signature older than this is refused: a captured request cannot be replayed later. */
 export const maxSignatureAgeMs = 5 * 60 * 1000;
+
+/** How far ahead of the server's clock a signature may be (clocks differ a little, never by minutes). */
+export const maxClockSkewMs = 30 * 1000;
 
 export type Revalidator = {
   /** Expires cache tags: every read and page carrying one is read and rendered again on its next request. */
@@ -44,11 +48,23 @@ export type Revalidator = {
 
 const answer = (status: number, body: Record<string, unknown>) => Response.json(body, { status });
 
+/** A delivery already accepted (lib/content/webhook-replay.ts) is refused with 409; a store outage is a 503. */
+async function refuseReplay(request: Request, signature: string, deliveries: DeliveryStore, keepUntil: number) {
+  try {
+    if (await deliveries.firstDelivery(deliveryKeys(request, signature), keepUntil)) return undefined;
+  } catch (error) {
+    console.error(`webhook: could not record a delivery: ${errorMessage(error)}`);
+    return answer(503, { error: "The delivery could not be recorded; send it again." });
+  }
+  return answer(409, { error: "This delivery was already accepted (a replay?)." });
+}
+
 export async function handleRevalidateWebhook(
   request: Request,
   secret: string | undefined,
   revalidate: Revalidator,
   now: () => number = Date.now,
+  deliveries: DeliveryStore = webhookDeliveries(),
 ): Promise<Response> {
   if (!secret) {
     return answer(503, {
@@ -70,14 +86,18 @@ export async function handleRevalidateWebhook(
   try {
     // @sanity/webhook checks the signature, not its age: a replay of a genuine request is refused here.
     const { timestamp } = decodeSignatureHeader(signature);
-    if (!Number.isFinite(timestamp) || Math.abs(now() - timestamp) > maxSignatureAgeMs) {
-      return answer(401, { error: "Stale signature: its timestamp is more than 5 minutes from the server's clock (a replay?)." });
+    if (!Number.isFinite(timestamp) || now() - timestamp > maxSignatureAgeMs || timestamp - now() > maxClockSkewMs) {
+      return answer(401, {
+        error: "Stale signature: its timestamp is more than 5 minutes old or ahead of the server's clock (a replay?).",
+      });
     }
     valid = await isValidSignature(body, signature, secret);
   } catch (error) {
     return answer(401, { error: `Malformed signature: ${errorMessage(error)}` });
   }
   if (!valid) return answer(401, { error: "Invalid signature: the body was not signed with this server's SANITY_REVALIDATE_SECRET." });
+  const replay = await refuseReplay(request, signature, deliveries, now() + maxSignatureAgeMs + maxClockSkewMs);
+  if (replay) return replay;
 
   let json: unknown;
   try {

@@ -10,7 +10,7 @@ import { createTransport, type Transporter } from "nodemailer";
 import { z } from "zod";
 import { clientAddress } from "../contact/client-address";
 import { isCrossSite, unknownClient, wantsJson } from "../contact/handler";
-import { createMemoryRateLimiter, type RateLimiter } from "../contact/rate-limit";
+import { createMemoryRateLimiter, type RateLimiter, type Reservation, reserveAll } from "../contact/rate-limit";
 import { emailWithDottedDomain } from "../contact/schema";
 import { SqliteSubmissionStore } from "../contact/store";
 import { PostgresStore } from "../contact/store-postgres";
@@ -19,6 +19,7 @@ import type { NewsletterConfig } from "../env";
 import { errorMessage } from "../error-message";
 import { BodyTimeout, BodyTooLarge, readBoundedBody } from "../read-body";
 import { confirmationEmail } from "./email";
+import { createOutbox } from "./outbox";
 import { errorPageHtml, linkPageHtml, type NewsletterCopy, type NewsletterRefusal } from "./pages";
 import { PostgresSubscriberStore, SqliteSubscriberStore, type SubscriberRow, type SubscriberStore } from "./store";
 import { emailDigest, signToken, type TokenPurpose, verifyToken } from "./token";
@@ -66,10 +67,10 @@ const pageHeaders = {
  *   no way to send email (503, honestly: no "check your inbox" when no email can come), rate limit
  *   (429), body bounded in size and time (413, 408), the address (400), the consent wording the visitor
  *   saw (400 if the page predates an edit), the honeypot (answered as accepted, kept nowhere). Then the
- *   address is stored pending and the confirmation email sent (503 if it cannot be, never a false
- *   promise), and the visitor is sent to the Check your inbox page: the same answer for a new address,
- *   one pending (at most one email per cooldown) and one already confirmed (sent nothing), so the
- *   answer reveals no one's subscription.
+ *   address is stored pending (503 if it cannot be) and the visitor is sent to the Check your inbox
+ *   page; the confirmation email goes out from a queue after that answer. The same answer, in the same
+ *   time, for a new address, one pending (at most one email per cooldown) and one already confirmed
+ *   (sent nothing), so neither the answer nor its timing reveals anyone's subscription.
  * - `confirm` / `unsubscribe`: the emails' links. GET answers a page with one button, which POSTs the
  *   token; nothing changes on a GET, so mail scanners that open every link neither confirm a
  *   subscription nobody wanted nor unsubscribe anyone. A POST with `List-Unsubscribe=One-Click` (RFC 8058,
@@ -151,6 +152,23 @@ export function createNewsletterHandler({ config, loadCopy }: Options) {
     await transport.sendMail({ from, to: row.email, ...email });
   }
 
+  /**
+   * Confirmation emails go out one at a time, after the visitor is answered. A send that fails is
+   * logged and its claim dropped (`sendFailed`), so the visitor's next subscribe sends at once; the
+   * queue holds at most what the rate limits let in.
+   */
+  const outbox = createOutbox(async (row: SubscriberRow) => {
+    if (!secret || !config.mailer) return;
+    try {
+      await sendConfirmation(row, secret, config.mailer.from);
+    } catch (error) {
+      console.error(`newsletter: confirmation email for subscriber ${row.id} failed: ${errorMessage(error)}`);
+      await store.sendFailed(row.id).catch((markError: unknown) => {
+        console.error(`newsletter: could not record the failed email for subscriber ${row.id}: ${errorMessage(markError)}`);
+      });
+    }
+  });
+
   async function subscribe(request: Request, socketAddress?: string): Promise<Response> {
     if (config.target !== "self") return new Response("Not found", { status: 404 });
     if (isCrossSite(request, config)) return refuse(request, 403, { kind: "forbidden" });
@@ -160,60 +178,65 @@ export function createNewsletterHandler({ config, loadCopy }: Options) {
     if (!transport || !config.mailer || !secret) return refuse(request, 503, { kind: "unavailable" });
 
     const client = clientAddress(request.headers, socketAddress, config.clientAddress) ?? unknownClient;
+    let slot: Reservation;
     try {
-      const [own, all] = await Promise.all([perClient.check(client), global.check("all")]);
-      const limited = own.ok ? all : own;
-      if (!limited.ok) {
-        const { retryAfter } = limited;
-        return refuse(request, 429, { kind: "too-many", retryAfter }, { "retry-after": String(retryAfter) });
-      }
+      slot = await reserveAll([
+        [perClient, client],
+        [global, "all"],
+      ]);
     } catch (error) {
       console.error(`newsletter: could not read the rate limit in ${store.location}: ${errorMessage(error)}`);
       return failed(request);
     }
+    if (!slot.ok) {
+      const { retryAfter } = slot;
+      return refuse(request, 429, { kind: "too-many", retryAfter }, { "retry-after": String(retryAfter) });
+    }
+    // The slot is taken before the body is read (so posts sent together cannot all pass the limit);
+    // it is kept only when the post is (or a robot's), and given back for any refusal.
+    let kept = false;
+    try {
+      const fields = await readForm(request);
+      if (fields instanceof Response) return fields;
+      const single = (name: string) => {
+        const values = fields.getAll(name);
+        return values.length === 1 ? values[0] : undefined;
+      };
+      const honeypot = single(newsletterHoneypotField);
+      const version = single(newsletterConsentField);
+      const rawEmail = single(newsletterEmailField);
+      if (honeypot === undefined || version === undefined) return refuse(request, 400, { kind: "form" });
+      const email = emailAddress.safeParse(rawEmail?.trim());
+      if (!email.success) return refuse(request, 400, { kind: "invalid" });
 
-    const fields = await readForm(request);
-    if (fields instanceof Response) return fields;
-    const single = (name: string) => {
-      const values = fields.getAll(name);
-      return values.length === 1 ? values[0] : undefined;
-    };
-    const honeypot = single(newsletterHoneypotField);
-    const version = single(newsletterConsentField);
-    const rawEmail = single(newsletterEmailField);
-    if (honeypot === undefined || version === undefined) return refuse(request, 400, { kind: "form" });
-    const email = emailAddress.safeParse(rawEmail?.trim());
-    if (!email.success) return refuse(request, 400, { kind: "invalid" });
+      const copy = await loadCopy();
+      if (version !== consentVersion(copy.consentText)) return refuse(request, 400, { kind: "form" });
 
-    const copy = await loadCopy();
-    if (version !== consentVersion(copy.consentText)) return refuse(request, 400, { kind: "form" });
-
-    if (honeypot === "") {
-      let claim: Awaited<ReturnType<SubscriberStore["subscribe"]>>;
-      try {
-        claim = await store.subscribe(
-          { email: email.data.toLowerCase(), consentText: copy.consentText, address: client },
-          config.resendMinutes * 60_000,
-        );
-      } catch (error) {
-        console.error(`newsletter: could not store a subscription in ${store.location}: ${errorMessage(error)}`);
-        return failed(request);
-      }
-      if (claim.send) {
+      if (honeypot === "") {
+        let claim: Awaited<ReturnType<SubscriberStore["subscribe"]>>;
         try {
-          await sendConfirmation(claim.row, secret, config.mailer.from);
+          claim = await store.subscribe(
+            { email: email.data.toLowerCase(), consentText: copy.consentText, address: client },
+            config.resendMinutes * 60_000,
+          );
         } catch (error) {
-          console.error(`newsletter: confirmation email for subscriber ${claim.row.id} failed: ${errorMessage(error)}`);
-          await store.sendFailed(claim.row.id).catch(() => {});
+          console.error(`newsletter: could not store a subscription in ${store.location}: ${errorMessage(error)}`);
           return failed(request);
         }
+        // Sent after the answer, whatever the address: a new one (an email to send) and a known one
+        // (nothing to send) are answered alike and in the same time, so the timing tells no one's subscription.
+        if (claim.send) outbox.push(claim.row);
+      }
+      // A robot filled the hidden field: answered as if accepted and kept nowhere, but counted all the same.
+      kept = true;
+      return done(request, "checkInbox");
+    } finally {
+      if (!kept) {
+        await slot.release().catch((error: unknown) => {
+          console.error(`newsletter: could not give back a rate-limit slot: ${errorMessage(error)}`);
+        });
       }
     }
-    // A robot filled the hidden field: answered as if accepted and kept nowhere, but counted all the same.
-    await Promise.all([perClient.count(client), global.count("all")]).catch((error: unknown) => {
-      console.error(`newsletter: could not count a post against the rate limit: ${errorMessage(error)}`);
-    });
-    return done(request, "checkInbox");
   }
 
   /** The subscription a link names, if the link is genuine, in time, and the subscription still the one it was sent for. */
@@ -280,7 +303,10 @@ export function createNewsletterHandler({ config, loadCopy }: Options) {
     unsubscribe: (request: Request) => act(request, "unsubscribe"),
     store,
     limits: { perClient, global },
+    /** Resolves once every confirmation email queued so far has been sent (or has failed). */
+    sent: () => outbox.idle(),
     async close() {
+      await outbox.idle();
       transport?.close();
       await backend.close();
     },
