@@ -164,7 +164,7 @@ describe("the revalidation webhook", () => {
     // Even with another idempotency key added by the sender.
     const relabelled = new Request(again, { headers: { ...Object.fromEntries(again.headers), "idempotency-key": "forged-1" } });
     expect((await handleRevalidateWebhook(relabelled, secret, revalidator, Date.now, deliveries)).status).toBe(409);
-    expect(calls.filter((call) => call === "layout:/")).toHaveLength(1);
+    expect(calls.filter((call) => call === "sanity:any")).toHaveLength(1);
   });
 
   it("refuses a second delivery with the same idempotency key (Sanity's own retry of one publish)", async () => {
@@ -177,7 +177,7 @@ describe("the revalidation webhook", () => {
     };
     expect((await handleRevalidateWebhook(await withKey(Date.now() - 1000), secret, revalidator, Date.now, deliveries)).status).toBe(200);
     expect((await handleRevalidateWebhook(await withKey(Date.now()), secret, revalidator, Date.now, deliveries)).status).toBe(409);
-    expect(calls.filter((call) => call === "layout:/")).toHaveLength(1);
+    expect(calls.filter((call) => call === "sanity:any")).toHaveLength(1);
   });
 
   it("refuses a timestamp from the future beyond a small clock skew", async () => {
@@ -201,7 +201,7 @@ describe("the revalidation webhook", () => {
         copies.map((copy, i) => handleRevalidateWebhook(copy, secret, revalidator, Date.now, instances[i % 2]).then((r) => r.status)),
       );
       expect(statuses.sort()).toEqual([200, 409, 409, 409]);
-      expect(calls.filter((call) => call === "layout:/")).toHaveLength(1);
+      expect(calls.filter((call) => call === "sanity:any")).toHaveLength(1);
     } finally {
       for (const instance of instances) await instance.close?.();
     }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { caseStudyPath } from "./case-study";
+import { ContentError } from "./errors";
 import { defineQuery, fetchContent } from "./fetch";
 import { authorPath, categoryPath, newestFirst, postPath } from "./post";
 import { servicePath } from "./service";
@@ -47,19 +48,26 @@ export const searchContentQuery = defineQuery(
     services: z.array(z.object({ _id: z.string(), slug: z.string(), title: text, summary: text, terms: words })),
     authors: z.array(z.object({ _id: z.string(), slug: z.string(), title: text, summary: words, topics: words })),
     categories: z.array(z.object({ _id: z.string(), slug: z.string(), title: text })),
-    settings: z.object({
-      synonyms: z.array(z.object({ _key: z.string(), term: text, means: z.array(text).min(1) })).nullish(),
-      resultsCount: z.object({ zero: words, one: words, two: words, few: words, many: words, other: text }),
-      didYouMeanText: text.refine((value) => value.includes("{suggestion}"), "write {suggestion} where the nearest word goes"),
-      browseTopicsHeading: text,
-      browseServicesHeading: text,
-      authorTypeLabel: text,
-    }),
-    locale: text,
+    settings: z
+      .object({
+        synonyms: z.array(z.object({ _key: z.string(), term: text, means: z.array(text).min(1) })).nullish(),
+        resultsCount: z.object({ zero: words, one: words, two: words, few: words, many: words, other: text }),
+        didYouMeanText: text.refine((value) => value.includes("{suggestion}"), "write {suggestion} where the nearest word goes"),
+        browseTopicsHeading: text,
+        browseServicesHeading: text,
+        authorTypeLabel: text,
+      })
+      .nullable(),
+    locale: text.nullable(),
   }),
 );
 
-export type SearchContent = z.infer<typeof searchContentQuery.schema>;
+type SearchRead = z.infer<typeof searchContentQuery.schema>;
+/** What search reads, its Search document and the site's language present. */
+export type SearchContent = Omit<SearchRead, "settings" | "locale"> & {
+  settings: NonNullable<SearchRead["settings"]>;
+  locale: string;
+};
 export type SearchSettings = SearchContent["settings"];
 export type SearchKind = "post" | "caseStudy" | "service" | "author";
 
@@ -79,7 +87,13 @@ export type SearchDocument = {
 };
 
 /** The content search reads: one read per content version (fetchContent returns the same object until a publish). */
-export const getSearchContent = () => fetchContent(searchContentQuery);
+export async function getSearchContent(): Promise<SearchContent> {
+  const content = await fetchContent(searchContentQuery);
+  // Singletons an editor cannot delete in the Studio; a dataset without them is refused by name.
+  if (!content.settings) throw new ContentError('Content query "searchContent": the Search document (searchSettings) is missing');
+  if (!content.locale) throw new ContentError('Content query "searchContent": the Site settings have no language (locale)');
+  return content as SearchContent;
+}
 
 /** Every searchable document, in the order results of equal weight are listed: posts, case studies, services, authors. */
 export function searchDocuments(content: SearchContent): SearchDocument[] {

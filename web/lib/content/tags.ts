@@ -39,6 +39,12 @@ export const referenceTargets: Record<string, readonly string[]> = {
   services: ["service"],
   privacyPage: ["page"],
   caseStudy: ["caseStudy"],
+  caseStudies: ["caseStudy"],
+  service: ["service"],
+  practices: ["service"],
+  people: ["author"],
+  items: ["testimonial"],
+  about: ["caseStudy", "service"],
   form: ["contactPage"],
   // a link's page (schemas/objects/link.ts), a redirect's target, a rich-text internal link
   page: addressedTypes,
