@@ -83,11 +83,12 @@ for (const slug of caseStudySlugs) {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(study.title);
     await expect(page.locator("main dt").first()).toHaveText(publication.clientLabel);
     await expect(page.locator("main dd").first()).toHaveText(study.client);
+    // The results first (on a phone the story runs to thousands of pixels), then the story.
     await expect(page.locator("main article h2")).toHaveText([
+      publication.resultsHeading,
       publication.challengeHeading,
       publication.approachHeading,
       publication.solutionHeading,
-      publication.resultsHeading,
     ]);
     for (const part of ["challenge", "approach", "solution"] as const) {
       const section = page.getByRole("region", { name: publication[`${part}Heading`] });
