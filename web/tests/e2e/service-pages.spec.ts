@@ -213,6 +213,8 @@ type StoredService = { _id: string; sections: { _type: string; stories?: { clien
 const { readCaseStudyLabel } = documentById<{ readCaseStudyLabel: string }>("publication");
 
 test("a service's related case studies link to their pages, in card order, and each page answers", async ({ page, request }) => {
+  // Every service page and every case study it links: more than Playwright's 30 s on a loaded machine.
+  test.setTimeout(120_000);
   const withStudies = serviceSlugs.filter((slug) => caseStudySlugsOf(documentBySlug<StoredService>("service", slug)._id).length > 0);
   expect(withStudies.length).toBeGreaterThan(0);
   for (const slug of serviceSlugs) {
