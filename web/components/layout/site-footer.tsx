@@ -73,7 +73,7 @@ export function SiteFooter({ settings, year }: { settings: SiteSettings; year: n
       <div className="border-t border-white/10">
         <Container className="flex flex-col gap-3 py-6 text-sm text-on-dark-muted sm:flex-row sm:items-center sm:justify-between">
           <p>{copyright.replace("{year}", String(year))}</p>
-          <ul className="flex gap-5">
+          <ul className="flex flex-wrap gap-x-5 gap-y-2">
             {legalLinks.map((item) => (
               <li key={item._key}>
                 <ContentLink href={item.href} className={footerLink}>

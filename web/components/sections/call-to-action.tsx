@@ -12,7 +12,7 @@ export function CallToAction({ section: cta, context }: SectionProps<"callToActi
   return (
     <section aria-labelledby={id} data-section={cta._type} className="bg-primary-strong py-16 text-white">
       <Container className="flex flex-col items-start gap-8 lg:flex-row lg:items-center lg:justify-between">
-        <div className="max-w-2xl">
+        <div className="max-w-[min(42rem,100%)]">
           <h2 id={id} className="text-3xl font-bold tracking-tight">
             {cta.heading}
           </h2>
