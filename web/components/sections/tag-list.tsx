@@ -17,7 +17,8 @@ export function TagList({ section, context }: SectionProps<"tagList">) {
               accent.text,
             )}
           >
-            {tag}
+            {/* Its own box, which may narrow below its longest word: with the text doubled the word breaks. */}
+            <span className="min-w-0">{tag}</span>
           </li>
         ))}
       </ul>
