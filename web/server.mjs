@@ -38,7 +38,12 @@ const caching = {
 globalThis.__incrementalCacheShared = true;
 
 const { default: next } = await import("next");
-const app = next({ dev: false, dir: import.meta.dirname, hostname: hostname ?? "localhost", port });
+// The name Next builds its own URLs with is always "localhost", whatever interface the socket listens on:
+// the proxy's rewrites (proxy.ts) carry the origin Next gives a request, and a rewrite to any other origin
+// than the one Next itself computes is treated as external and proxied over HTTP to this very server (an
+// extra hop, "socket hang up" under load, and a 500 on every rewritten page behind a TLS-terminating load
+// balancer, which sends X-Forwarded-Proto: https).
+const app = next({ dev: false, dir: import.meta.dirname, hostname: "localhost", port });
 const handle = app.getRequestHandler();
 await app.prepare();
 

@@ -194,6 +194,8 @@ ${ports.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=5s;
       proxy_set_header Connection "";
       proxy_set_header Host $http_host;
       proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      # As the TLS-terminating balancer of docs/deploy.md does (this one has no certificate).
+      proxy_set_header X-Forwarded-Proto https;
       proxy_next_upstream error timeout http_502 http_503;
       proxy_next_upstream_tries 2;
       proxy_connect_timeout 2s;

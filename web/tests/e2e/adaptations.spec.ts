@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { routes, settings } from "./routes";
+import { sampleRoutes, settings } from "./routes";
 
 // The site as visitors adapt it: where am I (the current page in the top bar), high contrast (forced
 // colours), keyboard focus on every kind of band, print, and text doubled on a phone.
@@ -13,7 +13,7 @@ function expectedCurrent(route: string): { href: string; value: "page" | "true" 
   return section ? { href: section, value: "true" } : undefined;
 }
 
-for (const route of routes) {
+for (const route of sampleRoutes) {
   test(`${route}: the top bar marks where the visitor is, in words and in looks`, async ({ page, isMobile }) => {
     await page.goto(route);
     if (isMobile) await page.locator("header summary").click();
@@ -132,7 +132,7 @@ for (const route of ["/services/telemedicine", "/terms-of-service", "/blog"]) {
   });
 }
 
-for (const route of routes) {
+for (const route of sampleRoutes) {
   test(`${route}: with the text size doubled on a 375 px phone, nothing runs off the screen`, async ({ page, isMobile }) => {
     test.skip(!isMobile, "checked at phone width");
     await page.goto(route);

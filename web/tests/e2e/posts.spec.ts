@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { expectOwnMetadata } from "./page-meta";
-import { blogPageSize, documentById, documentBySlug, hrefOf, postSlugs, posts, postsBy } from "./routes";
+import { blogPageSize, documentById, documentBySlug, hrefOf, postSlugs, posts, postsBy, sample } from "./routes";
 
 // A post's page, for every post of the dataset: what the editor wrote reaches the page, every link leads
 // somewhere real, and the page says what it is to search engines.
@@ -39,7 +39,7 @@ type Listing = { _type: string; pagination: { label: string } };
 const listing = documentById<{ sections: Listing[] }>("page-blog").sections.find((s) => s._type === "postListing") as Listing;
 const byline = (author: Author) => (author.credentials ? `${author.name}, ${author.credentials}` : author.name);
 
-for (const { _id } of posts) {
+for (const { _id } of sample(posts)) {
   const post = documentById<StoredPost>(_id);
   const path = `/blog/${post.slug.current}`;
 
@@ -109,15 +109,15 @@ for (const { _id } of posts) {
   });
 }
 
-test("every link in every post's text answers 200", async ({ page, request }) => {
+test("every link in every post's text answers 200", async ({ request }) => {
   test.skip(test.info().project.name === "phone", "server behaviour: run once");
   test.setTimeout(120_000);
   const internal = new Set<string>();
   for (const post of posts) {
-    await page.goto(`/blog/${post.slug?.current}`);
-    for (const href of await page.locator("main article a").evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""))) {
-      if (href.startsWith("/")) internal.add(href);
-    }
+    // The post as served: its article's links (no browser needed to read them).
+    const html = await (await request.get(`/blog/${post.slug?.current}`)).text();
+    const article = html.slice(html.indexOf("<article"), html.lastIndexOf("</article>"));
+    for (const match of article.matchAll(/<a\b[^>]*\bhref="(\/[^"]*)"/g)) internal.add((match[1] ?? "").replaceAll("&amp;", "&"));
   }
   expect(internal.size).toBeGreaterThan(0);
   for (const href of internal) expect((await request.get(href)).status(), href).toBe(200);

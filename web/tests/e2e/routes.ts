@@ -115,6 +115,53 @@ export const routes: string[] = [
   ...caseStudySlugs.map((slug) => `/case-studies/${slug}`),
 ];
 
+/**
+ * At most `max` of a list, spread over it (the first, the last, evenly between): the bounded sample of a
+ * type's documents that a per-document check runs on, so that the suite does not grow with the content.
+ */
+export function sample<T>(items: readonly T[], max = 3): T[] {
+  if (items.length <= max) return [...items];
+  return Array.from({ length: max }, (_, index) => items[Math.round((index * (items.length - 1)) / (max - 1))] as T);
+}
+
+/** Documents that between them show every section type the list uses, in the list's order (the first always). */
+function coveringSections(docs: Doc[], seen = new Set<string>()): Doc[] {
+  return docs.filter((doc, index) => {
+    const types = (doc.sections ?? []).map((section) => section._type);
+    const adds = types.some((type) => !seen.has(type));
+    for (const type of types) seen.add(type);
+    return index === 0 || adds;
+  });
+}
+
+const homeSections = new Set((documents.find((doc) => doc._id === "page-home")?.sections ?? []).map((section) => section._type));
+const firstOf = (list: string[], shape: RegExp) => list.filter((route) => shape.test(route)).slice(0, 1);
+
+/**
+ * Each template once, plus a bounded sample of its documents: the home page; the pages and services that
+ * between them show every section type; the newest and oldest post; the first later page of the blog, the
+ * first category and its first later page; the first author and the first later page of an author; the first
+ * and last case study. The expensive per-page checks (axe, layout at two widths, text doubled, images, the
+ * Nu Html Checker, links) run here; the cheap ones (headers, no client runtime) run on every route.
+ */
+export const sampleRoutes: string[] = [
+  "/",
+  ...coveringSections(
+    documents.filter((doc) => doc._type === "page" && slugOf(doc)),
+    new Set(homeSections),
+  ).map((doc) => `/${slugOf(doc)}`),
+  ...coveringSections(serviceSlugs.map((slug) => documents.find((doc) => doc._type === "service" && slugOf(doc) === slug) as Doc)).map(
+    (doc) => `/services/${slugOf(doc)}`,
+  ),
+  ...sample(postSlugs, 2).map((slug) => `/blog/${slug}`),
+  ...firstOf(listingRoutes, /^\/blog\/page\/\d+$/),
+  ...firstOf(listingRoutes, /^\/blog\/category\/[^/]+$/),
+  ...firstOf(listingRoutes, /^\/blog\/category\/[^/]+\/page\/\d+$/),
+  ...firstOf(authorRoutes, /^\/blog\/author\/[^/]+$/),
+  ...firstOf(authorRoutes, /^\/blog\/author\/[^/]+\/page\/\d+$/),
+  ...sample(caseStudySlugs, 2).map((slug) => `/case-studies/${slug}`),
+];
+
 /** Where a stored link leads, as a visitor's browser sees it. */
 export function hrefOf(link: StoredLink): string {
   switch (link.to) {
