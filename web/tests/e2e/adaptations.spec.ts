@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { sampleRoutes, settings } from "./routes";
+import { aServiceRoute, sampleRoutes, settings } from "./routes";
 
 // The site as visitors adapt it: where am I (the current page in the top bar), high contrast (forced
 // colours), keyboard focus on every kind of band, print, and text doubled on a phone.
@@ -50,7 +50,7 @@ async function markFilledButtons(page: Page) {
   });
 }
 
-for (const route of ["/", "/blog", "/contact", "/global-impact", "/services/telemedicine"]) {
+for (const route of ["/", "/blog", "/contact", "/global-impact", aServiceRoute]) {
   test(`${route}: in forced colours every button keeps a visible edge, and selected states stay marked`, async ({ page }) => {
     await page.goto(route);
     expect(await markFilledButtons(page)).toBeGreaterThan(0);
@@ -87,7 +87,7 @@ const contrastScript = `
   const background = (el) => { for (let node = el.parentElement; node; node = node.parentElement) { const bg = getComputedStyle(node).backgroundColor; if (bg.startsWith("rgb(")) return bg; } return "rgb(255, 255, 255)"; };
 `;
 
-for (const route of ["/", "/about", "/services/telemedicine", "/case-studies"]) {
+for (const route of ["/", "/about", aServiceRoute, "/case-studies"]) {
   test(`${route}: the focus ring has 3:1 or more against the band it sits on, for every focusable element`, async ({ page, isMobile }) => {
     test.skip(isMobile, "one width is enough for colours");
     await page.goto(route);
@@ -110,7 +110,7 @@ for (const route of ["/", "/about", "/services/telemedicine", "/case-studies"]) 
   });
 }
 
-for (const route of ["/services/telemedicine", "/terms-of-service", "/blog"]) {
+for (const route of [aServiceRoute, "/terms-of-service", "/blog"]) {
   test(`${route}: printed, it is a clean document: no top bar, menus, forms or buttons`, async ({ page, isMobile }) => {
     test.skip(isMobile, "print does not depend on the viewport");
     await page.goto(route);

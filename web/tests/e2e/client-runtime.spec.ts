@@ -44,7 +44,8 @@ test("/contact loads no script until the visitor reaches into the form, then the
   // Reading and moving around outside the form costs nothing.
   await page.keyboard.press("Tab");
   await page.locator("main h1").click();
-  await page.waitForTimeout(300);
+  // Two frames after the events: a handler that loaded code would have started its request by now.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   expect(requested).toEqual([]);
   await expect(page.locator("main form[data-enhanced]")).toHaveCount(0);
 

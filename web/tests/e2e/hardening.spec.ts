@@ -3,6 +3,7 @@ import { request as httpRequest } from "node:http";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import fc from "fast-check";
+import { aServiceRoute } from "./routes";
 
 // Issue 23: answers to requests no page can take (odd methods, malformed addresses, made-up sharing
 // cards), sent raw over HTTP so that nothing normalises them on the way: each is a well-formed 4xx with
@@ -61,7 +62,7 @@ test.describe("well-formed refusals", () => {
   });
 
   test("pages answer GET and HEAD; any other method is 405 with Allow and the headers (item 4)", async ({ baseURL }) => {
-    for (const path of ["/about", "/blog", "/services/telemedicine", "/search"]) {
+    for (const path of ["/about", "/blog", aServiceRoute, "/search"]) {
       for (const method of ["PUT", "DELETE", "PATCH", "POST", "OPTIONS", "TRACE", "PROPFIND"]) {
         const answer = await raw(baseURL ?? "", method, path);
         expect(answer.status, `${method} ${path}`).toBe(405);

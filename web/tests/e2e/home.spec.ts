@@ -1,25 +1,30 @@
 import { expect, test } from "@playwright/test";
-import { documentById, serviceSlugs } from "./routes";
+import { documentById, documentsOfType, sectionOf, serviceSlugs } from "./routes";
 
 const serviceRoutes = serviceSlugs.map((slug) => `/services/${slug}`);
 
-test("hero: Explore Our Services and Schedule a Consultation", async ({ page }) => {
+test("hero: a link to the services below and one to the contact form, in the editor's words", async ({ page }) => {
+  const { exploreLabel, consultCta } = sectionOf<{ exploreLabel: string; consultCta: { label: string } }>("page-home", "hero");
   await page.goto("/");
   const hero = page.locator("main section").first();
   await expect(hero.getByRole("heading", { level: 1 })).toBeVisible();
-  await expect(hero.getByRole("link", { name: "Explore Our Services" })).toHaveAttribute("href", "#services");
-  await expect(hero.getByRole("link", { name: "Schedule a Consultation" })).toHaveAttribute("href", "/contact");
+  await expect(hero.getByRole("link", { name: exploreLabel })).toHaveAttribute("href", "#services");
+  await expect(hero.getByRole("link", { name: consultCta.label })).toHaveAttribute("href", "/contact");
 });
 
-test("twelve service cards, each with title, description, colour, three benefits and Learn more", async ({ page }) => {
+test("a card per service, each with title, description, colour, its benefits and Learn more", async ({ page }) => {
+  const benefits = new Map(
+    documentsOfType<{ slug: { current: string }; benefits: string[] }>("service").map((s) => [`/services/${s.slug.current}`, s.benefits]),
+  );
   await page.goto("/");
   const cards = page.locator("#services article");
-  await expect(cards).toHaveCount(12);
+  await expect(cards).toHaveCount(serviceSlugs.length);
   const targets: string[] = [];
   for (const card of await cards.all()) {
     await expect(card.getByRole("heading", { level: 3 })).toHaveText(/\S/);
     await expect(card.locator("p")).toHaveText(/\S{10,}/);
-    await expect(card.locator("li")).toHaveCount(3);
+    const href = (await card.getByRole("link", { name: /learn more/i }).getAttribute("href")) ?? "";
+    await expect(card.locator("li")).toHaveText(benefits.get(href) ?? []);
     const accent = await card
       .locator("span")
       .first()

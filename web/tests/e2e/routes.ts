@@ -215,7 +215,17 @@ export function documentBySlug<T = Record<string, unknown>>(type: string, slug: 
   return doc as T;
 }
 
+/** A section of a page document, by its _key: what an editor composed there, for tests that read the page's words. */
+export function sectionOf<T = Record<string, unknown>>(pageId: string, key: string): T {
+  const section = (documentById<{ sections?: { _key: string }[] }>(pageId).sections ?? []).find((candidate) => candidate._key === key);
+  if (!section) throw new Error(`The page "${pageId}" has no section "${key}"`);
+  return section as T;
+}
+
 /** Every published document of a type, in the file's order. */
 export function documentsOfType<T = Record<string, unknown>>(type: string): T[] {
   return documents.filter((doc) => doc._type === type) as T[];
 }
+
+/** A service page: the first of the sample (for checks of one page of each kind). */
+export const aServiceRoute: string = sampleRoutes.find((route) => route.startsWith("/services/")) ?? "/services";

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { caseStudySlugsOf, documentById, documentBySlug, sample, sampleRoutes, serviceSlugs } from "./routes";
+import { caseStudySlugsOf, documentById, documentBySlug, documentsOfType, sample, sampleRoutes, serviceSlugs } from "./routes";
 
 type Figure = [value: string, label: RegExp];
 type Expectation = {
@@ -267,10 +267,19 @@ test("a success story links to its case study exactly when an editor picked one"
   }
 });
 
-async function timelineCards(page: Page, heading: RegExp) {
-  const region = section(page, heading);
+/** The services' timelines (a process drawn as a line of dated steps), from the dataset. */
+type StoredSteps = { _type: string; _key: string; layout?: string; heading: string; steps: { label: string; title: string }[] };
+const timelines = documentsOfType<{ slug: { current: string }; sections: StoredSteps[] }>("service").flatMap((service) =>
+  service.sections
+    .filter((candidate) => candidate._type === "processSteps" && candidate.layout === "timeline")
+    .map((timeline) => ({ path: `/services/${service.slug.current}`, timeline })),
+);
+
+async function timelineCards(page: Page, timeline: StoredSteps) {
+  const region = page.locator(`main section[aria-labelledby="${timeline._key}-heading"]`);
+  await expect(region.getByRole("heading", { level: 2 })).toHaveText(timeline.heading);
   const steps = region.locator("li[data-step]");
-  await expect(steps).toHaveCount(5);
+  await expect(steps).toHaveCount(timeline.steps.length);
   const line = await region.locator("ol").boundingBox();
   const boxes = await region.locator("[data-step-card]").evaluateAll((cards) =>
     cards.map((card) => {
@@ -286,39 +295,28 @@ const sides = (line: { x: number; width: number } | null, boxes: Array<{ left: n
   return boxes.map((box) => (box.right <= middle ? "left" : box.left >= middle ? "right" : "across"));
 };
 
-test("telemedicine: the 11-week roadmap's five steps, alternating left and right on a wide screen", async ({ page, isMobile }) => {
-  test.skip(isMobile, "the alternation is for wide screens");
-  await page.goto("/services/telemedicine");
-  const { steps, line, boxes } = await timelineCards(page, /11-week/);
-  await expect(steps.locator("p:first-child")).toHaveText(["Weeks 1-2", "Weeks 3-4", "Weeks 5-8", "Weeks 9-10", "Week 11+"]);
-  expect(sides(line, boxes)).toEqual(["left", "right", "left", "right", "left"]);
-});
+test("the bundled services draw a timeline", () => expect(timelines.length).toBeGreaterThan(0));
 
-test("credentialing: five stages over days 1-45, alternating by position on a wide screen", async ({ page, isMobile }) => {
-  await page.goto("/services/credentialing");
-  const { steps, line, boxes } = await timelineCards(page, /five-stage/);
-  await expect(steps.locator("p:first-child")).toHaveText(["Days 1-3", "Days 4-7", "Days 8-14", "Days 15-30", "Days 30-45"]);
-  if (!isMobile) expect(sides(line, boxes)).toEqual(["left", "right", "left", "right", "left"]);
-});
-
-test("on a phone the timelines are one column with nothing off-screen", async ({ page, isMobile }) => {
-  test.skip(!isMobile, "phone layout");
-  for (const [path, heading] of [
-    ["/services/telemedicine", /11-week/],
-    ["/services/credentialing", /five-stage/],
-  ] as const) {
+for (const { path, timeline } of sample(timelines, 2)) {
+  test(`${path}: the timeline's steps in order, each with its label, alternating left and right on a wide screen`, async ({
+    page,
+    isMobile,
+  }) => {
     await page.goto(path);
-    const { boxes } = await timelineCards(page, heading);
-    const first = boxes[0];
-    expect(first).toBeDefined();
-    for (const box of boxes) {
-      expect(Math.abs(box.left - (first?.left ?? 0))).toBeLessThan(1);
-      expect(Math.abs(box.right - (first?.right ?? 0))).toBeLessThan(1);
-      expect(box.right).toBeLessThanOrEqual(375);
-    }
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-  }
-});
+    const { steps, line, boxes } = await timelineCards(page, timeline);
+    await expect(steps.locator("p:first-child")).toHaveText(timeline.steps.map((step) => step.label));
+    if (isMobile) {
+      // On a phone: one column, nothing off-screen.
+      const first = boxes[0];
+      for (const box of boxes) {
+        expect(Math.abs(box.left - (first?.left ?? 0))).toBeLessThan(1);
+        expect(Math.abs(box.right - (first?.right ?? 0))).toBeLessThan(1);
+        expect(box.right).toBeLessThanOrEqual(375);
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    } else expect(sides(line, boxes)).toEqual(boxes.map((_, index) => (index % 2 === 0 ? "left" : "right")));
+  });
+}
 
 test("an unknown service answers 404 with the layout", async ({ page }) => {
   const response = await page.goto("/services/no-such-service");

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { expectOwnMetadata } from "./page-meta";
-import { serviceSlugs } from "./routes";
+import { documentsOfType, sectionOf, serviceSlugs } from "./routes";
 
 const serviceRoutes = serviceSlugs.map((slug) => `/services/${slug}`);
 
@@ -12,14 +12,17 @@ test("its own title and description", async ({ page }) => {
   await expectOwnMetadata(page, /^Healthcare Consulting Services \|/);
 });
 
-test("twelve service cards with title, description, colour, three benefits and a link to the service", async ({ page }) => {
+test("a card per service with title, description, colour, its benefits and a link to the service", async ({ page }) => {
+  const benefits = new Map(
+    documentsOfType<{ slug: { current: string }; benefits: string[] }>("service").map((s) => [`/services/${s.slug.current}`, s.benefits]),
+  );
   const cards = page.locator("#services article");
-  await expect(cards).toHaveCount(12);
+  await expect(cards).toHaveCount(serviceSlugs.length);
   const targets: string[] = [];
   for (const card of await cards.all()) {
     await expect(card.getByRole("heading", { level: 3 })).toHaveText(/\S/);
     await expect(card.locator("p")).toHaveText(/\S.{9,}/);
-    await expect(card.locator("li")).toHaveCount(3);
+    await expect(card.locator("li")).toHaveText(benefits.get((await card.getByRole("link").getAttribute("href")) ?? "") ?? []);
     const bar = await card
       .locator("span")
       .first()
@@ -30,10 +33,10 @@ test("twelve service cards with title, description, colour, three benefits and a
   expect(targets.sort()).toEqual([...serviceRoutes].sort());
 });
 
-test("the four-step process: Assess, Strategy, Implement, Optimize", async ({ page }) => {
+test("the process: its steps in the editor's order, each with a title and a description", async ({ page }) => {
+  const { steps: stored } = sectionOf<{ steps: { title: string }[] }>("page-services", "process");
   const steps = page.locator('section[aria-labelledby="process-heading"] ol > li');
-  await expect(steps).toHaveCount(4);
-  await expect(steps.getByRole("heading", { level: 3 })).toHaveText(["Assess", "Strategy", "Implement", "Optimize"]);
+  await expect(steps.getByRole("heading", { level: 3 })).toHaveText(stored.map((step) => step.title));
   for (const step of await steps.all()) await expect(step.locator("p")).toHaveText(/\S.{19,}/);
 });
 
