@@ -1,42 +1,9 @@
 import { expect, type Page, test } from "@playwright/test";
-import { aServiceRoute, sampleRoutes, settings } from "./routes";
+import { aServiceRoute } from "./routes";
 
-// The site as visitors adapt it: where am I (the current page in the top bar), high contrast (forced
-// colours), keyboard focus on every kind of band, print, and text doubled on a phone.
-
-const topBarLinks = [...settings.mainNav, settings.headerCta].map((link) => link.href);
-
-/** The top-bar link a route belongs to: itself, or the longest link whose address contains it. */
-function expectedCurrent(route: string): { href: string; value: "page" | "true" } | undefined {
-  if (topBarLinks.includes(route)) return { href: route, value: "page" };
-  const section = topBarLinks.filter((href) => href !== "/" && route.startsWith(`${href}/`)).sort((a, b) => b.length - a.length)[0];
-  return section ? { href: section, value: "true" } : undefined;
-}
-
-for (const route of sampleRoutes) {
-  test(`${route}: the top bar marks where the visitor is, in words and in looks`, async ({ page, isMobile }) => {
-    await page.goto(route);
-    if (isMobile) await page.locator("header summary").click();
-    const expected = expectedCurrent(route);
-    const marked = page.locator("header a[aria-current]:visible");
-    if (!expected) {
-      await expect(marked).toHaveCount(0);
-      return;
-    }
-    await expect(marked).toHaveCount(1);
-    await expect(marked).toHaveAttribute("href", expected.href);
-    await expect(marked).toHaveAttribute("aria-current", expected.value);
-    if (expected.href === settings.headerCta.href) return;
-    // Seen, not only announced: the current link looks unlike the others of the menu.
-    const look = (selector: string) =>
-      page.locator(selector).evaluate((link) => {
-        const style = getComputedStyle(link);
-        return `${style.backgroundColor} ${style.fontWeight} ${style.textDecorationLine}`;
-      });
-    const other = settings.mainNav.find((link) => link.href !== expected.href)?.href;
-    expect(await look(`header nav:visible a[aria-current]`)).not.toBe(await look(`header nav:visible a[href="${other}"]`));
-  });
-}
+// The site as visitors adapt it: high contrast (forced colours), keyboard focus on every kind of band and
+// print. Where am I (the current page in the top bar) and text doubled on a phone are checked on each
+// template with the layout (layout.spec.ts), in the same page load.
 
 /** Marks the buttons drawn as a filled shape (a background of their own), before colours are forced. */
 async function markFilledButtons(page: Page) {
@@ -129,17 +96,5 @@ for (const route of [aServiceRoute, "/terms-of-service", "/blog"]) {
     expect(["rgba(0, 0, 0, 0)", "rgb(255, 255, 255)"]).toContain(background);
     const cards = await page.locator("main li, main article").evaluateAll((els) => els.map((el) => getComputedStyle(el).breakInside));
     for (const rule of cards) expect(rule).toBe("avoid");
-  });
-}
-
-for (const route of sampleRoutes) {
-  test(`${route}: with the text size doubled on a 375 px phone, nothing runs off the screen`, async ({ page, isMobile }) => {
-    test.skip(!isMobile, "checked at phone width");
-    await page.goto(route);
-    await page.addStyleTag({ content: "html { font-size: 200% !important; }" });
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-    const menu = page.locator("header summary");
-    const box = await menu.boundingBox();
-    expect(box && box.x + box.width).toBeLessThanOrEqual(375);
   });
 }

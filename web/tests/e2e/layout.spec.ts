@@ -15,6 +15,15 @@ async function layoutLinks(page: Page) {
   return { header: await hrefsOf(page, "header a"), footer: await hrefsOf(page, "footer a") };
 }
 
+const topBarLinks = [...settings.mainNav, settings.headerCta].map((link) => link.href);
+
+/** The top-bar link a route belongs to: itself, or the longest link whose address contains it. */
+function expectedCurrent(route: string): { href: string; value: "page" | "true" } | undefined {
+  if (topBarLinks.includes(route)) return { href: route, value: "page" };
+  const section = topBarLinks.filter((href) => href !== "/" && route.startsWith(`${href}/`)).sort((a, b) => b.length - a.length)[0];
+  return section ? { href: section, value: "true" } : undefined;
+}
+
 test("top bar: logo and firm name to /, the site's main links, search and its call to action", async ({ page, isMobile }) => {
   await page.goto("/");
   const header = page.locator("header").first();
@@ -96,7 +105,10 @@ test.describe("on each template (a sample of each type's documents)", () => {
   });
 
   for (const route of sampleRoutes) {
-    test(`${route}: the same top bar and footer, one h1 in a main landmark, a skip link to it`, async ({ page }) => {
+    test(`${route}: the same top bar and footer, one h1 in a main landmark, a skip link to it, where the visitor is marked`, async ({
+      page,
+      isMobile,
+    }) => {
       await page.goto(route);
       expect(await layoutLinks(page)).toEqual(home);
       await expect(page.locator("h1")).toHaveCount(1);
@@ -105,16 +117,44 @@ test.describe("on each template (a sample of each type's documents)", () => {
       const skip = page.locator('a[href="#main"]');
       await expect(skip).toBeFocused();
       await expect(skip).toBeVisible();
+
+      // Where am I: the top-bar link the route belongs to is marked, in words and in looks.
+      if (isMobile) await page.locator("header summary").click();
+      const expected = expectedCurrent(route);
+      const marked = page.locator("header a[aria-current]:visible");
+      if (!expected) {
+        await expect(marked).toHaveCount(0);
+        return;
+      }
+      await expect(marked).toHaveCount(1);
+      await expect(marked).toHaveAttribute("href", expected.href);
+      await expect(marked).toHaveAttribute("aria-current", expected.value);
+      if (expected.href === settings.headerCta.href) return;
+      const look = (selector: string) =>
+        page.locator(selector).evaluate((link) => {
+          const style = getComputedStyle(link);
+          return `${style.backgroundColor} ${style.fontWeight} ${style.textDecorationLine}`;
+        });
+      const other = settings.mainNav.find((link) => link.href !== expected.href)?.href;
+      expect(await look(`header nav:visible a[aria-current]`)).not.toBe(await look(`header nav:visible a[href="${other}"]`));
     });
 
-    test(`${route}: nothing overflows a 375 px phone, with the web font or the fallback`, async ({ page, isMobile }) => {
+    test(`${route}: nothing overflows a 375 px phone, with the web font, with the text doubled, or with the fallback font`, async ({
+      page,
+      isMobile,
+    }) => {
       test.skip(!isMobile, "checked at phone width");
-      for (const font of ["web font", "fallback font"]) {
-        // The font is optional: a first visit on a slow line renders with the fallback, which must fit too.
-        if (font === "fallback font") await page.route("**/*.woff2", (route) => route.abort());
-        await page.goto(route);
-        expect(await page.evaluate(() => document.documentElement.scrollWidth), font).toBeLessThanOrEqual(375);
-      }
+      const width = () => page.evaluate(() => document.documentElement.scrollWidth);
+      await page.goto(route);
+      expect(await width(), "web font").toBeLessThanOrEqual(375);
+      await page.addStyleTag({ content: "html { font-size: 200% !important; }" });
+      expect(await width(), "text doubled").toBeLessThanOrEqual(375);
+      const menu = await page.locator("header summary").boundingBox();
+      expect(menu && menu.x + menu.width, "the menu button with the text doubled").toBeLessThanOrEqual(375);
+      // The font is optional: a first visit on a slow line renders with the fallback, which must fit too.
+      await page.route("**/*.woff2", (request) => request.abort());
+      await page.goto(route);
+      expect(await width(), "fallback font").toBeLessThanOrEqual(375);
     });
   }
 });

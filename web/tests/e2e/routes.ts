@@ -36,7 +36,9 @@ type Settings = Doc & {
   socialLinks: Link[];
 };
 
-const documents: Doc[] = readFileSync(fileURLToPath(new URL("../../../content/production.ndjson", import.meta.url)), "utf8")
+/** The dataset the suite's server starts from (tests/serve.mjs copies it): CONTENT_DATASET_FILE or the bundled one. */
+const datasetFile = process.env.CONTENT_DATASET_FILE || fileURLToPath(new URL("../../../content/production.ndjson", import.meta.url));
+const documents: Doc[] = readFileSync(datasetFile, "utf8")
   .trim()
   .split("\n")
   .map((line) => JSON.parse(line) as Doc)
