@@ -27,7 +27,7 @@ import { createClient } from "redis";
 import OwnCache from "./cache-handler.mjs";
 import { surrogateKeys } from "./lib/cdn/surrogate-keys.mjs";
 
-// The only reader of process.env is lib/env.ts (validated there); Node runs its TypeScript directly.
+// The settings are read by lib/env.ts alone (validated there); Node runs its TypeScript directly.
 const { redisUrl } = await import("./lib/env.ts");
 if (!redisUrl) throw new Error("cache-handler-redis.mjs is for REDIS_URL: next.config.ts names it only when that is set");
 

@@ -3,10 +3,11 @@
  * past its retention period, at start and periodically. Not during `next build`, nor on the Edge runtime.
  */
 export async function register() {
-  if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
-  const [{ startRetentionSweep }, { contactConfig, retentionConfig }] = await Promise.all([
-    import("./lib/retention-sweep"),
-    import("./lib/env"),
-  ]);
+  // Not an environment read: Next writes the runtime's name here when it compiles this file, so the Edge
+  // runtime's bundle keeps nothing of what follows (a test through lib/env.ts would bring it all along).
+  if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  const { contactConfig, nextServerStarting, retentionConfig } = await import("./lib/env");
+  if (!nextServerStarting()) return;
+  const { startRetentionSweep } = await import("./lib/retention-sweep");
   startRetentionSweep({ config: contactConfig, retention: retentionConfig });
 }

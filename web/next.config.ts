@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { NextConfig } from "next";
 import { PHASE_PRODUCTION_BUILD, PHASE_PRODUCTION_SERVER } from "next/constants";
-import { clientRuntimeByRoute, contentSource, previewConfig, redisUrl } from "./lib/env";
+import { clientRuntimeByRoute, contentSource, firstBuildProcess, nextDistDir, previewConfig, redisUrl } from "./lib/env";
 import { previewFrameHeaders, securityHeadersFor } from "./lib/security-headers";
 
 // Preview of drafts is built in only with a Sanity project and a read token; otherwise its overlays
@@ -16,7 +16,7 @@ const previewOff: Record<string, string> = previewConfig
 const imageOrigin = contentSource.kind === "sanity" ? new URL(contentSource.cdnUrl).origin : undefined;
 
 // Separate build folders let several builds (tests, benchmark) live side by side.
-const distDir = process.env.NEXT_DIST_DIR || ".next";
+const distDir = nextDistDir;
 
 const nextConfig: NextConfig = {
   distDir,
@@ -79,8 +79,7 @@ export default async function config(phase: string): Promise<NextConfig> {
   // A build reads the content as it is now, never a content read an earlier build or server kept: hosts
   // keep `.next/cache` between deploys, and an entry from before a publish would bring the old text back.
   // Once, in the build's main process (its workers inherit the mark with its environment).
-  if (phase === PHASE_PRODUCTION_BUILD && process.env.SITE_BUILD_READS_FRESH !== "1") {
-    process.env.SITE_BUILD_READS_FRESH = "1";
+  if (phase === PHASE_PRODUCTION_BUILD && firstBuildProcess()) {
     rmSync(join(build, "cache", "fetch-cache"), { recursive: true, force: true });
   }
   // Without a build there is nothing to check: Next itself then says to run `next build`.

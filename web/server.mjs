@@ -16,14 +16,13 @@ import { applyClientRuntimePolicy } from "./lib/html-response.mjs";
 import { securityHeadersFor } from "./lib/security-headers.ts";
 
 const { values } = parseArgs({ options: { port: { type: "string", short: "p" }, hostname: { type: "string", short: "H" } } });
-const port = Number(values.port ?? process.env.PORT ?? 3000);
-const hostname = values.hostname ?? process.env.HOSTNAME ?? undefined;
-process.env.NODE_ENV = "production";
 const header = `x-socket-address-${randomBytes(16).toString("hex")}`;
-process.env.SERVER_SOCKET_ADDRESS_HEADER = header;
 
-// Node runs the settings' TypeScript directly (lib/env.ts: the only reader of process.env).
-const { cdnConfig, clientRuntimeByRoute, contentSource } = await import("./lib/env.ts");
+// Node runs the settings' TypeScript directly (lib/env.ts reads and sets the environment, nothing else here).
+const { cdnConfig, clientRuntimeByRoute, contentSource, nextDistDir, prepareProductionServer, serverListen } = await import("./lib/env.ts");
+const port = Number(values.port ?? serverListen.port ?? 3000);
+const hostname = values.hostname ?? serverListen.hostname ?? undefined;
+prepareProductionServer(header);
 const headers = securityHeadersFor(contentSource.kind === "sanity" ? new URL(contentSource.cdnUrl).origin : undefined);
 const { boundResponseCaching } = await import("./lib/cdn/cache-control.mjs");
 const caching = {
@@ -51,7 +50,7 @@ await app.prepare();
 // CLIENT_RUNTIME=next. Compression (Next's own middleware, turned off in next.config.ts so that it does
 // not run inside) wraps the result, so the policy reads the HTML before it is compressed.
 const byRoute = clientRuntimeByRoute;
-const serverDistDir = join(import.meta.dirname, process.env.NEXT_DIST_DIR || ".next", "server");
+const serverDistDir = join(import.meta.dirname, nextDistDir, "server");
 const compress = compression();
 
 // Methods Next cannot turn into a Request (the fetch standard forbids them): it would answer 500 with

@@ -3,7 +3,8 @@ import type { ClientAddressConfig } from "./contact/client-address";
 
 /**
  * The only reader of process.env in the web app: parsed once, typed, and failing with a clear message.
- * With no Sanity project configured the site is built from the bundled dataset.
+ * With no Sanity project configured the site is built from the bundled dataset. Also imported as it is by
+ * server.mjs and cache-handler-redis.mjs (Node strips the types): erasable TypeScript only.
  */
 const schema = z
   .object({
@@ -322,3 +323,41 @@ export const cdnConfig: CdnConfig = {
           ? { kind: "fastly", serviceId: env.FASTLY_SERVICE_ID, token: env.FASTLY_API_TOKEN }
           : { kind: "none" },
 };
+
+/**
+ * The build's folder (NEXT_DIST_DIR, default `.next`), read by next.config.ts and server.mjs: separate
+ * folders let several builds (tests, benchmark) live side by side.
+ */
+export const nextDistDir: string = process.env.NEXT_DIST_DIR || ".next";
+
+/**
+ * A build reads the content as it is now (next.config.ts): true once, in the build's main process, which
+ * marks its environment (SITE_BUILD_READS_FRESH) so that its workers, inheriting it, answer false.
+ */
+export function firstBuildProcess(): boolean {
+  if (process.env.SITE_BUILD_READS_FRESH === "1") return false;
+  process.env.SITE_BUILD_READS_FRESH = "1";
+  return true;
+}
+
+/**
+ * Whether the Next server is starting (instrumentation.ts), rather than a build (`next build` runs the
+ * instrumentation too) or a script. Read when called: Next sets the phase as it starts.
+ */
+export function nextServerStarting(): boolean {
+  return inNextServer && process.env.NEXT_PHASE !== "phase-production-build";
+}
+
+/** server.mjs: where it listens unless told by its arguments (PORT, HOSTNAME; unset: 3000 on every interface). */
+export const serverListen: { port: string | undefined; hostname: string | undefined } = {
+  port: process.env.PORT,
+  hostname: process.env.HOSTNAME,
+};
+
+/**
+ * server.mjs, before it loads Next: production mode, and the private header in which it passes each
+ * request's socket address (SERVER_SOCKET_ADDRESS_HEADER, read by Next's copy of this module).
+ */
+export function prepareProductionServer(socketAddressHeader: string): void {
+  Object.assign(process.env, { NODE_ENV: "production", SERVER_SOCKET_ADDRESS_HEADER: socketAddressHeader });
+}

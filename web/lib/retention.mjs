@@ -8,7 +8,7 @@
 //   afterwards, so neither the file nor its log keeps the old pages.
 // - PostgreSQL: a DELETE only marks rows dead; `VACUUM FULL` rewrites the table into a new file and
 //   drops the old one (the tables are small, the lock lasts milliseconds). PostgreSQL's own write-ahead
-//   log still holds the text until it is recycled, as it does for every write (see README).
+//   log still holds the text until it is recycled, as it does for every write (see docs/retention.md).
 
 /** The moment before which a submission is past its retention period. */
 export function submissionCutoff(months, now = new Date()) {

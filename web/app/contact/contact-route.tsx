@@ -10,7 +10,7 @@ import { getPage, pagePath } from "@/lib/content/page";
 import { getSiteSettings } from "@/lib/content/site-settings";
 import { pageImage, pageMetadata } from "@/lib/metadata";
 
-/** The contact page's document; its own route because its form is the interactive one (see README). */
+/** The contact page's document; its own route because its form is the interactive one (see docs/pages-and-content.md). */
 const slug = "contact";
 
 /** Both addresses of the contact page name /contact as canonical: one page for search engines. */

@@ -7,7 +7,7 @@ import { fillShell, resultsHtml, shellPath } from "@/lib/search-page";
 
 /**
  * /search?q=…: results depend on the query string, so this page cannot be prerendered, and a page Next
- * renders per request carries its whole client runtime (README, Quality). So search is a route handler:
+ * renders per request carries its whole client runtime (docs/quality.md, the client-runtime policy). So search is a route handler:
  * it takes the prerendered search page (app/search/shell, static, regenerated on publish, served without
  * script by the cache handler), puts the visitor's words back in the box and the results, rendered here
  * as escaped HTML, in their place. The page stays a plain form posted with GET: no JavaScript at all.

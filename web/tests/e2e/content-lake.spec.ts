@@ -37,7 +37,7 @@ async function mutate(request: APIRequestContext, mutations: object[]): Promise<
   return ((await response.json()) as { transactionId: string }).transactionId;
 }
 
-/** Sanity's webhook for a published document, signed, with the projection the README documents. */
+/** Sanity's webhook for a published document, signed, with the projection docs/editors.md documents. */
 async function webhook(page: Page, payload: Record<string, unknown>) {
   const body = JSON.stringify(payload);
   const signature = await encodeSignatureHeader(body, Date.now(), e2eRevalidateSecret);
