@@ -7,8 +7,11 @@
 // and the HTML of /blog, its second and last pages, a category, the busiest author and one post, raw and
 // gzipped. Writes bench-results/scale.json. Times are reported, never asserted.
 //
-//   pnpm bench:scale [--sizes 200,2000] [--seed 1] [--port 3411] [--validate]
-//   --validate  first checks each generated dataset with `pnpm content:validate` (Sanity's validator)
+//   pnpm bench:scale [--sizes 200,2000] [--seed 1] [--port 3411] [--validate] [--browser-suite]
+//   --validate       first checks each generated dataset with `pnpm content:validate` (Sanity's validator)
+//   --browser-suite  also runs the browser suite (the desktop and phone projects, its servers built on the
+//                    dataset) on each dataset and reports its duration and counts: it should not grow with
+//                    the content (the expensive checks run on each template and a bounded sample)
 import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -27,6 +30,7 @@ const { values: options } = parseArgs({
     seed: { type: "string", default: "1" },
     port: { type: "string", default: "3411" },
     validate: { type: "boolean", default: false },
+    "browser-suite": { type: "boolean", default: false },
   },
 });
 const sizes = options.sizes.split(",").map(Number);
@@ -126,6 +130,29 @@ async function bench(label, file, facts) {
   }
 }
 
+/** The browser suite on a dataset: Playwright's own duration and counts, from its JSON report. */
+function browserSuite(label, file) {
+  console.log(`bench:scale: ${label}: the browser suite…`);
+  const report = join(work, `playwright-${label.replace(/\W+/g, "-")}.json`);
+  const started = performance.now();
+  spawnSync(join(web, "node_modules", ".bin", "playwright"), ["test", "--project=desktop", "--project=phone", "--reporter=json"], {
+    cwd: web,
+    stdio: ["ignore", "ignore", "inherit"],
+    env: {
+      ...process.env,
+      CONTENT_DATASET_FILE: file,
+      E2E_PORT: String(port + 20),
+      NEXT_DIST_DIR: ".next-bench-suite",
+      PLAYWRIGHT_JSON_OUTPUT_FILE: report,
+    },
+  });
+  const wallMs = performance.now() - started;
+  const { stats } = JSON.parse(readFileSync(report, "utf8"));
+  rmSync(join(web, ".next-bench-suite"), { recursive: true, force: true });
+  rmSync(join(web, ".next-bench-suite-lake"), { recursive: true, force: true });
+  return { label, wallMs: Math.round(wallMs), passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped };
+}
+
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 
 function table(results) {
@@ -188,8 +215,17 @@ try {
       "HTML: raw (gzip).\n",
   );
   console.log(table(results));
+  const suites = options["browser-suite"] ? datasets.slice(0, 2).map(({ label, file }) => browserSuite(label, file)) : [];
+  if (suites.length) {
+    console.log("\nThe browser suite (desktop and phone projects; its two servers built first, included):\n");
+    console.log("| dataset | minutes | × bundled | passed | failed | skipped |\n| --- | --- | --- | --- | --- | --- |");
+    for (const suite of suites)
+      console.log(
+        `| ${suite.label} | ${(suite.wallMs / 60_000).toFixed(1)} | ${(suite.wallMs / suites[0].wallMs).toFixed(2)}× | ${suite.passed} | ${suite.failed} | ${suite.skipped} |`,
+      );
+  }
   mkdirSync(join(root, "bench-results"), { recursive: true });
-  writeFileSync(join(root, "bench-results", "scale.json"), JSON.stringify({ seed: Number(options.seed), results }, null, 2));
+  writeFileSync(join(root, "bench-results", "scale.json"), JSON.stringify({ seed: Number(options.seed), results, suites }, null, 2));
   console.log("\nbench:scale: written to bench-results/scale.json");
 } finally {
   rmSync(join(web, distDir), { recursive: true, force: true });
