@@ -148,6 +148,7 @@ function browserSuite(label, file) {
   });
   const wallMs = performance.now() - started;
   const { stats } = JSON.parse(readFileSync(report, "utf8"));
+  if (stats.expected + stats.unexpected + stats.flaky === 0) throw new Error(`the browser suite ran no test on ${label} (see above)`);
   rmSync(join(web, ".next-bench-suite"), { recursive: true, force: true });
   rmSync(join(web, ".next-bench-suite-lake"), { recursive: true, force: true });
   return { label, wallMs: Math.round(wallMs), passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped };

@@ -37,7 +37,10 @@ if (process.env.E2E_DATASET_COPY) {
   // Its files (downloads, images) beside it, as Sanity's export lays them out.
   for (const assets of ["files", "images"]) {
     const from = join(dirname(source), assets);
-    if (existsSync(from)) cpSync(from, join(dirname(process.env.E2E_DATASET_COPY), assets), { recursive: true });
+    const to = join(dirname(process.env.E2E_DATASET_COPY), assets);
+    // A fresh copy, the files themselves even when the dataset's folders are links (bench:scale's are).
+    rmSync(to, { recursive: true, force: true });
+    if (existsSync(from)) cpSync(from, to, { recursive: true, dereference: true });
   }
   env.CONTENT_DATASET_FILE = process.env.E2E_DATASET_COPY;
 }
