@@ -2,7 +2,7 @@ import { newsletterResultPaths } from "@site/schemas/newsletter-fields";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { type StoreKind, storeKinds, storeUnderTest } from "@/tests/contact-stores";
 import { postWithDelayedBodies } from "@/tests/delayed-bodies";
-import { emailHeader, plainBody, startSmtp } from "@/tests/smtp";
+import { emailHeader, plainBody, startSmtp } from "@/tests/smtp.mjs";
 import { consentVersion, getNewsletterSettings } from "../content/newsletter";
 import type { NewsletterConfig } from "../env";
 import { loadNewsletterCopy } from "./copy";

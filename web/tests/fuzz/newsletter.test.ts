@@ -7,7 +7,7 @@ import { loadNewsletterCopy } from "@/lib/newsletter/copy";
 import { createNewsletterHandler } from "@/lib/newsletter/handler";
 import { signToken } from "@/lib/newsletter/token";
 import { type StoreUnderTest, storeUnderTest } from "@/tests/contact-stores";
-import { startSmtp } from "@/tests/smtp";
+import { startSmtp } from "@/tests/smtp.mjs";
 import { anyText, budget, clientHeaders, contentType, formBody, headerSafe, rawBytes } from "./inputs";
 
 // The newsletter's three endpoints under generated requests (issue 23): never a 5xx, nothing in the
