@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { type StoreKind, storeKinds, storeUnderTest } from "@/tests/contact-stores";
+import { contactConfig, staffSmtp } from "@/tests/handler-configs";
 import { plainBody, startSmtp } from "@/tests/smtp.mjs";
 import { getContactPage } from "../content/contact-page";
-import type { ContactConfig } from "../env";
 import { loadErrorPageCopy, loadStaffNotice } from "./copy";
 import { createContactHandler } from "./handler";
 
@@ -18,24 +18,7 @@ afterEach(async () => {
 
 async function handlerFor(kind: StoreKind, port: number) {
   const store = await storeUnderTest(kind);
-  const config: ContactConfig = {
-    target: "self",
-    postPath: "/",
-    ...store.config,
-    rateLimit: { max: 1000, windowSeconds: 60 },
-    globalRateLimit: { max: 1000, windowSeconds: 60 },
-    clientAddress: { trustedProxyHops: 0, header: "x-forwarded-for" },
-    bodyTimeoutMs: 10_000,
-    smtp: {
-      host: "127.0.0.1",
-      port,
-      secure: false,
-      auth: undefined,
-      from: "site@fernleaf.test",
-      to: "staff@fernleaf.test",
-      retrySeconds: 3600,
-    },
-  };
+  const config = contactConfig(store, { smtp: staffSmtp(port) });
   const handler = createContactHandler({ config, loadCopy: loadErrorPageCopy, loadStaffNotice });
   handlers.push(handler);
   return { handler, store };

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { freshPostgresDatabase, sql } from "@/tests/contact-stores";
+import { staffSmtp } from "@/tests/handler-configs";
 import { emailHeader, startSmtp } from "@/tests/smtp.mjs";
-import type { SmtpConfig } from "../env";
 import { startRetentionSweep } from "../retention-sweep";
 import { createNotifier } from "./notify";
 import { PostgresStore } from "./store-postgres";
@@ -22,16 +22,6 @@ async function startSlowSmtp() {
   return smtp;
 }
 
-const smtpAt = (port: number): SmtpConfig => ({
-  host: "127.0.0.1",
-  port,
-  secure: false,
-  auth: undefined,
-  from: "site@fernleaf.test",
-  to: "staff@fernleaf.test",
-  retrySeconds: 3600,
-});
-
 function instance(url: string) {
   const store = new PostgresStore(url);
   closers.push(() => store.close());
@@ -49,7 +39,7 @@ describe("two instances sharing one PostgreSQL", () => {
         .submissions()
         .insert({ name: `Pat ${i}`, email: "pat@example.org", phone: "", company: "", service: "", message: `Message ${i}` });
     }
-    const notifiers = [createNotifier(a.submissions(), smtpAt(smtp.port)), createNotifier(b.submissions(), smtpAt(smtp.port))];
+    const notifiers = [createNotifier(a.submissions(), staffSmtp(smtp.port)), createNotifier(b.submissions(), staffSmtp(smtp.port))];
     for (const notifier of notifiers) closers.push(() => notifier.close());
     await Promise.all(notifiers.map((notifier) => notifier.flush()));
 
