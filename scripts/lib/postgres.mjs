@@ -14,16 +14,19 @@ export function findPostgresBin() {
   const versions = readdirSync(base)
     .filter((v) => existsSync(join(base, v, "bin", "initdb")))
     .sort((a, b) => Number(b) - Number(a));
-  return versions.length ? join(base, versions[0], "bin") : undefined;
+  return versions[0] ? join(base, versions[0], "bin") : undefined;
 }
 
-/** A free loopback port (the OS picks it; another program could take it before it is used). */
+/**
+ * A free loopback port (the OS picks it; another program could take it before it is used).
+ * @returns {Promise<number>}
+ */
 export async function freePort() {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once("error", reject);
     server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
+      const { port } = /** @type {import("node:net").AddressInfo} */ (server.address());
       server.close(() => resolve(port));
     });
   });
@@ -50,11 +53,13 @@ export async function startPostgres({ prefix = "pg-" } = {}) {
     chownSync(dir, Number(ids.stdout.trim()), Number(gid.stdout.trim()));
   }
   chmodSync(dir, 0o700);
+  /** @param {string} cmd @param {string[]} args @returns {[string, string[]]} */
   const command = (cmd, args) => {
     const full = join(bin, cmd);
     return asRoot ? ["runuser", ["-u", "postgres", "--", full, ...args]] : [full, args];
   };
   // Started without blocking this process's event loop (Vitest's main process answers its workers meanwhile).
+  /** @param {string} cmd @param {string[]} args @returns {Promise<void>} */
   const start = (cmd, args) =>
     new Promise((resolve, reject) => {
       const [file, argv] = command(cmd, args);
@@ -62,6 +67,7 @@ export async function startPostgres({ prefix = "pg-" } = {}) {
         error ? reject(new Error(`${cmd} failed: ${stderr || stdout || error.message}`)) : resolve(undefined),
       );
     });
+  /** @param {string} cmd @param {string[]} args */
   const run = (cmd, args) => {
     const [file, argv] = command(cmd, args);
     const result = spawnSync(file, argv, { encoding: "utf8", cwd: dir });
