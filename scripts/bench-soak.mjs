@@ -15,6 +15,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { fileURLToPath } from "node:url";
+import { startSmtp } from "../web/tests/smtp.mjs";
 
 const web = join(dirname(fileURLToPath(import.meta.url)), "..", "web");
 const port = Number(process.env.BENCH_PORT || 3198);
@@ -23,7 +24,6 @@ const concurrency = Number(process.env.BENCH_CONCURRENCY || 16);
 const distDir = process.env.NEXT_DIST_DIR || ".next-bench-soak";
 const requireWeb = createRequire(join(web, "package.json"));
 const next = requireWeb.resolve("next/dist/bin/next");
-const { SMTPServer } = requireWeb("smtp-server");
 const { encodeSignatureHeader } = requireWeb("@sanity/webhook");
 const base = `http://127.0.0.1:${port}`;
 const secret = "soak-revalidate-secret";
@@ -31,20 +31,12 @@ const limits = { client: 5, global: 200 };
 
 // A real SMTP server: every email counted by recipient kind.
 const emails = { staff: 0, newsletter: 0 };
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ["STARTTLS"],
-  logger: false,
-  onData(stream, session, callback) {
-    stream.resume();
-    stream.on("end", () => {
-      if (session.envelope.rcptTo.some((rcpt) => rcpt.address === "staff@example.org")) emails.staff += 1;
-      else emails.newsletter += 1;
-      callback();
-    });
+const smtp = await startSmtp({
+  onMessage(email) {
+    if (email.to.includes("staff@example.org")) emails.staff += 1;
+    else emails.newsletter += 1;
   },
 });
-await new Promise((resolve) => smtp.listen(0, "127.0.0.1", resolve));
 
 const dataDir = mkdtempSync(join(tmpdir(), "soak-data-"));
 const env = {
@@ -57,7 +49,7 @@ const env = {
   CONTACT_GLOBAL_RATE_LIMIT: String(limits.global),
   CONTACT_TRUSTED_PROXY_HOPS: "1",
   SMTP_HOST: "127.0.0.1",
-  SMTP_PORT: String(smtp.server.address().port),
+  SMTP_PORT: String(smtp.port),
   SMTP_FROM: "Soak <soak@example.org>",
   NOTIFY_TO: "staff@example.org",
   NEWSLETTER_SECRET: "soak-newsletter-secret-0123456789abcdef",
@@ -264,4 +256,4 @@ stack lines in the server's log: ${stacks}; lines logged: ${logged.length}${logg
 try {
   process.kill(-server.pid, "SIGTERM");
 } catch {}
-smtp.close();
+await smtp.close();

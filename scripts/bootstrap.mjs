@@ -10,6 +10,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { delimiter, dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { findChromium } from "./lib/chromium.mjs";
 import { clusterPrograms, findProgram } from "./lib/cluster.mjs";
 import { findPostgresBin } from "./lib/postgres.mjs";
 
@@ -64,11 +65,6 @@ function ensureDependencies() {
   if (existsSync(marker) && mtime(marker) >= newest && existsSync(join(root, "node_modules", ".bin", "node"))) return;
   console.log("bootstrap: installing dependencies with pnpm");
   must(process.execPath, [pnpmBin, "install", "--frozen-lockfile", "--prefer-offline"], "pnpm install");
-}
-
-function findChromium() {
-  const candidates = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"];
-  return candidates.find((c) => c && existsSync(c));
 }
 
 function hasJava() {

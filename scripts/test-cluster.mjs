@@ -12,6 +12,7 @@ import { createRequire } from "node:module";
 import { join } from "node:path";
 import { after, before, describe, it } from "node:test";
 import { parseArgs } from "node:util";
+import { startSmtp } from "../web/tests/smtp.mjs";
 import { ensureBuild, startCluster, waitForLog, web } from "./lib/cluster.mjs";
 
 const { values } = parseArgs({ options: { build: { type: "boolean" }, junit: { type: "string" } }, strict: false });
@@ -35,7 +36,6 @@ if (values.junit && !process.env.CLUSTER_TEST_CHILD) {
 
 const requireWeb = createRequire(join(web, "package.json"));
 const { encodeSignatureHeader, SIGNATURE_HEADER_NAME } = requireWeb("@sanity/webhook");
-const { SMTPServer } = requireWeb("smtp-server");
 const pg = requireWeb("pg");
 
 const secret = "cluster-test-webhook-secret-0123456789";
@@ -53,16 +53,7 @@ before(async () => {
   if (values.build) spawnSync("rm", ["-rf", join(web, distDir)]);
   ensureBuild(distDir);
   // A real SMTP server for the newsletter's confirmation emails (loopback); nothing reads them here.
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    onData(stream, _session, callback) {
-      stream.resume();
-      stream.on("end", () => callback());
-    },
-  });
-  await new Promise((resolve) => smtp.listen(0, "127.0.0.1", resolve));
+  smtp = await startSmtp();
   cluster = await startCluster({
     distDir,
     // Old rows first (below), so the sweep both instances run at start has something to delete.
@@ -72,7 +63,7 @@ before(async () => {
       CONTACT_RATE_LIMIT: String(perClientLimit),
       CONTACT_GLOBAL_RATE_LIMIT: "10000",
       SMTP_HOST: "127.0.0.1",
-      SMTP_PORT: String(smtp.server.address().port),
+      SMTP_PORT: String(smtp.port),
       SMTP_FROM: "site@fernleaf.test",
       NEWSLETTER_SECRET: "cluster-test-newsletter-secret-0123456789",
       PUBLIC_SITE_URL: "http://127.0.0.1",
@@ -81,7 +72,7 @@ before(async () => {
 });
 after(async () => {
   await cluster?.stop();
-  await new Promise((resolve) => (smtp ? smtp.close(resolve) : resolve()));
+  await smtp?.close();
 });
 
 const oldRows = 3;

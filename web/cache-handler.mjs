@@ -14,7 +14,7 @@ import TagsManifestModule from "next/dist/server/lib/incremental-cache/tags-mani
 import { appClientChunks, perRequestPages, servedHtml } from "./lib/client-runtime.mjs";
 
 /** @type {typeof import("next/dist/server/lib/incremental-cache/file-system-cache.js").default} */
-const FileSystemCache = FileSystemCacheModule.default ?? FileSystemCacheModule;
+const FileSystemCache = /** @type {{ default?: typeof FileSystemCacheModule }} */ (FileSystemCacheModule).default ?? FileSystemCacheModule;
 if (typeof FileSystemCache !== "function" || typeof FileSystemCache.prototype.get !== "function") {
   throw new Error("next/dist/server/lib/incremental-cache/file-system-cache.js no longer exports Next's cache handler class");
 }
@@ -109,7 +109,10 @@ export default class SiteCache extends FileSystemCache {
     }
   }
 
-  /** @param {Parameters<InstanceType<typeof FileSystemCache>["revalidateTag"]>} args */
+  /**
+   * @override
+   * @param {Parameters<InstanceType<typeof FileSystemCache>["revalidateTag"]>} args
+   */
   async revalidateTag(...args) {
     await super.revalidateTag(...args);
     if (!this.tagsPath) return;

@@ -69,9 +69,10 @@ describe("SiteCache", () => {
 
   it("keeps a publish's revalidated tags across a restart: an entry read before the publish is not served again", async () => {
     const serverDistDir = build({ pages: { contact } });
-    const options = { serverDistDir, fs: nodeFs, flushToDisk: true, maxMemoryCacheSize: 0, revalidatedTags: [] };
+    // Next's context, of which the handler reads these (Next's type asks for more).
+    const options = { serverDistDir, fs: nodeFs, flushToDisk: true, maxMemoryCacheSize: 0, revalidatedTags: [] } as never;
     const before = new SiteCache(options);
-    await before.set("posts", fetchEntry("old"), { cacheControl: { revalidate: false }, tags: ["type:post"] } as never);
+    await before.set("posts", fetchEntry("old") as never, { cacheControl: { revalidate: false }, tags: ["type:post"] } as never);
     expect(((await before.get("posts", read as never)) as { value: { data: { body: string } } } | null)?.value.data.body).toBe("old");
 
     // A publish, a moment after the entry was written.

@@ -7,7 +7,8 @@ export default defineConfig({
     include: ["**/*.test.ts", "**/*.test.tsx"],
     exclude: ["node_modules", ".next", ".next-*", "tests/e2e"],
     environment: "node",
-    // A throwaway PostgreSQL cluster for the run: the contact capture's tests run on both stores.
+    // A throwaway PostgreSQL cluster for the run, started when a test first asks for it (the contact
+    // capture's tests run on both stores); a run without such a test needs no PostgreSQL.
     globalSetup: ["tests/postgres-setup.ts"],
   },
 });

@@ -1,4 +1,5 @@
 import { defineArrayMember, defineField, defineType } from "sanity";
+import { imageWithAlt } from "../objects/image-with-alt";
 import { checkLocalSlug } from "../objects/page-path";
 import { isUniqueSlugInType } from "../objects/slug";
 
@@ -58,26 +59,12 @@ export const author = defineType({
         "Optional. The services this person leads: each service's page names them as its lead, linking to their page, and their page lists these services. Leave empty for someone who leads none.",
       validation: (rule) => rule.unique().max(4).error("Pick each service once, at most four."),
     }),
-    defineField({
+    imageWithAlt({
       name: "photo",
       title: "Photo",
-      type: "image",
-      options: { hotspot: true },
+      noun: "photo",
       description:
         "Optional. A head-and-shoulders portrait of this person (never a stock or generated picture). Without one, the site shows their initials in a circle.",
-      fields: [
-        defineField({
-          name: "alt",
-          title: "Alternative text",
-          type: "string",
-          validation: (rule) =>
-            rule.custom((alt, context) =>
-              (context.parent as { asset?: unknown } | undefined)?.asset && !alt
-                ? "Describe the photo for people who cannot see it."
-                : true,
-            ),
-        }),
-      ],
     }),
   ],
   preview: {

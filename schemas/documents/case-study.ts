@@ -1,5 +1,6 @@
 import { defineArrayMember, defineField, defineType } from "sanity";
 import { accentColors } from "../objects/colors";
+import { imageWithAlt } from "../objects/image-with-alt";
 import { richTextMembers } from "../objects/rich-text";
 import { isUniqueSlugInType } from "../objects/slug";
 
@@ -94,25 +95,10 @@ export const caseStudy = defineType({
       of: [defineArrayMember({ type: "reference", to: [{ type: "service" }] })],
       validation: (rule) => rule.max(3).unique().error("Choose at most three different services."),
     }),
-    defineField({
+    imageWithAlt({
       name: "image",
       title: "Image",
-      type: "image",
-      options: { hotspot: true },
       description: "Optional. Shown at the top of the case study's page.",
-      fields: [
-        defineField({
-          name: "alt",
-          title: "Alternative text",
-          type: "string",
-          validation: (rule) =>
-            rule.custom((alt, context) =>
-              (context.parent as { asset?: unknown } | undefined)?.asset && !alt
-                ? "Describe the image for people who cannot see it."
-                : true,
-            ),
-        }),
-      ],
     }),
     defineField({
       name: "seo",

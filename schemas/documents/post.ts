@@ -1,4 +1,5 @@
 import { defineArrayMember, defineField, defineType } from "sanity";
+import { imageWithAlt } from "../objects/image-with-alt";
 import { blogReservedSlugs } from "../objects/page-path";
 import { richTextMembers } from "../objects/rich-text";
 import { isUniqueSlugInType } from "../objects/slug";
@@ -86,27 +87,12 @@ export const post = defineType({
       of: [defineArrayMember({ type: "reference", to: [{ type: "category" }] })],
       validation: (rule) => rule.required().min(1).max(3).unique().error("Choose one to three different categories."),
     }),
-    defineField({
+    imageWithAlt({
       name: "coverImage",
       title: "Cover image",
-      type: "image",
       group: "article",
-      options: { hotspot: true },
       description: "Optional. Shown on the post's card and at the top of the post.",
-      fields: [
-        defineField({
-          name: "alt",
-          title: "Alternative text",
-          type: "string",
-          description: "What the image shows, for people who cannot see it.",
-          validation: (rule) =>
-            rule.custom((alt, context) =>
-              (context.parent as { asset?: unknown } | undefined)?.asset && !alt
-                ? "Describe the image for people who cannot see it."
-                : true,
-            ),
-        }),
-      ],
+      altDescription: "What the image shows, for people who cannot see it.",
     }),
     defineField({
       name: "body",

@@ -10,14 +10,34 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { freePort, startPostgres } from "./postgres.mjs";
 
+/** @typedef {Awaited<ReturnType<typeof startPostgres>>} Postgres */
+
 export { freePort };
+
+/**
+ * @typedef {object} Running A child process whose output is kept; `port` and `url` where it serves.
+ * @property {string} name
+ * @property {import("node:child_process").ChildProcess} process
+ * @property {string} log
+ * @property {Promise<{ code: number | null; signal: NodeJS.Signals | null }>} exited
+ * @property {(signal?: NodeJS.Signals) => Promise<void>} stop
+ * @property {number} [port]
+ * @property {string} [url]
+ */
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 export const web = join(root, "web");
 
-/** The Debian programs the cluster needs; `scripts/bootstrap.mjs` installs their packages when absent. */
+/**
+ * The Debian programs the cluster needs; `scripts/bootstrap.mjs` installs their packages when absent.
+ * @type {Record<string, string>}
+ */
 export const clusterPrograms = { "redis-server": "redis-server", nginx: "nginx-light", varnishd: "varnish" };
 
+/**
+ * @param {string} name
+ * @returns {string | undefined}
+ */
 export function findProgram(name) {
   for (const dir of ["/usr/bin", "/usr/sbin", "/usr/local/bin", "/usr/local/sbin"]) {
     if (existsSync(join(dir, name))) return join(dir, name);
@@ -25,9 +45,16 @@ export function findProgram(name) {
   return undefined;
 }
 
-/** Resolves once `url` answers (any status), polling every 100 ms, or rejects after `timeoutMs`. */
+/**
+ * Resolves once `url` answers (any status), polling every 100 ms, or rejects after `timeoutMs`.
+ * @param {string} url
+ * @param {number} [timeoutMs]
+ * @param {(response: Response) => boolean} [isUp]
+ * @returns {Promise<void>}
+ */
 export async function waitForHttp(url, timeoutMs = 120_000, isUp = () => true) {
   const deadline = Date.now() + timeoutMs;
+  /** @type {unknown} */
   let last;
   while (Date.now() < deadline) {
     try {
@@ -39,28 +66,58 @@ export async function waitForHttp(url, timeoutMs = 120_000, isUp = () => true) {
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s${last ? `: ${last.message}` : ""}`);
+  throw new Error(
+    `${url} did not answer within ${timeoutMs / 1000} s${last instanceof Error ? `: ${last.message}` : last ? `: ${String(last)}` : ""}`,
+  );
 }
 
-/** A child process whose output is kept (for the test to read its log) and which `stop()` ends. */
+/**
+ * A child process whose output is kept (for the test to read its log) and which `stop()` ends.
+ * @param {string} name
+ * @param {string} command
+ * @param {string[]} args
+ * @param {import("node:child_process").SpawnOptions} [options]
+ * @returns {Running}
+ */
 function child(name, command, args, options = {}) {
   const process_ = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"], ...options });
-  const state = { name, process: process_, log: "", exited: undefined };
-  process_.stdout.on("data", (chunk) => {
-    state.log += chunk;
-  });
-  process_.stderr.on("data", (chunk) => {
-    state.log += chunk;
-  });
-  state.exited = new Promise((resolve) => process_.once("exit", (code, signal) => resolve({ code, signal })));
-  state.stop = async (signal = "SIGTERM") => {
-    if (process_.exitCode === null && process_.signalCode === null) process_.kill(signal);
-    await state.exited;
+  /** @type {Running["exited"]} */
+  const exited = new Promise((resolve) => process_.once("exit", (code, signal) => resolve({ code, signal })));
+  /** @type {Running} */
+  const state = {
+    name,
+    process: process_,
+    log: "",
+    exited,
+    async stop(signal = "SIGTERM") {
+      if (process_.exitCode === null && process_.signalCode === null) process_.kill(signal);
+      await exited;
+    },
   };
+  process_.stdout?.on("data", (chunk) => {
+    state.log += chunk;
+  });
+  process_.stderr?.on("data", (chunk) => {
+    state.log += chunk;
+  });
   return state;
 }
 
-/** Builds the site into `distDir` unless a build is there (the cluster needs one build for all instances). */
+/**
+ * A program's path, or an error naming it (startCluster checks them all first).
+ * @param {string} name
+ */
+const program = (name) => {
+  const path = findProgram(name);
+  if (!path) throw new Error(`${name} is not installed`);
+  return path;
+};
+
+/**
+ * Builds the site into `distDir` unless a build is there (the cluster needs one build for all instances).
+ * @param {string} distDir
+ * @param {Record<string, string>} [env]
+ */
 export function ensureBuild(distDir, env) {
   if (existsSync(join(web, distDir, "BUILD_ID"))) return;
   const next = join(web, "node_modules", "next", "dist", "bin", "next");
@@ -75,6 +132,14 @@ export function ensureBuild(distDir, env) {
 /**
  * Starts the cluster. `instances`: how many site instances; `env`: settings for every instance (merged
  * over the cluster's own: REDIS_URL, DATABASE_URL, CDN purge at Varnish, one proxy hop).
+ * @param {{
+ *   instances?: number;
+ *   distDir?: string;
+ *   env?: Record<string, string>;
+ *   redis?: boolean;
+ *   database?: boolean;
+ *   beforeInstances?: (cluster: { postgres: Postgres | undefined; dir: string }) => Promise<void>;
+ * }} [options]
  */
 export async function startCluster({
   instances = 2,
@@ -92,7 +157,9 @@ export async function startCluster({
   }
   const dir = mkdtempSync(join(tmpdir(), "cluster-"));
   chmodSync(dir, 0o755);
+  /** @type {Running[]} */
   const children = [];
+  /** @type {Array<() => void | Promise<void>>} */
   const stoppers = [];
   const stop = async () => {
     for (const running of children.reverse()) await running.stop();
@@ -105,12 +172,14 @@ export async function startCluster({
     mkdirSync(dirname(dataset), { recursive: true });
     cpSync(join(root, "content"), join(dir, "content"), { recursive: true });
 
+    /** @type {Record<string, string>} */
     const clusterEnv = {};
+    /** @type {Running | undefined} */
     let redisServer;
     if (redis) {
       const port = await freePort();
       mkdirSync(join(dir, "redis"));
-      redisServer = child("redis", findProgram("redis-server"), [
+      redisServer = child("redis", program("redis-server"), [
         "--port",
         String(port),
         "--bind",
@@ -127,11 +196,13 @@ export async function startCluster({
       clusterEnv.REDIS_URL = `redis://127.0.0.1:${port}`;
       await waitForLog(redisServer, /Ready to accept connections/);
     }
+    /** @type {Postgres | undefined} */
     let postgres;
     if (database) {
-      postgres = await startPostgres({ prefix: "cluster-pg-" });
-      stoppers.push(() => postgres.stop());
-      clusterEnv.DATABASE_URL = postgres.url;
+      const started = await startPostgres({ prefix: "cluster-pg-" });
+      postgres = started;
+      stoppers.push(() => started.stop());
+      clusterEnv.DATABASE_URL = started.url;
     }
     await beforeInstances({ postgres, dir });
 
@@ -139,7 +210,7 @@ export async function startCluster({
     const ports = await Promise.all(Array.from({ length: instances }, () => freePort()));
     const lbPort = await freePort();
     const cachePort = await freePort();
-    const instanceEnv = (port) => ({
+    const instanceEnv = (/** @type {number} */ port) => ({
       ...process.env,
       NEXT_TELEMETRY_DISABLED: "1",
       NEXT_DIST_DIR: distDir,
@@ -154,12 +225,12 @@ export async function startCluster({
       ...clusterEnv,
       ...env,
     });
-    const startInstance = (port) => {
-      const instance = child(`site:${port}`, process.execPath, [join(web, "server.mjs")], { cwd: web, env: instanceEnv(port) });
-      instance.port = port;
-      instance.url = `http://127.0.0.1:${port}`;
-      return instance;
-    };
+    /** @param {number} port @returns {Running & { port: number; url: string }} */
+    const startInstance = (port) =>
+      Object.assign(child(`site:${port}`, process.execPath, [join(web, "server.mjs")], { cwd: web, env: instanceEnv(port) }), {
+        port,
+        url: `http://127.0.0.1:${port}`,
+      });
     const sites = ports.map(startInstance);
     children.push(...sites);
 
@@ -204,7 +275,7 @@ ${ports.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=5s;
 }
 `,
     );
-    const nginx = child("nginx", findProgram("nginx"), ["-c", nginxConf, "-p", join(dir, "nginx")]);
+    const nginx = child("nginx", program("nginx"), ["-c", nginxConf, "-p", join(dir, "nginx")]);
     children.push(nginx);
 
     // Varnish in front of nginx (the CDN's place), with the site's purges (tests/cluster/varnish.vcl).
@@ -224,9 +295,12 @@ ${ports.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=5s;
       varnish,
       lb: `http://127.0.0.1:${lbPort}`,
       cache: `http://127.0.0.1:${cachePort}`,
-      /** Starts instance `index` again on its port (after a kill). */
+      /**
+       * Starts instance `index` again on its port (after a kill).
+       * @param {number} index
+       */
       async restart(index) {
-        const site = startInstance(ports[index]);
+        const site = startInstance(/** @type {number} */ (ports[index]));
         sites[index] = site;
         children.push(site);
         await waitForHttp(`${site.url}/robots.txt`);
@@ -243,6 +317,8 @@ ${ports.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=5s;
 /**
  * Varnish on `port` in front of `backendPort` (both loopback) with the site's VCL, working files in `dir`.
  * Ready when it answers; `stop()` ends it.
+ * @param {{ dir: string; port: number; backendPort: number }} options
+ * @returns {Running}
  */
 export function startVarnish({ dir, port, backendPort }) {
   // Varnish's worker runs as its own user: it must reach the folder and read the VCL.
@@ -259,7 +335,7 @@ export function startVarnish({ dir, port, backendPort }) {
   mkdirSync(varnishDir, { recursive: true });
   chmodSync(varnishDir, 0o777);
   // -F: in the foreground (a child of ours); bans are tested against cached objects every 50 ms.
-  return child("varnish", findProgram("varnishd"), [
+  return child("varnish", program("varnishd"), [
     "-F",
     "-a",
     `127.0.0.1:${port}`,
@@ -277,6 +353,11 @@ export function startVarnish({ dir, port, backendPort }) {
 /**
  * Resolves when a child's log (from character `from` on) matches `pattern`; rejects when it exits first
  * or after `timeoutMs`.
+ * @param {Running} running
+ * @param {RegExp} pattern
+ * @param {number} [timeoutMs]
+ * @param {number} [from]
+ * @returns {Promise<void>}
  */
 export async function waitForLog(running, pattern, timeoutMs = 30_000, from = 0) {
   const deadline = Date.now() + timeoutMs;

@@ -1,7 +1,7 @@
 // A throwaway PostgreSQL cluster for tests and benchmarks: Debian's `postgresql` package, a temporary
 // data directory, a loopback port and a socket in that directory. No system service, no network.
 // `initdb` refuses to run as root, so as root the cluster runs as the `postgres` user (runuser).
-import { spawnSync } from "node:child_process";
+import { execFile, spawnSync } from "node:child_process";
 import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir, userInfo } from "node:os";
@@ -14,16 +14,19 @@ export function findPostgresBin() {
   const versions = readdirSync(base)
     .filter((v) => existsSync(join(base, v, "bin", "initdb")))
     .sort((a, b) => Number(b) - Number(a));
-  return versions.length ? join(base, versions[0], "bin") : undefined;
+  return versions[0] ? join(base, versions[0], "bin") : undefined;
 }
 
-/** A free loopback port (the OS picks it; another program could take it before it is used). */
+/**
+ * A free loopback port (the OS picks it; another program could take it before it is used).
+ * @returns {Promise<number>}
+ */
 export async function freePort() {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once("error", reject);
     server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
+      const { port } = /** @type {import("node:net").AddressInfo} */ (server.address());
       server.close(() => resolve(port));
     });
   });
@@ -50,19 +53,32 @@ export async function startPostgres({ prefix = "pg-" } = {}) {
     chownSync(dir, Number(ids.stdout.trim()), Number(gid.stdout.trim()));
   }
   chmodSync(dir, 0o700);
-  const run = (cmd, args) => {
+  /** @param {string} cmd @param {string[]} args @returns {[string, string[]]} */
+  const command = (cmd, args) => {
     const full = join(bin, cmd);
-    const result = asRoot
-      ? spawnSync("runuser", ["-u", "postgres", "--", full, ...args], { encoding: "utf8", cwd: dir })
-      : spawnSync(full, args, { encoding: "utf8", cwd: dir });
+    return asRoot ? ["runuser", ["-u", "postgres", "--", full, ...args]] : [full, args];
+  };
+  // Started without blocking this process's event loop (Vitest's main process answers its workers meanwhile).
+  /** @param {string} cmd @param {string[]} args @returns {Promise<void>} */
+  const start = (cmd, args) =>
+    new Promise((resolve, reject) => {
+      const [file, argv] = command(cmd, args);
+      execFile(file, argv, { encoding: "utf8", cwd: dir }, (error, stdout, stderr) =>
+        error ? reject(new Error(`${cmd} failed: ${stderr || stdout || error.message}`)) : resolve(undefined),
+      );
+    });
+  /** @param {string} cmd @param {string[]} args */
+  const run = (cmd, args) => {
+    const [file, argv] = command(cmd, args);
+    const result = spawnSync(file, argv, { encoding: "utf8", cwd: dir });
     if (result.status !== 0) throw new Error(`${cmd} failed: ${result.stderr || result.stdout || result.error?.message}`);
     return result;
   };
   const port = await freePort();
-  run("initdb", ["-D", data, "-U", "postgres", "--auth=trust", "--no-sync", "-E", "UTF8", "--locale=C"]);
+  await start("initdb", ["-D", data, "-U", "postgres", "--auth=trust", "--no-sync", "-E", "UTF8", "--locale=C"]);
   // fsync stays on (the default): the kill test relies on commits reaching the disk.
   const options = `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c max_connections=200`;
-  run("pg_ctl", ["-D", data, "-l", join(dir, "log"), "-o", options, "-w", "-t", "60", "start"]);
+  await start("pg_ctl", ["-D", data, "-l", join(dir, "log"), "-o", options, "-w", "-t", "60", "start"]);
   let stopped = false;
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,

@@ -5,7 +5,17 @@
 // Text made from the real posts' own sections (headings, paragraphs, lists, quotes, callouts), every
 // `_key` its own. A few generated authors write beside the real ones. The same seed gives the same file.
 
-/** A small seeded generator (mulberry32): the same datasets on every run. */
+/** @typedef {{ _id: string; _type: string; [field: string]: unknown }} Doc A document of the dataset. */
+/** @typedef {{ _key: string; [field: string]: unknown }} MarkDef */
+/** @typedef {{ _key?: string; marks?: string[]; [field: string]: unknown }} Span */
+/** @typedef {{ _type: string; _key?: string; style?: string; markDefs?: MarkDef[]; children?: Span[]; [field: string]: unknown }} Block */
+/** @typedef {Doc & { body: Block[]; excerpt?: string; relatedServices?: unknown }} Post */
+
+/**
+ * A small seeded generator (mulberry32): the same datasets on every run.
+ * @param {number} seed
+ * @returns {() => number}
+ */
 export function seededRandom(seed) {
   let state = seed >>> 0;
   return () => {
@@ -73,6 +83,7 @@ const audiences = [
   "for critical access hospitals",
 ];
 
+/** @type {Array<[name: string, credentials: string, role: string, bio: string]>} */
 const generatedAuthors = [
   ["Elena Vasquez", "MBA", "Senior Manager, Strategy", "Elena advises health systems on strategy and growth."],
   ["Robert Chang", "CPA", "Director, Finance and Revenue", "Robert helps hospitals and medical groups strengthen their finances."],
@@ -80,24 +91,36 @@ const generatedAuthors = [
   ["Thomas Reilly", "MHA", "Senior Consultant, Operations", "Thomas works with operating teams on access, flow and staffing."],
 ];
 
-const slugify = (text) =>
+const slugify = (/** @type {string} */ text) =>
   text
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-|-$/g, "");
 
-/** `count` different items of `list`, in a random order. */
+/**
+ * `count` different items of `list`, in a random order.
+ * @template T
+ * @param {() => number} random
+ * @param {T[]} list
+ * @param {number} count
+ * @returns {T[]}
+ */
 function pick(random, list, count) {
   const pool = [...list];
+  /** @type {T[]} */
   const chosen = [];
   while (chosen.length < count && pool.length > 0) chosen.push(...pool.splice(Math.floor(random() * pool.length), 1));
   return chosen;
 }
 
-/** A post body's blocks before its first heading, and each section: an h2 and the blocks up to the next. */
+/**
+ * A post body's blocks before its first heading, and each section: an h2 and the blocks up to the next.
+ * @param {Block[]} body
+ */
 function bodyParts(body) {
   const first = body.findIndex((block) => block.style === "h2");
   const intro = first < 0 ? body : body.slice(0, first);
+  /** @type {Block[][]} */
   const sections = [];
   for (const block of first < 0 ? [] : body.slice(first)) {
     if (block.style === "h2") sections.push([block]);
@@ -106,15 +129,20 @@ function bodyParts(body) {
   return { intro, sections };
 }
 
-/** A block with new keys (`<prefix>`, its spans `<prefix>s1`…, its marks `<prefix>m1`…), marks renamed to match. */
+/**
+ * A block with new keys (`<prefix>`, its spans `<prefix>s1`…, its marks `<prefix>m1`…), marks renamed to match.
+ * @param {Block} block
+ * @param {string} prefix
+ * @returns {Block}
+ */
 function rekey(block, prefix) {
   if (block._type !== "block") return { ...block, _key: prefix };
   const marks = new Map((block.markDefs ?? []).map((def, index) => [def._key, `${prefix}m${index + 1}`]));
   return {
     ...block,
     _key: prefix,
-    markDefs: (block.markDefs ?? []).map((def) => ({ ...def, _key: marks.get(def._key) })),
-    children: block.children.map((span, index) => ({
+    markDefs: (block.markDefs ?? []).map((def) => ({ ...def, _key: /** @type {string} */ (marks.get(def._key)) })),
+    children: (block.children ?? []).map((span, index) => ({
       ...span,
       _key: `${prefix}s${index + 1}`,
       marks: (span.marks ?? []).map((mark) => marks.get(mark) ?? mark),
@@ -128,10 +156,13 @@ const day = 24 * 60 * 60 * 1000;
  * The bundled dataset's documents (all kept, in order) followed by generated authors and posts, so that
  * the dataset holds `postCount` posts. Generated posts are dated before the real ones (2016 to 2023), so
  * the blog's first page shows the same posts on every dataset.
+ * @param {Doc[]} documents
+ * @param {number} postCount
+ * @returns {Doc[]}
  */
 export function scaleDataset(documents, postCount, seed = 1) {
   const random = seededRandom(seed);
-  const posts = documents.filter((doc) => doc._type === "post");
+  const posts = /** @type {Post[]} */ (documents.filter((doc) => doc._type === "post"));
   const categories = documents.filter((doc) => doc._type === "category").map((doc) => doc._id);
   const authors = generatedAuthors.map(([name, credentials, role, bio]) => ({
     _id: `author-generated-${slugify(name)}`,
@@ -161,8 +192,8 @@ export function scaleDataset(documents, postCount, seed = 1) {
     const angle = angles[Math.floor(combination / topics.length) % angles.length];
     const audience = audiences[Math.floor(combination / (topics.length * angles.length))];
     const title = `${topic}: ${angle} ${audience}`;
-    const model = posts[Math.floor(random() * posts.length)];
-    const modelParts = parts[posts.indexOf(model)];
+    const model = /** @type {Post} */ (posts[Math.floor(random() * posts.length)]);
+    const modelParts = /** @type {ReturnType<typeof bodyParts>} */ (parts[posts.indexOf(model)]);
     const blocks = [...modelParts.intro, ...pick(random, sections, 2 + Math.floor(random() * 3)).flat()];
     const number = String(index + 1).padStart(4, "0");
     const categoryRefs = pick(random, categories, 1 + Math.floor(random() * 3));

@@ -124,7 +124,7 @@ export function declaredPolicy(html) {
  * @param {Set<string>} clientChunks from `appClientChunks`
  */
 export function loadsClientComponents(html, clientChunks) {
-  return [...html.matchAll(scriptSrc)].some((match) => clientChunks.has(match[1].split("?")[0]));
+  return [...html.matchAll(scriptSrc)].some((match) => clientChunks.has((match[1] ?? "").split("?")[0] ?? ""));
 }
 
 /**

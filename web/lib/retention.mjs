@@ -10,14 +10,29 @@
 //   drops the old one (the tables are small, the lock lasts milliseconds). PostgreSQL's own write-ahead
 //   log still holds the text until it is recycled, as it does for every write (see docs/retention.md).
 
-/** The moment before which a submission is past its retention period. */
+/** @typedef {{ submissionsBefore?: Date; pendingBefore?: Date }} PurgeLimits Either may be left out. */
+/** @typedef {{ submissions: number; subscribers: number }} Purged How many rows went. */
+/**
+ * @typedef {(text: string, values?: unknown[]) => Promise<{ rows: Array<Record<string, unknown>>; rowCount: number | null }>} Query
+ * A pg Pool or Client's query.
+ */
+
+/**
+ * The moment before which a submission is past its retention period.
+ * @param {number} months
+ * @returns {Date}
+ */
 export function submissionCutoff(months, now = new Date()) {
   const cutoff = new Date(now);
   cutoff.setUTCMonth(cutoff.getUTCMonth() - months);
   return cutoff;
 }
 
-/** The moment before which an unconfirmed subscription has expired. */
+/**
+ * The moment before which an unconfirmed subscription has expired.
+ * @param {number} days
+ * @returns {Date}
+ */
 export function pendingCutoff(days, now = new Date()) {
   return new Date(now.getTime() - days * 24 * 60 * 60 * 1000);
 }
@@ -25,11 +40,15 @@ export function pendingCutoff(days, now = new Date()) {
 /** Makes SQLite overwrite what it deletes; set on every connection that may delete. */
 export const sqliteSecureDelete = "PRAGMA secure_delete = ON;";
 
+/** @param {import("node:sqlite").DatabaseSync} db @param {string} name */
 const tableExists = (db, name) => db.prepare("SELECT 1 AS ok FROM sqlite_master WHERE type = 'table' AND name = ?").get(name) !== undefined;
 
 /**
  * Deletes from an open node:sqlite database; returns how many rows went. Either limit may be left out.
  * After a deletion the log is checkpointed (TRUNCATE) so the deleted text leaves the log file as well.
+ * @param {import("node:sqlite").DatabaseSync} db
+ * @param {PurgeLimits} limits
+ * @returns {Purged}
  */
 export function purgeSqlite(db, { submissionsBefore, pendingBefore }) {
   db.exec(sqliteSecureDelete);
@@ -50,9 +69,12 @@ export function purgeSqlite(db, { submissionsBefore, pendingBefore }) {
 /**
  * The same on PostgreSQL through `query(text, values)` (a pg Pool or Client's query). Tables that do not
  * exist yet are skipped. A table that lost rows is rewritten (VACUUM FULL), outside any transaction.
+ * @param {Query} query
+ * @param {PurgeLimits} limits
+ * @returns {Promise<Purged>}
  */
 export async function purgePostgres(query, { submissionsBefore, pendingBefore }) {
-  const exists = async (name) => (await query("SELECT to_regclass($1) AS t", [name])).rows[0]?.t != null;
+  const exists = async (/** @type {string} */ name) => (await query("SELECT to_regclass($1) AS t", [name])).rows[0]?.t != null;
   let submissions = 0;
   let subscribers = 0;
   if (submissionsBefore && (await exists("submissions"))) {

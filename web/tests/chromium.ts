@@ -1,9 +1,9 @@
 // How every browser test and tool here starts Chromium: Debian's build (Playwright cannot download
 // one offline), with the flags that let it run as root on a machine with no outside network.
-import { existsSync } from "node:fs";
+// Where it is found: scripts/lib/chromium.mjs (CHROMIUM_PATH, else Debian's), as the bootstrap finds it.
+import { findChromium } from "../../scripts/lib/chromium.mjs";
 
-const candidates = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"];
-export const chromiumPath = candidates.find((path) => path && existsSync(path));
+export const chromiumPath = findChromium();
 
 export const chromiumLaunchOptions: { executablePath: string | undefined; args: string[] } = {
   executablePath: chromiumPath,

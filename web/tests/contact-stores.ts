@@ -1,12 +1,13 @@
 // The two stores of the contact capture, for tests that must hold on both: the SQLite file in a fresh
-// temporary directory, or a fresh database on the run's PostgreSQL cluster (tests/postgres-setup.ts).
+// temporary directory, or a fresh database on the run's PostgreSQL cluster (tests/postgres-setup.ts, started
+// when a test first asks for it).
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { Client } from "pg";
-import { inject } from "vitest";
+import { beforeAll, inject } from "vitest";
 import { databaseFileName } from "@/lib/contact/store";
 import type { ContactConfig } from "@/lib/env";
 
@@ -24,9 +25,27 @@ export async function sql<T = Record<string, unknown>>(url: string, text: string
   }
 }
 
+let cluster: Promise<string> | undefined;
+
+/** The run's PostgreSQL cluster (its `postgres` database as superuser), started on first use by any test file. */
+export function postgresUrl(): Promise<string> {
+  cluster ??= fetch(inject("postgresBroker")).then(async (response) => {
+    const text = await response.text();
+    if (!response.ok) throw new Error(`The test PostgreSQL cluster could not start: ${text}`);
+    return text;
+  });
+  return cluster;
+}
+
+// A file that imports this one runs tests on PostgreSQL: the cluster is started (once for the run) before
+// the file's tests, with room for a slow start, not within the first test's time limit.
+beforeAll(async () => {
+  await postgresUrl();
+}, 120_000);
+
 /** A fresh, empty database on the test cluster. */
 export async function freshPostgresDatabase(): Promise<string> {
-  const admin = inject("postgresUrl");
+  const admin = await postgresUrl();
   const name = `test_${randomBytes(6).toString("hex")}`;
   await sql(admin, `CREATE DATABASE ${name}`);
   const url = new URL(admin);

@@ -5,6 +5,7 @@ import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, renameSync, r
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
+import { startSmtp } from "./smtp.mjs";
 
 const port = process.argv[2] ?? "3100";
 const distDir = process.env.NEXT_DIST_DIR || ".next";
@@ -53,28 +54,18 @@ if (process.env.E2E_MAIL_DIR) {
   const mailDir = process.env.E2E_MAIL_DIR;
   rmSync(mailDir, { recursive: true, force: true });
   mkdirSync(mailDir, { recursive: true });
-  const { SMTPServer } = createRequire(import.meta.url)("smtp-server");
   let count = 0;
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks = [];
-      stream.on("data", (chunk) => chunks.push(chunk));
-      stream.on("end", () => {
-        const name = `${String(++count).padStart(4, "0")}-${Date.now()}`;
-        const envelope = `X-Envelope-To: ${session.envelope.rcptTo.map((rcpt) => rcpt.address).join(", ")}\r\n`;
-        // Written whole, then renamed: a reader never sees half an email.
-        writeFileSync(join(mailDir, `${name}.tmp`), Buffer.concat([Buffer.from(envelope), ...chunks]));
-        renameSync(join(mailDir, `${name}.tmp`), join(mailDir, `${name}.eml`));
-        callback();
-      });
+  smtp = await startSmtp({
+    onMessage(email) {
+      const name = `${String(++count).padStart(4, "0")}-${Date.now()}`;
+      const envelope = `X-Envelope-To: ${email.to.join(", ")}\r\n`;
+      // Written whole, then renamed: a reader never sees half an email.
+      writeFileSync(join(mailDir, `${name}.tmp`), envelope + email.data);
+      renameSync(join(mailDir, `${name}.tmp`), join(mailDir, `${name}.eml`));
     },
   });
-  await new Promise((resolve) => smtp.listen(0, "127.0.0.1", resolve));
   env.SMTP_HOST = "127.0.0.1";
-  env.SMTP_PORT = String(smtp.server.address().port);
+  env.SMTP_PORT = String(smtp.port);
 }
 
 // E2E_CONTENT_LAKE_PORT: production mode. The Content Lake stand-in (tests/content-lake/server.mjs) serves the

@@ -33,7 +33,7 @@ export function boundSharedCaching(value, { maxAgeSeconds, staleSeconds }) {
 export function boundResponseCaching(response, settings, url = "/") {
   const setHeader = response.setHeader.bind(response);
   const path = url.split("?")[0] || "/";
-  const fileUnder = (keys) => {
+  const fileUnder = (/** @type {string[]} */ keys) => {
     if (!settings.surrogateKeys) return;
     const current = String(response.getHeader("surrogate-key") ?? "")
       .split(" ")

@@ -8,7 +8,7 @@
 export const pathTagPrefix = "_N_T_";
 
 /** The surrogate key of a path, as `revalidatePath(path)` names it. */
-export const pathKey = (path) => `${pathTagPrefix}${path}`;
+export const pathKey = (/** @type {string} */ path) => `${pathTagPrefix}${path}`;
 
 /**
  * A page's tags (Next's `x-next-cache-tags` value: comma separated) as a `Surrogate-Key` value (space

@@ -4,6 +4,7 @@ import { contactFields } from "@site/schemas/contact-fields";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { type StoreKind, sql, storeKinds, storeUnderTest } from "@/tests/contact-stores";
 import { postWithDelayedBodies } from "@/tests/delayed-bodies";
+import { contactConfig } from "@/tests/handler-configs";
 import { getContactPage } from "../content/contact-page";
 import type { ContactConfig } from "../env";
 import { escapeHtml } from "./answers";
@@ -35,17 +36,7 @@ afterEach(async () => {
 
 async function setup(kind: StoreKind, overrides: Partial<ContactConfig> = {}) {
   const store = await storeUnderTest(kind);
-  const config: ContactConfig = {
-    target: "self",
-    postPath: "/",
-    ...store.config,
-    rateLimit: { max: 1000, windowSeconds: 60 },
-    globalRateLimit: { max: 10_000, windowSeconds: 60 },
-    clientAddress: { trustedProxyHops: 0, header: "x-forwarded-for" },
-    bodyTimeoutMs: 10_000,
-    smtp: undefined,
-    ...overrides,
-  };
+  const config = contactConfig(store, overrides);
   const make = () => {
     const handler = createContactHandler({ config, loadCopy: loadErrorPageCopy });
     handlers.push(handler);

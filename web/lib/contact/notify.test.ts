@@ -1,76 +1,24 @@
-import type { AddressInfo } from "node:net";
-import { SMTPServer } from "smtp-server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { type StoreKind, storeKinds, storeUnderTest } from "@/tests/contact-stores";
+import { contactConfig, staffSmtp } from "@/tests/handler-configs";
+import { plainBody, startSmtp } from "@/tests/smtp.mjs";
 import { getContactPage } from "../content/contact-page";
-import type { ContactConfig } from "../env";
 import { loadErrorPageCopy, loadStaffNotice } from "./copy";
 import { createContactHandler } from "./handler";
 
 // Staff notification against a real SMTP server (npm smtp-server) on loopback, on each real store.
 
-type Received = { to: string[]; data: string };
-
-async function startSmtp() {
-  const received: Received[] = [];
-  const state = { reject: false };
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-      stream.on("end", () => {
-        if (state.reject) return callback(Object.assign(new Error("mailbox unavailable"), { responseCode: 451 }));
-        received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), data: Buffer.concat(chunks).toString("utf8") });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const port = (server.server.address() as AddressInfo).port;
-  return { server, port, received, state };
-}
-
-/** The text of a received email's body: after the headers, quoted-printable undone. */
-function plainBody(data: string): string {
-  const body = data.slice(data.indexOf("\r\n\r\n") + 4);
-  const bytes = Buffer.from(
-    body.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
-    "latin1",
-  );
-  return bytes.toString("utf8").replace(/\r\n/g, "\n");
-}
-
-const servers: SMTPServer[] = [];
+const servers: Array<Awaited<ReturnType<typeof startSmtp>>> = [];
 const handlers: Array<ReturnType<typeof createContactHandler>> = [];
 afterEach(async () => {
   vi.restoreAllMocks();
   for (const handler of handlers.splice(0)) await handler.close();
-  await Promise.all(servers.splice(0).map((server) => new Promise<void>((resolve) => server.close(() => resolve()))));
+  await Promise.all(servers.splice(0).map((server) => server.close()));
 });
 
 async function handlerFor(kind: StoreKind, port: number) {
   const store = await storeUnderTest(kind);
-  const config: ContactConfig = {
-    target: "self",
-    postPath: "/",
-    ...store.config,
-    rateLimit: { max: 1000, windowSeconds: 60 },
-    globalRateLimit: { max: 1000, windowSeconds: 60 },
-    clientAddress: { trustedProxyHops: 0, header: "x-forwarded-for" },
-    bodyTimeoutMs: 10_000,
-    smtp: {
-      host: "127.0.0.1",
-      port,
-      secure: false,
-      auth: undefined,
-      from: "site@fernleaf.test",
-      to: "staff@fernleaf.test",
-      retrySeconds: 3600,
-    },
-  };
+  const config = contactConfig(store, { smtp: staffSmtp(port) });
   const handler = createContactHandler({ config, loadCopy: loadErrorPageCopy, loadStaffNotice });
   handlers.push(handler);
   return { handler, store };
@@ -86,7 +34,7 @@ const form = (name: string) =>
 describe.each(storeKinds)("staff notification by SMTP on %s", (kind) => {
   it("emails staff once per stored submission, after it is committed", async () => {
     const smtp = await startSmtp();
-    servers.push(smtp.server);
+    servers.push(smtp);
     const { handler } = await handlerFor(kind, smtp.port);
     expect((await handler.POST(form("Pat Lee"))).status).toBe(200);
     await handler.notifier?.flush();
@@ -104,7 +52,7 @@ describe.each(storeKinds)("staff notification by SMTP on %s", (kind) => {
 
   it("keeps the row when a send fails and sends it on a later flush", async () => {
     const smtp = await startSmtp();
-    servers.push(smtp.server);
+    servers.push(smtp);
     smtp.state.reject = true;
     const { handler } = await handlerFor(kind, smtp.port);
     expect((await handler.POST(form("First Visitor"))).status).toBe(200);
@@ -126,7 +74,7 @@ describe.each(storeKinds)("staff notification by SMTP on %s", (kind) => {
   it("stores and answers 2xx even when the SMTP server is unreachable", async () => {
     const smtp = await startSmtp();
     const port = smtp.port;
-    await new Promise<void>((resolve) => smtp.server.close(() => resolve()));
+    await smtp.close();
     const { handler } = await handlerFor(kind, port);
     expect((await handler.POST(form("Offline Case"))).status).toBe(200);
     await handler.notifier?.flush();
@@ -137,7 +85,7 @@ describe.each(storeKinds)("staff notification by SMTP on %s", (kind) => {
 
   it("keeps sending when a row cannot be marked, and marks it on a later flush without a second email", async () => {
     const smtp = await startSmtp();
-    servers.push(smtp.server);
+    servers.push(smtp);
     const { handler, store } = await handlerFor(kind, smtp.port);
     const errors = vi.spyOn(console, "error").mockImplementation(() => {});
     expect((await handler.POST(form("Unmarkable Row"))).status).toBe(200);

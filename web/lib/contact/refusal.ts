@@ -31,28 +31,40 @@ export type RefusalKind = Refusal["kind"];
 /** The minutes to wait, rounded up, for a `Retry-After` in seconds. */
 export const minutesToWait = (retryAfterSeconds: number) => Math.max(1, Math.ceil(retryAfterSeconds / 60));
 
+/** Each kind of refusal a form may answer with (contact capture, newsletter), and the copy's text for it. */
+const refusalTextKeys = {
+  invalid: "invalidText",
+  form: "formText",
+  "too-large": "tooLargeText",
+  "too-many": "tooManyText",
+  unsupported: "unsupportedText",
+  forbidden: "forbiddenText",
+  timeout: "timeoutText",
+  failed: "failedText",
+  unavailable: "unavailableText",
+  "bad-link": "badLinkText",
+} as const;
+
+type TextKind = keyof typeof refusalTextKeys;
+type TextRefusal = { kind: Exclude<TextKind, "too-many"> } | { kind: "too-many"; retryAfter: number };
+
 /**
- * The message for a refusal, with its placeholders filled: {minutes} in the too-many text. {email}
- * is left for the caller, who makes it a link. For `invalid`, the labels of the fields follow; a
- * refusal of none of the visible fields (a hidden field) has its own text.
+ * The text for a refusal of any form, from that form's copy, with {minutes} filled in the too-many text.
+ * {email} is left for the caller, who makes it a link.
+ */
+export function refusalMessage<R extends TextRefusal>(copy: Record<(typeof refusalTextKeys)[R["kind"]], string>, refusal: R): string {
+  const known: TextRefusal = refusal;
+  // The signature holds the copy to the texts of R's kinds; read here by any kind's key.
+  const text = (copy as Record<(typeof refusalTextKeys)[TextKind], string>)[refusalTextKeys[known.kind]];
+  return known.kind === "too-many" ? text.replaceAll("{minutes}", String(minutesToWait(known.retryAfter))) : text;
+}
+
+/**
+ * The contact capture's message for a refusal (refusalMessage). For `invalid`, the labels of the fields
+ * follow; a refusal of none of the visible fields (a hidden field) has its own text.
  */
 export function refusalText(copy: RefusalCopy, refusal: Refusal, labels: string[] = []): string {
-  switch (refusal.kind) {
-    case "invalid":
-      return labels.length > 0 ? copy.invalidText : copy.formText;
-    case "too-large":
-      return copy.tooLargeText;
-    case "too-many":
-      return copy.tooManyText.replaceAll("{minutes}", String(minutesToWait(refusal.retryAfter)));
-    case "unsupported":
-      return copy.unsupportedText;
-    case "forbidden":
-      return copy.forbiddenText;
-    case "timeout":
-      return copy.timeoutText;
-    case "failed":
-      return copy.failedText;
-  }
+  return refusalMessage(copy, refusal.kind === "invalid" && labels.length === 0 ? { kind: "form" } : refusal);
 }
 
 /** The labels of the refused fields that the visitor can see, in form order. */

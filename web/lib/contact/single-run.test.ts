@@ -1,8 +1,7 @@
-import type { AddressInfo } from "node:net";
-import { SMTPServer } from "smtp-server";
 import { afterEach, describe, expect, it } from "vitest";
 import { freshPostgresDatabase, sql } from "@/tests/contact-stores";
-import type { SmtpConfig } from "../env";
+import { staffSmtp } from "@/tests/handler-configs";
+import { emailHeader, startSmtp } from "@/tests/smtp.mjs";
 import { startRetentionSweep } from "../retention-sweep";
 import { createNotifier } from "./notify";
 import { PostgresStore } from "./store-postgres";
@@ -18,36 +17,10 @@ afterEach(async () => {
 
 /** A real SMTP server that answers slowly (each email takes a while), so two flushes overlap. */
 async function startSlowSmtp() {
-  const subjects: string[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    onData(stream, _session, callback) {
-      let data = "";
-      stream.on("data", (chunk: Buffer) => {
-        data += chunk.toString("utf8");
-      });
-      stream.on("end", () => {
-        subjects.push(/^Subject: (.*)$/m.exec(data)?.[1] ?? "");
-        setTimeout(callback, 20);
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  closers.push(() => new Promise<void>((resolve) => server.close(() => resolve())));
-  return { port: (server.server.address() as AddressInfo).port, subjects };
+  const smtp = await startSmtp({ replyDelayMs: 20 });
+  closers.push(smtp.close);
+  return smtp;
 }
-
-const smtpAt = (port: number): SmtpConfig => ({
-  host: "127.0.0.1",
-  port,
-  secure: false,
-  auth: undefined,
-  from: "site@fernleaf.test",
-  to: "staff@fernleaf.test",
-  retrySeconds: 3600,
-});
 
 function instance(url: string) {
   const store = new PostgresStore(url);
@@ -66,13 +39,14 @@ describe("two instances sharing one PostgreSQL", () => {
         .submissions()
         .insert({ name: `Pat ${i}`, email: "pat@example.org", phone: "", company: "", service: "", message: `Message ${i}` });
     }
-    const notifiers = [createNotifier(a.submissions(), smtpAt(smtp.port)), createNotifier(b.submissions(), smtpAt(smtp.port))];
+    const notifiers = [createNotifier(a.submissions(), staffSmtp(smtp.port)), createNotifier(b.submissions(), staffSmtp(smtp.port))];
     for (const notifier of notifiers) closers.push(() => notifier.close());
     await Promise.all(notifiers.map((notifier) => notifier.flush()));
 
     // Every row once: as many emails as rows, no subject twice, every row marked with one attempt.
-    expect(smtp.subjects).toHaveLength(count);
-    expect(new Set(smtp.subjects).size).toBe(count);
+    const subjects = smtp.received.map((email) => emailHeader(email.data, "Subject"));
+    expect(subjects).toHaveLength(count);
+    expect(new Set(subjects).size).toBe(count);
     const rows = await sql<{ notified_at: Date | null; notify_attempts: number }>(
       url,
       "SELECT notified_at, notify_attempts FROM submissions",

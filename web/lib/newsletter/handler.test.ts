@@ -2,7 +2,8 @@ import { newsletterResultPaths } from "@site/schemas/newsletter-fields";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { type StoreKind, storeKinds, storeUnderTest } from "@/tests/contact-stores";
 import { postWithDelayedBodies } from "@/tests/delayed-bodies";
-import { emailHeader, plainBody, startSmtp } from "@/tests/smtp";
+import { newsletterConfig, newsletterSecret } from "@/tests/handler-configs";
+import { emailHeader, plainBody, startSmtp } from "@/tests/smtp.mjs";
 import { consentVersion, getNewsletterSettings } from "../content/newsletter";
 import type { NewsletterConfig } from "../env";
 import { loadNewsletterCopy } from "./copy";
@@ -13,7 +14,6 @@ import { signToken } from "./token";
 // server on loopback: subscribe → email → the link → confirmed; unsubscribe; expiry; bad links; repeats.
 // Expected words come from the dataset (an editor's change breaks no test).
 
-const secret = "test-newsletter-secret-0123456789abcdef";
 // Each test starts a store (a PostgreSQL database), an SMTP server or a CLI: more than the default 5 s on a busy 2-core machine.
 vi.setConfig({ testTimeout: 30_000 });
 const socket = "203.0.113.9";
@@ -29,22 +29,7 @@ async function setup(kind: StoreKind, overrides: Partial<NewsletterConfig> = {})
   const store = await storeUnderTest(kind);
   const smtp = await startSmtp();
   closers.push(smtp.close);
-  const config: NewsletterConfig = {
-    target: "self",
-    postPath: "/api/newsletter",
-    ...store.config,
-    rateLimit: { max: 1000, windowSeconds: 60 },
-    globalRateLimit: { max: 10_000, windowSeconds: 60 },
-    clientAddress: { trustedProxyHops: 0, header: "x-forwarded-for" },
-    bodyTimeoutMs: 10_000,
-    mailer: { host: "127.0.0.1", port: smtp.port, secure: false, auth: undefined, from: "Fernleaf <news@example.org>" },
-    secret,
-    publicUrl: "https://site.test",
-    confirmHours: 48,
-    pendingDays: 7,
-    resendMinutes: 10,
-    ...overrides,
-  };
+  const config = newsletterConfig(store, smtp.port, overrides);
   const handler = createNewsletterHandler({ config, loadCopy: loadNewsletterCopy });
   handlers.push(handler);
   return { handler, smtp, store, subscribers: store.subscribers, config };
@@ -212,11 +197,11 @@ describe.each(storeKinds)("the newsletter's double opt-in on %s", (kind) => {
     const id = Number(row?.id);
     const good = tokenOf(confirm);
     const bad = [
-      signToken(secret, "confirm", id, "dana@example.org", new Date(Date.now() - 1000)), // expired
+      signToken(newsletterSecret, "confirm", id, "dana@example.org", new Date(Date.now() - 1000)), // expired
       `${good.slice(0, -2)}${good.endsWith("AA") ? "BB" : "AA"}`, // signature changed
       good.replace(/^c\.\d+\./, `c.${id + 1}.`), // another id
       signToken("another-secret-0123456789abcdef0123456789", "confirm", id, "dana@example.org", new Date(Date.now() + 3600_000)),
-      signToken(secret, "confirm", id, "someone@else.org", new Date(Date.now() + 3600_000)), // for another address
+      signToken(newsletterSecret, "confirm", id, "someone@else.org", new Date(Date.now() + 3600_000)), // for another address
       tokenOf(unsubscribe), // the unsubscribe link's token at confirm
       "",
       "c.1.2.3",

@@ -1,5 +1,5 @@
 import { escapeHtml, serverPageHtml, withEmailLink } from "../contact/answers";
-import { minutesToWait } from "../contact/refusal";
+import { refusalMessage } from "../contact/refusal";
 import type { NewsletterSettings } from "../content/newsletter";
 
 /** The words the newsletter's server-made pages and email use: the Newsletter document and the site's. */
@@ -18,34 +18,9 @@ export type NewsletterRefusal =
   | { kind: "unavailable" }
   | { kind: "bad-link" };
 
-export function refusalText(copy: NewsletterCopy["errorPage"], refusal: NewsletterRefusal): string {
-  switch (refusal.kind) {
-    case "invalid":
-      return copy.invalidText;
-    case "form":
-      return copy.formText;
-    case "too-large":
-      return copy.tooLargeText;
-    case "too-many":
-      return copy.tooManyText.replaceAll("{minutes}", String(minutesToWait(refusal.retryAfter)));
-    case "unsupported":
-      return copy.unsupportedText;
-    case "forbidden":
-      return copy.forbiddenText;
-    case "timeout":
-      return copy.timeoutText;
-    case "failed":
-      return copy.failedText;
-    case "unavailable":
-      return copy.unavailableText;
-    case "bad-link":
-      return copy.badLinkText;
-  }
-}
-
 /** The page for a native post that was refused, or a link that is not valid: why, and a link back. */
 export function errorPageHtml(copy: NewsletterCopy, refusal: NewsletterRefusal): string {
-  const text = withEmailLink(refusalText(copy.errorPage, refusal), copy.email);
+  const text = withEmailLink(refusalMessage(copy.errorPage, refusal), copy.email);
   return serverPageHtml(copy, copy.errorPage.title, `<p>${text}</p>\n<p><a href="/">${escapeHtml(copy.errorPage.backLabel)}</a></p>`);
 }
 

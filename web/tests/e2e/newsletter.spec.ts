@@ -7,7 +7,7 @@ import { DatabaseSync } from "node:sqlite";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { e2eContactDataDir, e2eMailDir } from "../e2e-server";
-import { emailHeader, plainBody } from "../smtp";
+import { emailHeader, plainBody } from "../smtp.mjs";
 import { documentById, hrefOf } from "./routes";
 
 // The newsletter's whole round trip on the production build, against the real SMTP server tests/serve.mjs

@@ -3,8 +3,8 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { loadErrorPageCopy } from "@/lib/contact/copy";
 import { createContactHandler } from "@/lib/contact/handler";
-import type { ContactConfig } from "@/lib/env";
 import { type StoreUnderTest, storeUnderTest } from "@/tests/contact-stores";
+import { contactConfig, noLimits } from "@/tests/handler-configs";
 import { anyText, budget, clientHeaders, contentType, formBody, headerSafe, rawBytes } from "./inputs";
 
 // The contact capture under generated posts (issue 23): never a 5xx (the store is up), never a line in
@@ -17,17 +17,7 @@ let handler: ReturnType<typeof createContactHandler>;
 
 beforeAll(async () => {
   store = await storeUnderTest("sqlite");
-  const config: ContactConfig = {
-    target: "self",
-    postPath: "/",
-    ...store.config,
-    rateLimit: { max: 1_000_000, windowSeconds: 60 },
-    globalRateLimit: { max: 1_000_000, windowSeconds: 60 },
-    clientAddress: { trustedProxyHops: 0, header: "x-forwarded-for" },
-    bodyTimeoutMs: 5_000,
-    smtp: undefined,
-  };
-  handler = createContactHandler({ config, loadCopy: loadErrorPageCopy });
+  handler = createContactHandler({ config: contactConfig(store, noLimits), loadCopy: loadErrorPageCopy });
 });
 afterAll(async () => {
   await handler.close();

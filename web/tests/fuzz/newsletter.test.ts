@@ -2,19 +2,18 @@ import { newsletterConsentField, newsletterEmailField, newsletterHoneypotField }
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { consentVersion, getNewsletterSettings } from "@/lib/content/newsletter";
-import type { NewsletterConfig } from "@/lib/env";
 import { loadNewsletterCopy } from "@/lib/newsletter/copy";
 import { createNewsletterHandler } from "@/lib/newsletter/handler";
 import { signToken } from "@/lib/newsletter/token";
 import { type StoreUnderTest, storeUnderTest } from "@/tests/contact-stores";
-import { startSmtp } from "@/tests/smtp";
+import { newsletterConfig, newsletterSecret, noLimits } from "@/tests/handler-configs";
+import { startSmtp } from "@/tests/smtp.mjs";
 import { anyText, budget, clientHeaders, contentType, formBody, headerSafe, rawBytes } from "./inputs";
 
 // The newsletter's three endpoints under generated requests (issue 23): never a 5xx, nothing in the
 // error log, a refused subscribe stores nothing, and no made-up or altered link changes anything.
 
 vi.setConfig({ testTimeout: 60_000 });
-const secret = "fuzz-newsletter-secret-0123456789abcdef";
 let store: StoreUnderTest;
 let handler: ReturnType<typeof createNewsletterHandler>;
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
@@ -22,22 +21,7 @@ let smtp: Awaited<ReturnType<typeof startSmtp>>;
 beforeAll(async () => {
   store = await storeUnderTest("sqlite");
   smtp = await startSmtp();
-  const config: NewsletterConfig = {
-    target: "self",
-    postPath: "/api/newsletter",
-    ...store.config,
-    rateLimit: { max: 1_000_000, windowSeconds: 60 },
-    globalRateLimit: { max: 1_000_000, windowSeconds: 60 },
-    clientAddress: { trustedProxyHops: 0, header: "x-forwarded-for" },
-    bodyTimeoutMs: 5_000,
-    mailer: { host: "127.0.0.1", port: smtp.port, secure: false, auth: undefined, from: "Fernleaf <news@example.org>" },
-    secret,
-    publicUrl: "https://site.test",
-    confirmHours: 48,
-    pendingDays: 7,
-    resendMinutes: 10,
-  };
-  handler = createNewsletterHandler({ config, loadCopy: loadNewsletterCopy });
+  handler = createNewsletterHandler({ config: newsletterConfig(store, smtp.port, noLimits), loadCopy: loadNewsletterCopy });
 });
 afterAll(async () => {
   await handler.close();
@@ -80,7 +64,7 @@ describe("fuzz: the newsletter", () => {
 
   it("changes nothing for a made-up or altered link, shown (GET) or pressed (POST)", async () => {
     const errors = vi.spyOn(console, "error");
-    const genuine = signToken(secret, "confirm", 1, "dana@example.org", new Date(Date.now() + 3600_000));
+    const genuine = signToken(newsletterSecret, "confirm", 1, "dana@example.org", new Date(Date.now() + 3600_000));
     const token = fc.oneof(
       anyText,
       // A genuine token with one character changed, cut or extended.

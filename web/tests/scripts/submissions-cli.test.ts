@@ -6,8 +6,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { loadErrorPageCopy } from "@/lib/contact/copy";
 import { createContactHandler } from "@/lib/contact/handler";
 import { checkpointIntervalMs, databaseFileName } from "@/lib/contact/store";
-import type { ContactConfig } from "@/lib/env";
 import { type StoreKind, storeUnderTest } from "../contact-stores";
+import { contactConfig } from "../handler-configs";
 
 // `pnpm submissions` (scripts/submissions.mjs) on the files and databases the real handler writes.
 
@@ -20,16 +20,7 @@ afterEach(async () => {
 
 async function serverWith(kind: StoreKind, names: string[]) {
   const store = await storeUnderTest(kind);
-  const config: ContactConfig = {
-    target: "self",
-    postPath: "/",
-    ...store.config,
-    rateLimit: { max: 1000, windowSeconds: 60 },
-    globalRateLimit: { max: 1000, windowSeconds: 60 },
-    clientAddress: { trustedProxyHops: 0, header: "x-forwarded-for" },
-    bodyTimeoutMs: 10_000,
-    smtp: undefined,
-  };
+  const config = contactConfig(store);
   const handler = createContactHandler({ config, loadCopy: loadErrorPageCopy });
   handlers.push(handler);
   for (const name of names) {
