@@ -1,4 +1,5 @@
-import { pagePath } from "@site/schemas/page-path";
+import { type AddressedType, blogPath, documentAddress, homePath, pagePath } from "@site/schemas/addresses";
+import { newsletterResultPaths } from "@site/schemas/newsletter-fields";
 import { type DocumentLocationResolvers, defineLocations } from "sanity/presentation";
 
 /** Documents that sections list rather than pages show one by one: which section lists them. */
@@ -6,13 +7,8 @@ const listedBy: Record<string, string> = {
   contactPage: "Contact form and details",
 };
 
-/** Documents with a page of their own at `<prefix>/<slug>`, also listed by a section. */
-const ownPages: Record<string, string> = {
-  post: "/blog",
-  caseStudy: "/case-studies",
-  author: "/blog/author",
-  category: "/blog/category",
-};
+/** Documents with a page of their own at their address (schemas/addresses.ts), also listed by a section. */
+const ownPages: AddressedType[] = ["post", "caseStudy", "author", "category"];
 
 /**
  * Where a document is shown, for the Presentation tool's "Used on" list, from the page model itself: a
@@ -26,25 +22,25 @@ export const locations: DocumentLocationResolvers = {
   }),
   service: defineLocations({
     select: { title: "title", slug: "slug.current" },
-    resolve: (doc) => ({ locations: doc?.slug ? [{ title: doc.title || doc.slug, href: `/services/${doc.slug}` }] : [] }),
+    resolve: (doc) => ({ locations: doc?.slug ? [{ title: doc.title || doc.slug, href: documentAddress("service", doc.slug) }] : [] }),
   }),
   newsletterSettings: defineLocations({
     message: "The consent wording shows in every Newsletter box; the pages and the email follow a subscription.",
     tone: "positive",
     locations: [
-      { title: "Blog (the Newsletter box)", href: "/blog" },
-      { title: "Check your inbox", href: "/newsletter/check-your-inbox" },
-      { title: "Subscription confirmed", href: "/newsletter/confirmed" },
-      { title: "Unsubscribed", href: "/newsletter/unsubscribed" },
+      { title: "Blog (the Newsletter box)", href: blogPath },
+      { title: "Check your inbox", href: newsletterResultPaths.checkInbox },
+      { title: "Subscription confirmed", href: newsletterResultPaths.confirmed },
+      { title: "Unsubscribed", href: newsletterResultPaths.unsubscribed },
     ],
   }),
   ...Object.fromEntries(
-    Object.entries(ownPages).map(([type, prefix]) => [
+    ownPages.map((type) => [
       type,
       defineLocations({
         select: { title: "title", name: "name", slug: "slug.current" },
         resolve: (doc) => ({
-          locations: doc?.slug ? [{ title: doc.title || doc.name || doc.slug, href: `${prefix}/${doc.slug}` }] : [],
+          locations: doc?.slug ? [{ title: doc.title || doc.name || doc.slug, href: documentAddress(type, doc.slug) }] : [],
         }),
       }),
     ]),
@@ -52,12 +48,12 @@ export const locations: DocumentLocationResolvers = {
   publication: defineLocations({
     message: "Shown on every post, author and case study page.",
     tone: "caution",
-    locations: [{ title: "Blog", href: "/blog" }],
+    locations: [{ title: "Blog", href: blogPath }],
   }),
   siteSettings: defineLocations({
     message: "Shown on every page (top bar and footer).",
     tone: "caution",
-    locations: [{ title: "Home", href: "/" }],
+    locations: [{ title: "Home", href: homePath }],
   }),
   ...Object.fromEntries(
     Object.entries(listedBy).map(([type, section]) => [

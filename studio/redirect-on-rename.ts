@@ -1,4 +1,4 @@
-import { type AddressedType, addressedTypes, documentAddress } from "@site/schemas/page-path";
+import { type AddressedType, addressedTypes, documentAddress } from "@site/schemas/addresses";
 import { type DocumentActionComponent, useClient } from "sanity";
 
 const addressed = new Set<string>(addressedTypes);

@@ -1,5 +1,6 @@
 import { defineField, defineType } from "sanity";
-import { addressedTypes, redirectPathPattern } from "../objects/page-path";
+import { addressedTypes } from "../addresses";
+import { redirectPathPattern } from "../objects/page-path";
 
 /**
  * An old address that now leads to a page: a visitor or search engine asking for it is sent on with a

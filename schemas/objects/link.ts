@@ -1,4 +1,5 @@
 import { defineField, defineType } from "sanity";
+import { linkPageTypes } from "../addresses";
 import { contactServiceValues } from "./contact-fields";
 
 /** Where a link or button leads; the editor picks one, and only that kind's field is shown. */
@@ -51,7 +52,7 @@ export const link = defineType({
       name: "page",
       title: "Page",
       type: "reference",
-      to: [{ type: "page" }, { type: "service" }],
+      to: linkPageTypes.map((type) => ({ type })),
       description: "A page or service page of this site. Renaming it later keeps the link working.",
       hidden: targetIs("page"),
       validation: (rule) => rule.custom(neededFor("page", "Choose the page the link leads to.")),

@@ -3,7 +3,23 @@
  * page is at /<slug>, where a slug is lower-case words joined by dashes, optionally nested with /.
  * Addresses that the site's own routes answer are reserved.
  */
-export const homePageId = "page-home";
+import {
+  type AddressedType,
+  addressedTypes,
+  addressPrefixes,
+  blogPath,
+  caseStudiesPath,
+  contentPagePrefix,
+  documentAddress,
+  filesPath,
+  homePageId,
+  newsletterPath,
+  pagePath,
+  servicesPath,
+} from "../addresses";
+
+// Addresses themselves are defined in schemas/addresses.ts; these names stay importable from here.
+export { type AddressedType, addressedTypes, addressPrefixes, documentAddress, homePageId, pagePath };
 
 /** Pages editors keep but never delete: the site's links and the law depend on them. */
 export const fixedPageIds = [homePageId, "page-contact", "page-privacy-policy", "page-terms-of-service", "page-accessibility"] as const;
@@ -15,18 +31,16 @@ export const pageSlugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0
  * Next's files). A page may still be the segment itself (`services`, `blog`, `case-studies`: the listings),
  * never something nested under it.
  */
+const firstSegment = (path: string) => path.split("/")[1] ?? "";
 export const reservedSegments = [
   "api",
   "_next",
-  "content-page",
-  "newsletter",
+  ...[contentPagePrefix, newsletterPath].map(firstSegment),
   "og",
-  "services",
-  "blog",
-  "case-studies",
+  ...[servicesPath, blogPath, caseStudiesPath].map(firstSegment),
   "search",
   "studio",
-  "files",
+  firstSegment(filesPath),
   "images",
   "sitemap.xml",
   "robots.txt",
@@ -34,13 +48,10 @@ export const reservedSegments = [
 ];
 
 /** Listing pages that are page documents at the first segment of a reserved route. */
-const listingPages = new Set(["services", "blog", "case-studies"]);
+const listingPages = new Set([servicesPath, blogPath, caseStudiesPath].map(firstSegment));
 
 /** The blog's own addresses under /blog/: a post cannot take one of these as its address. */
 export const blogReservedSlugs = ["page", "category", "author", "rss"] as const;
-
-/** The path of a page: `/` for the home page, `/<slug>` for any other. */
-export const pagePath = (slug: string | null | undefined) => (slug ? `/${slug}` : "/");
 
 /** Why a slug cannot be a page's address, or true when it can. `services`, `blog`, `case-studies` alone are listings. */
 export function checkPageSlug(slug: string | undefined): true | string {
@@ -52,21 +63,6 @@ export function checkPageSlug(slug: string | undefined): true | string {
     return `Addresses starting with “${first}/” belong to the site itself; choose another.`;
   return true;
 }
-
-/** Document types with an address of their own, and where each lives. */
-export const addressPrefixes = {
-  page: "",
-  service: "/services",
-  post: "/blog",
-  caseStudy: "/case-studies",
-  author: "/blog/author",
-  category: "/blog/category",
-} as const;
-export type AddressedType = keyof typeof addressPrefixes;
-export const addressedTypes = Object.keys(addressPrefixes) as AddressedType[];
-
-/** The public address of a document of one of those types with this slug. */
-export const documentAddress = (type: AddressedType, slug: string) => `${addressPrefixes[type]}/${slug}`;
 
 /** An address as a visitor types it: `/` then lower-case segments, no trailing slash, query or fragment. */
 /**

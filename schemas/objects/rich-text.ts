@@ -1,4 +1,5 @@
 import { defineArrayMember, defineField, defineType } from "sanity";
+import { internalLinkTypes } from "../addresses";
 
 /** The tones a callout box can take, each drawn with its own colour and icon. */
 export const calloutTones = [
@@ -45,8 +46,8 @@ export const callout = defineType({
   },
 });
 
-/** Documents an internal link in an article can lead to (their pages exist on the site). */
-export const internalLinkTypes = ["service", "post", "caseStudy"] as const;
+/** Documents an internal link in an article can lead to (their pages exist on the site: schemas/addresses.ts). */
+export { internalLinkTypes };
 
 const block = defineArrayMember({
   type: "block",

@@ -1,10 +1,9 @@
+import { authorPagePath, caseStudyPath, homePath, laterPages, listingPath, pagePath, postPath, servicePath } from "@site/schemas/addresses";
 import { getAuthorPostCounts } from "./content/author";
 import { getListingFacts, listingStates } from "./content/blog-listing";
-import { caseStudyPath, getCaseStudySlugs } from "./content/case-study";
-import { authorPagePath, laterPages, listingPath } from "./content/listing";
-import { getPageSlugs, pagePath } from "./content/page";
-import { getPostSlugs, postPath } from "./content/post";
-import { servicePath } from "./content/service";
+import { getCaseStudySlugs } from "./content/case-study";
+import { getPageSlugs } from "./content/page";
+import { getPostSlugs } from "./content/post";
 import { getServiceSlugs } from "./content/service-page";
 
 /**
@@ -21,7 +20,7 @@ export async function publicRoutes(): Promise<string[]> {
     getCaseStudySlugs(),
   ]);
   return [
-    "/",
+    homePath,
     ...pages.map(pagePath),
     ...services.map(servicePath),
     ...posts.map(postPath),

@@ -1,3 +1,4 @@
+import { servicesPath } from "@site/schemas/addresses";
 import { type CaseStudyPage, caseStudyPath, caseStudySeo } from "./content/case-study";
 import { authorPath, type PostPage, postPath, postSeo } from "./content/post";
 import { servicePath } from "./content/service";
@@ -53,7 +54,7 @@ export function breadcrumbData(siteUrl: string, crumbs: Array<{ label: string; p
 /** A service page: the Service offered by the organization, and its place in the site (breadcrumbs). */
 export function serviceStructuredData(settings: SiteSettings, page: ServicePage) {
   const path = servicePath(page.slug);
-  const servicesLink = settings.mainNav.find((item) => item.href === "/services");
+  const servicesLink = settings.mainNav.find((item) => item.href === servicesPath);
   const crumbs = [
     { label: settings.homeLabel, path: "/" },
     ...(servicesLink ? [{ label: servicesLink.label, path: servicesLink.href }] : []),

@@ -1,3 +1,4 @@
+import { contactPath } from "@site/schemas/addresses";
 import type { ContactFieldName } from "@site/schemas/contact-fields";
 import type { ContactFormCopy } from "../content/contact-page";
 import { logoSvg, serverPageStyle } from "../server-page-style";
@@ -73,5 +74,5 @@ export function errorPageHtml(copy: ErrorPageCopy, refusal: Refusal, sent?: { ac
     return serverPageHtml(copy, copy.title, body);
   }
   const body = `<p>${withEmailLink(refusalText(copy, refusal, labels), copy.email)}</p>`;
-  return serverPageHtml(copy, copy.title, `${body}\n<p><a href="/contact">${escapeHtml(copy.backLabel)}</a></p>`);
+  return serverPageHtml(copy, copy.title, `${body}\n<p><a href="${contactPath}">${escapeHtml(copy.backLabel)}</a></p>`);
 }

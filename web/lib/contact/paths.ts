@@ -1,2 +1,2 @@
 /** Where a visitor lands after posting without JavaScript (app/contact/thank-you). */
-export const confirmationPath = "/contact/thank-you";
+export { confirmationPath } from "@site/schemas/addresses";

@@ -1,23 +1,30 @@
+import {
+  addressPatterns,
+  authorPagePath,
+  blogPath,
+  confirmationPath,
+  contentPagePrefix,
+  contentPageTarget,
+  isUnder,
+  listingPath,
+  newsletterPath,
+  pageCount,
+  parseBlogAddress,
+} from "@site/schemas/addresses";
 import { contactServiceValues } from "@site/schemas/contact-fields";
 import { newsletterResultPaths } from "@site/schemas/newsletter-fields";
-import { pagePath } from "@site/schemas/page-path";
-import { confirmationPath } from "../contact/paths";
 import { decodedPath } from "../request-guards";
 import { authorPostCountsQuery } from "./author";
 import { getListingFacts, listingExists } from "./blog-listing";
 import { caseStudySlugsQuery } from "./case-study";
 import { fetchContent } from "./fetch";
-import { authorPagePath, listingPath, pageCount } from "./listing";
 import { pageSlugsQuery } from "./page";
 import { postSlugsQuery } from "./post";
 import { getRedirect } from "./redirect";
 import { serviceSlugsQuery } from "./service-page";
 
-/**
- * Where a page document is rendered: an internal route (app/content-page/[...slug]) that the proxy
- * rewrites the page's public address to. Its pages name their public address as canonical.
- */
-export const contentPagePrefix = "/content-page";
+/** Where a page document is rendered (schemas/addresses.ts): the proxy rewrites its public address there. */
+export { contentPagePrefix };
 
 /** Page documents shown by a route of their own (it loads what the page needs, such as the form's script). */
 export const pagesWithOwnRoute = new Set(["contact"]);
@@ -40,7 +47,7 @@ export async function resolveAddress(pathname: string): Promise<Resolution> {
   const resolution = await resolveContentAddress(path);
   if (resolution !== unknown && resolution.kind !== "not-found") return resolution;
   // An address no content has: an old address an editor (or a rename in the Studio) sent elsewhere.
-  if (!path.startsWith(`${contentPagePrefix}/`)) {
+  if (!isUnder(contentPagePrefix, path)) {
     const target = await getRedirect(path);
     if (target && target !== path) return { kind: "redirect", path: target };
   }
@@ -54,56 +61,51 @@ async function resolveContentAddress(path: string): Promise<Resolution> {
   if (path === "/") return asIs;
   if (path === confirmationPath) return asIs;
   // The newsletter's result pages (app/newsletter/[result]); any other address under /newsletter is the 404.
-  if (path === "/newsletter" || path.startsWith("/newsletter/")) {
+  if (path === newsletterPath || isUnder(newsletterPath, path)) {
     return (Object.values(newsletterResultPaths) as string[]).includes(path) ? asIs : notFound;
   }
-  const selected = /^\/contact\/([^/]+)$/.exec(path)?.[1];
+  const selected = addressPatterns.contactService.exec(path)?.[1];
   if (selected !== undefined)
     return (contactServiceValues as readonly string[]).includes(selected) || (await fetchContent(serviceSlugsQuery)).includes(selected)
       ? asIs
       : notFound;
-  const service = /^\/services\/([^/]+)$/.exec(path)?.[1];
+  const service = addressPatterns.service.exec(path)?.[1];
   if (service !== undefined) return (await fetchContent(serviceSlugsQuery)).includes(service) ? asIs : notFound;
-  if (path.startsWith("/blog/")) return resolveBlogAddress(path.slice("/blog/".length));
-  const caseStudy = /^\/case-studies\/(.+)$/.exec(path)?.[1];
+  if (isUnder(blogPath, path)) return resolveBlogAddress(path);
+  const caseStudy = addressPatterns.caseStudy.exec(path)?.[1];
   if (caseStudy !== undefined) return (await fetchContent(caseStudySlugsQuery)).includes(caseStudy) ? asIs : notFound;
   // The rewritten request passes through here again, on the internal route's own path.
-  const internal = path.startsWith(`${contentPagePrefix}/`);
-  const slug = internal ? path.slice(contentPagePrefix.length + 1) : path.slice(1);
+  const internalSlug = addressPatterns.contentPage.exec(path)?.[1];
+  const internal = internalSlug !== undefined;
+  const slug = internalSlug ?? path.slice(1);
   if (!internal && pagesWithOwnRoute.has(slug)) return asIs;
   const known = !pagesWithOwnRoute.has(slug) && (await fetchContent(pageSlugsQuery)).includes(slug);
   if (internal) return known ? asIs : notFound;
-  return known ? { kind: "rewrite", path: `${contentPagePrefix}${pagePath(slug)}` } : unknown;
+  return known ? { kind: "rewrite", path: contentPageTarget(slug) } : unknown;
 }
 
 /**
  * An address under /blog/: a post, an author's page, a category's list or a later page of a list. Page 1 of a list
  * is the list's own address (a permanent redirect there); anything else no content has is the 404.
  */
-async function resolveBlogAddress(rest: string): Promise<Resolution> {
-  const parts = rest.split("/");
-  const [first] = parts;
-  if (parts.length === 1 && first) return (await fetchContent(postSlugsQuery)).includes(first) ? asIs : notFound;
-  if (first === "author") return resolveAuthorAddress(rest);
-  const list = /^page\/([0-9]{1,4})$/.exec(rest) ?? /^category\/([a-z0-9-]+)(?:\/page\/([0-9]{1,4}))?$/.exec(rest);
-  if (!list) return notFound;
-  const category = first === "category" ? list[1] : undefined;
-  const pageText = first === "category" ? (list[2] ?? "1") : (list[1] ?? "");
-  const page = /^[1-9][0-9]*$/.test(pageText) ? Number(pageText) : Number.NaN;
+async function resolveBlogAddress(path: string): Promise<Resolution> {
+  const address = parseBlogAddress(path);
+  if (!address) return notFound;
+  if (address.kind === "post") return (await fetchContent(postSlugsQuery)).includes(address.slug) ? asIs : notFound;
+  if (address.kind === "author") return resolveAuthorAddress(address.slug, address.page);
+  const { category, page = 1 } = address;
   const facts = await getListingFacts();
   if (!facts || !listingExists(facts, { category, page })) return notFound;
   // /blog/page/1 and /blog/category/<slug>/page/1 are the lists' own addresses.
-  if (page === 1 && /(^|\/)page\/1$/.test(rest)) return { kind: "redirect", path: listingPath({ category, page: 1 }) };
+  if (address.page === 1) return { kind: "redirect", path: listingPath({ category, page: 1 }) };
   return asIs;
 }
 
 /** An author's page, or a later page of their posts within the pages their posts make (the blog's page size). */
-async function resolveAuthorAddress(rest: string): Promise<Resolution> {
-  const match = /^author\/([a-z0-9-]+)(?:\/page\/([0-9]{1,4}))?$/.exec(rest);
-  const author = match && (await fetchContent(authorPostCountsQuery)).find((entry) => entry.slug === match[1]);
-  if (!match || !author) return notFound;
-  if (match[2] === undefined) return asIs;
-  const page = /^[1-9][0-9]*$/.test(match[2]) ? Number(match[2]) : Number.NaN;
+async function resolveAuthorAddress(slug: string, page: number | undefined): Promise<Resolution> {
+  const author = (await fetchContent(authorPostCountsQuery)).find((entry) => entry.slug === slug);
+  if (!author) return notFound;
+  if (page === undefined) return asIs;
   const facts = await getListingFacts();
   if (!facts || !(page >= 1 && page <= pageCount(author.posts, facts.pageSize))) return notFound;
   return page === 1 ? { kind: "redirect", path: authorPagePath(author.slug, 1) } : asIs;

@@ -5,8 +5,7 @@ import { image, imageFields } from "./image";
 import { serviceLink } from "./post";
 import { richText, richTextFields } from "./rich-text";
 
-export const caseStudiesPath = "/case-studies";
-export const caseStudyPath = (slug: string) => `${caseStudiesPath}/${slug}`;
+export { caseStudiesPath, caseStudyPath } from "@site/schemas/addresses";
 
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "an address is lower-case letters, digits and dashes");
 

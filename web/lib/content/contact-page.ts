@@ -1,3 +1,4 @@
+import { documentPathGroq, homePath } from "@site/schemas/addresses";
 import { contactServiceValues } from "@site/schemas/contact-fields";
 import { z } from "zod";
 import { defineQuery, fetchContent } from "./fetch";
@@ -19,7 +20,7 @@ export const contactPageFields = `
       namePlaceholder, emailPlaceholder, phonePlaceholder, companyPlaceholder, messagePlaceholder,
       serviceNoneLabel, serviceOptions[]{_key, value, label, "serviceSlug": service->slug.current},
       fieldErrors{name, email, phone, company, service, message}, honeypotLabel, healthNotice, privacyNote, privacyLinkLabel,
-      "privacyPath": coalesce("/" + privacyPage->slug.current, "/"), submitLabel, sendingLabel
+      "privacyPath": coalesce(${documentPathGroq("privacyPage->", ["page"])}, "${homePath}"), submitLabel, sendingLabel
     },
     staffNotice,
     banners{success, errorHeading, errorText, refusalHeading},

@@ -1,5 +1,5 @@
+import { contactPathGroq, documentPathGroq, linkPageTypes } from "@site/schemas/addresses";
 import { accentColorValues, iconNames } from "@site/schemas/colors";
-import { homePageId } from "@site/schemas/page-path";
 import { z } from "zod";
 import { contentSource } from "../env";
 
@@ -18,12 +18,8 @@ export const documentBase = z.object({ _id: z.string(), _type: z.string() });
  */
 export const linkFields = `_key, label,
   "href": coalesce(select(
-    to == "page" => select(
-      page->_type == "service" => "/services/" + page->slug.current,
-      defined(page->slug.current) => "/" + page->slug.current,
-      page->_id == "${homePageId}" => "/"
-    ),
-    to == "contact" => "/contact" + coalesce("/" + service, ""),
+    to == "page" => ${documentPathGroq("page->", linkPageTypes)},
+    to == "contact" => ${contactPathGroq("service")},
     to == "file" => file.asset->url,
     to == "email" => "mailto:" + email,
     to == "url" => url

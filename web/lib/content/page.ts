@@ -1,4 +1,4 @@
-import { homePageId, pagePath } from "@site/schemas/page-path";
+import { homePageId, pagePath } from "@site/schemas/addresses";
 import { z } from "zod";
 import { defineQuery, fetchContent } from "./fetch";
 import { documentBase, documentFields, seo, seoFields } from "./fragments";

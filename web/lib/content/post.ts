@@ -4,12 +4,8 @@ import { documentBase, documentFields, seo, seoFields } from "./fragments";
 import { image, imageFields } from "./image";
 import { countWords, readableText, readableTextFields, readingMinutes, richText, richTextFields } from "./rich-text";
 
-/** Where the blog lives: its listing is the page document at this address, its posts below it. */
-export const blogPath = "/blog";
-export const postPath = (slug: string) => `${blogPath}/${slug}`;
-export const authorPath = (slug: string) => `${blogPath}/author/${slug}`;
-export const categoryPath = (slug: string) => `${blogPath}/category/${slug}`;
-export const feedPath = `${blogPath}/rss.xml`;
+/** Where the blog lives (schemas/addresses.ts): its listing is the page document at this address, its posts below it. */
+export { authorPath, blogPath, categoryPath, feedPath, postPath } from "@site/schemas/addresses";
 
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "an address is lower-case letters, digits and dashes");
 

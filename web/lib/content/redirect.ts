@@ -1,14 +1,7 @@
-import { addressPrefixes, homePageId, localPathPattern } from "@site/schemas/page-path";
+import { documentPathGroq } from "@site/schemas/addresses";
+import { localPathPattern } from "@site/schemas/page-path";
 import { z } from "zod";
 import { defineQuery, fetchContent } from "./fetch";
-
-/** The current address of a referenced document (`doc` a GROQ expression such as `to->`), by its type. */
-export const addressOf = (doc: string) => `select(
-  ${doc}._id == "${homePageId}" => "/",
-  ${Object.entries(addressPrefixes)
-    .map(([type, prefix]) => `${doc}._type == "${type}" && defined(${doc}.slug.current) => "${prefix}/" + ${doc}.slug.current`)
-    .join(",\n  ")}
-)`;
 
 /**
  * Every old address and where it leads now (schemas/documents/redirect.ts): one read, cached until a
@@ -19,7 +12,7 @@ export const addressOf = (doc: string) => `select(
  */
 export const redirectsQuery = defineQuery(
   "redirects",
-  `*[_type == "redirect" && defined(from)]{from, "to": ${addressOf("to->")}}`,
+  `*[_type == "redirect" && defined(from)]{from, "to": ${documentPathGroq("to->")}}`,
   z.array(z.object({ from: z.string(), to: z.string().regex(localPathPattern).nullable().catch(null) })),
 );
 

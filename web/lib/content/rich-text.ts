@@ -1,3 +1,4 @@
+import { documentPathGroq, internalLinkTypes } from "@site/schemas/addresses";
 import { z } from "zod";
 import { imageAsset, imageAssetField, imageData } from "./image";
 
@@ -5,16 +6,9 @@ import { imageAsset, imageAssetField, imageData } from "./image";
 // this site are stored as references and their address is computed here, so a renamed page never breaks
 // them; a link whose page was deleted fails the build naming the document and field.
 
-/** The address of a post, case study or service document, from a GROQ expression of the document. */
-export const documentPath = (doc: string) => `select(
-  ${doc}._type == "service" => "/services/" + ${doc}.slug.current,
-  ${doc}._type == "post" => "/blog/" + ${doc}.slug.current,
-  ${doc}._type == "caseStudy" => "/case-studies/" + ${doc}.slug.current
-)`;
-
 /** The projection of an article's blocks: every field, internal links' addresses, images' URLs. */
 export const richTextFields = `...,
-  _type == "block" => { markDefs[]{ ..., _type == "internalLink" => { "href": coalesce(${documentPath("reference->")}, "") } } },
+  _type == "block" => { markDefs[]{ ..., _type == "internalLink" => { "href": coalesce(${documentPathGroq("reference->", internalLinkTypes)}, "") } } },
   _type == "image" => { ${imageAssetField} }`;
 
 const span = z.object({ _type: z.literal("span"), _key: z.string(), text: z.string(), marks: z.array(z.string()).optional() });

@@ -22,5 +22,5 @@ export const serviceCardsQuery = defineQuery(
 
 export const getServiceCards = () => fetchContent(serviceCardsQuery);
 
-/** The path of a service's page. */
-export const servicePath = (slug: string) => `/services/${slug}`;
+/** The path of a service's page (schemas/addresses.ts). */
+export { servicePath } from "@site/schemas/addresses";

@@ -1,5 +1,6 @@
 import { readFile, stat } from "node:fs/promises";
 import { basename, dirname, extname, isAbsolute, join, resolve } from "node:path";
+import { filePath } from "@site/schemas/addresses";
 import { evaluate, parse } from "groq-js";
 import { errorMessage } from "../error-message";
 
@@ -50,9 +51,6 @@ export function parseNdjson(text: string, file: string): SanityDocument[] {
   });
 }
 
-/** Where the site serves the bundled dataset's files (app/files/[name]/route.ts). */
-export const localFilesPath = "/files";
-
 /** `file@file://./files/guide.pdf`: how Sanity's export (and import) writes an asset beside the NDJSON. */
 const exportedAsset = /^(file|image)@file:\/\/\.\/(files|images)\/([\w.-]+)$/;
 
@@ -95,7 +93,7 @@ async function withAssets(documents: SanityDocument[], folder: string): Promise<
             return {
               _id: id,
               _type: `sanity.${kind}Asset`,
-              url: `${localFilesPath}/${name}`,
+              url: filePath(name),
               path,
               size,
               extension,

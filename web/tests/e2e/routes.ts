@@ -1,5 +1,17 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import {
+  authorPagePath,
+  caseStudyPath,
+  contactServicePath,
+  filePath,
+  homePath,
+  laterPages as laterPagesOf,
+  listingPath,
+  pagePath,
+  postPath,
+  servicePath,
+} from "@site/schemas/addresses";
 
 // Every public route, read from the bundled dataset the suite's server starts with: a page, a service
 // or a post added to the content is tested without touching a test.
@@ -74,15 +86,14 @@ export const categories: Doc[] = documents
   .sort((a, b) => (a.order ?? 0) - (b.order ?? 0));
 
 /** Pages 2 to n of a list of `count` posts. */
-const laterPages = (count: number) => Array.from({ length: Math.max(0, Math.ceil(count / blogPageSize) - 1) }, (_, index) => index + 2);
+const laterPages = (count: number) => laterPagesOf(count, blogPageSize);
 
 /** The blog's list pages beyond /blog: later pages, each category's first and later pages. */
 export const listingRoutes: string[] = [
-  ...laterPages(posts.length).map((page) => `/blog/page/${page}`),
-  ...categories.flatMap((category) => [
-    `/blog/category/${slugOf(category)}`,
-    ...laterPages(postsIn(category._id).length).map((page) => `/blog/category/${slugOf(category)}/page/${page}`),
-  ]),
+  ...laterPages(posts.length).map((page) => listingPath({ page })),
+  ...categories.flatMap((category) =>
+    [1, ...laterPages(postsIn(category._id).length)].map((page) => listingPath({ category: slugOf(category), page })),
+  ),
 ];
 
 export const authorSlugs: string[] = documents.filter((doc) => doc._type === "author" && slugOf(doc)).map(slugOf);
@@ -93,10 +104,7 @@ export const postsBy = (authorId: string) => posts.filter((post) => post.author?
 /** Every page of each author's posts: /blog/author/<slug>, then /page/2 on, a blog page size at a time. */
 export const authorRoutes: string[] = documents
   .filter((doc) => doc._type === "author" && slugOf(doc))
-  .flatMap((author) => [
-    `/blog/author/${slugOf(author)}`,
-    ...laterPages(postsBy(author._id).length).map((page) => `/blog/author/${slugOf(author)}/page/${page}`),
-  ]);
+  .flatMap((author) => [1, ...laterPages(postsBy(author._id).length)].map((page) => authorPagePath(slugOf(author), page)));
 
 const caseStudies: Doc[] = documents
   .filter((doc) => doc._type === "caseStudy" && slugOf(doc))
@@ -108,13 +116,13 @@ export const caseStudySlugsOf = (serviceId: string): string[] =>
   caseStudies.filter((study) => study.relatedServices?.some((ref) => ref._ref === serviceId)).map(slugOf);
 
 export const routes: string[] = [
-  "/",
-  ...pageSlugs.map((slug) => `/${slug}`),
-  ...serviceSlugs.map((slug) => `/services/${slug}`),
-  ...postSlugs.map((slug) => `/blog/${slug}`),
+  homePath,
+  ...pageSlugs.map(pagePath),
+  ...serviceSlugs.map(servicePath),
+  ...postSlugs.map(postPath),
   ...listingRoutes,
   ...authorRoutes,
-  ...caseStudySlugs.map((slug) => `/case-studies/${slug}`),
+  ...caseStudySlugs.map(caseStudyPath),
 ];
 
 /**
@@ -170,12 +178,12 @@ export function hrefOf(link: StoredLink): string {
     case "page": {
       const target = documents.find((doc) => doc._id === link.page?._ref);
       if (!target) throw new Error(`A link "${link.label}" leads to a document missing from the dataset`);
-      return target._type === "service" ? `/services/${slugOf(target)}` : `/${slugOf(target)}`;
+      return target._type === "service" ? servicePath(slugOf(target)) : pagePath(slugOf(target));
     }
     case "contact":
-      return link.service ? `/contact/${link.service}` : "/contact";
+      return contactServicePath(link.service);
     case "file":
-      return `/files/${link.file?._sanityAsset.split("/").at(-1)}`;
+      return filePath(`${link.file?._sanityAsset.split("/").at(-1)}`);
     case "email":
       return `mailto:${link.email}`;
     case "url":

@@ -1,3 +1,4 @@
+import { confirmationPath } from "@site/schemas/addresses";
 import type { Metadata } from "next";
 import { PageFrame } from "@/components/layout/page-frame";
 import { ButtonLink } from "@/components/ui/button";
@@ -14,7 +15,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function ContactThankYouPage() {
   const [{ confirmation }, settings] = await Promise.all([getContactPage(), getSiteSettings()]);
   return (
-    <PageFrame settings={settings} path="/contact/thank-you">
+    <PageFrame settings={settings} path={confirmationPath}>
       <Container className="py-24 text-center">
         <h1 className="text-4xl font-bold tracking-tight">{confirmation.title}</h1>
         <p className="mx-auto mt-4 max-w-xl text-lg text-muted">{confirmation.text}</p>

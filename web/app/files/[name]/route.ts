@@ -1,8 +1,8 @@
 import { createReadStream } from "node:fs";
 import { Readable } from "node:stream";
+import { filePath } from "@site/schemas/addresses";
 import { z } from "zod";
 import { defineQuery, fetchContent } from "@/lib/content/fetch";
-import { localFilesPath } from "@/lib/content/source-local";
 import { contentSource } from "@/lib/env";
 
 // The bundled dataset's files (content/files/, beside the NDJSON as Sanity's export lays them out),
@@ -20,7 +20,7 @@ const localAssetQuery = defineQuery(
 export async function GET(_request: Request, { params }: { params: Promise<{ name: string }> }) {
   const { name } = await params;
   const local = contentSource.kind === "local" && /^[\w.-]+$/.test(name);
-  const asset = local ? await fetchContent(localAssetQuery, { url: `${localFilesPath}/${name}` }) : null;
+  const asset = local ? await fetchContent(localAssetQuery, { url: filePath(name) }) : null;
   if (!asset) return new Response("Not found", { status: 404, headers: { "content-type": "text/plain; charset=utf-8" } });
   return new Response(Readable.toWeb(createReadStream(asset.path)) as ReadableStream, {
     headers: {
