@@ -7,6 +7,9 @@ export default defineConfig({
     include: ["**/*.test.ts", "**/*.test.tsx"],
     exclude: ["node_modules", ".next", ".next-*", "tests/e2e"],
     environment: "node",
+    // Tests wait on events, never on time: the limit only stops a test that hangs. Vitest's default 5 s
+    // fails sound tests on a busy machine (a GROQ query per post, a PostgreSQL transaction under load).
+    testTimeout: 30_000,
     // A throwaway PostgreSQL cluster for the run, started when a test first asks for it (the contact
     // capture's tests run on both stores); a run without such a test needs no PostgreSQL.
     globalSetup: ["tests/postgres-setup.ts"],
