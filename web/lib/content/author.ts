@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { defineQuery, fetchContent } from "./fetch";
+import { contentQuery, fetchContent } from "./fetch";
 import { documentBase, documentFields } from "./fragments";
 import { image, imageFields } from "./image";
 import { authorRef, authorRefFields, newestFirst, postCard, postCardFields, serviceLink, serviceLinkFields } from "./post";
@@ -8,7 +8,7 @@ import { authorRef, authorRefFields, newestFirst, postCard, postCardFields, serv
 const writtenBy = (author: string) => `_type == "post" && author._ref == ${author}`;
 
 /** An author's page: who they are and how many posts they have (their posts come a page at a time). */
-export const authorPageQuery = defineQuery(
+export const authorPageQuery = contentQuery(
   "authorPage",
   `*[_type == "author" && slug.current == $slug][0]{
     ${documentFields}, ${authorRefFields}, role, bio, ${imageFields("photo")},
@@ -33,20 +33,20 @@ export const authorPageQuery = defineQuery(
 export type AuthorPage = NonNullable<z.infer<typeof authorPageQuery.schema>>;
 
 /** One page of an author's posts, newest first: posts `$start` to `$end` (not included). */
-export const authorPostsQuery = defineQuery(
+export const authorPostsQuery = contentQuery(
   "authorPosts",
   `*[${writtenBy("$author")}] | ${newestFirst}[$start...$end]{${postCardFields}}`,
   z.array(postCard),
 );
 
-export const authorSlugsQuery = defineQuery(
+export const authorSlugsQuery = contentQuery(
   "authorSlugs",
   `*[_type == "author" && defined(slug.current)] | order(name asc).slug.current`,
   z.array(z.string().min(1)),
 );
 
 /** Every author's address and number of posts: which pages of their posts exist. */
-export const authorPostCountsQuery = defineQuery(
+export const authorPostCountsQuery = contentQuery(
   "authorPostCounts",
   `*[_type == "author" && defined(slug.current)] | order(name asc){"slug": slug.current, "posts": count(*[${writtenBy("^._id")}])}`,
   z.array(z.object({ slug: z.string().min(1), posts: z.number().int().min(0) })),

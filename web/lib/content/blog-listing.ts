@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { filedUnder } from "./category";
-import { defineQuery, fetchContent } from "./fetch";
+import { contentQuery, fetchContent } from "./fetch";
 import { type ListingState, laterPages, pageCount } from "./listing";
 import { getPage, type Page } from "./page";
 import { blogPath, newestFirst, postCard, postCardFields } from "./post";
@@ -22,7 +22,7 @@ export type ListingFacts = { pageSize: number; total: number; categories: { slug
  * The same facts, read lightly (a few numbers, whatever the number of posts) on every request by the proxy.
  * Categories in the editors' order; only those with posts have lists.
  */
-export const listingFactsQuery = defineQuery(
+export const listingFactsQuery = contentQuery(
   "listingFacts",
   `{
     "pageSize": *[_type == "page" && slug.current == "${blogPath.slice(1)}"][0].sections[_type == "postListing"][0].pagination.pageSize,
@@ -48,8 +48,8 @@ const listPage = (filter: string) => `{
   "posts": *[${filter}] | ${newestFirst}[$start...$end]{${postCardFields}}
 }`;
 const listPageSchema = z.object({ total: z.number().int().min(0), posts: z.array(postCard) });
-export const postsPageQuery = defineQuery("postsPage", listPage(`_type == "post"`), listPageSchema);
-export const categoryPostsPageQuery = defineQuery("categoryPostsPage", listPage(filedUnder("$category")), listPageSchema);
+export const postsPageQuery = contentQuery("postsPage", listPage(`_type == "post"`), listPageSchema);
+export const categoryPostsPageQuery = contentQuery("categoryPostsPage", listPage(filedUnder("$category")), listPageSchema);
 
 /**
  * Page `page` (from 1) of every post or of one category's (by its document id), `size` to a page, newest first:

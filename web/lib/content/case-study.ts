@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { defineQuery, fetchContent } from "./fetch";
+import { contentQuery, fetchContent } from "./fetch";
 import { accentColor, documentBase, documentFields, seo, seoFields, uniqueTexts } from "./fragments";
 import { image, imageFields } from "./image";
 import { serviceLink } from "./post";
@@ -32,7 +32,7 @@ export const caseStudyCardLabels = z.object({
 });
 export type CaseStudyCardLabels = z.infer<typeof caseStudyCardLabels>;
 
-export const caseStudyPageQuery = defineQuery(
+export const caseStudyPageQuery = contentQuery(
   "caseStudyPage",
   `*[_type == "caseStudy" && slug.current == $slug][0]{
     ${caseStudyCardFields}, ${imageFields("image")}, ${seoFields},
@@ -50,7 +50,7 @@ export const caseStudyPageQuery = defineQuery(
 );
 export type CaseStudyPage = NonNullable<z.infer<typeof caseStudyPageQuery.schema>>;
 
-export const caseStudySlugsQuery = defineQuery(
+export const caseStudySlugsQuery = contentQuery(
   "caseStudySlugs",
   `*[_type == "caseStudy" && defined(slug.current)] | order(order asc).slug.current`,
   z.array(slug),

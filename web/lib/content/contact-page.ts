@@ -1,7 +1,7 @@
 import { documentPathGroq, homePath } from "@site/schemas/addresses";
 import { contactServiceValues } from "@site/schemas/contact-fields";
 import { z } from "zod";
-import { defineQuery, fetchContent } from "./fetch";
+import { contentQuery, fetchContent } from "./fetch";
 import { documentBase, documentFields } from "./fragments";
 
 const text = z.string().min(1);
@@ -91,7 +91,7 @@ export const contactPageContent = documentBase.extend({
   }),
 });
 
-export const contactPageQuery = defineQuery(
+export const contactPageQuery = contentQuery(
   "contactPage",
   `*[_type == "contactPage" && _id == "contactPage"][0]{${contactPageFields}}`,
   contactPageContent,

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { ContentError } from "./errors";
-import { createFetcher, defineQuery, queryParams } from "./fetch";
+import { contentQuery, createFetcher, queryParams } from "./fetch";
 import { createLocalSource } from "./source-local";
 
 function datasetFile(docs: object[]): string {
@@ -22,7 +22,7 @@ const docs = [
 ];
 const fetchContent = createFetcher(createLocalSource(datasetFile(docs)));
 
-const titles = defineQuery(
+const titles = contentQuery(
   "titles",
   `*[_type == "service"] | order(order asc){_id, _type, title}`,
   z.array(z.object({ title: z.string() })),
@@ -34,18 +34,18 @@ describe("fetchContent over the local dataset", () => {
   });
 
   it("passes params to the query", async () => {
-    const one = defineQuery("one", `*[_type == "service" && title == $title][0]{title}`, z.object({ title: z.string() }));
+    const one = contentQuery("one", `*[_type == "service" && title == $title][0]{title}`, z.object({ title: z.string() }));
     await expect(fetchContent(one, { title: "Alpha" })).resolves.toEqual({ title: "Alpha" });
   });
 
   it("refuses a query whose parameter is missing instead of reading it as null", async () => {
-    const one = defineQuery("serviceByTitle", `*[_type == "service" && title == $title][0]{title}`, z.object({ title: z.string() }));
+    const one = contentQuery("serviceByTitle", `*[_type == "service" && title == $title][0]{title}`, z.object({ title: z.string() }));
     await expect(fetchContent(one)).rejects.toThrow(ContentError);
     await expect(fetchContent(one, {})).rejects.toThrow('Content query "serviceByTitle" needs the parameter(s) $title');
   });
 
   it("fails naming the query, the document _id and the field path when a document is invalid", async () => {
-    const cards = defineQuery(
+    const cards = contentQuery(
       "serviceCards",
       `*[_type == "service"] | order(order asc){_id, _type, title, benefits}`,
       z.array(z.object({ _id: z.string(), title: z.string(), benefits: z.array(z.string()).length(3) })),
@@ -57,7 +57,7 @@ describe("fetchContent over the local dataset", () => {
   });
 
   it("names nested fields inside a document", async () => {
-    const nested = defineQuery(
+    const nested = contentQuery(
       "nested",
       `*[_id == "service-b"][0]{_id, _type, "page": {"items": benefits}}`,
       z.object({ page: z.object({ items: z.array(z.string().min(5)) }) }),
@@ -69,7 +69,7 @@ describe("fetchContent over the local dataset", () => {
 describe("fetchContent's parsing", () => {
   it("parses a result the source gives again (the local source's, per file version) once", async () => {
     let parses = 0;
-    const counted = defineQuery(
+    const counted = contentQuery(
       "counted",
       `*[_type == "service"] | order(order asc){title}`,
       z.array(z.object({ title: z.string() })).transform((list) => {
@@ -112,7 +112,7 @@ describe("queryParams", () => {
 
 describe("a cached read", () => {
   it("gives back the same object while the result is unchanged, so it is parsed once per publish", async () => {
-    const { createFetcher, defineQuery: named, sameWhileUnchanged } = await import("./fetch");
+    const { createFetcher, contentQuery: named, sameWhileUnchanged } = await import("./fetch");
     let title = "Alpha";
     let reads = 0;
     // Like Next's data cache: a fresh copy of the stored result on every read.

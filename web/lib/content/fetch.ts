@@ -14,16 +14,17 @@ export type ContentQuery<Schema extends z.ZodType> = {
   name: string;
   query: string;
   schema: Schema;
-  /** Read from the source every time, never kept in Next's data cache (see `defineQuery`). */
+  /** Read from the source every time, never kept in Next's data cache (see `contentQuery`). */
   uncached?: boolean;
 };
 
 /**
- * A named query. `uncached`: for the bundled dataset's own files (its asset documents are made from the
+ * A named query: its GROQ and the zod schema its result is parsed with (not Sanity TypeGen's `defineQuery`
+ * marker, hence the name). `uncached`: for the bundled dataset's own files (its asset documents are made from the
  * documents that embed them, so any publish may add one; read from memory, no request), and for a read
  * keyed by an address a visitor chooses, which would otherwise keep an entry for every made-up address.
  */
-export function defineQuery<Schema extends z.ZodType>(
+export function contentQuery<Schema extends z.ZodType>(
   name: string,
   query: string,
   schema: Schema,

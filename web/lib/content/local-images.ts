@@ -1,14 +1,14 @@
 import { z } from "zod";
 import { contentSource } from "../env";
 import { localVariantName, widthsFor } from "../image-urls";
-import { defineQuery, fetchContent } from "./fetch";
+import { contentQuery, fetchContent } from "./fetch";
 
 // The bundled dataset's images and the resized copies the site offers of each (app/images/…/route.ts).
 // With a Sanity project there are none, and nothing is asked: its images come from Sanity's CDN through
 // @sanity/image-url, and its asset documents' `path` (`images/<project>/<dataset>/<file>`, on every asset
 // the Content Lake holds) names a file on Sanity's side, not one beside the site.
 
-const localImagesQuery = defineQuery(
+const localImagesQuery = contentQuery(
   "localImages",
   `*[_type == "sanity.imageAsset" && defined(path)]{url, path, "width": metadata.dimensions.width}`,
   z.array(z.object({ url: z.string(), path: z.string(), width: z.number().int().positive() })),

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { z } from "zod";
-import { defineQuery, fetchContent } from "./fetch";
+import { contentQuery, fetchContent } from "./fetch";
 import { documentBase, documentFields, link, linkFields } from "./fragments";
 
 const text = z.string().min(1);
@@ -55,7 +55,7 @@ export const newsletterSettingsContent = documentBase.extend({
   }),
 });
 
-export const newsletterSettingsQuery = defineQuery(
+export const newsletterSettingsQuery = contentQuery(
   "newsletterSettings",
   `*[_type == "newsletterSettings" && _id == "newsletterSettings"][0]{${newsletterSettingsFields}}`,
   newsletterSettingsContent,

@@ -1,6 +1,6 @@
 import { homePageId, pagePath } from "@site/schemas/addresses";
 import { z } from "zod";
-import { defineQuery, fetchContent } from "./fetch";
+import { contentQuery, fetchContent } from "./fetch";
 import { documentBase, documentFields, seo, seoFields } from "./fragments";
 import { sectionedRead } from "./sectioned";
 import { pageSections } from "./sections";
@@ -17,7 +17,7 @@ export const homePageQuery = homePage.query;
 export const pageQuery = pageBySlug.query;
 
 /** Every page's address but the home page's (`/`), for building them ahead of time and the sitemap. */
-export const pageSlugsQuery = defineQuery(
+export const pageSlugsQuery = contentQuery(
   "pageSlugs",
   `*[_type == "page" && defined(slug.current)] | order(slug.current asc).slug.current`,
   z.array(z.string().min(1)),
@@ -26,10 +26,10 @@ export const pageSlugsQuery = defineQuery(
 /** Documents with a sharing card at /og/<id>: pages, posts, case studies and authors. */
 const sharedTypes = `_type in ["page", "post", "caseStudy", "author"]`;
 
-export const pageIdsQuery = defineQuery("pageIds", `*[${sharedTypes}]._id`, z.array(z.string().min(1)));
+export const pageIdsQuery = contentQuery("pageIds", `*[${sharedTypes}]._id`, z.array(z.string().min(1)));
 
 /** The title on a document's sharing card: its search title, or its title or name (posts, case studies and authors may have no search fields). */
-export const pageSeoQuery = defineQuery(
+export const pageSeoQuery = contentQuery(
   "pageSeo",
   `*[${sharedTypes} && _id == $id][0]{"title": coalesce(seo.title, title, name)}`,
   z.object({ title: z.string().min(1) }).nullable(),

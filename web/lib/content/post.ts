@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { defineQuery, fetchContent } from "./fetch";
+import { contentQuery, fetchContent } from "./fetch";
 import { documentBase, documentFields, seo, seoFields } from "./fragments";
 import { image, imageFields } from "./image";
 import { countWords, readableText, readableTextFields, readingMinutes, richText, richTextFields } from "./rich-text";
@@ -45,9 +45,9 @@ export type PostCard = z.infer<typeof postCard>;
 export const newestFirst = "order(publishedAt desc, title asc)";
 
 /** Every post, newest first, as cards. */
-export const postCardsQuery = defineQuery("postCards", `*[_type == "post"] | ${newestFirst}{${postCardFields}}`, z.array(postCard));
+export const postCardsQuery = contentQuery("postCards", `*[_type == "post"] | ${newestFirst}{${postCardFields}}`, z.array(postCard));
 /** The newest `$count` posts as cards (the feed's). */
-export const newestPostCardsQuery = defineQuery(
+export const newestPostCardsQuery = contentQuery(
   "newestPostCards",
   `*[_type == "post"] | ${newestFirst}[0...$count]{${postCardFields}}`,
   z.array(postCard),
@@ -60,7 +60,7 @@ export type ServiceLink = z.infer<typeof serviceLink>;
 /** Posts shown under a post: the newest that share one of its categories. */
 export const relatedPostCount = 3;
 
-export const postPageQuery = defineQuery(
+export const postPageQuery = contentQuery(
   "postPage",
   `*[_type == "post" && slug.current == $slug][0]{
     ${postCardFields},
@@ -93,7 +93,7 @@ export const postPageQuery = defineQuery(
  * chosen from this light list rather than by a query under each post, which would read every post for every
  * post page (with the bundled dataset, a build of 2,000 posts spent most of its time there).
  */
-export const postTopicsQuery = defineQuery(
+export const postTopicsQuery = contentQuery(
   "postTopics",
   `*[_type == "post"] | ${newestFirst}{_id, "categories": coalesce(categories[]._ref, [])}`,
   z.array(z.object({ _id: z.string(), categories: z.array(z.string()) })),
@@ -115,7 +115,7 @@ export function relatedPostIds(
   return ids;
 }
 
-export const postCardsByIdQuery = defineQuery(
+export const postCardsByIdQuery = contentQuery(
   "postCardsById",
   `*[_type == "post" && _id in $ids] | ${newestFirst}{${postCardFields}}`,
   z.array(postCard),
@@ -145,7 +145,7 @@ export const postPageWith = (fetch: typeof fetchContent) => async (slug: string)
 };
 export type PostPage = NonNullable<Awaited<ReturnType<ReturnType<typeof postPageWith>>>>;
 
-export const postSlugsQuery = defineQuery(
+export const postSlugsQuery = contentQuery(
   "postSlugs",
   `*[_type == "post" && defined(slug.current)] | ${newestFirst}.slug.current`,
   z.array(slug),

@@ -1,6 +1,6 @@
 import { cache } from "react";
 import { z } from "zod";
-import { defineQuery, fetchContent } from "./fetch";
+import { contentQuery, fetchContent } from "./fetch";
 import { documentBase, documentFields, keyedLinks, linkFields } from "./fragments";
 
 const text = z.string().min(1);
@@ -9,7 +9,7 @@ const closing = z.object({ heading: text, text: z.string().nullish(), links: key
 export type Closing = z.infer<typeof closing>;
 
 /** The words of the pages made from posts, authors and case studies (the "Blog and case studies" document). */
-export const publicationQuery = defineQuery(
+export const publicationQuery = contentQuery(
   "publication",
   `*[_type == "publication" && _id == "publication"][0]{
     ${documentFields}, byLabel, readingTimeLabel, categoriesLabel, breadcrumbLabel, aboutAuthorHeading, authorPageLink,

@@ -1,7 +1,7 @@
 import { documentPathGroq } from "@site/schemas/addresses";
 import { localPathPattern } from "@site/schemas/page-path";
 import { z } from "zod";
-import { defineQuery, fetchContent } from "./fetch";
+import { contentQuery, fetchContent } from "./fetch";
 
 /**
  * Every old address and where it leads now (schemas/documents/redirect.ts): one read, cached until a
@@ -10,7 +10,7 @@ import { defineQuery, fetchContent } from "./fetch";
  * `/evil.example` or `\\evil.example` through the API, past the Studio's checks) would send visitors to
  * another site: it counts as no redirect.
  */
-export const redirectsQuery = defineQuery(
+export const redirectsQuery = contentQuery(
   "redirects",
   `*[_type == "redirect" && defined(from)]{from, "to": ${documentPathGroq("to->")}}`,
   z.array(z.object({ from: z.string(), to: z.string().regex(localPathPattern).nullable().catch(null) })),

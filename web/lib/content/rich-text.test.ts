@@ -4,7 +4,7 @@ import { z } from "zod";
 import { bundledDocuments, datasetOf, datasetWith } from "@/tests/dataset-with";
 import { scaleDataset } from "../../../scripts/lib/scale-dataset.mjs";
 import { ContentError } from "./errors";
-import { createFetcher, defineQuery } from "./fetch";
+import { contentQuery, createFetcher } from "./fetch";
 import { newestFirst, postCardsQuery, postPageQuery, postPageWith, postSlugsQuery, relatedPostCount, relatedPostIds } from "./post";
 import { countWords, readingMinutes, wordsPerMinute } from "./rich-text";
 import { createLocalSource, defaultDatasetFile } from "./source-local";
@@ -77,7 +77,7 @@ describe("a post's page", () => {
 
   it("related posts are the newest that share a category, as one GROQ query under the post would choose them", async () => {
     // The choice as a query under each post would make it (which reads every post for every post page).
-    const relatedByQuery = defineQuery(
+    const relatedByQuery = contentQuery(
       "relatedByQuery",
       `*[_type == "post" && slug.current == $slug][0]{
         "related": *[_type == "post" && _id != ^._id && count(categories[@._ref in ^.^.categories[]._ref]) > 0] | ${newestFirst}[0...${relatedPostCount}]._id

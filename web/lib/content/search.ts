@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { caseStudyPath } from "./case-study";
 import { ContentError } from "./errors";
-import { defineQuery, fetchContent } from "./fetch";
+import { contentQuery, fetchContent } from "./fetch";
 import { authorPath, categoryPath, newestFirst, postPath } from "./post";
 import { servicePath } from "./service";
 
@@ -14,7 +14,7 @@ const words = z.string().nullish();
  * client and results; a service's benefits), never a document's whole text. With it, the Search
  * document's words (synonyms, the results line, what to say when nothing matches) and the site's language.
  */
-export const searchContentQuery = defineQuery(
+export const searchContentQuery = contentQuery(
   "searchContent",
   `{
     "posts": *[_type == "post" && defined(slug.current)] | ${newestFirst}{

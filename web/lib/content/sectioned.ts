@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ContentError } from "./errors";
-import { type ContentQuery, defineQuery, fetchContent } from "./fetch";
+import { type ContentQuery, contentQuery, fetchContent } from "./fetch";
 import { sectionFieldsFor } from "./sections";
 
 /**
@@ -11,14 +11,14 @@ import { sectionFieldsFor } from "./sections";
  * `filter` selects the one document (`_type == "page" && slug.current == $slug`); `fields` are its own.
  */
 export function sectionedRead<Schema extends z.ZodType>(name: string, filter: string, fields: string, schema: Schema) {
-  const typesQuery = defineQuery(`${name}SectionTypes`, `*[${filter}][0].sections[]._type`, z.array(z.string()).nullable());
+  const typesQuery = contentQuery(`${name}SectionTypes`, `*[${filter}][0].sections[]._type`, z.array(z.string()).nullable());
   const queries = new Map<string, ContentQuery<Schema>>();
   const queryFor = (types: readonly string[] | undefined) => {
     const key = types ? [...new Set(types)].sort().join(",") : "*";
     let query = queries.get(key);
     if (!query) {
       const sections = types ? [...new Set(types)].sort() : undefined;
-      query = defineQuery(name, `*[${filter}][0]{${fields}, sections[]{${sectionFieldsFor(sections)}}}`, schema);
+      query = contentQuery(name, `*[${filter}][0]{${fields}, sections[]{${sectionFieldsFor(sections)}}}`, schema);
       queries.set(key, query);
     }
     return query;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { defineQuery, fetchContent } from "./fetch";
+import { contentQuery, fetchContent } from "./fetch";
 import { accentColor, documentBase, documentFields, iconName, seo, seoFields } from "./fragments";
 import { sectionedRead } from "./sectioned";
 import { pageSections } from "./sections";
@@ -21,7 +21,7 @@ const servicePage = sectionedRead(
 export const servicePageQuery = servicePage.query;
 export type ServicePage = NonNullable<z.infer<typeof servicePageQuery.schema>>;
 
-export const serviceSlugsQuery = defineQuery(
+export const serviceSlugsQuery = contentQuery(
   "serviceSlugs",
   `*[_type == "service" && defined(slug.current)] | order(order asc).slug.current`,
   z.array(z.string().regex(/^[a-z0-9-]+$/, "a slug is lower-case letters, digits and dashes")),

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { defineQuery, fetchContent } from "./fetch";
+import { contentQuery, fetchContent } from "./fetch";
 import { accentColor, documentBase, documentFields, iconName, uniqueTexts } from "./fragments";
 
 /** What a service card shows, on the home page and on /services. */
@@ -14,7 +14,7 @@ export const serviceCard = documentBase.extend({
 });
 export type ServiceCard = z.infer<typeof serviceCard>;
 
-export const serviceCardsQuery = defineQuery(
+export const serviceCardsQuery = contentQuery(
   "serviceCards",
   `*[_type == "service"] | order(order asc){${serviceCardFields}}`,
   z.array(serviceCard),

@@ -1,9 +1,9 @@
 import { cache } from "react";
 import { z } from "zod";
-import { defineQuery, fetchContent } from "./fetch";
+import { contentQuery, fetchContent } from "./fetch";
 import { documentBase, documentFields, keyedLinks, link, linkFields, seo } from "./fragments";
 
-export const siteSettingsQuery = defineQuery(
+export const siteSettingsQuery = contentQuery(
   "siteSettings",
   `*[_type == "siteSettings" && _id == "siteSettings"][0]{
     ${documentFields}, firmName, tagline, siteUrl, locale, languageName, areaServed, "seo": defaultSeo{title, description},

@@ -2,7 +2,7 @@ import { createReadStream } from "node:fs";
 import { Readable } from "node:stream";
 import { filePath } from "@site/schemas/addresses";
 import { z } from "zod";
-import { defineQuery, fetchContent } from "@/lib/content/fetch";
+import { contentQuery, fetchContent } from "@/lib/content/fetch";
 import { contentSource } from "@/lib/env";
 
 // The bundled dataset's files (content/files/, beside the NDJSON as Sanity's export lays them out),
@@ -10,7 +10,7 @@ import { contentSource } from "@/lib/env";
 // CDN (the asset's `url`) and nothing is served here, nothing asked of the API. A file published after the
 // build is served at once, like its page.
 
-const localAssetQuery = defineQuery(
+const localAssetQuery = contentQuery(
   "localAsset",
   `*[_type in ["sanity.fileAsset", "sanity.imageAsset"] && url == $url && defined(path)][0]{path, mimeType, size}`,
   z.object({ path: z.string(), mimeType: z.string(), size: z.number() }).nullable(),
