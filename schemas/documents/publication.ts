@@ -51,6 +51,31 @@ export const publication = defineType({
     { ...label("relatedServicesHeading", "Related services heading", "Over the services a post or case study links to."), group: "posts" },
     { ...label("relatedPostsHeading", "Related posts heading", "Over the posts of the same categories under a post."), group: "posts" },
     {
+      ...label(
+        "serviceInsightsHeading",
+        "Service page: articles heading",
+        "Over the newest posts naming a service among their related services, before the closing band of its page (for example Insights from this practice).",
+      ),
+      group: "posts",
+    },
+    {
+      ...label(
+        "caseStudyInsightsHeading",
+        "Case study: articles heading",
+        "Over the newest posts sharing a related service with a case study, before its closing band (for example Our thinking on this subject).",
+      ),
+      group: "caseStudies",
+    },
+    {
+      ...label(
+        "allInsightsLabel",
+        "Link to the blog under those articles",
+        "Under the articles on a service or case study page, the link to the blog (for example All insights).",
+        40,
+      ),
+      group: "posts",
+    },
+    {
       ...label("tocHeading", "Contents heading", "Over the list of a long post's sub-heads (for example In this article).", 40),
       group: "posts",
     },

@@ -49,14 +49,15 @@ export function countText(settings: SearchSettings, locale: string, count: numbe
   return fill(form, { count: new Intl.NumberFormat(locale).format(count), query });
 }
 
+/** A heading and its links as a compact list: two columns on a phone, three from 640 px (no wall of buttons). */
 const linkList = (heading: string, links: Array<{ label: string; href: string }>) =>
   links.length === 0
     ? ""
     : `<h3 class="mt-8 text-lg font-semibold">${escapeHtml(heading)}</h3>
-<ul class="mt-3 flex flex-wrap gap-3">${links
+<ul class="mt-2 grid grid-cols-2 gap-x-6 sm:grid-cols-3">${links
         .map(
           (link) =>
-            `<li><a href="${escapeHtml(link.href)}" class="inline-flex min-h-11 items-center rounded-full border border-border bg-surface px-4 font-medium text-primary hover:border-primary hover:underline">${escapeHtml(link.label)}</a></li>`,
+            `<li class="min-w-0"><a href="${escapeHtml(link.href)}" class="inline-flex min-h-10 items-center py-1 leading-snug font-medium text-primary underline-offset-2 hover:underline">${escapeHtml(link.label)}</a></li>`,
         )
         .join("")}</ul>`;
 

@@ -19,7 +19,7 @@ export type ContentQuery<Schema extends z.ZodType> = {
 };
 
 /**
- * A named query: its GROQ and the zod schema its result is parsed with (not Sanity TypeGen's `defineQuery`
+ * A named query: its GROQ and the zod schema its result is parsed with (not Sanity TypeGen's `contentQuery`
  * marker, hence the name). `uncached`: for the bundled dataset's own files (its asset documents are made from the
  * documents that embed them, so any publish may add one; read from memory, no request), and for a read
  * keyed by an address a visitor chooses, which would otherwise keep an entry for every made-up address.

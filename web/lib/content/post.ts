@@ -115,6 +115,19 @@ export function relatedPostIds(
   return ids;
 }
 
+/** How many posts a service or case study page shows on its subject. */
+export const postsAboutCount = 3;
+
+/**
+ * The newest posts naming any of these services (document ids) among their related services, as cards:
+ * the articles on a service's page (its own id) and on a case study's (its related services').
+ */
+export const postCardsAboutQuery = contentQuery(
+  "postCardsAbout",
+  `*[_type == "post" && count((relatedServices[]._ref)[@ in $services]) > 0] | ${newestFirst}[0...$count]{${postCardFields}}`,
+  z.array(postCard),
+);
+
 export const postCardsByIdQuery = contentQuery(
   "postCardsById",
   `*[_type == "post" && _id in $ids] | ${newestFirst}{${postCardFields}}`,
@@ -157,3 +170,5 @@ export const postSeo = (post: Pick<PostPage, "title" | "excerpt" | "seo">) => po
 export const getNewestPostCards = (count: number) => fetchContent(newestPostCardsQuery, { count });
 export const getPostPage = postPageWith(fetchContent);
 export const getPostSlugs = () => fetchContent(postSlugsQuery);
+export const getPostsAbout = async (services: string[]) =>
+  services.length === 0 ? [] : fetchContent(postCardsAboutQuery, { services, count: postsAboutCount });

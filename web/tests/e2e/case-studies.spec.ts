@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { expectOwnMetadata } from "./page-meta";
-import { caseStudySlugs, documentById, documentBySlug, hrefOf, sample } from "./routes";
+import { caseStudySlugs, documentById, documentBySlug, hrefOf, postSlugsAbout, sample } from "./routes";
 
 type Block = { _type: string; style?: string; listItem?: string; children?: { text: string }[] };
 type Study = {
@@ -21,6 +21,8 @@ type Publication = {
   resultsHeading: string;
   breadcrumbLabel: string;
   relatedServicesHeading: string;
+  caseStudyInsightsHeading: string;
+  allInsightsLabel: string;
   caseStudyClosing: { heading: string; links: Parameters<typeof hrefOf>[0][] };
 };
 const publication = documentById<Publication>("publication");
@@ -77,7 +79,9 @@ test("a call to action to /contact", async ({ page }) => {
 });
 
 for (const slug of sample(caseStudySlugs)) {
-  test(`/case-studies/${slug}: the full story, every result, related services and a way to get in touch`, async ({ page }) => {
+  test(`/case-studies/${slug}: the full story, every result, related services, the articles on its subject and a way to get in touch`, async ({
+    page,
+  }) => {
     const study = documentBySlug<Study>("caseStudy", slug);
     await page.goto(`/case-studies/${slug}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(study.title);
@@ -103,6 +107,15 @@ for (const slug of sample(caseStudySlugs)) {
     await expect(page.getByRole("region", { name: publication.resultsHeading }).locator("li")).toHaveText(study.results);
     const services = page.getByRole("region", { name: publication.relatedServicesHeading });
     await expect(services.getByRole("link")).toHaveCount(study.relatedServices?.length ?? 0);
+    // The newest articles sharing one of its services, right before the closing band; none, no band.
+    const articles = postSlugsAbout((study.relatedServices ?? []).map((ref) => ref._ref)).map((post) => `/blog/${post}`);
+    const insights = page.getByRole("region", { name: publication.caseStudyInsightsHeading });
+    await expect(insights).toHaveCount(articles.length > 0 ? 1 : 0);
+    if (articles.length > 0) {
+      expect(await insights.locator("article h3 a").evaluateAll((links) => links.map((a) => a.getAttribute("href")))).toEqual(articles);
+      await expect(insights.getByRole("link", { name: publication.allInsightsLabel })).toHaveAttribute("href", "/blog");
+      await expect(insights.locator("xpath=following-sibling::section[1]")).toHaveAttribute("data-section", "callToAction");
+    }
     const closing = page.locator('[data-section="callToAction"]');
     await expect(closing.getByRole("heading", { level: 2 })).toHaveText(publication.caseStudyClosing.heading);
     for (const link of publication.caseStudyClosing.links) await expect(closing.locator(`a[href="${hrefOf(link)}"]`)).toHaveCount(1);

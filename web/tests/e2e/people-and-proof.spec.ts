@@ -15,7 +15,18 @@ type Person = {
   photo?: { alt?: string };
   practices?: Ref[];
 };
-type Section = { _type: string; _key: string; people?: Ref[]; caseStudies?: Ref[]; items?: Ref[]; count?: number; stories?: Story[] };
+type Figure = { _key: string; value: string; label: string; source?: string };
+type Section = {
+  _type: string;
+  _key: string;
+  highlights?: Figure[];
+  stats?: Figure[];
+  people?: Ref[];
+  caseStudies?: Ref[];
+  items?: Ref[];
+  count?: number;
+  stories?: Story[];
+};
 type Story = { _key: string; caseStudy?: Ref };
 type Page = { _id: string; _type: string; title: string; slug?: { current: string }; sections: Section[] };
 type Study = { _id: string; title: string; client: string; results: string[]; slug: { current: string } };
@@ -178,6 +189,33 @@ test.describe("numbers that agree", () => {
       const card = page.locator("[data-story]").filter({ has: page.locator(`a[href="/case-studies/${study.slug.current}"]`) });
       await expect(card.getByRole("heading", { level: 3 })).toHaveText(study.client);
       await expect(card.locator("[data-story-results] li")).toHaveText(study.results);
+    });
+
+  // Figures with a source show it under them (the home header's: `content:validate --launch` wants every one sourced).
+  const sourced = [...pages, ...services].filter((doc) =>
+    doc.sections.some((section) => [...(section.highlights ?? []), ...(section.stats ?? [])].some((figure) => figure.source)),
+  );
+  test("the bundled home page's headline figures all give their source", () => {
+    const hero = documentById<Page>("page-home").sections.find((section) => section._type === "homeHero");
+    expect(hero?.highlights?.length).toBeGreaterThan(0);
+    for (const figure of hero?.highlights ?? []) expect(figure.source, figure.value).toMatch(/\S/);
+  });
+  for (const doc of sample(sourced))
+    test(`${pathOf(doc)}: each figure with a source shows it under the figure`, async ({ page }) => {
+      await page.goto(pathOf(doc));
+      for (const section of doc.sections)
+        for (const figure of [...(section.highlights ?? []), ...(section.stats ?? [])]) {
+          const tile = page
+            .locator(`[data-section="${section._type}"]:has(#${section._key}-heading) dl > div`)
+            .filter({ has: page.locator("dd", { hasText: figure.value }) })
+            .filter({ has: page.locator("dt", { hasText: figure.label }) });
+          await expect(tile, figure.value).toHaveCount(1);
+          const source = tile.locator("[data-stat-source]");
+          if (figure.source) {
+            await expect(source).toHaveText(figure.source);
+            await expect(source).toBeVisible();
+          } else await expect(source).toHaveCount(0);
+        }
     });
 
   for (const post of sample(documentsOfType<Post>("post").filter((candidate) => candidate.updatedAt)))

@@ -115,6 +115,16 @@ export const caseStudySlugs: string[] = caseStudies.map(slugOf);
 export const caseStudySlugsOf = (serviceId: string): string[] =>
   caseStudies.filter((study) => study.relatedServices?.some((ref) => ref._ref === serviceId)).map(slugOf);
 
+/**
+ * The addresses of the posts a service's or case study's page shows on its subject: the newest (at most
+ * three, as the page shows) naming any of these services (document ids) among their related services.
+ */
+export const postSlugsAbout = (serviceIds: string[]): string[] =>
+  posts
+    .filter((post) => post.relatedServices?.some((ref) => serviceIds.includes(ref._ref)))
+    .slice(0, 3)
+    .map(slugOf);
+
 export const routes: string[] = [
   homePath,
   ...pageSlugs.map(pagePath),

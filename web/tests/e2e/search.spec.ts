@@ -139,3 +139,19 @@ test("a search that finds nothing links to every topic and service, each a page 
   ]);
   for (const href of hrefs.slice(0, 3)) expect((await request.get(href ?? "")).status()).toBe(200);
 });
+
+test("on a phone, the ways to browse after nothing is found are a compact list that fits the screen", async ({ page, isMobile }) => {
+  test.skip(!isMobile, "the list's density matters at a phone's width");
+  await page.goto("/search?q=zzqqxx");
+  const nav = page.locator("[data-no-results]");
+  // Two columns of links (not a wall of buttons, one or two a row): each list's links stand at two left edges.
+  for (const list of await nav.locator("ul").all()) {
+    const lefts = await list.locator("a").evaluateAll((links) => links.map((link) => Math.round(link.getBoundingClientRect().left)));
+    expect(new Set(lefts).size, "columns of links").toBe(Math.min(2, lefts.length));
+  }
+  const box = await nav.boundingBox();
+  expect(box?.height ?? Number.POSITIVE_INFINITY).toBeLessThanOrEqual(page.viewportSize()?.height ?? 0);
+  // Each link is still a target a finger can hit (WCAG 2.2's 24 px, with room to spare).
+  for (const height of await nav.locator("a").evaluateAll((links) => links.map((link) => link.getBoundingClientRect().height)))
+    expect(height).toBeGreaterThanOrEqual(32);
+});

@@ -1,5 +1,14 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { caseStudySlugsOf, documentById, documentBySlug, documentsOfType, sample, sampleRoutes, serviceSlugs } from "./routes";
+import {
+  caseStudySlugsOf,
+  documentById,
+  documentBySlug,
+  documentsOfType,
+  postSlugsAbout,
+  sample,
+  sampleRoutes,
+  serviceSlugs,
+} from "./routes";
 
 type Figure = [value: string, label: RegExp];
 type Expectation = {
@@ -245,6 +254,28 @@ test("a service's related case studies link to their pages, in card order, and e
   await page.locator('main section[data-section="caseStudyGrid"]').getByRole("link", { name: readCaseStudyLabel }).first().click();
   await expect(page).toHaveURL(new RegExp(`/case-studies/${caseStudySlugsOf(documentBySlug<StoredService>("service", first)._id)[0]}$`));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(/\S/);
+});
+
+const insightWords = documentById<{ serviceInsightsHeading: string; allInsightsLabel: string }>("publication");
+const postsOf = (slug: string) => postSlugsAbout([documentBySlug<StoredService>("service", slug)._id]).map((post) => `/blog/${post}`);
+
+test("a service's page shows its newest articles before its closing band, and no band when no post names it", async ({ page }) => {
+  // A sample of the services, and the first one no post names (if any), so both sides are seen.
+  const checked = [...new Set([...sample(serviceSlugs, 3), ...serviceSlugs.filter((slug) => postsOf(slug).length === 0).slice(0, 1)])];
+  expect(checked.some((slug) => postsOf(slug).length > 0)).toBe(true);
+  for (const slug of checked) {
+    const expected = postsOf(slug);
+    await page.goto(`/services/${slug}`);
+    const region = page.getByRole("region", { name: insightWords.serviceInsightsHeading });
+    await expect(region, slug).toHaveCount(expected.length > 0 ? 1 : 0);
+    if (expected.length === 0) continue;
+    // Cards like the blog's, newest first, each titled by a link to its post.
+    const titles = region.locator("article h3 a");
+    expect(await titles.evaluateAll((links) => links.map((a) => a.getAttribute("href"))), slug).toEqual(expected);
+    await expect(region.getByRole("link", { name: insightWords.allInsightsLabel })).toHaveAttribute("href", "/blog");
+    await expect(region.locator("xpath=following-sibling::section[1]")).toHaveAttribute("data-section", "callToAction");
+    await expect(page.locator("main > section").last()).toHaveAttribute("data-section", "callToAction");
+  }
 });
 
 test("a success story links to its case study exactly when an editor picked one", async ({ page }) => {

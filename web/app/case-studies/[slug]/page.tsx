@@ -3,6 +3,7 @@ import { notFound } from "next/navigation";
 import { PageFrame } from "@/components/layout/page-frame";
 import { Breadcrumbs } from "@/components/publication/breadcrumbs";
 import { Closing } from "@/components/publication/closing";
+import { Insights } from "@/components/publication/insights";
 import { RelatedServices } from "@/components/publication/related-services";
 import { RichText } from "@/components/publication/rich-text";
 import { JsonLd } from "@/components/seo/json-ld";
@@ -12,6 +13,7 @@ import { Icon } from "@/components/ui/icon";
 import { SiteImage } from "@/components/ui/site-image";
 import { cn } from "@/lib/cn";
 import { caseStudiesPath, caseStudyPath, caseStudySeo, getCaseStudyPage, getCaseStudySlugs } from "@/lib/content/case-study";
+import { getPostsAbout } from "@/lib/content/post";
 import { getPublication } from "@/lib/content/publication";
 import { getSiteSettings } from "@/lib/content/site-settings";
 import { pageImage, pageMetadata } from "@/lib/metadata";
@@ -36,6 +38,7 @@ export default async function CaseStudyPage({ params }: Props) {
   const { slug } = await params;
   const [study, settings, publication] = await Promise.all([getCaseStudyPage(slug), getSiteSettings(), getPublication()]);
   if (!study) notFound();
+  const posts = await getPostsAbout((study.relatedServices ?? []).map((service) => service._id));
   const path = caseStudyPath(study.slug);
   const accent = accentClasses[study.color];
   const crumbs = crumbsUnder(settings, caseStudiesPath, { label: study.title, path });
@@ -104,6 +107,13 @@ export default async function CaseStudyPage({ params }: Props) {
         </Container>
       </article>
       <RelatedServices id="related-services" heading={publication.relatedServicesHeading} services={study.relatedServices ?? []} />
+      <Insights
+        heading={publication.caseStudyInsightsHeading}
+        linkLabel={publication.allInsightsLabel}
+        posts={posts}
+        labels={publication}
+        locale={settings.locale}
+      />
       <Closing closing={publication.caseStudyClosing} settings={settings} />
       <JsonLd data={caseStudyData(settings, study, crumbs)} />
     </PageFrame>

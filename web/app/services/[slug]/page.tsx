@@ -1,9 +1,12 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { PageFrame } from "@/components/layout/page-frame";
+import { Insights } from "@/components/publication/insights";
 import { PageSections } from "@/components/sections/registry";
 import { JsonLd } from "@/components/seo/json-ld";
 import { accentClasses } from "@/components/ui/accent";
+import { getPostsAbout } from "@/lib/content/post";
+import { getPublication } from "@/lib/content/publication";
 import { servicePath } from "@/lib/content/service";
 import { getServicePage, getServiceSlugs } from "@/lib/content/service-page";
 import { getSiteSettings } from "@/lib/content/site-settings";
@@ -30,16 +33,22 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function ServicePage({ params }: Props) {
   const { slug } = await params;
-  const [page, settings] = await Promise.all([getServicePage(slug), getSiteSettings()]);
+  const [page, settings, publication] = await Promise.all([getServicePage(slug), getSiteSettings(), getPublication()]);
   if (!page) notFound();
+  const posts = await getPostsAbout([page._id]);
+  const frame = { settings, accent: accentClasses[page.color], service: { title: page.title, color: page.color, icon: page.icon } };
+  // The articles on the service go between its sections and its closing band (its last section).
   return (
     <PageFrame settings={settings} path={servicePath(page.slug)}>
-      <PageSections
-        sections={page.sections}
-        settings={settings}
-        accent={accentClasses[page.color]}
-        service={{ title: page.title, color: page.color, icon: page.icon }}
+      <PageSections sections={page.sections.slice(0, -1)} {...frame} />
+      <Insights
+        heading={publication.serviceInsightsHeading}
+        linkLabel={publication.allInsightsLabel}
+        posts={posts}
+        labels={publication}
+        locale={settings.locale}
       />
+      <PageSections sections={page.sections.slice(-1)} {...frame} />
       <JsonLd data={serviceStructuredData(settings, page)} />
     </PageFrame>
   );
