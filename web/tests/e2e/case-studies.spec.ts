@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { expectOwnMetadata } from "./page-meta";
-import { caseStudySlugs, documentById, documentBySlug, hrefOf, postSlugsAbout, sample } from "./routes";
+import { caseStudySlugs, documentById, documentBySlug, hrefOf, postSlugsAbout, sample, sectionOf } from "./routes";
 
 type Block = { _type: string; style?: string; listItem?: string; children?: { text: string }[] };
 type Study = {
@@ -66,10 +66,13 @@ test("each card's button leads to its case study's own page, in card order", asy
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(documentBySlug<Study>("caseStudy", caseStudySlugs[4] ?? "").title);
 });
 
-test("the impact-numbers band: 150+, $50M+, 30%, 98%", async ({ page }) => {
+test("the impact-numbers band: each figure with what it measures and its source, in the editor's order", async ({ page }) => {
+  type Stat = { value: string; label: string; source?: string };
+  const { stats } = sectionOf<{ stats: Stat[] }>("page-case-studies", "impact");
   const band = page.locator('section[aria-labelledby="impact-heading"]');
-  await expect(band.locator("dd")).toHaveText(["150+", "$50M+", "30%", "98%"]);
-  await expect(band.locator("dt")).toHaveText([/organizations/i, /recovered/i, /efficiency/i, /satisfaction/i]);
+  await expect(band.locator("dd:not([data-stat-source])")).toHaveText(stats.map((stat) => stat.value));
+  await expect(band.locator("dt")).toHaveText(stats.map((stat) => stat.label));
+  await expect(band.locator("dd[data-stat-source]")).toHaveText(stats.flatMap((stat) => (stat.source ? [stat.source] : [])));
 });
 
 test("a call to action to /contact", async ({ page }) => {
