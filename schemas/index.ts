@@ -1,3 +1,4 @@
+import type { SchemaTypeDefinition } from "sanity";
 import { author } from "./documents/author";
 import { caseStudy, caseStudyStory } from "./documents/case-study";
 import { category } from "./documents/category";
@@ -14,7 +15,6 @@ import { testimonial } from "./documents/testimonial";
 import { feature } from "./objects/feature";
 import { link } from "./objects/link";
 import { callout } from "./objects/rich-text";
-import { sectionTypes } from "./objects/sections";
 import { seo } from "./objects/seo";
 import { stat } from "./objects/stat";
 
@@ -24,11 +24,15 @@ export { accentColors, iconNames } from "./objects/colors";
 /** Document types with exactly one document each; the id of that document is the type name. */
 export const singletonTypes = ["siteSettings", "contactPage", "newsletterSettings", "publication", "searchSettings"] as const;
 
-export const schemaTypes = [
+/**
+ * Every type the Studio knows: the documents and shared objects defined here, and the sections pages are
+ * composed from, which the Studio passes in (web/sections/schemas.ts: each section's type lives in its folder).
+ */
+export const schemaTypesWith = (sectionTypes: readonly (SchemaTypeDefinition & { name: string })[]) => [
   // documents
   siteSettings,
-  page,
-  service,
+  page(sectionTypes.map((type) => type.name)),
+  service(sectionTypes.map((type) => type.name)),
   caseStudy,
   post,
   author,

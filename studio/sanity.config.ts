@@ -1,7 +1,9 @@
-import { schemaTypes } from "@site/schemas";
+import { schemaTypesWith } from "@site/schemas";
 import { defineConfig } from "sanity";
 import { presentationTool } from "sanity/presentation";
 import { structureTool } from "sanity/structure";
+// Each section's Sanity type lives in its folder beside its query and component; this list imports the types alone.
+import { sectionSchemas } from "../web/sections/schemas";
 import { dataset, previewUrl, projectId } from "./env";
 import { fixedTypes, withoutRemovalActions } from "./fixed-types";
 import { locations } from "./presentation";
@@ -26,7 +28,7 @@ export default defineConfig({
     }),
   ],
   schema: {
-    types: schemaTypes,
+    types: schemaTypesWith(sectionSchemas),
     // Singletons are opened from the structure, never created from the "new document" menu.
     templates: (templates) => templates.filter(({ schemaType }) => !fixedTypes.has(schemaType)),
   },

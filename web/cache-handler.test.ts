@@ -17,7 +17,7 @@ function build({ pages, perRequest = [], manifest }: { pages: Record<string, str
   mkdirSync(join(app, "contact"), { recursive: true });
   const clientModules = {
     "[project]/node_modules/next/dist/esm/client/components/layout-router.js": { chunks: ["/_next/static/chunks/router.js"] },
-    "[project]/web/components/sections/contact-form.tsx": { chunks: [formChunk] },
+    "[project]/web/sections/contact-block/contact-form.tsx": { chunks: [formChunk] },
   };
   writeFileSync(
     join(app, "contact", "page_client-reference-manifest.js"),

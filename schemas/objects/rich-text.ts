@@ -49,59 +49,69 @@ export const callout = defineType({
 /** Documents an internal link in an article can lead to (their pages exist on the site: schemas/addresses.ts). */
 export { internalLinkTypes };
 
-const block = defineArrayMember({
-  type: "block",
-  styles: [
-    { title: "Normal", value: "normal" },
-    { title: "Heading", value: "h2" },
-    { title: "Subheading", value: "h3" },
-    { title: "Quote", value: "blockquote" },
-  ],
-  lists: [
-    { title: "Bullets", value: "bullet" },
-    { title: "Numbers", value: "number" },
-  ],
-  marks: {
-    decorators: [
-      { title: "Strong", value: "strong" },
-      { title: "Emphasis", value: "em" },
+/**
+ * A text block's styles, lists and decorators: what every text editors write offers (an article's body, a legal
+ * page's sections). `quotes` adds the Quote style; `annotations` the kinds of link the text may hold.
+ */
+export const textBlock = ({ quotes, annotations }: { quotes: boolean; annotations: ReturnType<typeof defineArrayMember>[] }) =>
+  defineArrayMember({
+    type: "block",
+    styles: [
+      { title: "Normal", value: "normal" },
+      { title: "Heading", value: "h2" },
+      { title: "Subheading", value: "h3" },
+      ...(quotes ? [{ title: "Quote", value: "blockquote" }] : []),
     ],
-    annotations: [
-      defineArrayMember({
-        name: "link",
-        title: "Link to another website",
-        type: "object",
-        fields: [
-          defineField({
-            name: "href",
-            title: "Address",
-            type: "url",
-            description: "The full address, starting with https://.",
-            validation: (rule) =>
-              rule
-                .required()
-                .uri({ scheme: ["https", "mailto"] })
-                .error("Paste a full address starting with https:// (or mailto:)."),
-          }),
-        ],
-      }),
-      defineArrayMember({
-        name: "internalLink",
-        title: "Link to a page of this site",
-        type: "object",
-        fields: [
-          defineField({
-            name: "reference",
-            title: "Page",
-            type: "reference",
-            to: internalLinkTypes.map((type) => ({ type })),
-            description: "A service, a blog post or a case study. Renaming it later keeps the link working.",
-            validation: (rule) => rule.required().error("Choose the page the link leads to."),
-          }),
-        ],
-      }),
+    lists: [
+      { title: "Bullets", value: "bullet" },
+      { title: "Numbers", value: "number" },
     ],
-  },
+    marks: {
+      decorators: [
+        { title: "Strong", value: "strong" },
+        { title: "Emphasis", value: "em" },
+      ],
+      annotations,
+    },
+  });
+
+const block = textBlock({
+  quotes: true,
+  annotations: [
+    defineArrayMember({
+      name: "link",
+      title: "Link to another website",
+      type: "object",
+      fields: [
+        defineField({
+          name: "href",
+          title: "Address",
+          type: "url",
+          description: "The full address, starting with https://.",
+          validation: (rule) =>
+            rule
+              .required()
+              .uri({ scheme: ["https", "mailto"] })
+              .error("Paste a full address starting with https:// (or mailto:)."),
+        }),
+      ],
+    }),
+    defineArrayMember({
+      name: "internalLink",
+      title: "Link to a page of this site",
+      type: "object",
+      fields: [
+        defineField({
+          name: "reference",
+          title: "Page",
+          type: "reference",
+          to: internalLinkTypes.map((type) => ({ type })),
+          description: "A service, a blog post or a case study. Renaming it later keeps the link working.",
+          validation: (rule) => rule.required().error("Choose the page the link leads to."),
+        }),
+      ],
+    }),
+  ],
 });
 
 const figure = defineArrayMember({

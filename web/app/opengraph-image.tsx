@@ -1,4 +1,4 @@
-import { ogImageRoute } from "@/components/seo/og-image";
+import { ogImageRoute } from "@/app/og/og-image";
 import { getHomePage } from "@/lib/content/page";
 
 // The card shows the home page's title; its alternative text, resolved for every page that inherits this

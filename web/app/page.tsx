@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import { PageFrame } from "@/components/layout/page-frame";
-import { PageSections } from "@/components/sections/registry";
 import { getHomePage } from "@/lib/content/page";
 import { getSiteSettings } from "@/lib/content/site-settings";
 import { pageMetadata } from "@/lib/metadata";
+import { PageSections } from "@/sections/render";
 
 export async function generateMetadata(): Promise<Metadata> {
   const [page, settings] = await Promise.all([getHomePage(), getSiteSettings()]);

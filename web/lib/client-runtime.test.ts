@@ -87,7 +87,7 @@ describe("appClientChunks", () => {
         "[project]/node_modules/.pnpm/next@16/node_modules/next/dist/esm/client/components/layout-router.js": [
           "/_next/static/chunks/router.js",
         ],
-        "[project]/web/components/sections/contact-form.tsx": ["/_next/static/chunks/form.js"],
+        "[project]/web/sections/contact-block/contact-form.tsx": ["/_next/static/chunks/form.js"],
       }),
     ]);
     expect([...chunks]).toEqual(["/_next/static/chunks/form.js"]);

@@ -1,13 +1,14 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { PageFrame } from "@/components/layout/page-frame";
-import { PageSections } from "@/components/sections/registry";
-import { getBlog, getListingFacts, listingExists, listingStates } from "@/lib/content/blog-listing";
+import { getListingFacts, listingExists, listingStates } from "@/lib/content/blog-listing";
 import { type ListingState, listingPath, pageTitleSuffix } from "@/lib/content/listing";
+import { getBlog } from "@/lib/content/page";
 import { feedPath } from "@/lib/content/post";
 import { getPublication } from "@/lib/content/publication";
 import { getSiteSettings } from "@/lib/content/site-settings";
 import { pageImage, pageMetadata } from "@/lib/metadata";
+import { PageSections } from "@/sections/render";
 
 // The blog's list pages beyond /blog: a category's posts (/blog/category/<slug>) and later pages
 // (/blog/page/2, /blog/category/<slug>/page/2). Each is the blog page document drawn with its Post listing

@@ -2,13 +2,13 @@ import type { ContactServiceValue } from "@site/schemas/contact-fields";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { PageFrame } from "@/components/layout/page-frame";
-import { ContactBlock } from "@/components/sections/contact-block";
-import { ContactForm } from "@/components/sections/contact-form";
-import { PageSections, type SectionComponents } from "@/components/sections/registry";
 import { ClientRuntime } from "@/components/ui/client-runtime";
 import { getPage, pagePath } from "@/lib/content/page";
 import { getSiteSettings } from "@/lib/content/site-settings";
 import { pageImage, pageMetadata } from "@/lib/metadata";
+import { ContactBlock } from "@/sections/contact-block/contact-block";
+import { ContactForm } from "@/sections/contact-block/contact-form";
+import { PageSections, type SectionComponents } from "@/sections/render";
 
 /** The contact page's document; its own route because its form is the interactive one (see docs/pages-and-content.md). */
 const slug = "contact";

@@ -1,7 +1,7 @@
-import { CallToAction } from "@/components/sections/call-to-action";
 import { siteAccent } from "@/components/ui/accent";
 import type { Closing as ClosingData } from "@/lib/content/publication";
 import type { SiteSettings } from "@/lib/content/site-settings";
+import { CallToAction } from "@/sections/call-to-action/call-to-action";
 
 /** The band that closes a post or case study: the site's one closing-band component, words from content. */
 export function Closing({ closing, settings }: { closing: ClosingData; settings: SiteSettings }) {

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
-import { PostCard } from "@/components/sections/post-card";
 import { Container } from "@/components/ui/container";
 import { cn } from "@/lib/cn";
 import type { PostCard as PostCardData } from "@/lib/content/post";
+import { PostCard } from "./post-card";
 
 /** A headed band of post cards under a post or an author (related posts, an author's articles), and what follows the cards (page links). */
 export function PostCards({

@@ -9,7 +9,7 @@ export type FormPageCopy = { form: ContactFormCopy; refusalHeading: string; inva
 const attribute = (name: string, value: string | number | undefined | null) =>
   value === undefined || value === null ? "" : ` ${name}="${escapeHtml(String(value))}"`;
 
-/** One field as the React form draws it (components/sections/contact-form-fields.tsx), with its value and message. */
+/** One field as the React form draws it (sections/contact-block/contact-form-fields.tsx), with its value and message. */
 function fieldHtml(copy: ContactFormCopy, field: (typeof contactFields)[number], value: string, error: string | undefined): string {
   const id = fieldId(field.name);
   const label = copy[`${field.name}Label`];

@@ -2,18 +2,7 @@ import { z } from "zod";
 import { filedUnder } from "./category";
 import { contentQuery, fetchContent } from "./fetch";
 import { type ListingState, laterPages, pageCount } from "./listing";
-import { getPage, type Page } from "./page";
 import { blogPath, newestFirst, postCard, postCardFields } from "./post";
-import type { SectionOf } from "./sections";
-
-type PostListingSection = SectionOf<"postListing">;
-
-/** The blog's page document (at /blog) and its Post listing section, which every listing page draws from. */
-export async function getBlog(): Promise<{ page: Page; listing: PostListingSection } | null> {
-  const page = await getPage(blogPath.slice(1));
-  const listing = page?.sections.find((section): section is PostListingSection => section._type === "postListing");
-  return page && listing ? { page, listing } : null;
-}
 
 /** What decides which list pages exist: the page size, how many posts there are, and in each category. */
 export type ListingFacts = { pageSize: number; total: number; categories: { slug: string; count: number }[] };

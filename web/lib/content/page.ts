@@ -1,9 +1,9 @@
-import { homePageId, pagePath } from "@site/schemas/addresses";
+import { blogPath, homePageId, pagePath } from "@site/schemas/addresses";
 import { z } from "zod";
+import { pageSections, type SectionOf } from "@/sections";
 import { contentQuery, fetchContent } from "./fetch";
 import { documentBase, documentFields, seo, seoFields } from "./fragments";
 import { sectionedRead } from "./sectioned";
-import { pageSections } from "./sections";
 
 const pageFields = `${documentFields}, title, "slug": slug.current, ${seoFields}`;
 const page = documentBase.extend({ title: z.string().min(1), slug: z.string().nullish(), seo, sections: pageSections });
@@ -43,5 +43,14 @@ export const getPageSlugs = () => fetchContent(pageSlugsQuery);
 export const getPageIds = () => fetchContent(pageIdsQuery);
 /** A page's, post's or case study's sharing title by its document id, or null when there is none. */
 export const getPageSeo = (id: string) => fetchContent(pageSeoQuery, { id });
+
+type PostListingSection = SectionOf<"postListing">;
+
+/** The blog's page document (at /blog) and its Post listing section, which every listing page draws from. */
+export async function getBlog(): Promise<{ page: Page; listing: PostListingSection } | null> {
+  const page = await getPage(blogPath.slice(1));
+  const listing = page?.sections.find((section): section is PostListingSection => section._type === "postListing");
+  return page && listing ? { page, listing } : null;
+}
 
 export { pagePath };

@@ -1,7 +1,7 @@
 import { z } from "zod";
+import { sectionFieldsFor } from "@/sections";
 import { ContentError } from "./errors";
 import { type ContentQuery, contentQuery, fetchContent } from "./fetch";
-import { sectionFieldsFor } from "./sections";
 
 /**
  * A document composed of sections (a page, a service), read in two steps: the types of its sections, then

@@ -1,8 +1,8 @@
 import { z } from "zod";
+import { pageSections } from "@/sections";
 import { contentQuery, fetchContent } from "./fetch";
 import { accentColor, documentBase, documentFields, iconName, seo, seoFields } from "./fragments";
 import { sectionedRead } from "./sectioned";
-import { pageSections } from "./sections";
 
 /** A service page opens with its one page header and closes with a closing band. */
 const sections = pageSections

@@ -9,7 +9,6 @@ import { RelatedServices } from "@/components/publication/related-services";
 import { RichText } from "@/components/publication/rich-text";
 import { ShareLinks } from "@/components/publication/share-links";
 import { TableOfContents } from "@/components/publication/table-of-contents";
-import { PageSections } from "@/components/sections/registry";
 import { JsonLd } from "@/components/seo/json-ld";
 import { Container } from "@/components/ui/container";
 import { Portrait } from "@/components/ui/portrait";
@@ -23,6 +22,7 @@ import { getSiteSettings } from "@/lib/content/site-settings";
 import { formatDay } from "@/lib/format-date";
 import { pageImage, pageMetadata } from "@/lib/metadata";
 import { blogPostingData, crumbsUnder } from "@/lib/structured-data";
+import { PageSections } from "@/sections/render";
 
 type Props = { params: Promise<{ slug: string }> };
 

@@ -1,13 +1,13 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { PageFrame } from "@/components/layout/page-frame";
-import { PageSections } from "@/components/sections/registry";
 import { pagesWithOwnRoute } from "@/lib/content/addresses";
 import { getPage, getPageSlugs, pagePath } from "@/lib/content/page";
 import { feedPath } from "@/lib/content/post";
 import { getPublication } from "@/lib/content/publication";
 import { getSiteSettings } from "@/lib/content/site-settings";
 import { pageImage, pageMetadata } from "@/lib/metadata";
+import { PageSections } from "@/sections/render";
 
 type Props = { params: Promise<{ slug: string[] }> };
 

@@ -1,4 +1,4 @@
-import { ogImageResponse } from "@/components/seo/og-image";
+import { ogImageResponse } from "../og-image";
 import { getPageIds, getPageSeo } from "@/lib/content/page";
 
 type Context = { params: Promise<{ id: string }> };

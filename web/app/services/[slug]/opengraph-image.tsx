@@ -1,4 +1,4 @@
-import { ogImageRoute } from "@/components/seo/og-image";
+import { ogImageRoute } from "@/app/og/og-image";
 import { getServicePage } from "@/lib/content/service-page";
 
 // Next may ask for the image list before the slug is known (while collecting static params).

@@ -2,7 +2,6 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { PageFrame } from "@/components/layout/page-frame";
 import { Insights } from "@/components/publication/insights";
-import { PageSections } from "@/components/sections/registry";
 import { JsonLd } from "@/components/seo/json-ld";
 import { accentClasses } from "@/components/ui/accent";
 import { getPostsAbout } from "@/lib/content/post";
@@ -12,6 +11,7 @@ import { getServicePage, getServiceSlugs } from "@/lib/content/service-page";
 import { getSiteSettings } from "@/lib/content/site-settings";
 import { pageMetadata } from "@/lib/metadata";
 import { serviceStructuredData } from "@/lib/structured-data";
+import { PageSections } from "@/sections/render";
 
 type Props = { params: Promise<{ slug: string }> };
 

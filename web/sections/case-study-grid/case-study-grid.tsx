@@ -1,0 +1,24 @@
+import { Container } from "@/components/ui/container";
+import { cn } from "@/lib/cn";
+import { Band } from "@/sections/band";
+import type { SectionProps } from "@/sections/define";
+import { CaseStudyCard } from "./case-study-card";
+import type { query } from "./query";
+
+/**
+ * Case-study cards (each an article), one to three across. Without a heading they stand straight under the
+ * page's header (the Case studies page); with one, in a band like the page's other sections (a service's case
+ * studies). A service no case study names shows nothing.
+ */
+export function CaseStudyGrid({ section, context }: SectionProps<typeof query>) {
+  const { studies, labels, heading } = section;
+  if (studies.length === 0) return null;
+  const grid = cn("grid gap-6 md:grid-cols-2", studies.length > 2 && "lg:grid-cols-3");
+  const cards = (level: 2 | 3) => studies.map((study) => <CaseStudyCard key={study._id} study={study} labels={labels} level={level} />);
+  if (!heading) return <Container className={cn(grid, "pt-6 pb-20")}>{cards(2)}</Container>;
+  return (
+    <Band section={{ ...section, heading }} context={context}>
+      <div className={grid}>{cards(3)}</div>
+    </Band>
+  );
+}

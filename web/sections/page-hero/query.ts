@@ -1,0 +1,23 @@
+import { z } from "zod";
+import { link, linkFields } from "@/lib/content/fragments";
+import { personCard, personCardFields } from "@/lib/content/person";
+import { optionalText, publication, sectionQuery, text } from "../define";
+
+/**
+ * On a service page, the people who lead the service (those naming it among the services they lead, `^.^` is
+ * the page's document) and the words before their names; on other pages no one names the page, so none.
+ */
+export const query = sectionQuery(
+  "pageHero",
+  `backLink{${linkFields}}, eyebrow, heading, intro,
+  "leads": *[_type == "author" && ^.^._id in practices[]._ref] | order(name asc){${personCardFields}},
+  "leadLabels": ${publication}{practiceLeadLabel, practiceLeadsLabel}`,
+  {
+    backLink: link.nullish(),
+    eyebrow: optionalText,
+    heading: text,
+    intro: text,
+    leads: z.array(personCard),
+    leadLabels: z.object({ practiceLeadLabel: text, practiceLeadsLabel: text }),
+  },
+);

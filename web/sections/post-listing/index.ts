@@ -1,0 +1,9 @@
+import { defineSection } from "../define";
+import { loadListing } from "./load";
+import { query } from "./query";
+
+export const postListing = defineSection({
+  query,
+  component: async () => (await import("./post-listing")).PostListing,
+  load: loadListing,
+});

@@ -1,0 +1,49 @@
+import type { ReactNode } from "react";
+import { type Accent, siteAccent } from "@/components/ui/accent";
+import type { SiteSettings } from "@/lib/content/site-settings";
+import { type PageSection, type SectionOf, type SectionType, sectionEntry } from "./index";
+import type { SectionContext } from "./types";
+
+/** A route's own component for a section type (the contact form with its script), drawn with the same props. */
+export type SectionComponents = { [T in SectionType]?: (props: { section: SectionOf<T>; context: SectionContext }) => ReactNode };
+
+type Props = {
+  sections: PageSection[];
+  settings: SiteSettings;
+  /** The service's colour on its page; the site's own by default. */
+  accent?: Accent;
+  service?: SectionContext["service"];
+  /** A route's own component for a section type, for example the contact form with its script. */
+  components?: SectionComponents;
+  /** Which category and page of posts a Post listing shows (the blog's category and page routes). */
+  listing?: SectionContext["listing"];
+};
+
+type Drawn = { section: PageSection; context: SectionContext; data: unknown };
+
+/**
+ * A page: its sections in the order the editor composed them, each drawn by its type's component (sections/index.ts)
+ * with what its type's loader read, the loaders run side by side.
+ */
+export async function PageSections({ sections, settings, accent = siteAccent, service, components, listing }: Props) {
+  const servicesAnchor = sections.find((section) => section._type === "serviceGrid")?._key;
+  let body = 0;
+  const drawn = await Promise.all(
+    sections.map(async (section): Promise<Drawn> => {
+      const entry = sectionEntry(section._type);
+      const banded = typeof entry.banded === "function" ? entry.banded(section as never) : Boolean(entry.banded);
+      const band = banded && body++ % 2 === 1 ? "alt" : "plain";
+      const context: SectionContext = { service, accent, band, settings, servicesAnchor, listing };
+      return { section, context, data: entry.load ? await entry.load(section as never, context) : undefined };
+    }),
+  );
+  const drawers = await Promise.all(
+    drawn.map(({ section }) => components?.[section._type] ?? sectionEntry(section._type).component()) as Promise<
+      (props: Drawn) => ReactNode
+    >[],
+  );
+  return drawn.map(({ section, context, data }, index) => {
+    const Component = drawers[index] as (props: Drawn) => ReactNode;
+    return <Component key={section._key} section={section} context={context} data={data} />;
+  });
+}

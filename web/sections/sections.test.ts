@@ -1,0 +1,37 @@
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { sectionFieldsFor, sections } from "./index";
+
+// Every folder of sections/ is one section, whole: its Sanity type, its query, its component and the entry
+// that puts them together, listed for the site (./index.ts) and for the Studio (./schemas.ts). tsc fails when an
+// entry names a missing file or the two lists name different types; this test finds a folder left out of both.
+
+const here = import.meta.dirname;
+const folders = readdirSync(here).filter((name) => statSync(join(here, name)).isDirectory());
+const typeOf = (folder: string) => folder.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
+const studioList = readFileSync(join(here, "schemas.ts"), "utf8");
+
+describe("sections, one folder each", () => {
+  it("has a folder for every section the site lists, and no other", () => {
+    expect(folders.map(typeOf).sort()).toEqual(sections.map((entry) => entry.query.type).sort());
+  });
+
+  it.each(folders)("%s: its Sanity type, query, component and entry, under one name, in both lists", (folder) => {
+    const type = typeOf(folder);
+    for (const file of ["schema.ts", "query.ts", `${folder}.tsx`, "index.ts"])
+      expect(existsSync(join(here, folder, file)), file).toBe(true);
+    expect(readFileSync(join(here, folder, "schema.ts"), "utf8")).toContain(`name: "${type}"`);
+    expect(sections.find((entry) => entry.query.type === type)).toBeDefined();
+    expect(studioList).toContain(`from "./${folder}/schema"`);
+    expect(studioList).toMatch(new RegExp(`^  ${type},$`, "m"));
+  });
+
+  it("projects each section's own fields by its type, and only the types asked for", () => {
+    const all = sectionFieldsFor();
+    for (const entry of sections) expect(all).toContain(`_type == "${entry.query.type}" => {${entry.query.fields}}`);
+    const some = sectionFieldsFor(["statBand"]);
+    expect(some).toContain('_type == "statBand"');
+    expect(some).not.toContain('_type == "homeHero"');
+  });
+});

@@ -1,0 +1,7 @@
+import { defineSection } from "../define";
+import { query } from "./query";
+
+export const statements = defineSection({
+  query,
+  component: async () => (await import("./statements")).Statements,
+});
