@@ -1,7 +1,7 @@
 import { type NextRequest, NextResponse } from "next/server";
 import { resolveAddress } from "@/lib/content/addresses";
 import { localImageAddress, localImageFile } from "@/lib/content/local-images";
-import { getPageIds } from "@/lib/content/page";
+import { getPageIds } from "@/lib/content/page-ids";
 import { refusePageMethod } from "@/lib/request-guards";
 
 /**

@@ -2,9 +2,9 @@ import { authorPagePath, caseStudyPath, homePath, laterPages, listingPath, pageP
 import { getAuthorPostCounts } from "./content/author";
 import { getListingFacts, listingStates } from "./content/blog-listing";
 import { getCaseStudySlugs } from "./content/case-study";
-import { getPageSlugs } from "./content/page";
+import { getPageSlugs } from "./content/page-ids";
 import { getPostSlugs } from "./content/post";
-import { getServiceSlugs } from "./content/service-page";
+import { getServiceSlugs } from "./content/service";
 
 /**
  * Every public route, read from the content: the home page, every page document, every service, every

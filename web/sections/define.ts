@@ -34,7 +34,7 @@ export type SectionProps<Query extends SectionQuery, Data = undefined> = {
 export type Section<Query extends SectionQuery, Data = undefined> = {
   query: Query;
   /**
-   * Its component, a pure function of its props (it reads nothing itself), loaded when a page is drawn: what reads
+   * Its component, drawn from its props (it reads no content itself), loaded when a page is drawn: what reads
    * content (lib/content) imports the list for the queries and never loads a component.
    */
   component: () => Promise<(props: SectionProps<NoInfer<Query>, NoInfer<Data>>) => ReactNode>;

@@ -19,7 +19,7 @@ type Props = {
   listing?: SectionContext["listing"];
 };
 
-type Drawn = { section: PageSection; context: SectionContext; data: unknown };
+type Drawer = (props: { section: PageSection; context: SectionContext; data: unknown }) => ReactNode;
 
 /**
  * A page: its sections in the order the editor composed them, each drawn by its type's component (sections/index.ts)
@@ -27,23 +27,28 @@ type Drawn = { section: PageSection; context: SectionContext; data: unknown };
  */
 export async function PageSections({ sections, settings, accent = siteAccent, service, components, listing }: Props) {
   const servicesAnchor = sections.find((section) => section._type === "serviceGrid")?._key;
+  // Banded sections alternate plain and tinted in page order.
   let body = 0;
-  const drawn = await Promise.all(
-    sections.map(async (section): Promise<Drawn> => {
-      const entry = sectionEntry(section._type);
-      const banded = typeof entry.banded === "function" ? entry.banded(section as never) : Boolean(entry.banded);
-      const band = banded && body++ % 2 === 1 ? "alt" : "plain";
-      const context: SectionContext = { service, accent, band, settings, servicesAnchor, listing };
-      return { section, context, data: entry.load ? await entry.load(section as never, context) : undefined };
+  const placed = sections.map((section) => {
+    const entry = sectionEntry(section._type);
+    const banded = typeof entry.banded === "function" ? entry.banded(section as never) : Boolean(entry.banded);
+    const context: SectionContext = {
+      service,
+      accent,
+      band: banded && body++ % 2 === 1 ? "alt" : "plain",
+      settings,
+      servicesAnchor,
+      listing,
+    };
+    return { section, entry, context };
+  });
+  return Promise.all(
+    placed.map(async ({ section, entry, context }) => {
+      const [Component, data] = await Promise.all([
+        (components?.[section._type] ?? entry.component()) as Drawer | Promise<Drawer>,
+        entry.load ? entry.load(section as never, context) : undefined,
+      ]);
+      return <Component key={section._key} section={section} context={context} data={data} />;
     }),
   );
-  const drawers = await Promise.all(
-    drawn.map(({ section }) => components?.[section._type] ?? sectionEntry(section._type).component()) as Promise<
-      (props: Drawn) => ReactNode
-    >[],
-  );
-  return drawn.map(({ section, context, data }, index) => {
-    const Component = drawers[index] as (props: Drawn) => ReactNode;
-    return <Component key={section._key} section={section} context={context} data={data} />;
-  });
 }

@@ -1,6 +1,6 @@
 import { ImageResponse } from "next/og";
-import { getSiteSettings } from "@/lib/content/site-settings";
 import { OgCard, ogSize } from "@/components/seo/og-card";
+import { getSiteSettings } from "@/lib/content/site-settings";
 
 /**
  * A route's sharing image (Next's `opengraph-image` file convention): a 1200×630 PNG generated at

@@ -18,10 +18,10 @@ import { authorPostCountsQuery } from "./author";
 import { getListingFacts, listingExists } from "./blog-listing";
 import { caseStudySlugsQuery } from "./case-study";
 import { fetchContent } from "./fetch";
-import { pageSlugsQuery } from "./page";
+import { pageSlugsQuery } from "./page-ids";
 import { postSlugsQuery } from "./post";
 import { getRedirect } from "./redirect";
-import { serviceSlugsQuery } from "./service-page";
+import { serviceSlugsQuery } from "./service";
 
 /** Where a page document is rendered (schemas/addresses.ts): the proxy rewrites its public address there. */
 export { contentPagePrefix };

@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { datasetWith } from "@/tests/dataset-with";
 import { ContentError } from "./errors";
 import { createFetcher } from "./fetch";
-import { homePageQuery, pageQuery, pageSlugsQuery } from "./page";
+import { homePageQuery, pageQuery } from "./page";
+import { pageSlugsQuery } from "./page-ids";
 import { createLocalSource, defaultDatasetFile } from "./source-local";
 
 // Pages composed from sections, read by the site's own queries and zod schemas over the bundled dataset

@@ -1,7 +1,6 @@
 import { blogPath, homePageId, pagePath } from "@site/schemas/addresses";
 import { z } from "zod";
 import { pageSections, type SectionOf } from "@/sections";
-import { contentQuery, fetchContent } from "./fetch";
 import { documentBase, documentFields, seo, seoFields } from "./fragments";
 import { sectionedRead } from "./sectioned";
 
@@ -16,33 +15,9 @@ const pageBySlug = sectionedRead("page", `_type == "page" && slug.current == $sl
 export const homePageQuery = homePage.query;
 export const pageQuery = pageBySlug.query;
 
-/** Every page's address but the home page's (`/`), for building them ahead of time and the sitemap. */
-export const pageSlugsQuery = contentQuery(
-  "pageSlugs",
-  `*[_type == "page" && defined(slug.current)] | order(slug.current asc).slug.current`,
-  z.array(z.string().min(1)),
-);
-
-/** Documents with a sharing card at /og/<id>: pages, posts, case studies and authors. */
-const sharedTypes = `_type in ["page", "post", "caseStudy", "author"]`;
-
-export const pageIdsQuery = contentQuery("pageIds", `*[${sharedTypes}]._id`, z.array(z.string().min(1)));
-
-/** The title on a document's sharing card: its search title, or its title or name (posts, case studies and authors may have no search fields). */
-export const pageSeoQuery = contentQuery(
-  "pageSeo",
-  `*[${sharedTypes} && _id == $id][0]{"title": coalesce(seo.title, title, name)}`,
-  z.object({ title: z.string().min(1) }).nullable(),
-);
-
 export const getHomePage = () => homePage.read({});
 /** The page at /<slug>, or null when there is none. */
 export const getPage = (slug: string) => pageBySlug.read({ slug });
-export const getPageSlugs = () => fetchContent(pageSlugsQuery);
-/** The ids of every document with a sharing card (pages, posts, case studies). */
-export const getPageIds = () => fetchContent(pageIdsQuery);
-/** A page's, post's or case study's sharing title by its document id, or null when there is none. */
-export const getPageSeo = (id: string) => fetchContent(pageSeoQuery, { id });
 
 type PostListingSection = SectionOf<"postListing">;
 

@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { datasetWith } from "@/tests/dataset-with";
 import { ContentError } from "./errors";
 import { createFetcher } from "./fetch";
-import { servicePageQuery, serviceSlugsQuery } from "./service-page";
+import { serviceSlugsQuery } from "./service";
+import { servicePageQuery } from "./service-page";
 import { createLocalSource, defaultDatasetFile } from "./source-local";
 
 /** A thirteenth service, written the way an editor would in the Studio: a document and nothing else. */

@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { pageSections } from "@/sections";
-import { contentQuery, fetchContent } from "./fetch";
 import { accentColor, documentBase, documentFields, iconName, seo, seoFields } from "./fragments";
 import { sectionedRead } from "./sectioned";
 
@@ -21,11 +20,4 @@ const servicePage = sectionedRead(
 export const servicePageQuery = servicePage.query;
 export type ServicePage = NonNullable<z.infer<typeof servicePageQuery.schema>>;
 
-export const serviceSlugsQuery = contentQuery(
-  "serviceSlugs",
-  `*[_type == "service" && defined(slug.current)] | order(order asc).slug.current`,
-  z.array(z.string().regex(/^[a-z0-9-]+$/, "a slug is lower-case letters, digits and dashes")),
-);
-
 export const getServicePage = (slug: string) => servicePage.read({ slug });
-export const getServiceSlugs = () => fetchContent(serviceSlugsQuery);

@@ -1,6 +1,6 @@
 import { type ContactServiceValue, contactServiceValues } from "@site/schemas/contact-fields";
 import { getContactPage } from "@/lib/content/contact-page";
-import { getServiceSlugs } from "@/lib/content/service-page";
+import { getServiceSlugs } from "@/lib/content/service";
 import { ContactRoute, contactMetadata } from "../contact-route";
 
 // The contact page with a service already selected, for a call to action such as "Schedule a

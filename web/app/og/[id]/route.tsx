@@ -1,5 +1,5 @@
+import { getPageIds, getPageSeo } from "@/lib/content/page-ids";
 import { ogImageResponse } from "../og-image";
-import { getPageIds, getPageSeo } from "@/lib/content/page";
 
 type Context = { params: Promise<{ id: string }> };
 

@@ -1,0 +1,30 @@
+import { z } from "zod";
+import { contentQuery, fetchContent } from "./fetch";
+
+// What the proxy and the sitemap ask of pages (their addresses, the documents with a sharing card), apart from
+// reading a page with its sections (./page.ts), so that the proxy's code holds no section.
+
+/** Every page's address but the home page's (`/`), for building them ahead of time and the sitemap. */
+export const pageSlugsQuery = contentQuery(
+  "pageSlugs",
+  `*[_type == "page" && defined(slug.current)] | order(slug.current asc).slug.current`,
+  z.array(z.string().min(1)),
+);
+
+/** Documents with a sharing card at /og/<id>: pages, posts, case studies and authors. */
+const sharedTypes = `_type in ["page", "post", "caseStudy", "author"]`;
+
+export const pageIdsQuery = contentQuery("pageIds", `*[${sharedTypes}]._id`, z.array(z.string().min(1)));
+
+/** The title on a document's sharing card: its search title, or its title or name (posts, case studies and authors may have no search fields). */
+export const pageSeoQuery = contentQuery(
+  "pageSeo",
+  `*[${sharedTypes} && _id == $id][0]{"title": coalesce(seo.title, title, name)}`,
+  z.object({ title: z.string().min(1) }).nullable(),
+);
+
+export const getPageSlugs = () => fetchContent(pageSlugsQuery);
+/** The ids of every document with a sharing card (pages, posts, case studies). */
+export const getPageIds = () => fetchContent(pageIdsQuery);
+/** A page's, post's or case study's sharing title by its document id, or null when there is none. */
+export const getPageSeo = (id: string) => fetchContent(pageSeoQuery, { id });
