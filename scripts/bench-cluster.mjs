@@ -21,18 +21,21 @@ const concurrency = Number(values.concurrency ?? 16);
 const publishes = Number(values.publishes ?? 3);
 const distDir = process.env.NEXT_DIST_DIR || ".next";
 const secret = "cluster-bench-webhook-secret-0123456789";
+/** @type {typeof import("../web/node_modules/@sanity/webhook")} web's package, where it is installed */
 const { encodeSignatureHeader, SIGNATURE_HEADER_NAME } = createRequire(join(web, "package.json"))("@sanity/webhook");
 
 // The pages a visitor reads most: home, a content page, services, the blog, a post, a service page.
 const routes = ["/", "/about", "/services", "/blog", "/blog/social-determinants-to-action", "/services/telemedicine"];
 
-/** `requests` GETs over the routes, `concurrency` at a time, with keep-alive; latencies in ms. */
+/** `requests` GETs over the routes, `concurrency` at a time, with keep-alive; latencies in ms. @param {string} base */
 async function load(base) {
   const { hostname, port } = new URL(base);
   const agent = new Agent({ keepAlive: true, maxSockets: concurrency });
+  /** @type {number[]} */
   const latencies = [];
   let errors = 0;
   let next = 0;
+  /** @param {string} path @returns {Promise<void>} */
   const one = (path) =>
     new Promise((resolve) => {
       const started = performance.now();
@@ -58,43 +61,53 @@ async function load(base) {
   const started = performance.now();
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
-      while (next < requests) await one(routes[next++ % routes.length]);
+      while (next < requests) await one(/** @type {string} */ (routes[next++ % routes.length]));
     }),
   );
   const seconds = (performance.now() - started) / 1000;
   agent.destroy();
   latencies.sort((a, b) => a - b);
-  const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? Number.NaN;
+  const at = (/** @type {number} */ q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? Number.NaN;
   return { requests: latencies.length, errors, perSecond: latencies.length / seconds, p50: at(0.5), p99: at(0.99) };
 }
 
+/** The machine's load average over the last minute. */
+const loadAverage = () => loadavg()[0] ?? Number.NaN;
+
 ensureBuild(distDir);
+/** @type {Array<{ name: string; load: number } & Awaited<ReturnType<typeof load>>>} */
 const rows = [];
 // The reference: today's single site, its cache on its own disk and in its memory (no Redis, no PostgreSQL).
 const single = await startCluster({ distDir, instances: 1, redis: false, database: false });
 try {
-  rows.push({ name: "one instance, own cache (no Redis)", ...(await load(single.sites[0].url)), load: loadavg()[0] });
+  const [site] = single.sites;
+  if (!site) throw new Error("the cluster started no instance");
+  rows.push({ name: "one instance, own cache (no Redis)", ...(await load(site.url)), load: loadAverage() });
 } finally {
   await single.stop();
 }
 const cluster = await startCluster({ distDir, env: { SANITY_REVALIDATE_SECRET: secret } });
 try {
   const [a, b] = cluster.sites;
-  for (const [name, base] of [
+  if (!a || !b) throw new Error("the cluster started fewer than two instances");
+  for (const [name, base] of /** @type {[string, string][]} */ ([
     ["one instance, Redis", a.url],
     ["two instances behind nginx", cluster.lb],
     ["two behind nginx and Varnish", cluster.cache],
-  ]) {
-    rows.push({ name, ...(await load(base)), load: loadavg()[0] });
+  ])) {
+    rows.push({ name, ...(await load(base)), load: loadAverage() });
   }
 
   // Webhook to live: the about page's heading edited, the webhook sent to A, every node polled.
+  /** @type {{ a: number | undefined; b: number | undefined; cache: number | undefined }[]} */
   const live = [];
   for (let i = 0; i < publishes; i++) {
     const heading = `Bench publish ${Date.now()}`;
     const lines = readFileSync(cluster.dataset, "utf8").trimEnd().split("\n");
     const index = lines.findIndex((line) => JSON.parse(line)._id === "page-about");
-    const doc = JSON.parse(lines[index]);
+    const line = lines[index];
+    if (line === undefined) throw new Error("the dataset has no page-about");
+    const doc = JSON.parse(line);
     doc.sections[0].heading = heading;
     lines[index] = JSON.stringify(doc);
     writeFileSync(`${cluster.dataset}.next`, `${lines.join("\n")}\n`);
@@ -120,7 +133,8 @@ try {
     live.push({ a: times[0], b: times[1], cache: times[2] });
   }
 
-  const ms = (value) => (Number.isFinite(value) ? `${value.toFixed(1)} ms` : "—");
+  /** A time, or — for none. @param {number | undefined} value */
+  const ms = (value) => (value !== undefined && Number.isFinite(value) ? `${value.toFixed(1)} ms` : "—");
   console.log(`\nPage load: ${requests} cached page views over ${routes.length} routes, ${concurrency} at a time (loopback)\n`);
   // The machine's load average after each run: the figures mean little when other work shares the cores.
   console.log("| setup                              |   req/s |       p50 |       p99 | errors | load avg |");

@@ -27,6 +27,7 @@ const total = Number(process.env.BENCH_TOTAL || 1000);
 const concurrency = Number(process.env.BENCH_CONCURRENCY || 50);
 const distDir = process.env.NEXT_DIST_DIR || ".next-bench-contact";
 const next = createRequire(join(web, "package.json")).resolve("next/dist/bin/next");
+/** @type {{ Client: new (config: { connectionString: string }) => import("./lib/store.mjs").PgClient }} web's package, where it is installed */
 const { Client } = createRequire(join(web, "package.json"))("pg");
 const base = `http://127.0.0.1:${port}`;
 const baseEnv = {
@@ -54,7 +55,13 @@ if (answers) {
   process.exit(1);
 }
 
-/** The store under test: the server's environment and a reader of the stored names. */
+/** @typedef {{ env: Record<string, string>; names(): Promise<string[]>; close(): unknown }} BenchStore */
+
+/**
+ * The store under test: the server's environment and a reader of the stored names.
+ * @param {string} kind
+ * @returns {Promise<BenchStore>}
+ */
 async function openStore(kind) {
   if (kind === "postgres") {
     const cluster = await startPostgres({ prefix: "bench-pg-" });
@@ -64,8 +71,9 @@ async function openStore(kind) {
         const client = new Client({ connectionString: cluster.url });
         await client.connect();
         try {
-          const exists = (await client.query("SELECT to_regclass('submissions') AS t")).rows[0].t;
-          return exists ? (await client.query("SELECT name FROM submissions")).rows.map((row) => row.name) : [];
+          const exists = (await client.query("SELECT to_regclass('submissions') AS t")).rows[0]?.t;
+          // (name is text NOT NULL.)
+          return exists ? (await client.query("SELECT name FROM submissions")).rows.map((row) => /** @type {string} */ (row.name)) : [];
         } finally {
           await client.end();
         }
@@ -84,7 +92,7 @@ async function openStore(kind) {
         return db
           .prepare("SELECT name FROM submissions")
           .all()
-          .map((row) => row.name);
+          .map((row) => /** @type {string} */ (row.name));
       } finally {
         db.close();
       }
@@ -93,7 +101,11 @@ async function openStore(kind) {
   };
 }
 
-/** server.mjs in its own process group, so that a kill reaches everything it started. */
+/**
+ * server.mjs in its own process group, so that a kill reaches everything it started.
+ * @param {Record<string, string>} env
+ * @returns {Promise<{ kill(signal: NodeJS.Signals): Promise<void> }>}
+ */
 async function startServer(env) {
   const server = spawn(process.execPath, ["server.mjs", "-p", String(port), "-H", "127.0.0.1"], {
     cwd: web,
@@ -108,7 +120,8 @@ async function startServer(env) {
         return {
           kill: async (signal) => {
             try {
-              process.kill(-server.pid, signal);
+              // (No pid: it never started, and this was not reached.)
+              if (server.pid !== undefined) process.kill(-server.pid, signal);
             } catch {}
             await exited;
           },
@@ -120,6 +133,7 @@ async function startServer(env) {
   throw new Error("the server did not start");
 }
 
+/** @param {string} name @param {number} i */
 function body(name, i) {
   return new URLSearchParams({
     "form-name": "contact",
@@ -133,6 +147,7 @@ function body(name, i) {
   }).toString();
 }
 
+/** @param {string} name @param {number} i */
 async function postOne(name, i) {
   const response = await fetch(`${base}/`, {
     method: "POST",
@@ -143,8 +158,11 @@ async function postOne(name, i) {
   return response.status;
 }
 
+/** @param {BenchStore} store @param {string} label */
 async function load(store, label) {
+  /** @type {number[]} */
   const latencies = [];
+  /** @type {Map<number | string, number>} failures by status, or by error message */
   const failures = new Map();
   let nextIndex = 0;
   const started = performance.now();
@@ -156,7 +174,8 @@ async function load(store, label) {
         const status = await postOne(`Load ${i}`, i);
         if (status < 200 || status > 299) failures.set(status, (failures.get(status) ?? 0) + 1);
       } catch (error) {
-        failures.set(error.message, (failures.get(error.message) ?? 0) + 1);
+        const message = error instanceof Error ? error.message : String(error);
+        failures.set(message, (failures.get(message) ?? 0) + 1);
       }
       latencies.push(performance.now() - t0);
     }
@@ -164,7 +183,8 @@ async function load(store, label) {
   await Promise.all(Array.from({ length: concurrency }, worker));
   const seconds = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
-  const pct = (p) => latencies[Math.min(latencies.length - 1, Math.ceil((p / 100) * latencies.length) - 1)].toFixed(1);
+  const pct = (/** @type {number} */ p) =>
+    (latencies[Math.min(latencies.length - 1, Math.ceil((p / 100) * latencies.length) - 1)] ?? Number.NaN).toFixed(1);
   const stored = (await store.names()).filter((name) => name.startsWith("Load ")).length;
   const errors = [...failures.values()].reduce((a, b) => a + b, 0);
   console.log(
@@ -172,15 +192,22 @@ async function load(store, label) {
   );
   console.log(`[${label}] rows stored: ${stored} of ${total}`);
   console.log(`[${label}] errors: ${errors}${errors ? ` ${JSON.stringify(Object.fromEntries(failures))}` : ""}`);
-  console.log(`[${label}] latency ms: p50 ${pct(50)}, p99 ${pct(99)}, max ${latencies.at(-1).toFixed(1)}`);
+  console.log(`[${label}] latency ms: p50 ${pct(50)}, p99 ${pct(99)}, max ${(latencies.at(-1) ?? Number.NaN).toFixed(1)}`);
   return stored === total && errors === 0;
 }
 
-/** Posts until killed: SIGKILL once `killAfter` posts were acknowledged, then restart and look for every one. */
+/**
+ * Posts until killed: SIGKILL once `killAfter` posts were acknowledged, then restart and look for every one.
+ * @param {BenchStore} store
+ * @param {Awaited<ReturnType<typeof startServer>>} server
+ * @param {string} label
+ */
 async function killTest(store, server, label) {
   const killAfter = Math.min(300, Math.floor(total / 2));
+  /** @type {string[]} */
   const acknowledged = [];
   let sent = 0;
+  /** @type {Promise<void> | undefined} */
   let killed;
   async function worker() {
     while (!killed) {

@@ -25,7 +25,15 @@ import { parseArgs } from "node:util";
 import { startContentLake } from "../web/tests/content-lake/server.mjs";
 import { buildNext, web } from "./lib/next-app.mjs";
 
+/** @import { LogEntry } from "../web/tests/content-lake/server.mjs" */
+/** @typedef {Awaited<ReturnType<typeof get>>} Page */
+/**
+ * A publish the bench makes: the patch of a document, and the page that shows it.
+ * @typedef {{ type: string; id: string; slug: string | null; path: string; set: Record<string, string>; marker: string }} Edit
+ */
+
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+/** @type {typeof import("../web/node_modules/@sanity/webhook")} web's package, where it is installed */
 const { encodeSignatureHeader, SIGNATURE_HEADER_NAME } = createRequire(join(web, "package.json"))("@sanity/webhook");
 const { values: options } = parseArgs({
   options: {
@@ -45,8 +53,8 @@ const distDir = ".next-bench-lake";
 const secret = "bench-content-lake-webhook-secret";
 const origin = `http://127.0.0.1:${port}`;
 const work = mkdtempSync(join(tmpdir(), "bench-lake-"));
-const say = (text) => console.error(`bench:content-lake: ${text}`);
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const say = (/** @type {string} */ text) => console.error(`bench:content-lake: ${text}`);
+const sleep = (/** @type {number} */ ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const lake = await startContentLake({ delayMs, port: Number(options["lake-port"]) });
 const env = {
@@ -59,8 +67,9 @@ const env = {
 };
 
 /** API requests: queries and document reads the site made (the bench's own mutations are not the site's). */
-const isApi = (entry) => entry.kind === "query" || entry.kind === "doc";
+const isApi = (/** @type {LogEntry} */ entry) => entry.kind === "query" || entry.kind === "doc";
 const mark = () => lake.log.at(-1)?.seq ?? 0;
+/** @param {number} seq */
 function since(seq) {
   const entries = lake.log.filter((entry) => entry.seq > seq && isApi(entry));
   return { requests: entries.length, bytes: entries.reduce((sum, entry) => sum + entry.bytes, 0) };
@@ -80,6 +89,7 @@ async function settle(quietMs = 750) {
   }
 }
 
+/** @param {string} path */
 async function get(path) {
   const response = await fetch(`${origin}${path}`, { redirect: "manual", signal: AbortSignal.timeout(60_000) });
   const html = await response.text();
@@ -101,6 +111,7 @@ function startServer() {
   return child;
 }
 
+/** @param {import("node:child_process").ChildProcess} child */
 async function waitForServer(child) {
   for (const deadline = Date.now() + 180_000; Date.now() < deadline; ) {
     if (child.exitCode !== null) throw new Error(`the server stopped (exit ${child.exitCode})`);
@@ -112,23 +123,32 @@ async function waitForServer(child) {
   throw new Error(`the server on ${port} did not start in 180 s`);
 }
 
-/** One document of a type, and the address it is shown at. */
+/** One document of a type, and the address it is shown at (each query's projection, null when there is none). */
 async function facts() {
-  const one = (query) => lake.query(query);
-  const post = await one(
-    `*[_type == "post"] | order(publishedAt desc)[0]{_id, title, "slug": slug.current, "category": categories[0]->slug.current, "author": author->slug.current}`,
+  const one = (/** @type {string} */ query) => lake.query(query);
+  const post = /** @type {{ _id: string; title: string; slug: string; category: string; author: string } | null} */ (
+    await one(
+      `*[_type == "post"] | order(publishedAt desc)[0]{_id, title, "slug": slug.current, "category": categories[0]->slug.current, "author": author->slug.current}`,
+    )
   );
-  const service = await one(`*[_type == "service"] | order(order asc)[0]{_id, title, "slug": slug.current}`);
-  const caseStudy = await one(`*[_type == "caseStudy"] | order(order asc)[0]{_id, title, "slug": slug.current}`);
-  const about = await one(`*[_type == "page" && slug.current == "about"][0]{_id, "heading": sections[0].heading}`);
-  const settings = await one(`*[_id == "siteSettings"][0]{_id, copyright}`);
+  const service = /** @type {{ _id: string; title: string; slug: string } | null} */ (
+    await one(`*[_type == "service"] | order(order asc)[0]{_id, title, "slug": slug.current}`)
+  );
+  const caseStudy = /** @type {{ _id: string; title: string; slug: string } | null} */ (
+    await one(`*[_type == "caseStudy"] | order(order asc)[0]{_id, title, "slug": slug.current}`)
+  );
+  const about = /** @type {{ _id: string; heading: string } | null} */ (
+    await one(`*[_type == "page" && slug.current == "about"][0]{_id, "heading": sections[0].heading}`)
+  );
+  const settings = /** @type {{ _id: string; copyright: string } | null} */ (await one(`*[_id == "siteSettings"][0]{_id, copyright}`));
   if (!post || !service || !caseStudy || !about || !settings)
     throw new Error("the dataset lacks a post, service, case study, about page or settings");
   return { post, service, caseStudy, about, settings };
 }
 
-const round = (value, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits;
+const round = (/** @type {number} */ value, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits;
 
+/** @param {[string, string][]} pages each a template, and an address of it */
 async function cachedViews(pages) {
   const results = [];
   for (const [template, path] of pages) {
@@ -151,6 +171,7 @@ async function cachedViews(pages) {
   return results;
 }
 
+/** @param {string[]} words */
 async function searches(words) {
   const results = [];
   for (const word of words) {
@@ -163,6 +184,7 @@ async function searches(words) {
   return results;
 }
 
+/** @param {Record<string, unknown>} payload */
 async function webhook(payload) {
   const body = JSON.stringify(payload);
   const response = await fetch(`${origin}/api/revalidate`, {
@@ -176,9 +198,11 @@ async function webhook(payload) {
 
 async function sitemapRoutes() {
   const xml = (await get("/sitemap.xml")).html;
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname).sort();
+  // (The group always matches.)
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(/** @type {string} */ (match[1])).pathname).sort();
 }
 
+/** @param {Edit} edit @param {string[]} routes */
 async function publish({ type, id, slug, path, set, marker }, routes) {
   await settle();
   const before = mark();
@@ -187,7 +211,9 @@ async function publish({ type, id, slug, path, set, marker }, routes) {
   // The projection docs/production-mode.md documents: the new revision (the server waits until queries
   // show it), and an update that keeps the document's address.
   await webhook({ _id: id, _type: type, _rev: transactionId, slug: slug ?? null, previousSlug: slug ?? null, operation: "update" });
+  /** @type {Map<string, Page>} */
   const firstViews = new Map();
+  /** @type {number | null} */
   let liveSeconds = null;
   for (const deadline = Date.now() + liveTimeoutMs; Date.now() < deadline; ) {
     const page = await get(path);
@@ -216,11 +242,13 @@ async function publish({ type, id, slug, path, set, marker }, routes) {
   };
 }
 
+/** @param {string[]} header @param {Array<Array<string | number>>} rows */
 function table(header, rows) {
   return [header, header.map(() => "---"), ...rows].map((cells) => `| ${cells.join(" | ")} |`).join("\n");
 }
 
-const kb = (bytes) => (bytes / 1024).toFixed(1);
+const kb = (/** @type {number} */ bytes) => (bytes / 1024).toFixed(1);
+/** @type {import("node:child_process").ChildProcess | undefined} */
 let server;
 try {
   const known = await facts();
@@ -237,6 +265,7 @@ try {
   await waitForServer(server);
   await settle();
 
+  /** @type {[string, string][]} */
   const pages = [
     ["home", "/"],
     ["service", `/services/${known.service.slug}`],
@@ -250,17 +279,25 @@ try {
   ];
   say("cached views…");
   const viewResults = await cachedViews(pages);
-  const words = [known.post.title, known.service.title, known.caseStudy.title].map((title) =>
-    title
-      .split(/\W+/)
-      .filter((word) => word.length > 4)[0]
-      .toLowerCase(),
-  );
+  const words = [known.post.title, known.service.title, known.caseStudy.title].map((title) => {
+    const [word] = title.split(/\W+/).filter((word) => word.length > 4);
+    if (!word) throw new Error(`the title "${title}" has no word of five letters or more to search for`);
+    return word.toLowerCase();
+  });
   say("searches…");
   const searchResults = await searches(words);
 
   const routes = await sitemapRoutes();
   // One edit per document type, as an editor's publish: a field shown on the page checked, with a word added.
+  /**
+   * @param {string} type
+   * @param {{ _id: string }} doc
+   * @param {string | null} slug
+   * @param {string} path
+   * @param {string} field
+   * @param {string} value
+   * @returns {Edit}
+   */
   const edit = (type, doc, slug, path, field, value) => {
     const marker = `BenchEdit${type}`;
     return { type, id: doc._id, slug, path, set: { [field]: `${value} ${marker}` }, marker };
@@ -344,8 +381,9 @@ try {
   say("written to bench-results/content-lake.json and content-lake.md");
 } finally {
   if (server && server.exitCode === null) {
-    server.kill();
-    await new Promise((resolve) => server.once("exit", resolve));
+    const running = server;
+    running.kill();
+    await new Promise((resolve) => running.once("exit", resolve));
   }
   await lake.stop();
   rmSync(join(web, distDir), { recursive: true, force: true });

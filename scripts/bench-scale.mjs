@@ -22,6 +22,16 @@ import { gzipSync } from "node:zlib";
 import { buildNext, startNext, web } from "./lib/next-app.mjs";
 import { scaleDataset } from "./lib/scale-dataset.mjs";
 
+/**
+ * A document of the dataset, with the fields read here as its schema gives them.
+ * @typedef {import("./lib/scale-dataset.mjs").Doc & {
+ *   slug?: { current: string };
+ *   sections?: Array<{ _type: string; pagination?: { pageSize?: number } }>;
+ *   author?: { _ref: string };
+ *   categories?: Array<{ _ref: string }>;
+ * }} Doc
+ */
+
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const bundled = join(root, "content", "production.ndjson");
 const { values: options } = parseArgs({
@@ -38,6 +48,7 @@ const port = Number(options.port);
 const distDir = ".next-bench-scale";
 const work = mkdtempSync(join(tmpdir(), "bench-scale-"));
 
+/** @param {string} text @returns {Doc[]} one document per line */
 const parse = (text) =>
   text
     .split("\n")
@@ -45,7 +56,11 @@ const parse = (text) =>
     .map((line) => JSON.parse(line));
 const documents = parse(readFileSync(bundled, "utf8"));
 
-/** A dataset in its own folder with the bundled files beside it (Sanity's export layout: files/, images/). */
+/**
+ * A dataset in its own folder with the bundled files beside it (Sanity's export layout: files/, images/).
+ * @param {string} name
+ * @param {import("./lib/scale-dataset.mjs").Doc[]} docs
+ */
 function writeDataset(name, docs) {
   const folder = join(work, name);
   mkdirSync(folder);
@@ -59,40 +74,61 @@ function writeDataset(name, docs) {
   return file;
 }
 
-/** What the reported pages are for a dataset: the blog's page size, its busiest author and first category. */
+/**
+ * What the reported pages are for a dataset: the blog's page size, its busiest author and first category.
+ * @param {Doc[]} docs
+ */
 function datasetFacts(docs) {
-  const posts = docs.filter((doc) => doc._type === "post");
+  // A post has its author, categories and slug (the schema requires them; the dataset is Sanity's validator's).
+  const posts = /** @type {Array<Doc & Required<Pick<Doc, "author" | "categories" | "slug">>>} */ (
+    docs.filter((doc) => doc._type === "post")
+  );
   const blog = docs.find((doc) => doc._type === "page" && doc.slug?.current === "blog");
   const pageSize = blog?.sections?.find((section) => section._type === "postListing")?.pagination?.pageSize;
   if (!pageSize) throw new Error("the blog page has no Post listing with a page size");
+  /** @type {Map<string, number>} */
   const byAuthor = new Map();
   for (const post of posts) byAuthor.set(post.author._ref, (byAuthor.get(post.author._ref) ?? 0) + 1);
-  const busiest = [...byAuthor].sort((a, b) => b[1] - a[1])[0][0];
-  const slugOf = (id) => docs.find((doc) => doc._id === id).slug.current;
+  const [busiest] = [...byAuthor].sort((a, b) => b[1] - a[1])[0] ?? [];
+  const [first] = posts;
+  const category = first?.categories[0];
+  if (!busiest || !first || !category) throw new Error("the dataset has no post with an author and a category");
+  /** @param {string} id */
+  const slugOf = (id) => {
+    const slug = docs.find((doc) => doc._id === id)?.slug?.current;
+    if (slug === undefined) throw new Error(`${id}, which a post references, has no slug in the dataset`);
+    return slug;
+  };
   return {
     posts: posts.length,
     pages: {
       "/blog": "/blog",
       "/blog/page/2": "/blog/page/2",
       "last page": `/blog/page/${Math.ceil(posts.length / pageSize)}`,
-      category: `/blog/category/${slugOf(posts[0].categories[0]._ref)}`,
+      category: `/blog/category/${slugOf(category._ref)}`,
       author: `/blog/author/${slugOf(busiest)}`,
       // The same real post on every dataset.
-      post: `/blog/${posts[0].slug.current}`,
+      post: `/blog/${first.slug.current}`,
     },
   };
 }
 
 const units = { ms: 1, s: 1000, min: 60_000 };
 
-/** Pages prerendered and the time static generation took, as `next build` reports them. */
+/** Pages prerendered and the time static generation took, as `next build` reports them. @param {string} output */
 function generation(output) {
   const line = /Generating static pages using \d+ workers? \((\d+)\/\d+\) in ([\d.]+)(ms|s|min)/.exec(output);
   if (!line) throw new Error("next build no longer reports its static generation (pages, time): has its output changed?");
-  return { pages: Number(line[1]), ms: Number(line[2]) * units[line[3]] };
+  // (The unit is one the pattern names.)
+  return { pages: Number(line[1]), ms: Number(line[2]) * units[/** @type {keyof typeof units} */ (line[3])] };
 }
 
+/** @typedef {{ path: string; bytes: number; gzip: number }} PageSize */
+/** @typedef {keyof ReturnType<typeof datasetFacts>["pages"]} PageLabel */
+
+/** @param {Record<PageLabel, string>} pages @returns {Promise<Record<PageLabel, PageSize>>} */
 async function measurePages(pages) {
+  /** @type {Record<string, PageSize>} */
   const sizes = {};
   for (const [label, path] of Object.entries(pages)) {
     const response = await fetch(`http://127.0.0.1:${port}${path}`, { headers: { "accept-encoding": "identity" } });
@@ -100,9 +136,11 @@ async function measurePages(pages) {
     const html = Buffer.from(await response.arrayBuffer());
     sizes[label] = { path, bytes: html.length, gzip: gzipSync(html).length };
   }
-  return sizes;
+  // (A size for every page asked for.)
+  return /** @type {Record<PageLabel, PageSize>} */ (sizes);
 }
 
+/** @param {string} label @param {string} file @param {ReturnType<typeof datasetFacts>} facts */
 async function bench(label, file, facts) {
   console.log(`bench:scale: ${label} (${facts.posts} posts): building…`);
   const env = { CONTENT_DATASET_FILE: file };
@@ -130,7 +168,7 @@ async function bench(label, file, facts) {
   }
 }
 
-/** The browser suite on a dataset: Playwright's own duration and counts, from its JSON report. */
+/** The browser suite on a dataset: Playwright's own duration and counts, from its JSON report. @param {string} label @param {string} file */
 function browserSuite(label, file) {
   console.log(`bench:scale: ${label}: the browser suite…`);
   const report = join(work, `playwright-${label.replace(/\W+/g, "-")}.json`);
@@ -147,6 +185,7 @@ function browserSuite(label, file) {
     },
   });
   const wallMs = performance.now() - started;
+  /** @type {{ stats: { expected: number; unexpected: number; flaky: number; skipped: number } }} the part of Playwright's report read here */
   const { stats } = JSON.parse(readFileSync(report, "utf8"));
   if (stats.expected + stats.unexpected + stats.flaky === 0) throw new Error(`the browser suite ran no test on ${label} (see above)`);
   rmSync(join(web, ".next-bench-suite"), { recursive: true, force: true });
@@ -154,11 +193,13 @@ function browserSuite(label, file) {
   return { label, wallMs: Math.round(wallMs), passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped };
 }
 
-const kb = (bytes) => (bytes / 1024).toFixed(1);
+const kb = (/** @type {number} */ bytes) => (bytes / 1024).toFixed(1);
 
+/** @param {Array<Awaited<ReturnType<typeof bench>>>} results the bundled dataset's first */
 function table(results) {
   const base = results[0];
-  const pageLabels = Object.keys(base.html);
+  if (!base) throw new Error("no dataset was measured");
+  const pageLabels = /** @type {PageLabel[]} */ (Object.keys(base.html));
   const header = [
     "dataset",
     "posts",
@@ -217,12 +258,13 @@ try {
   );
   console.log(table(results));
   const suites = options["browser-suite"] ? datasets.slice(0, 2).map(({ label, file }) => browserSuite(label, file)) : [];
-  if (suites.length) {
+  const [firstSuite] = suites;
+  if (firstSuite) {
     console.log("\nThe browser suite (desktop and phone projects; its two servers built first, included):\n");
     console.log("| dataset | minutes | × bundled | passed | failed | skipped |\n| --- | --- | --- | --- | --- | --- |");
     for (const suite of suites)
       console.log(
-        `| ${suite.label} | ${(suite.wallMs / 60_000).toFixed(1)} | ${(suite.wallMs / suites[0].wallMs).toFixed(2)}× | ${suite.passed} | ${suite.failed} | ${suite.skipped} |`,
+        `| ${suite.label} | ${(suite.wallMs / 60_000).toFixed(1)} | ${(suite.wallMs / firstSuite.wallMs).toFixed(2)}× | ${suite.passed} | ${suite.failed} | ${suite.skipped} |`,
       );
   }
   mkdirSync(join(root, "bench-results"), { recursive: true });

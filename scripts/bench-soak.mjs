@@ -24,6 +24,7 @@ const concurrency = Number(process.env.BENCH_CONCURRENCY || 16);
 const distDir = process.env.NEXT_DIST_DIR || ".next-bench-soak";
 const requireWeb = createRequire(join(web, "package.json"));
 const next = requireWeb.resolve("next/dist/bin/next");
+/** @type {typeof import("../web/node_modules/@sanity/webhook")} web's package, where it is installed */
 const { encodeSignatureHeader } = requireWeb("@sanity/webhook");
 const base = `http://127.0.0.1:${port}`;
 const secret = "soak-revalidate-secret";
@@ -62,6 +63,7 @@ if (!existsSync(join(web, distDir, "BUILD_ID"))) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
+/** @param {string} dir @param {Set<string>} [into] @returns {Set<string>} */
 function listFiles(dir, into = new Set()) {
   if (!existsSync(dir)) return into;
   for (const name of readdirSync(dir)) {
@@ -71,7 +73,8 @@ function listFiles(dir, into = new Set()) {
   }
   return into;
 }
-const rssKb = (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0);
+const rssKb = (/** @type {number | undefined} */ pid) =>
+  Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0);
 
 const server = spawn(process.execPath, ["server.mjs", "-p", String(port), "-H", "127.0.0.1"], {
   cwd: web,
@@ -99,10 +102,15 @@ const home = await (await fetch(`${base}/blog`)).text();
 const consent = /name="consent" value="([^"]+)"/.exec(home)?.[1] ?? "";
 const pages = ["/", "/about", "/services", "/blog", "/case-studies", "/contact", "/blog/page/2", "/search"];
 const words = ["health", "telemedicine", "credentialing", "rural", "<script>", "%", "data", "zzz"];
-const pick = (list) => list[Math.floor(Math.random() * list.length)];
+/** One of a list, at random (the lists here are not empty). @template T @param {T[]} list @returns {T} */
+const pick = (list) => /** @type {T} */ (list[Math.floor(Math.random() * list.length)]);
 const client = () => `198.51.${Math.floor(Math.random() * 40)}.${Math.floor(Math.random() * 250) + 1}`;
 let serial = 0;
 
+/** @typedef {[string, RequestInit]} Call a request to make: its address and fetch's options */
+/** @typedef {"page" | "search" | "contact" | "subscribe" | "malicious"} Kind */
+
+/** @param {Record<string, string>} fields */
 const form = (fields) => ({
   method: "POST",
   headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json", "x-forwarded-for": client() },
@@ -116,6 +124,7 @@ const contact = () => ({
   message: "A soak-test message.",
 });
 
+/** @type {Array<() => Call>} */
 const malicious = [
   () => [`${base}/%ff`, {}],
   () => [`${base}/blog/%`, {}],
@@ -126,16 +135,17 @@ const malicious = [
   () => [`${base}/images/640/made-up-${++serial}.webp`, {}],
   () => [`${base}/_next/image?url=%2Ficon.svg&w=${16 * (++serial % 200)}&q=75`, {}],
   () => [`${base}/files/..%2f..%2fetc%2fpasswd`, {}],
-  () =>
-    [`${base}/`, form({ ...contact(), name: "Twice", "bot-field": "" })].map((x, i) =>
-      i === 1 ? { ...x, body: `${x.body}&name=again` } : x,
-    ),
+  () => {
+    const init = form({ ...contact(), name: "Twice", "bot-field": "" });
+    return [`${base}/`, { ...init, body: `${init.body}&name=again` }];
+  },
   () => [`${base}/`, { ...form(contact()), body: "x".repeat(70_000) }],
   () => [`${base}/api/newsletter`, form({ email: "not-an-address", consent, "bot-field": "" })],
   () => [`${base}/api/revalidate`, { method: "POST", headers: { "sanity-webhook-signature": "t=1,v1=forged" }, body: "{}" }],
   () => [`${base}/api/newsletter/confirm?token=c.1.1.AAAAAAAAAAAA.${"A".repeat(43)}`, {}],
 ];
 
+/** @type {Record<Kind, () => Call>} */
 const kinds = {
   page: () => [`${base}${pick(pages)}`, {}],
   search: () => [`${base}/search?q=${encodeURIComponent(pick(words))}`, {}],
@@ -146,6 +156,7 @@ const kinds = {
   ],
   malicious: () => pick(malicious)(),
 };
+/** @type {[Kind, number][]} */
 const weights = [
   ["page", 50],
   ["search", 15],
@@ -153,6 +164,7 @@ const weights = [
   ["subscribe", 8],
   ["malicious", 15],
 ];
+/** @returns {Kind} */
 const choose = () => {
   let r = Math.random() * 100;
   for (const [kind, weight] of weights) {
@@ -162,7 +174,12 @@ const choose = () => {
   return "page";
 };
 
-const results = Object.fromEntries([...Object.keys(kinds), "publish"].map((kind) => [kind, { times: [], statuses: {} }]));
+/** @typedef {{ times: number[]; statuses: Record<number, number> }} Result the times taken, and the answers by status (-1: no answer) */
+// One for each kind, and the publishes.
+const results = /** @type {Record<Kind | "publish", Result>} */ (
+  Object.fromEntries([...Object.keys(kinds), "publish"].map((kind) => [kind, /** @type {Result} */ ({ times: [], statuses: {} })]))
+);
+/** @param {Kind | "publish"} kind @param {string} url @param {RequestInit} init */
 async function send(kind, url, init) {
   const started = performance.now();
   let status = 0;
@@ -213,26 +230,27 @@ const added = [...listFiles(buildFolder)].filter((file) => !filesBefore.has(file
 // Pages re-rendered after a publish are known addresses; anything else is a file for an address no content has.
 const known = new Set(pages.map((page) => (page === "/" ? "index" : page.slice(1))));
 const unknown = added.filter((file) => {
-  const match = /\/\$\/(.+?)(?:\.segments\/.*|\.(?:html|rsc|meta|body))$/.exec(file);
-  return (
-    !match || !(known.has(match[1]) || match[1].startsWith("content-page/") || match[1].startsWith("blog/") || match[1] === "sitemap.xml")
-  );
+  const [, page] = /\/\$\/(.+?)(?:\.segments\/.*|\.(?:html|rsc|meta|body))$/.exec(file) ?? [];
+  return !page || !(known.has(page) || page.startsWith("content-page/") || page.startsWith("blog/") || page === "sitemap.xml");
 });
 
 const db = new DatabaseSync(join(dataDir, "submissions.sqlite"), { readOnly: true });
-const rows = db.prepare("SELECT count(*) AS n FROM submissions").get().n;
-const subscribers = db.prepare("SELECT count(*) AS n FROM newsletter_subscribers").get().n;
+// COUNT(*) always answers one row, a number.
+const rows = Number(db.prepare("SELECT count(*) AS n FROM submissions").get()?.n);
+const subscribers = Number(db.prepare("SELECT count(*) AS n FROM newsletter_subscribers").get()?.n);
 db.close();
 
+/** @param {number[]} times @param {number} p */
 const percentile = (times, p) => {
   const sorted = [...times].sort((a, b) => a - b);
-  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : 0;
+  return sorted.length ? (sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0) : 0;
 };
+/** @param {Kind | "publish"} kind */
 const fives = (kind) => Object.entries(results[kind].statuses).reduce((n, [s, c]) => n + (Number(s) >= 500 || Number(s) < 0 ? c : 0), 0);
 
 console.log("\n| kind | requests | p50 ms | p99 ms | 5xx/errors | answers |");
 console.log("| --- | --- | --- | --- | --- | --- |");
-for (const [kind, { times, statuses }] of Object.entries(results)) {
+for (const [kind, { times, statuses }] of /** @type {[Kind | "publish", Result][]} */ (Object.entries(results))) {
   const answers = Object.entries(statuses)
     .map(([s, c]) => `${s}×${c}`)
     .join(" ");
@@ -254,6 +272,7 @@ server RSS: ${(rssBefore / 1024).toFixed(0)} MB → ${(rssAfter / 1024).toFixed(
 stack lines in the server's log: ${stacks}; lines logged: ${logged.length}${logged.length ? `\n  ${logged.slice(0, 15).join("\n  ")}` : ""}`);
 
 try {
-  process.kill(-server.pid, "SIGTERM");
+  // (No pid: it never started, and this was not reached.)
+  if (server.pid !== undefined) process.kill(-server.pid, "SIGTERM");
 } catch {}
 await smtp.close();

@@ -19,8 +19,14 @@ import { deferredScripts, stripScripts } from "../web/lib/client-runtime.mjs";
 import { chromiumLaunchOptions } from "../web/tests/chromium.ts";
 import { buildNext, startNext, web } from "./lib/next-app.mjs";
 
+/**
+ * The medians of a page's Lighthouse runs: category scores (0-100), LCP and TBT (ms), CLS, transferred bytes.
+ * @typedef {{ performance: number; accessibility: number; bestPractices: number; seo: number; lcp: number; tbt: number; cls: number; js: number; css: number; html: number }} Metrics
+ */
+
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const args = process.argv.slice(2);
+/** @param {string} name @param {string} [fallback] */
 const option = (name, fallback) => {
   const index = args.indexOf(`--${name}`);
   return index >= 0 ? args[index + 1] : fallback;
@@ -31,13 +37,19 @@ const skipBuild = args.includes("--skip-build");
 const firstPort = Number(option("port", "3401"));
 const ports = { site: firstPort, floor: firstPort + 1, nojs: firstPort + 2 };
 
+/** @param {string} cwd @param {string} distDir */
 async function build(cwd, distDir) {
   if (skipBuild) return;
   console.log(`bench: building ${cwd} → ${distDir}`);
   await buildNext(cwd, distDir);
 }
 
-/** The no-JavaScript limit: the site's pages with every <script> and script preload removed, gzipped like Next does. */
+/**
+ * The no-JavaScript limit: the site's pages with every <script> and script preload removed, gzipped like Next does.
+ * @param {string} upstream
+ * @param {number} port
+ * @returns {Promise<http.Server>}
+ */
 function stripScriptsProxy(upstream, port) {
   const server = http.createServer(async (req, res) => {
     const response = await fetch(`${upstream}${req.url}`, { headers: { "accept-encoding": "identity" } });
@@ -59,12 +71,17 @@ function stripScriptsProxy(upstream, port) {
   return new Promise((resolve) => server.listen(port, "127.0.0.1", () => resolve(server)));
 }
 
-/** Compressed bytes of the scripts a page lists (the floor's <script src>, or /contact's deferred loader). */
+/**
+ * Compressed bytes of the scripts a page lists (the floor's <script src>, or /contact's deferred loader).
+ * @param {string[]} urls
+ * @param {string} origin
+ */
 async function scriptBytes(urls, origin) {
   let total = 0;
   for (const url of urls) {
     // node:http, not fetch: fetch decompresses, and the body on the wire is what a visitor pays.
-    total += await new Promise((resolve, reject) => {
+    /** @type {Promise<number>} */
+    const bytesOnTheWire = new Promise((resolve, reject) => {
       http
         .get(new URL(url, origin), { headers: { "accept-encoding": "gzip" } }, (response) => {
           let bytes = 0;
@@ -75,6 +92,7 @@ async function scriptBytes(urls, origin) {
         })
         .on("error", reject);
     });
+    total += await bytesOnTheWire;
   }
   return total;
 }
@@ -87,46 +105,71 @@ async function formScripts() {
   const deferred = deferredScripts(contact);
   if (!deferred) throw new Error("/contact has no deferred form loader: has lib/client-runtime.mjs changed?");
   const floorHtml = await (await fetch(`${floor}/`)).text();
-  const floorScripts = [...floorHtml.matchAll(/<script\b(?![^>]*noModule)[^>]*\bsrc="([^"]+)"/g)].map((m) => m[1]);
+  // (The group always matches.)
+  const floorScripts = [...floorHtml.matchAll(/<script\b(?![^>]*noModule)[^>]*\bsrc="([^"]+)"/g)].map((m) => /** @type {string} */ (m[1]));
   return { site: await scriptBytes(deferred, site), floor: await scriptBytes(floorScripts, floor) };
 }
 
+/** The median (NaN of none). @param {number[]} values */
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 };
 
+/**
+ * @param {string} url
+ * @param {import("chrome-launcher").LaunchedChrome} chrome
+ * @returns {Promise<Metrics>}
+ */
 async function audit(url, chrome) {
+  /** @type {Metrics[]} */
   const samples = [];
   for (let i = 0; i < runs; i++) {
     const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" }, undefined);
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     const { categories, audits } = result.lhr;
+    /** A category's score out of 100 (null, a category Lighthouse could not score, counts 0). @param {string} id */
+    const score = (id) => {
+      const category = categories[id];
+      if (!category) throw new Error(`Lighthouse gave no ${id} category for ${url}`);
+      return (category.score ?? 0) * 100;
+    };
+    /** An audit's measure (NaN when Lighthouse could not take it). @param {string} id */
+    const measure = (id) => audits[id]?.numericValue ?? Number.NaN;
+    const summary = audits["resource-summary"]?.details;
+    if (summary?.type !== "table") throw new Error(`Lighthouse gave no resource summary for ${url}`);
     const bytes = { script: 0, stylesheet: 0, document: 0 };
-    for (const item of audits["resource-summary"].details.items) {
-      if (item.resourceType in bytes) bytes[item.resourceType] = item.transferSize;
+    for (const { resourceType, transferSize } of summary.items) {
+      if ((resourceType === "script" || resourceType === "stylesheet" || resourceType === "document") && typeof transferSize === "number")
+        bytes[resourceType] = transferSize;
     }
     samples.push({
-      performance: categories.performance.score * 100,
-      accessibility: categories.accessibility.score * 100,
-      bestPractices: categories["best-practices"].score * 100,
-      seo: categories.seo.score * 100,
-      lcp: audits["largest-contentful-paint"].numericValue,
-      tbt: audits["total-blocking-time"].numericValue,
-      cls: audits["cumulative-layout-shift"].numericValue,
+      performance: score("performance"),
+      accessibility: score("accessibility"),
+      bestPractices: score("best-practices"),
+      seo: score("seo"),
+      lcp: measure("largest-contentful-paint"),
+      tbt: measure("total-blocking-time"),
+      cls: measure("cumulative-layout-shift"),
       js: bytes.script,
       css: bytes.stylesheet,
       html: bytes.document,
     });
   }
-  return Object.fromEntries(Object.keys(samples[0]).map((key) => [key, median(samples.map((s) => s[key]))]));
+  const [first] = samples;
+  if (!first) throw new Error(`bench: --runs must be 1 or more (got ${runs})`);
+  const keys = /** @type {(keyof Metrics)[]} */ (Object.keys(first));
+  return /** @type {Metrics} */ (Object.fromEntries(keys.map((key) => [key, median(samples.map((s) => s[key]))])));
 }
 
 async function siteRoutes() {
   const sitemap = await (await fetch(`http://127.0.0.1:${ports.site}/sitemap.xml`)).text();
-  return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+  // (The group always matches.)
+  return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(/** @type {string} */ (m[1])).pathname);
 }
 
-const kb = (bytes) => (bytes / 1024).toFixed(1);
+const kb = (/** @type {number} */ bytes) => (bytes / 1024).toFixed(1);
+/** @param {string} label @param {Metrics} m */
 const row = (label, m) =>
   [
     label.padEnd(34),
@@ -160,20 +203,25 @@ try {
   console.log(`bench: Lighthouse ${runs}× per page, mobile preset, ${routes.length} routes + references\n`);
   const header = `${"page".padEnd(34)} perf a11y  bp   seo  LCPms TBTms    CLS   JSkB  CSSkB HTMLkB`;
   console.log(header);
+  /** @type {{ floor: Metrics; site: Record<string, Metrics>; nojs: Record<string, Metrics>; formJs?: { site: number; floor: number } }} */
   const results = { floor: await audit(`http://127.0.0.1:${ports.floor}/`, chrome), site: {}, nojs: {} };
   console.log(row("floor: bare Next.js page", results.floor));
   for (const route of routes) {
-    results.site[route] = await audit(`http://127.0.0.1:${ports.site}${route}`, chrome);
-    console.log(row(route, results.site[route]));
-    results.nojs[route] = await audit(`http://127.0.0.1:${ports.nojs}${route}`, chrome);
-    console.log(row(`  no-js ${route}`, results.nojs[route]));
+    const site = await audit(`http://127.0.0.1:${ports.site}${route}`, chrome);
+    results.site[route] = site;
+    console.log(row(route, site));
+    const nojs = await audit(`http://127.0.0.1:${ports.nojs}${route}`, chrome);
+    results.nojs[route] = nojs;
+    console.log(row(`  no-js ${route}`, nojs));
   }
   const siteValues = Object.values(results.site);
   const nojsValues = Object.values(results.nojs);
+  /** @param {Metrics[]} list @param {keyof Metrics} key */
   const avg = (list, key) => list.reduce((sum, m) => sum + m[key], 0) / list.length;
   console.log("\nratios (site median over routes ÷ reference):");
+  /** @param {number} value @param {number} reference */
   const ratio = (value, reference) => (reference > 0 ? `${(value / reference).toFixed(2)}×` : "n/a (reference is 0)");
-  for (const key of ["lcp", "tbt", "js", "css", "html"]) {
+  for (const key of /** @type {const} */ (["lcp", "tbt", "js", "css", "html"])) {
     const site = median(siteValues.map((m) => m[key]));
     const unit = key === "lcp" || key === "tbt" ? `${Math.round(site)} ms` : `${kb(site)} kB`;
     console.log(

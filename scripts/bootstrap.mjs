@@ -22,12 +22,19 @@ const pnpmBin = join(toolsDir, "node_modules", "pnpm", "bin", "pnpm.cjs");
 // Root scripts call `pnpm` by name: the pinned one in .tools/ comes first on their PATH.
 const childEnv = { ...process.env, PATH: `${join(toolsDir, "node_modules", ".bin")}${delimiter}${process.env.PATH ?? ""}` };
 
+/**
+ * @param {string} cmd
+ * @param {string[]} args
+ * @param {import("node:child_process").SpawnSyncOptions} [options]
+ * @returns {number} its exit status (1 when a signal ended it)
+ */
 function run(cmd, args, options = {}) {
   const result = spawnSync(cmd, args, { cwd: root, stdio: "inherit", env: childEnv, ...options });
   if (result.error) throw result.error;
   return result.status ?? 1;
 }
 
+/** @param {string} cmd @param {string[]} args @param {string} what */
 function must(cmd, args, what) {
   const status = run(cmd, args);
   if (status !== 0) {
@@ -49,6 +56,7 @@ function ensurePnpm() {
   );
 }
 
+/** @param {string} path */
 function mtime(path) {
   try {
     return statSync(path).mtimeMs;
@@ -87,11 +95,13 @@ function ensureSystemPackages() {
   ];
   if (missing.length === 0) return;
   const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
+  /** @type {[] | [string, string]} */
   const sudo = isRoot ? [] : ["sudo", "-n"];
   console.log(`bootstrap: installing Debian packages: ${missing.join(" ")}`);
   const env = { ...childEnv, DEBIAN_FRONTEND: "noninteractive" };
+  /** @type {[string, ...string[]]} */
   const [cmd, ...pre] = sudo.length ? sudo : ["apt-get"];
-  const aptArgs = (args) => (sudo.length ? [...pre, "apt-get", ...args] : args);
+  const aptArgs = (/** @type {string[]} */ args) => (sudo.length ? [...pre, "apt-get", ...args] : args);
   // Debian's postgresql would create and start a "main" cluster as a system service: the tests need
   // none (they start a throwaway cluster of their own), so tell it not to create one (postgresql-common
   // reads this file when the package is configured; dpkg keeps it, see --force-confold below).
@@ -119,7 +129,7 @@ function ensureSystemPackages() {
 const command = process.argv[2] ?? "setup";
 ensurePnpm();
 ensureDependencies();
-const pnpm = (args) => process.exit(run(process.execPath, [pnpmBin, ...args]));
+const pnpm = (/** @type {string[]} */ args) => process.exit(run(process.execPath, [pnpmBin, ...args]));
 
 switch (command) {
   case "setup":

@@ -24,8 +24,10 @@ if (store.missing) {
 }
 try {
   if (dryRun) {
+    /** @param {string} table @param {string} where @param {import("./lib/store.mjs").SqlParam} value */
     const count = async (table, where, value) =>
-      (await store.exists(table)) ? Number((await store.rows(`SELECT COUNT(*) AS n FROM ${table} WHERE ${where}`, [value]))[0].n) : 0;
+      // COUNT(*) always answers one row.
+      (await store.exists(table)) ? Number((await store.rows(`SELECT COUNT(*) AS n FROM ${table} WHERE ${where}`, [value]))[0]?.n) : 0;
     const submissions = await count(
       "submissions",
       "created_at < ?",

@@ -58,8 +58,9 @@ try {
         // A transactionally consistent copy that includes what is still in the write-ahead log.
         process.umask(0o077);
         store.db.prepare("VACUUM INTO ?").run(target);
-        const { n } = store.db.prepare("SELECT COUNT(*) AS n FROM submissions").get();
-        console.log(`Backed up ${n} submission(s) to ${target}.`);
+        // COUNT(*) always answers one row.
+        const counted = store.db.prepare("SELECT COUNT(*) AS n FROM submissions").get();
+        console.log(`Backed up ${counted?.n} submission(s) to ${target}.`);
       }
     }
   } else if (args.length === 0) {

@@ -12,7 +12,7 @@ import { csvCell, isoTime, openStore, printable, retentionPeriods } from "./lib/
 const args = process.argv.slice(2);
 const columns = ["id", "email", "status", "created_at", "confirmed_at", "address", "consent_text", "last_sent_at"];
 const usage = "usage: pnpm subscribers [--confirmed | --csv | --delete <id|email> | --purge]";
-const known = args.length === 0 || ["--confirmed", "--csv", "--purge"].includes(args[0]) || (args[0] === "--delete" && args[1]);
+const known = args.length === 0 || ["--confirmed", "--csv", "--purge"].includes(args[0] ?? "") || (args[0] === "--delete" && args[1]);
 if (!known) {
   console.error(usage);
   process.exit(2);
@@ -31,7 +31,8 @@ try {
     for (const row of await store.rows(`SELECT ${columns.join(", ")} FROM newsletter_subscribers ORDER BY id`)) {
       process.stdout.write(`${columns.map((column) => csvCell(row[column])).join(",")}\r\n`);
     }
-  } else if (args[0] === "--delete") {
+  } else if (args[0] === "--delete" && args[1]) {
+    // (`known` above has stopped a --delete without its target.)
     const target = args[1];
     const changes = /^\d+$/.test(target)
       ? await store.run("DELETE FROM newsletter_subscribers WHERE id = ?", [Number(target)])

@@ -20,9 +20,20 @@ const env = {
   PLAYWRIGHT_JSON_OUTPUT_FILE: join(reports, "playwright.json"),
 };
 
+/** @typedef {{ passed: number; failed: number; skipped: number }} Counts */
+/** @typedef {() => Counts | undefined} CountsReader what a test runner's report counted, undefined when it wrote none */
+
+/** @type {Counts} */
 const totals = { passed: 0, failed: 0, skipped: 0 };
+/** @type {string[]} */
 const failedSteps = [];
 
+/**
+ * @param {string} name
+ * @param {string} cmd
+ * @param {string[]} args
+ * @param {{ cwd?: string; counts?: CountsReader }} [options]
+ */
 function step(name, cmd, args, { cwd = root, counts } = {}) {
   console.log(`\n━━ ${name} ━━`);
   const started = Date.now();
@@ -40,19 +51,25 @@ function step(name, cmd, args, { cwd = root, counts } = {}) {
   console.log(`━━ ${name}: ${ok ? "ok" : `FAILED (exit ${result.status})`} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
+/** The parts of Vitest's JSON report read here. @typedef {{ numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number }} VitestReport */
+/** The parts of Playwright's JSON report read here. @typedef {{ stats: { expected: number; flaky: number; unexpected: number; skipped: number } }} PlaywrightReport */
+
+/** @param {string} file @returns {unknown} */
 const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : undefined);
 
+/** @param {string} file @returns {CountsReader} */
 function vitestCounts(file) {
   return () => {
-    const report = readJson(file);
+    const report = /** @type {VitestReport | undefined} */ (readJson(file));
     if (!report) return undefined;
     return { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests + report.numTodoTests };
   };
 }
 
+/** @param {string} file @returns {CountsReader} */
 function playwrightCounts(file) {
   return () => {
-    const report = readJson(file);
+    const report = /** @type {PlaywrightReport | undefined} */ (readJson(file));
     if (!report) return undefined;
     const s = report.stats;
     return { passed: s.expected + s.flaky, failed: s.unexpected, skipped: s.skipped };
@@ -60,6 +77,7 @@ function playwrightCounts(file) {
 }
 
 // Node's test runner's JUnit report: one <testcase> per test, a <failure> or <skipped> inside when so.
+/** @param {string} file @returns {CountsReader} */
 function junitCounts(file) {
   return () => {
     if (!existsSync(file)) return undefined;
@@ -70,7 +88,7 @@ function junitCounts(file) {
   };
 }
 
-const bin = (pkg, name) => join(root, pkg, "node_modules", ".bin", name);
+const bin = (/** @type {string} */ pkg, /** @type {string} */ name) => join(root, pkg, "node_modules", ".bin", name);
 
 step("lint and format (biome)", join(root, "node_modules", ".bin", "biome"), ["check", "."]);
 step("typecheck (tsc, every workspace)", process.execPath, [

@@ -34,8 +34,11 @@ if (values.junit && !process.env.CLUSTER_TEST_CHILD) {
   process.exit(result.status ?? 1);
 }
 
+// Packages of web/, where they are installed (the root does not depend on them).
 const requireWeb = createRequire(join(web, "package.json"));
+/** @type {typeof import("../web/node_modules/@sanity/webhook")} */
 const { encodeSignatureHeader, SIGNATURE_HEADER_NAME } = requireWeb("@sanity/webhook");
+/** @type {{ Client: new (config: { connectionString: string }) => import("./lib/store.mjs").PgClient }} */
 const pg = requireWeb("pg");
 
 const secret = "cluster-test-webhook-secret-0123456789";
@@ -47,7 +50,9 @@ const liveTargetMs = 5_000;
 const liveWithinMs = Number(process.env.CLUSTER_LIVE_WITHIN_MS ?? 60_000);
 const perClientLimit = 4;
 
+/** @type {Awaited<ReturnType<typeof startCluster>>} set by `before`, which every test runs after */
 let cluster;
+/** @type {Awaited<ReturnType<typeof startSmtp>> | undefined} */
 let smtp;
 before(async () => {
   if (values.build) spawnSync("rm", ["-rf", join(web, distDir)]);
@@ -57,7 +62,10 @@ before(async () => {
   cluster = await startCluster({
     distDir,
     // Old rows first (below), so the sweep both instances run at start has something to delete.
-    beforeInstances: async ({ postgres }) => seedOldSubmissions(postgres.url),
+    beforeInstances: async ({ postgres }) => {
+      assert.ok(postgres, "the cluster runs PostgreSQL");
+      await seedOldSubmissions(postgres.url);
+    },
     env: {
       SANITY_REVALIDATE_SECRET: secret,
       CONTACT_RATE_LIMIT: String(perClientLimit),
@@ -76,6 +84,7 @@ after(async () => {
 });
 
 const oldRows = 3;
+/** @param {string} url */
 async function seedOldSubmissions(url) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
@@ -94,7 +103,9 @@ async function seedOldSubmissions(url) {
   }
 }
 
+/** @param {string} text @param {unknown[]} [params] */
 async function query(text, params = []) {
+  assert.ok(cluster.postgres, "the cluster runs PostgreSQL");
   const client = new pg.Client({ connectionString: cluster.postgres.url });
   await client.connect();
   try {
@@ -106,19 +117,26 @@ async function query(text, params = []) {
 
 // ---- the dataset the instances read, edited as a publish would --------------------------------------
 const readDataset = () => readFileSync(cluster.dataset, "utf8").trimEnd().split("\n");
-const writeDataset = (lines) => {
+const writeDataset = (/** @type {string[]} */ lines) => {
   writeFileSync(`${cluster.dataset}.next`, `${lines.join("\n")}\n`);
   renameSync(`${cluster.dataset}.next`, cluster.dataset);
 };
+/**
+ * @param {string} id
+ * @param {(doc: { sections: Array<{ heading?: string }> }) => void} edit
+ */
 function editDocument(id, edit) {
   const lines = readDataset();
   const index = lines.findIndex((line) => JSON.parse(line)._id === id);
-  const doc = JSON.parse(lines[index]);
+  const line = lines[index];
+  assert.ok(line !== undefined, `the dataset has no document ${id}`);
+  const doc = JSON.parse(line);
   edit(doc);
   lines[index] = JSON.stringify(doc);
   writeDataset(lines);
 }
 
+/** @param {string} base @param {Record<string, unknown>} payload */
 async function webhook(base, payload) {
   const body = JSON.stringify(payload);
   const response = await fetch(`${base}/api/revalidate`, {
@@ -129,7 +147,14 @@ async function webhook(base, payload) {
   return { status: response.status, json: await response.json() };
 }
 
-/** Polls `url` until its body contains `text`; resolves to the milliseconds it took, rejects past `withinMs`. */
+/**
+ * Polls `url` until its body contains `text`; resolves to the milliseconds it took, rejects past `withinMs`.
+ * @param {string} url
+ * @param {string} text
+ * @param {number} withinMs
+ * @param {number} [started]
+ * @returns {Promise<number>}
+ */
 async function liveWithin(url, text, withinMs, started = performance.now()) {
   for (;;) {
     const response = await fetch(url, { signal: AbortSignal.timeout(Math.max(1, Math.ceil(withinMs - (performance.now() - started)))) });
@@ -141,9 +166,16 @@ async function liveWithin(url, text, withinMs, started = performance.now()) {
   }
 }
 
-const clientScripts = (html) => (html.match(/<script\b[^>]*>/g) ?? []).filter((tag) => !tag.includes("application/ld+json"));
+const clientScripts = (/** @type {string} */ html) =>
+  (html.match(/<script\b[^>]*>/g) ?? []).filter((tag) => !tag.includes("application/ld+json"));
 
-/** A POST through nginx from a given loopback address (each address is one visitor to the rate limit). */
+/**
+ * A POST through nginx from a given loopback address (each address is one visitor to the rate limit).
+ * @param {string} path
+ * @param {Record<string, string>} fields
+ * @param {string} [from]
+ * @returns {Promise<number>} the answer's status, 0 when there was none
+ */
 function post(path, fields, from = "127.0.0.1") {
   const body = new URLSearchParams(fields).toString();
   const { port } = new URL(cluster.lb);
@@ -163,7 +195,8 @@ function post(path, fields, from = "127.0.0.1") {
       },
       (res) => {
         res.resume();
-        res.on("end", () => resolve(res.statusCode));
+        // A response a client receives always has its status.
+        res.on("end", () => resolve(/** @type {number} */ (res.statusCode)));
       },
     );
     req.on("error", () => resolve(0));
@@ -172,7 +205,13 @@ function post(path, fields, from = "127.0.0.1") {
   });
 }
 
-const contact = (name, email) => ({ "form-name": "contact", "bot-field": "", name, email, message: `Hello from ${name}` });
+const contact = (/** @type {string} */ name, /** @type {string} */ email) => ({
+  "form-name": "contact",
+  "bot-field": "",
+  name,
+  email,
+  message: `Hello from ${name}`,
+});
 
 describe("two instances behind a load balancer and an HTTP cache", () => {
   it("run the retention sweep once: one instance deletes the old rows, the other leaves it", async () => {
@@ -186,23 +225,27 @@ describe("two instances behind a load balancer and an HTTP cache", () => {
     assert.deepEqual(await query("SELECT id FROM submissions WHERE created_at < now() - interval '2 years'"), []);
     const sweepers = cluster.sites.filter((site) => deleted.test(site.log));
     assert.equal(sweepers.length, 1, "exactly one instance swept");
-    assert.equal(Number(deleted.exec(sweepers[0].log)?.[1]), oldRows);
+    assert.equal(Number(deleted.exec(sweepers[0]?.log ?? "")?.[1]), oldRows);
   });
 
   it("serve a publish sent to instance A from instance B and through the cache (target: within 5 s)", async () => {
     const [a, b] = cluster.sites;
+    assert.ok(a && b, "the cluster runs two instances");
     // Every node and the cache hold the page first.
     for (const base of [a.url, b.url, cluster.cache, cluster.cache]) assert.equal((await fetch(`${base}/about`)).status, 200);
     assert.equal((await fetch(`${cluster.cache}/about`)).headers.get("x-cache"), "HIT");
     const heading = `Published on one node ${Date.now()}`;
     editDocument("page-about", (doc) => {
-      doc.sections[0].heading = heading;
+      const [first] = doc.sections;
+      assert.ok(first, "the about page has a section");
+      first.heading = heading;
     });
     const started = performance.now();
     const { status } = await webhook(a.url, { _type: "page", slug: "about" });
     assert.equal(status, 200);
-    const times = await Promise.all(
-      [b.url, cluster.cache, a.url].map((base) => liveWithin(`${base}/about`, heading, liveWithinMs, started)),
+    // One time per base, in their order.
+    const times = /** @type {[number, number, number]} */ (
+      await Promise.all([b.url, cluster.cache, a.url].map((base) => liveWithin(`${base}/about`, heading, liveWithinMs, started)))
     );
     const slowest = Math.max(...times);
     console.info(
@@ -212,9 +255,11 @@ describe("two instances behind a load balancer and an HTTP cache", () => {
 
   it("serve a new post's first view, through either instance and the cache, without client script", async () => {
     const [a, b] = cluster.sites;
+    assert.ok(a && b, "the cluster runs two instances");
     const slug = `cluster-${Date.now()}`;
     const title = `A post published on one node ${slug}`;
     const original = readDataset().find((line) => JSON.parse(line)._type === "post");
+    assert.ok(original, "the dataset has a post");
     const doc = { ...JSON.parse(original), _id: `post-${slug}`, slug: { _type: "slug", current: slug }, title };
     writeDataset([...readDataset(), JSON.stringify(doc)]);
     assert.equal((await webhook(a.url, { _type: "post", slug })).status, 200);
@@ -226,8 +271,9 @@ describe("two instances behind a load balancer and an HTTP cache", () => {
   });
 
   it("store contact posts and subscriptions spread over both instances once each, against one shared limit", async () => {
-    const before = Number((await query("SELECT count(*) AS n FROM submissions"))[0].n);
+    const before = Number((await query("SELECT count(*) AS n FROM submissions"))[0]?.n);
     // One visitor (one address), posts in turn: the balancer alternates instances, the limit is shared.
+    /** @type {number[]} */
     const statuses = [];
     for (let i = 0; i < perClientLimit + 2; i++)
       statuses.push(await post("/", contact(`Limit ${i}`, `limit${i}@example.org`), "127.0.0.2"));
@@ -237,7 +283,7 @@ describe("two instances behind a load balancer and an HTTP cache", () => {
       stored.map((row) => row.name),
       Array.from({ length: perClientLimit }, (_, i) => `Limit ${i}`),
     );
-    assert.equal(Number((await query("SELECT count(*) AS n FROM submissions"))[0].n), before + perClientLimit);
+    assert.equal(Number((await query("SELECT count(*) AS n FROM submissions"))[0]?.n), before + perClientLimit);
 
     // Subscriptions from several visitors at once, spread over both: each stored once.
     const blog = await (await fetch(`${cluster.lb}/blog`)).text();
@@ -260,8 +306,12 @@ describe("two instances behind a load balancer and an HTTP cache", () => {
 
   it("lose no acknowledged submission and no reader's page when an instance is SIGKILLed under traffic", async () => {
     const [, b] = cluster.sites;
+    assert.ok(b, "the cluster runs two instances");
+    /** @type {string[]} */
     const acknowledged = [];
+    /** @type {number[]} */
     const failedPosts = [];
+    /** @type {number[]} */
     const readerStatuses = [];
     let stopReaders = false;
     // Readers through the balancer all along (its retry moves a refused request to the live instance).
@@ -312,7 +362,7 @@ describe("two instances behind a load balancer and an HTTP cache", () => {
       [],
       "every acknowledged submission is stored",
     );
-    assert.equal(stored.size, (await query("SELECT count(*) AS n FROM submissions WHERE name LIKE 'Kill %'"))[0].n * 1, "none twice");
+    assert.equal(stored.size, Number((await query("SELECT count(*) AS n FROM submissions WHERE name LIKE 'Kill %'"))[0]?.n), "none twice");
     // A post inside B when it died is answered 502 and not acknowledged (the balancer does not send a POST
     // that reached an instance again: it may have been stored); at most one per writer was in flight.
     assert.ok(failedPosts.length <= 4, `at most the posts in flight at the kill fail (${failedPosts})`);
@@ -327,6 +377,7 @@ describe("two instances behind a load balancer and an HTTP cache", () => {
 
   it("fall back to each instance's own cache when Redis goes away, and say so in the log", async () => {
     const from = cluster.sites.map((site) => site.log.length);
+    assert.ok(cluster.redis, "the cluster runs Redis");
     await cluster.redis.stop("SIGKILL");
     await Promise.all(cluster.sites.map((site, i) => waitForLog(site, /Redis 127\.0\.0\.1:\d+ unreachable/, 30_000, from[i])));
     for (const site of cluster.sites) {

@@ -19,56 +19,86 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { britishSpellings, describeFinding, launchPlaceholders, storyFigureMismatches, unsourcedHeroStats } from "./lib/content-checks.mjs";
 
+/** @import { Doc } from "./lib/content-checks.mjs" */
+
+/**
+ * A line of `sanity documents validate --format ndjson`: a document's markers (problems), each with its path.
+ * @typedef {{ documentId: string; markers?: { level: string; message: string; path?: (string | number | { _key: string })[] }[] }} ValidationEntry
+ */
+
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const args = process.argv.slice(2);
 const launch = args.includes("--launch");
 const file = resolve(args.find((arg) => !arg.startsWith("--")) ?? join(root, "content", "production.ndjson"));
+/** @type {string[]} */
 const problems = [];
+/** @param {string} id @param {string} path @param {string} message */
 const report = (id, path, message) => problems.push(`${id}${path ? ` › ${path}` : ""}: ${message}`);
 
-/** The documents of the last file checked, for the checks of their words. */
+/** @type {Doc[]} The documents of the last file checked, for the checks of their words. */
 let documents = [];
-/** The images the documents use, for the check of their files. */
+/** @type {{ id: string; path: string; file: string }[]} The images the documents use, for the check of their files. */
 const images = [];
 
+/** A parsed line is a document when it has the string _id and _type every check reads. @param {unknown} value @returns {value is Doc} */
+const isDocument = (value) =>
+  typeof value === "object" &&
+  value !== null &&
+  "_id" in value &&
+  typeof value._id === "string" &&
+  "_type" in value &&
+  typeof value._type === "string";
+
+/** @param {string} text the NDJSON @returns {number} how many documents it holds */
 export function checkIntegrity(text) {
+  /** @type {unknown[]} */
+  const parsed = [];
+  /** @type {Doc[]} */
   const docs = [];
   documents = docs;
   text.split("\n").forEach((line, index) => {
     if (!line.trim()) return;
     try {
-      docs.push(JSON.parse(line));
+      parsed.push(JSON.parse(line));
     } catch (error) {
-      report(`line ${index + 1}`, "", `not valid JSON (${error.message})`);
+      report(`line ${index + 1}`, "", `not valid JSON (${error instanceof Error ? error.message : String(error)})`);
     }
   });
+  /** @type {Set<string>} */
   const ids = new Set();
-  for (const doc of docs) {
-    if (typeof doc._id !== "string" || typeof doc._type !== "string") report("(document)", "", "needs a string _id and _type");
+  for (const doc of parsed) {
+    // One without them is reported, and left out of the checks below (which read them).
+    if (!isDocument(doc)) {
+      report("(document)", "", "needs a string _id and _type");
+      continue;
+    }
+    docs.push(doc);
     if (ids.has(doc._id)) report(doc._id, "_id", "used by more than one document");
     ids.add(doc._id);
   }
+  /** @type {Map<string, string>} */
   const slugs = new Map();
   for (const doc of docs) {
-    walk(doc, "", (value, path) => {
-      if (Array.isArray(value)) {
+    walk(doc, "", (node, path) => {
+      if (Array.isArray(node)) {
         const keys = new Set();
-        value.forEach((item, i) => {
+        node.forEach((item, i) => {
           if (!item || typeof item !== "object" || Array.isArray(item)) return;
           if (typeof item._key !== "string" || item._key === "") report(doc._id, `${path}[${i}]`, "array item has no _key");
           else if (keys.has(item._key)) report(doc._id, `${path}[${i}]`, `duplicate _key "${item._key}"`);
           else keys.add(item._key);
         });
-      } else if (value && typeof value === "object") {
+      } else if (node && typeof node === "object") {
+        const value = /** @type {Record<string, unknown>} */ (node);
         if (typeof value._ref === "string" && !ids.has(value._ref) && !ids.has(`drafts.${value._ref}`)) {
           report(doc._id, path, `references "${value._ref}", which is not in the dataset`);
         }
         if (typeof value._sanityAsset === "string") {
           // Sanity's export layout: `file@file://./files/guide.pdf`, the file beside the NDJSON.
-          const asset = /^(?:file|image)@file:\/\/\.\/((?:files|images)\/[\w.-]+)$/.exec(value._sanityAsset);
+          const [, asset] = /^(?:file|image)@file:\/\/\.\/((?:files|images)\/[\w.-]+)$/.exec(value._sanityAsset) ?? [];
           if (!asset) report(doc._id, path, `"${value._sanityAsset}" is not a file beside the dataset (file@file://./files/<name>)`);
-          else if (!existsSync(join(dirname(file), asset[1]))) report(doc._id, path, `the file ${asset[1]} is not beside the dataset`);
-          else if (asset[1].startsWith("images/")) images.push({ id: doc._id, path, file: asset[1] });
+          else if (!existsSync(join(dirname(file), asset))) report(doc._id, path, `the file ${asset} is not beside the dataset`);
+          else if (asset.startsWith("images/")) images.push({ id: doc._id, path, file: asset });
         }
         if (value._type === "slug" && typeof value.current === "string" && !doc._id.startsWith("drafts.")) {
           const key = `${doc._type}:${value.current}`;
@@ -81,6 +111,12 @@ export function checkIntegrity(text) {
   return docs.length;
 }
 
+/**
+ * Calls `visit` with a value and every value inside it, each with its path.
+ * @param {unknown} value
+ * @param {string} path
+ * @param {(value: unknown, path: string) => void} visit
+ */
 function walk(value, path, visit) {
   visit(value, path);
   if (Array.isArray(value)) {
@@ -97,6 +133,8 @@ function walk(value, path, visit) {
  * and the site reads its size from that name (its width and height attributes, its resized copies).
  */
 async function checkImages() {
+  // web's sharp (the scripts resolve packages from the root, which does not depend on it): the part used here.
+  /** @type {(file: string) => { metadata(): Promise<{ width?: number; height?: number }> }} */
   const sharp = createRequire(join(root, "web", "package.json"))("sharp");
   for (const image of images) {
     const [, width, height] = /\/[0-9a-f]{40}-(\d+)x(\d+)\.(?:jpg|png|webp)$/.exec(image.file) ?? [];
@@ -136,7 +174,7 @@ function sanityValidate() {
   let markers = 0;
   for (const line of result.stdout.split("\n")) {
     if (!line.trim().startsWith("{")) continue;
-    const entry = JSON.parse(line);
+    const entry = /** @type {ValidationEntry} */ (JSON.parse(line));
     for (const marker of entry.markers ?? []) {
       markers += 1;
       const path = (marker.path ?? []).map((p) => (typeof p === "object" ? `[_key=="${p._key}"]` : p)).join(".");

@@ -27,19 +27,29 @@ import { createClient } from "redis";
 import OwnCache from "./cache-handler.mjs";
 import { surrogateKeys } from "./lib/cdn/surrogate-keys.mjs";
 
+/** @import { Handler } from "@fortedigital/nextjs-cache-handler/cache-handler.types" */
+/** @import { CacheHandlerValue } from "next/dist/server/lib/incremental-cache" */
+/** @import { RedisClientType } from "redis" */
+/** @typedef {Parameters<OwnCache["get"]>} GetArgs what Next passes a cache handler's get */
+/** @typedef {Parameters<OwnCache["set"]>} SetArgs what Next passes a cache handler's set */
+/** @typedef {Parameters<CacheHandler["set"]>} SharedSetArgs */
+
 // The settings are read by lib/env.ts alone (validated there); Node runs its TypeScript directly.
 const { redisUrl } = await import("./lib/env.ts");
 if (!redisUrl) throw new Error("cache-handler-redis.mjs is for REDIS_URL: next.config.ts names it only when that is set");
 
-const log = (message) => console.info(`cache: ${message}`);
+const log = (/** @type {string} */ message) => console.info(`cache: ${message}`);
 const where = (() => {
   const url = new URL(redisUrl);
   return `Redis ${url.hostname}:${url.port || 6379}`;
 })();
 
-/** One connection per process, made on first use, reconnecting on its own (at most every 2 s). */
+/** @typedef {"shared" | "own"} Announced what the log says this instance uses */
+
+/** @type {RedisClientType | undefined} One connection per process, made on first use, reconnecting on its own (at most every 2 s). */
 let client;
-let announced; // "shared" | "own": what the log last said this instance uses
+/** @type {Announced | undefined} what the log last said this instance uses */
+let announced;
 function connection() {
   if (client) return client;
   client = createClient({
@@ -55,17 +65,23 @@ function connection() {
   return client;
 }
 
-/** Says in the log when this instance moves between the shared cache and its own, once per move. */
+/**
+ * Says in the log when this instance moves between the shared cache and its own, once per move.
+ * @param {Announced} state
+ * @param {unknown} [error] why the shared cache is not used (a Redis error, or anything a command threw)
+ */
 function announce(state, error) {
   if (announced === state) return;
   announced = state;
+  const reason = /** @type {{ message?: unknown; code?: unknown } | null | undefined} */ (error);
   if (state === "shared") log(`using the shared page and data cache at ${where}`);
   else
     console.error(
-      `cache: ${where} unreachable (${error?.message || error?.code || "connection lost"}): this instance serves from its own cache until it answers again; a publish received meanwhile reaches this instance only`,
+      `cache: ${where} unreachable (${reason?.message || reason?.code || "connection lost"}): this instance serves from its own cache until it answers again; a publish received meanwhile reaches this instance only`,
     );
 }
 
+/** @type {Handler | undefined} */
 let redisHandler;
 CacheHandler.onCreation(({ buildId }) => {
   redisHandler ??= createRedisHandler({ client: connection(), keyPrefix: `fernleaf:${buildId ?? "dev"}:`, timeoutMs: 2_000 });
@@ -89,13 +105,15 @@ export default class SharedCache {
     this.known = `fernleaf:${buildId}:__known__`;
   }
 
+  /** @param {GetArgs[0]} key @param {GetArgs[1]} ctx */
   async get(key, ctx) {
     if (ready()) {
       try {
+        // @ts-expect-error @fortedigital's get declares the context of an older Next (a `route`), not the one Next 16.4 passes.
         const entry = await this.shared.get(key, ctx);
         if (entry) return withSurrogateKeys(entry);
         // Never in Redis: the build's own copy (a prerendered page) is the page, copied there for all.
-        if (await client.sIsMember(this.known, key)) return null;
+        if (await connection().sIsMember(this.known, key)) return null;
         const built = await this.own.get(key, ctx);
         if (built?.value)
           await this.#share(key, built.value, { ...ctx, internal_lastModified: built.lastModified, setOnlyIfNotExists: true });
@@ -107,11 +125,13 @@ export default class SharedCache {
     return withSurrogateKeys(await this.own.get(key, ctx));
   }
 
+  /** @param {SharedSetArgs[0]} key @param {SharedSetArgs[1]} data @param {SharedSetArgs[2]} ctx */
   async #share(key, data, ctx) {
     await this.shared.set(key, data, ctx);
-    await client.sAdd(this.known, key);
+    await connection().sAdd(this.known, key);
   }
 
+  /** @param {SetArgs[0]} key @param {SetArgs[1]} data @param {SetArgs[2]} ctx */
   async set(key, data, ctx) {
     // The own cache is written too, so that it is current if Redis goes away.
     const writes = [this.own.set(key, data, ctx)];
@@ -120,10 +140,12 @@ export default class SharedCache {
     if (shared?.status === "rejected") announce("own", shared.reason);
   }
 
+  /** @param {string | string[]} tags @param {{ expire?: number }} [durations] */
   async revalidateTag(tags, durations) {
     const results = await Promise.allSettled([
       this.own.revalidateTag(tags, durations),
-      ready() ? this.shared.revalidateTag(tags, durations) : Promise.reject(new Error("not connected")),
+      // @fortedigital's handler takes the tags alone (it never read `durations`): in Redis a tag expires at once.
+      ready() ? this.shared.revalidateTag(tags) : Promise.reject(new Error("not connected")),
     ]);
     if (results[1].status === "rejected") {
       announce("own", results[1].reason);
@@ -137,7 +159,12 @@ export default class SharedCache {
   }
 }
 
-/** A page entry with a `surrogate-key` header from its tags (a copy: the cached entry stays as it was). */
+/**
+ * A page entry with a `surrogate-key` header from its tags (a copy: the cached entry stays as it was).
+ * @template {CacheHandlerValue | null} Entry
+ * @param {Entry} entry
+ * @returns {Entry}
+ */
 function withSurrogateKeys(entry) {
   const value = entry?.value;
   if (!value || (value.kind !== "APP_PAGE" && value.kind !== "APP_ROUTE") || !value.headers) return entry;

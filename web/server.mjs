@@ -58,6 +58,7 @@ const compress = compression();
 // contact capture): anything but GET, HEAD and POST. Both are answered 405 here, as proxy.ts answers pages.
 const forbiddenMethods = new Set(["CONNECT", "TRACE", "TRACK"]);
 const rootMethods = ["GET", "HEAD", "POST"];
+/** @param {import("node:http").IncomingMessage} request @param {import("node:http").ServerResponse} response */
 function refuseMethod(request, response) {
   const root = (request.url ?? "").split("?")[0] === "/";
   if (!forbiddenMethods.has(request.method ?? "") && !(root && !rootMethods.includes(request.method ?? ""))) return false;

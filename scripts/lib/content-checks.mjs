@@ -4,7 +4,20 @@
 //     555 telephone numbers, example addresses), listed by document and field.
 // Each finding is { id, path, found, hint }.
 
-/** Common British forms and the American form to use. Word stems, matched case-insensitively. */
+/**
+ * A document of the dataset as these checks read it: parsed JSON, whose fields beyond `_id` and `_type` the
+ * checks read with care (`sections` as its schema gives it, any item possibly left empty).
+ * @typedef {{ _id: string; _type: string; sections?: Section[]; [key: string]: unknown }} Doc
+ */
+/**
+ * @typedef {{ _type?: string; _key?: string; stories?: Story[]; highlights?: Stat[] } | null | undefined} Section
+ * @typedef {{ _key?: string; caseStudy?: { _ref?: string }; client?: unknown; summary?: unknown; results?: { value?: unknown; label?: unknown }[] } | null | undefined} Story
+ * @typedef {{ _key?: string; value?: unknown; label?: unknown; source?: string } | null | undefined} Stat
+ */
+/** @typedef {{ id: string; path: string; found: string; hint: string; times: number }} Finding */
+/** @typedef {[RegExp, string][]} Rules a pattern, and the hint shown when it matches */
+
+/** @type {Rules} Common British forms and the American form to use. Word stems, matched case-insensitively. */
 const british = [
   [
     /\b(organ|recogn|special|standard|util|minim|maxim|optim|modern|priorit|emphas|summar|categor|custom|digit|final|harmon|incentiv|mobil|personal|capital|stabil|visual|central|real|author|apolog|familiar|memor|monet|synchron|subsid|critic|hospital|industrial|normal|prioritis)is(e|ed|es|ing|ation|ations|er|ers)\b/i,
@@ -23,6 +36,7 @@ const british = [
   [/\bjudgement(s)?\b/i, "judgment"],
 ];
 
+/** @type {Rules} */
 const placeholders = [
   [/\[[A-Z][A-Za-z ]{1,30}\]/, "a bracketed placeholder such as [State]"],
   [/(?<!\d)(?:\+1[\s.-]?)?\(?555\)?[\s.-]?\d{3}[\s.-]?\d{4}(?!\d)/, "a 555 telephone number"],
@@ -33,6 +47,12 @@ const placeholders = [
 /** Fields whose words are examples by design (a form's placeholder text), never launch placeholders. */
 const exampleField = /placeholder$/i;
 
+/**
+ * Every string inside a value, with its path (array items by their `_key` where they have one).
+ * @param {unknown} value
+ * @param {string} path
+ * @returns {Generator<[string, string]>}
+ */
 function* texts(value, path) {
   if (typeof value === "string") yield [path, value];
   else if (Array.isArray(value)) {
@@ -48,8 +68,15 @@ function* texts(value, path) {
   }
 }
 
-// One finding per document, field and word; `times` counts its occurrences in that field.
+/**
+ * One finding per document, field and word; `times` counts its occurrences in that field.
+ * @param {Doc[]} docs
+ * @param {Rules} rules
+ * @param {(path: string) => boolean} [skip]
+ * @returns {Finding[]}
+ */
 function find(docs, rules, skip = () => false) {
+  /** @type {Map<string, Finding>} */
   const findings = new Map();
   for (const doc of docs) {
     if (doc._id.startsWith("drafts.")) continue;
@@ -69,19 +96,20 @@ function find(docs, rules, skip = () => false) {
   return [...findings.values()];
 }
 
-/** British spellings in the content, with the American form to use. */
+/** British spellings in the content, with the American form to use. @param {Doc[]} docs */
 export const britishSpellings = (docs) => find(docs, british);
 
-/** Placeholders to replace before launch, by document and field (form placeholder text excepted). */
+/** Placeholders to replace before launch, by document and field (form placeholder text excepted). @param {Doc[]} docs */
 export const launchPlaceholders = (docs) => find(docs, placeholders, (path) => exampleField.test(path.split(".").at(-1) ?? ""));
 
+/** @param {Finding} finding */
 export const describeFinding = ({ id, path, found, hint, times }) =>
   `${id} › ${path}: “${found}”${times > 1 ? ` (${times} times)` : ""} (${hint})`;
 
-/** The numbers a text gives (14, 110, 4.8, 12,000; 35 of 35%, 12 of $12M), as written. */
+/** The numbers a text gives (14, 110, 4.8, 12,000; 35 of 35%, 12 of $12M), as written. @param {unknown} text */
 const numbersIn = (text) => String(text ?? "").match(/\d+(?:[.,]\d+)*/g) ?? [];
 
-/** Every string inside a value (Portable Text's spans included), joined. */
+/** Every string inside a value (Portable Text's spans included), joined. @param {unknown} value @returns {string} */
 function textOf(value) {
   if (typeof value === "string") return value;
   if (Array.isArray(value)) return value.map(textOf).join(" ");
@@ -97,15 +125,20 @@ function textOf(value) {
  * Success stories that pick a case study (the same engagement told short) but give a figure the case study does
  * not: every number of the story's client, summary and own results must appear in the case study (its title,
  * client, card texts, results or story), so the short and the full telling never disagree (12 clinics against 14).
+ * @param {Doc[]} docs
+ * @returns {Finding[]}
  */
 export function storyFigureMismatches(docs) {
+  /** @type {Map<unknown, Doc>} by _id, looked up by whatever a story's reference holds */
   const caseStudies = new Map(docs.filter((doc) => doc._type === "caseStudy").map((doc) => [doc._id, doc]));
+  /** @type {Finding[]} */
   const findings = [];
   for (const doc of docs) {
     for (const section of doc.sections ?? []) {
       if (section?._type !== "successStories") continue;
       for (const story of section.stories ?? []) {
-        const caseStudy = caseStudies.get(story?.caseStudy?._ref);
+        if (!story) continue;
+        const caseStudy = caseStudies.get(story.caseStudy?._ref);
         if (!caseStudy) continue;
         const known = new Set(numbersIn(textOf(caseStudy)));
         const told = [story.client, story.summary, ...(story.results ?? []).flatMap((result) => [result.value, result.label])];
@@ -124,8 +157,13 @@ export function storyFigureMismatches(docs) {
   return findings;
 }
 
-/** The home header's figures without a source (before launch every headline figure says where it comes from). */
+/**
+ * The home header's figures without a source (before launch every headline figure says where it comes from).
+ * @param {Doc[]} docs
+ * @returns {Finding[]}
+ */
 export function unsourcedHeroStats(docs) {
+  /** @type {Finding[]} */
   const findings = [];
   for (const doc of docs)
     for (const section of doc.sections ?? []) {

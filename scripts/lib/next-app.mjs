@@ -11,9 +11,11 @@ export const web = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "we
 // Next's own entry, run by this Node directly: killing the child then really stops the server.
 export const nextBin = createRequire(join(web, "package.json")).resolve("next/dist/bin/next");
 
-/** Resident memory (bytes) of a process and all its descendants, read from /proc (0 where there is none). */
+/** Resident memory (bytes) of a process and all its descendants, read from /proc (0 where there is none). @param {number} rootPid */
 export function treeRss(rootPid) {
+  /** @type {Map<number, number[]>} */
   const children = new Map();
+  /** @type {Map<number, number>} */
   const rss = new Map();
   for (const entry of readdirSync("/proc")) {
     if (!/^\d+$/.test(entry)) continue;
@@ -32,8 +34,7 @@ export function treeRss(rootPid) {
   }
   let total = 0;
   const pending = [rootPid];
-  while (pending.length > 0) {
-    const pid = pending.pop();
+  for (let pid = pending.pop(); pid !== undefined; pid = pending.pop()) {
     total += rss.get(pid) ?? 0;
     pending.push(...(children.get(pid) ?? []));
   }
@@ -45,6 +46,11 @@ export function treeRss(rootPid) {
  * Resolves to its wall time, the peak resident memory of its process tree (sampled every 100 ms) and what
  * it printed; rejects when the build fails. `clean: false` builds the same app again over the folder,
  * keeping its `cache/` as a host's redeploy does.
+ * @param {string} cwd
+ * @param {string} distDir
+ * @param {Record<string, string>} [env]
+ * @param {{ clean?: boolean }} [options]
+ * @returns {Promise<{ ms: number; peakRss: number; output: string }>}
  */
 export function buildNext(cwd, distDir, env = {}, { clean = true } = {}) {
   if (clean) rmSync(join(cwd, distDir), { recursive: true, force: true });
@@ -60,7 +66,8 @@ export function buildNext(cwd, distDir, env = {}, { clean = true } = {}) {
   });
   let peakRss = 0;
   const sample = () => {
-    peakRss = Math.max(peakRss, treeRss(child.pid));
+    // No pid: the build did not start (its error rejects below), so nothing to measure.
+    if (child.pid !== undefined) peakRss = Math.max(peakRss, treeRss(child.pid));
   };
   const timer = setInterval(sample, 100);
   return new Promise((resolve, reject) => {
@@ -75,13 +82,21 @@ export function buildNext(cwd, distDir, env = {}, { clean = true } = {}) {
   });
 }
 
+/** @param {string} url */
 const answers = (url) =>
   fetch(url).then(
     () => true,
     () => false,
   );
 
-/** `next start` of the build in `cwd/distDir` on 127.0.0.1:port, once it answers `/` (up to `timeoutMs`). */
+/**
+ * `next start` of the build in `cwd/distDir` on 127.0.0.1:port, once it answers `/` (up to `timeoutMs`).
+ * @param {string} cwd
+ * @param {string} distDir
+ * @param {number} port
+ * @param {Record<string, string>} [env]
+ * @param {number} [timeoutMs]
+ */
 export async function startNext(cwd, distDir, port, env = {}, timeoutMs = 20_000) {
   if (await answers(`http://127.0.0.1:${port}/`)) {
     throw new Error(`port ${port} is already in use: stop whatever serves it and run the benchmark again`);

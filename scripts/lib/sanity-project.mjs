@@ -7,11 +7,15 @@ import { fileURLToPath } from "node:url";
 export const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 export const bundledDataset = join(root, "content", "production.ndjson");
 
+/** @typedef {{ projectId: string; dataset: string; token: string }} SanityProject */
+
+/** A variable's value, or undefined when it is unset or blank. @param {string | undefined} value */
 const set = (value) => (value && value.trim() !== "" ? value.trim() : undefined);
 
 /**
  * @param {string} command the script's name, for its messages
  * @param {{ tokens: string[], access: string }} need the variables that may hold the token, and what it must allow
+ * @returns {SanityProject}
  */
 export function sanityProject(command, need, env = process.env) {
   const projectId = set(env.SANITY_STUDIO_PROJECT_ID) ?? set(env.SANITY_PROJECT_ID);
@@ -24,12 +28,17 @@ export function sanityProject(command, need, env = process.env) {
   return { projectId, dataset, token };
 }
 
+/** @param {string} line @returns {never} */
 function refuse(line) {
   console.error(line);
   process.exit(1);
 }
 
-/** Runs the Studio's Sanity CLI against the project (Node 24 first on PATH, telemetry off). */
+/**
+ * Runs the Studio's Sanity CLI against the project (Node 24 first on PATH, telemetry off).
+ * @param {string[]} args
+ * @param {SanityProject} project
+ */
 export function sanityCli(args, { projectId, dataset, token }) {
   const studio = join(root, "studio");
   const result = spawnSync(join(studio, "node_modules", ".bin", "sanity"), args, {

@@ -12,6 +12,7 @@ const distDir = process.env.NEXT_DIST_DIR || ".next";
 // Next's own entry run by this Node (24) directly for the build, and server.mjs for the server: no
 // shell shim in between, so stopping this process stops the server and frees the port.
 const next = createRequire(import.meta.url).resolve("next/dist/bin/next");
+/** @type {NodeJS.ProcessEnv} */
 const env = {
   ...process.env,
   NEXT_TELEMETRY_DISABLED: "1",
@@ -49,6 +50,7 @@ if (process.env.E2E_DATASET_COPY) {
 // E2E_MAIL_DIR: a real SMTP server (npm smtp-server) on a loopback port, started here so that it runs as
 // long as the site; each email it receives is written to this directory (emptied first) as an .eml file.
 // The site sends to it (SMTP_HOST/SMTP_PORT); NOTIFY_TO stays unset, so contact posts send no staff email.
+/** @type {Awaited<ReturnType<typeof startSmtp>> | undefined} */
 let smtp;
 if (process.env.E2E_MAIL_DIR) {
   const mailDir = process.env.E2E_MAIL_DIR;
@@ -72,6 +74,7 @@ if (process.env.E2E_MAIL_DIR) {
 // bundled dataset as `sanity dataset import` leaves it on this port, its edits visible to queries only after
 // E2E_CONTENT_LAKE_DELAY_MS (the Content Lake is eventually consistent), and the site is built and served
 // against it through its documented settings, as a firm's deployment would be.
+/** @type {import("./content-lake/server.mjs").ContentLake | undefined} */
 let lake;
 if (process.env.E2E_CONTENT_LAKE_PORT) {
   const { startContentLake } = await import("./content-lake/server.mjs");

@@ -31,6 +31,81 @@ import { Mutation } from "@sanity/mutator";
 import { evaluate, parse } from "groq-js";
 import sharp from "sharp";
 
+/** @import { IncomingMessage, ServerResponse } from "node:http" */
+/** @import { AddressInfo } from "node:net" */
+/** @import { GroqSyntaxError } from "groq-js" */
+
+/** @typedef {{ _id: string; _type: string; [key: string]: unknown }} SanityDocument */
+
+/**
+ * A request as the stand-in logged it.
+ * @typedef {object} LogEntry
+ * @property {number} seq
+ * @property {string} time
+ * @property {string} method
+ * @property {string} path
+ * @property {"query" | "mutate" | "doc" | "image" | "file" | "standin" | "other"} kind
+ * @property {string} [tag]
+ * @property {string} [query]
+ * @property {Record<string, unknown>} [params]
+ * @property {string} [perspective]
+ * @property {unknown[]} [mutations]
+ * @property {number} status
+ * @property {number} bytes
+ * @property {number} ms
+ */
+
+/**
+ * What `record` makes a log entry of: when the request began, and what it asked.
+ * @typedef {{ started: number } & Partial<Pick<LogEntry, "kind" | "tag" | "query" | "params" | "perspective" | "mutations">>} Entry
+ */
+
+/**
+ * An uploaded asset: its document, and the file the CDN serves under `name`.
+ * @typedef {{ kind: string; name: string; path: string; mimeType: string; size: number; document: SanityDocument }} Asset
+ */
+
+/** @typedef {{ projectId: string; dataset: string; cdnUrl: string }} Upload Where assets are uploaded to. */
+
+/** The error body of an answer of the API. @typedef {{ type: string; description: string; [key: string]: unknown }} ApiErrorBody */
+
+/** Documents by id: one state of the dataset. @typedef {Map<string, SanityDocument>} State */
+
+/** @typedef {ConstructorParameters<typeof Mutation>[0]["mutations"][number]} MutatorMutation */
+
+/**
+ * A document a create mutation brings, unvalidated.
+ * @typedef {{ _id?: unknown; _type?: unknown; [key: string]: unknown }} IncomingDocument
+ */
+
+/**
+ * The target of a delete or patch mutation (a patch's operations beside it), unvalidated.
+ * @typedef {{ id?: unknown; query?: unknown; params?: Record<string, unknown>; ifRevisionID?: unknown; [key: string]: unknown }} MutationTarget
+ */
+
+/**
+ * A mutation of the API's body, unvalidated: one operation, named by its key.
+ * @typedef {object} MutationBody
+ * @property {IncomingDocument} [create]
+ * @property {IncomingDocument} [createOrReplace]
+ * @property {IncomingDocument} [createIfNotExists]
+ * @property {MutationTarget} [delete]
+ * @property {MutationTarget} [patch]
+ */
+
+/**
+ * A running stand-in.
+ * @typedef {object} ContentLake
+ * @property {string} url
+ * @property {string} projectId
+ * @property {string} dataset
+ * @property {LogEntry[]} log Every request so far (a live array: read it, or empty it with `log.length = 0`).
+ * @property {(query: string, params?: Record<string, unknown>, perspective?: string) => Promise<unknown>} query
+ * @property {(mutations: unknown[], options?: { transactionId?: string; returnDocuments?: boolean }) => Promise<{ transactionId: string; results: Array<{ id: string; operation: string; document?: SanityDocument }> }>} mutate
+ * @property {() => SanityDocument[]} assets
+ * @property {() => Promise<void>} stop
+ */
+
 const here = dirname(fileURLToPath(import.meta.url));
 /** The bundled dataset, in Sanity's export format (assets as `_sanityAsset` beside it). */
 export const bundledDataset = resolve(here, "..", "..", "..", "content", "production.ndjson");
@@ -38,6 +113,7 @@ export const bundledDataset = resolve(here, "..", "..", "..", "content", "produc
 /** The date import stamps on every document (`_createdAt`, `_updatedAt`): fixed, so answers are deterministic. */
 const importedAt = "2026-01-01T00:00:00Z";
 
+/** @type {Record<string, string | undefined>} */
 const mimeTypes = {
   jpg: "image/jpeg",
   png: "image/png",
@@ -55,6 +131,9 @@ const exportedAsset = /^(file|image)@file:\/\/\.\/(.+)$/;
  * The import of an export: each `{ _sanityAsset: "image@file://./images/…" }` becomes `{ asset: { _ref } }`
  * to an asset document as the Content Lake makes it on upload (`image-<sha1>-<w>x<h>-<ext>`,
  * `file-<sha1>-<ext>`, path, URL on the CDN, size, dimensions read from the file).
+ * @param {string} file
+ * @param {Upload} destination
+ * @returns {Promise<{ documents: SanityDocument[]; files: Map<string, Asset> }>}
  */
 async function importDataset(file, { projectId, dataset, cdnUrl }) {
   const folder = dirname(file);
@@ -63,21 +142,29 @@ async function importDataset(file, { projectId, dataset, cdnUrl }) {
     .split("\n")
     .filter((line) => line.trim() !== "")
     .map((line) => JSON.parse(line));
+  /** @type {Map<string, Promise<Asset>>} */
   const uploads = new Map();
+  /** @param {string} kind @param {string} relative */
   const upload = (kind, relative) => {
     const key = `${kind}:${relative}`;
-    if (!uploads.has(key)) uploads.set(key, uploadAsset(kind, join(folder, relative), { projectId, dataset, cdnUrl }));
-    return uploads.get(key);
+    let uploading = uploads.get(key);
+    if (!uploading) {
+      uploading = uploadAsset(kind, join(folder, relative), { projectId, dataset, cdnUrl });
+      uploads.set(key, uploading);
+    }
+    return uploading;
   };
+  /** @type {(value: unknown) => Promise<unknown>} */
   const resolveAssets = async (value) => {
     if (Array.isArray(value)) return Promise.all(value.map(resolveAssets));
     if (!value || typeof value !== "object") return value;
-    const { _sanityAsset, ...rest } = value;
+    const { _sanityAsset, ...rest } = /** @type {{ _sanityAsset?: unknown }} */ (value);
+    /** @type {[string, unknown][]} */
     const entries = await Promise.all(Object.entries(rest).map(async ([key, item]) => [key, await resolveAssets(item)]));
     if (typeof _sanityAsset === "string") {
-      const found = exportedAsset.exec(_sanityAsset);
-      if (!found) throw new Error(`the stand-in imports assets beside the dataset only, not ${_sanityAsset}`);
-      const asset = await upload(found[1], found[2]);
+      const [, kind, relative] = exportedAsset.exec(_sanityAsset) ?? [];
+      if (!kind || !relative) throw new Error(`the stand-in imports assets beside the dataset only, not ${_sanityAsset}`);
+      const asset = await upload(kind, relative);
       entries.push(["asset", { _type: "reference", _ref: asset.document._id }]);
     }
     return Object.fromEntries(entries);
@@ -87,14 +174,21 @@ async function importDataset(file, { projectId, dataset, cdnUrl }) {
       _createdAt: importedAt,
       _updatedAt: importedAt,
       _rev: "imported",
-      ...(await resolveAssets(doc)),
+      // A line of the dataset is a document (an object with _id and _type), and so is what resolveAssets makes of it.
+      .../** @type {SanityDocument} */ (await resolveAssets(doc)),
     })),
   );
   const assets = await Promise.all(uploads.values());
   return { documents: [...imported, ...assets.map((asset) => asset.document)], files: new Map(assets.map((asset) => [asset.name, asset])) };
 }
 
-/** An uploaded asset: its document, and the file the CDN serves under `name`. */
+/**
+ * An uploaded asset: its document, and the file the CDN serves under `name`.
+ * @param {string} kind
+ * @param {string} path
+ * @param {Upload} destination
+ * @returns {Promise<Asset>}
+ */
 async function uploadAsset(kind, path, { projectId, dataset, cdnUrl }) {
   const bytes = await readFile(path).catch(() => {
     throw new Error(`the asset ${path} named by the dataset is not there`);
@@ -116,6 +210,8 @@ async function uploadAsset(kind, path, { projectId, dataset, cdnUrl }) {
   };
   if (kind === "image") {
     const { width, height, hasAlpha } = await sharp(bytes).metadata();
+    // sharp reads both of every image it decodes (its types allow them undefined, for images it cannot).
+    if (width === undefined || height === undefined) throw new Error(`sharp read no dimensions from ${path}`);
     const name = `${sha1}-${width}x${height}.${extension}`;
     const document = {
       _id: `image-${sha1}-${width}x${height}-${extension}`,
@@ -143,14 +239,18 @@ async function uploadAsset(kind, path, { projectId, dataset, cdnUrl }) {
   return { kind, name, path, mimeType: common.mimeType, size: bytes.length, document };
 }
 
+/** @param {string} id */
 const isDraft = (id) => id.startsWith("drafts.");
+/** @param {string} id */
 const isVersion = (id) => id.startsWith("versions.");
+/** @param {string} id */
 const publishedId = (id) => (isDraft(id) ? id.slice("drafts.".length) : isVersion(id) ? id.split(".").slice(2).join(".") : id);
 
-/** The default perspective of an API version: `published` from 2025-02-19, `raw` before. */
+/** The default perspective of an API version: `published` from 2025-02-19, `raw` before. @param {string} version */
 const defaultPerspective = (version) => (/^\d{4}-\d{2}-\d{2}$/.test(version) && version >= "2025-02-19" ? "published" : "raw");
 
 class ApiError extends Error {
+  /** @param {number} status @param {ApiErrorBody} error */
   constructor(status, error) {
     super(error.description);
     this.status = status;
@@ -158,7 +258,12 @@ class ApiError extends Error {
   }
 }
 
-/** The documents a perspective sees: published alone, drafts (and releases) over published, or all. */
+/**
+ * The documents a perspective sees: published alone, drafts (and releases) over published, or all.
+ * @param {SanityDocument[]} documents
+ * @param {string} perspective
+ * @returns {SanityDocument[]}
+ */
 function view(documents, perspective) {
   const layers = perspective.split(",").map((layer) => layer.trim());
   if (layers.includes("raw")) {
@@ -180,13 +285,15 @@ function view(documents, perspective) {
   return [...byId.values()];
 }
 
-/** The `$name`s a query's syntax tree uses. */
+/** The `$name`s a query's syntax tree uses. @param {unknown} tree */
 function parameterNames(tree) {
+  /** @type {Set<string>} */
   const names = new Set();
+  /** @param {unknown} node */
   const walk = (node) => {
     if (Array.isArray(node)) node.forEach(walk);
     else if (node && typeof node === "object") {
-      if (node.type === "Parameter" && typeof node.name === "string") names.add(node.name);
+      if ("type" in node && node.type === "Parameter" && "name" in node && typeof node.name === "string") names.add(node.name);
       Object.values(node).forEach(walk);
     }
   };
@@ -197,6 +304,8 @@ function parameterNames(tree) {
 /**
  * Starts the stand-in. `datasetFile`: an NDJSON export (assets beside it), by default the bundled dataset.
  * `port` 0 picks a free one. `cdnUrl`: the asset URLs' base, by default the server itself.
+ * @param {{ datasetFile?: string; port?: number; host?: string; projectId?: string; dataset?: string; delayMs?: number; cdnUrl?: string }} [options]
+ * @returns {Promise<ContentLake>}
  */
 export async function startContentLake({
   datasetFile = bundledDataset,
@@ -207,30 +316,43 @@ export async function startContentLake({
   delayMs = 0,
   cdnUrl,
 } = {}) {
-  /** Every request: method, path, kind, query, params, perspective, status, bytes sent, time. */
+  /** @type {LogEntry[]} Every request: method, path, kind, query, params, perspective, status, bytes sent, time. */
   const log = [];
   let sequence = 0;
   // Documents by id as last written (mutations apply here), and what queries see: the state as of each
   // accepted transaction once its delay has passed (the oldest first).
+  /** @type {State} */
   let latest = new Map();
   let visible = latest;
+  /** @type {{ visibleAt: number; state: State }[]} */
   const pending = [];
+  /** @type {WeakMap<State, Map<string, { documents: SanityDocument[]; byId: State }>>} */
   const views = new WeakMap();
+  /** @type {Map<string, Asset>} */
   let files = new Map();
 
   const server = createServer((request, response) => {
-    handle(request, response).catch((error) => {
+    /** @type {Entry} */
+    const entry = { started: performance.now(), kind: "other" };
+    handle(request, response, entry).catch((error) => {
       const status = error instanceof ApiError ? error.status : 500;
-      const body = { error: error instanceof ApiError ? error.error : { type: "serverError", description: String(error?.stack ?? error) } };
-      if (!response.headersSent) send(request, response, status, body, {});
+      const body = {
+        error:
+          error instanceof ApiError
+            ? error.error
+            : { type: "serverError", description: String(/** @type {{ stack?: unknown } | null | undefined} */ (error)?.stack ?? error) },
+      };
+      if (!response.headersSent) send(request, response, status, body, entry);
       else response.destroy();
     });
   });
-  await new Promise((done, fail) => {
+  /** @type {Promise<void>} */
+  const listening = new Promise((done, fail) => {
     server.once("error", fail);
     server.listen(port, host, done);
   });
-  const url = `http://${host}:${server.address().port}`;
+  await listening;
+  const url = `http://${host}:${/** @type {AddressInfo} */ (server.address()).port}`;
   const base = (cdnUrl ?? url).replace(/\/$/, "");
 
   try {
@@ -245,27 +367,40 @@ export async function startContentLake({
 
   /** The state queries see now: transactions whose delay has passed become visible, in order. */
   function current() {
-    while (pending.length > 0 && pending[0].visibleAt <= Date.now()) visible = pending.shift().state;
+    for (let next = pending[0]; next && next.visibleAt <= Date.now(); next = pending[0]) {
+      pending.shift();
+      visible = next.state;
+    }
     return visible;
   }
 
+  /** @param {State} state @param {string} perspective */
   function documentsFor(state, perspective) {
     const byPerspective = views.get(state) ?? new Map();
     views.set(state, byPerspective);
-    if (!byPerspective.has(perspective)) {
+    let found = byPerspective.get(perspective);
+    if (!found) {
       const documents = view([...state.values()], perspective);
-      byPerspective.set(perspective, { documents, byId: new Map(documents.map((doc) => [doc._id, doc])) });
+      found = { documents, byId: new Map(documents.map((doc) => [doc._id, doc])) };
+      byPerspective.set(perspective, found);
     }
-    return byPerspective.get(perspective);
+    return found;
   }
 
-  /** Runs a GROQ query as the Query API does; throws an ApiError (400) for a bad query or a missing parameter. */
+  /**
+   * Runs a GROQ query as the Query API does; throws an ApiError (400) for a bad query or a missing parameter.
+   * @param {string} text
+   * @param {Record<string, unknown>} [params]
+   * @param {string} [perspective]
+   */
   async function query(text, params = {}, perspective = "published") {
     if (typeof text !== "string" || text.trim() === "") throw new ApiError(400, { type: "httpBadRequest", description: "missing query" });
     let tree;
     try {
       tree = parse(text, { params });
-    } catch (error) {
+    } catch (thrown) {
+      // What groq-js's parser throws: a GroqSyntaxError, whose position says where (read only when it is there).
+      const error = /** @type {GroqSyntaxError} */ (thrown);
       const start = Number.isInteger(error.position) ? error.position : 0;
       throw new ApiError(400, { type: "queryParseError", description: error.message, query: text, start, end: start + 1 });
     }
@@ -294,6 +429,8 @@ export async function startContentLake({
   /**
    * Applies a transaction as the Mutations API does: all or nothing, each mutation in order. Visible to
    * queries after the delay. Resolves to the API's answer ({ transactionId, results }).
+   * @param {unknown[]} mutations
+   * @param {{ transactionId?: string; returnDocuments?: boolean }} [options]
    */
   async function mutate(mutations, { transactionId = randomUUID(), returnDocuments = false } = {}) {
     if (!Array.isArray(mutations) || mutations.length === 0) {
@@ -301,7 +438,9 @@ export async function startContentLake({
     }
     const next = new Map(latest);
     const timestamp = new Date().toISOString();
+    /** @type {{ id: string; operation: string; document?: SanityDocument }[]} */
     const results = [];
+    /** @type {(index: number, id: unknown, type: string, description: string) => never} */
     const fail = (index, id, type, description) => {
       throw new ApiError(409, {
         type: "mutationError",
@@ -309,6 +448,7 @@ export async function startContentLake({
         items: [{ error: { type, description, id }, index }],
       });
     };
+    /** @type {(target: MutationTarget | undefined, index: number) => Promise<string[]>} */
     const idsOf = async (target, index) => {
       if (typeof target?.id === "string") return [target.id];
       if (typeof target?.query === "string") {
@@ -317,43 +457,54 @@ export async function startContentLake({
           params: target.params ?? {},
         });
         const ids = (await found.get()) ?? [];
-        return (Array.isArray(ids) ? ids : [ids]).map((doc) => doc?._id).filter((id) => typeof id === "string");
+        return (Array.isArray(ids) ? ids : [ids])
+          .map((doc) => doc?._id)
+          .filter(/** @returns {id is string} */ (id) => typeof id === "string");
       }
       return fail(index, null, "invalidMutation", "a mutation needs an id or a query");
     };
     for (const [index, raw] of mutations.entries()) {
-      const mutation = structuredClone(raw);
+      // As the body brought it: each use below checks what it needs.
+      const mutation = /** @type {MutationBody | null | undefined} */ (structuredClone(raw));
       const [operation] = Object.keys(mutation ?? {});
-      const apply = (id, mut) => new Mutation({ mutations: [mut], timestamp, resultRev: transactionId }).apply(next.get(id) ?? null);
+      /** @param {string} id @param {MutatorMutation} mut */
+      const apply = (id, mut) => {
+        const result = new Mutation({ mutations: [mut], timestamp, resultRev: transactionId }).apply(next.get(id) ?? null);
+        // Only a delete leaves no document, and deletes do not come here.
+        if (!result) throw new Error(`the mutation of ${id} left no document`);
+        return result;
+      };
       if (operation === "create" || operation === "createOrReplace" || operation === "createIfNotExists") {
-        const doc = mutation[operation];
+        const doc = mutation?.[operation];
         if (!doc || typeof doc._type !== "string") fail(index, doc?._id ?? null, "invalidDocument", "a document needs a _type");
-        if (typeof doc._id !== "string" || doc._id.endsWith(".")) doc._id = `${doc._id ?? ""}${randomUUID()}`;
-        const exists = next.has(doc._id);
+        const id = typeof doc._id !== "string" || doc._id.endsWith(".") ? `${doc._id ?? ""}${randomUUID()}` : doc._id;
+        doc._id = id;
+        const exists = next.has(id);
         if (operation === "createIfNotExists" && exists) {
-          results.push({ id: doc._id, operation: "none" });
+          results.push({ id, operation: "none" });
           continue;
         }
-        if (operation === "create" && exists)
-          fail(index, doc._id, "documentAlreadyExistsError", `Document by ID "${doc._id}" already exists`);
-        const result = apply(doc._id, { [operation]: doc });
-        next.set(doc._id, result);
-        results.push({ id: doc._id, operation: exists ? "update" : "create", document: result });
+        if (operation === "create" && exists) fail(index, id, "documentAlreadyExistsError", `Document by ID "${id}" already exists`);
+        // Checked above: a _type, and an _id (given or made).
+        const result = apply(id, /** @type {MutatorMutation} */ ({ [operation]: doc }));
+        next.set(id, result);
+        results.push({ id, operation: exists ? "update" : "create", document: result });
       } else if (operation === "delete") {
-        for (const id of await idsOf(mutation.delete, index)) {
+        for (const id of await idsOf(mutation?.delete, index)) {
           // Deleting a document deletes it published; its draft goes with a delete of `drafts.<id>`, as in the API.
           next.delete(id);
           results.push({ id, operation: "delete" });
         }
       } else if (operation === "patch") {
-        const { id: _id, query: _query, params: _params, ifRevisionID, ...patch } = mutation.patch ?? {};
-        for (const id of await idsOf(mutation.patch, index)) {
+        const { id: _id, query: _query, params: _params, ifRevisionID, ...patch } = mutation?.patch ?? {};
+        for (const id of await idsOf(mutation?.patch, index)) {
           const before = next.get(id);
           if (!before) fail(index, id, "documentNotFoundError", `Document by ID "${id}" not found`);
           if (ifRevisionID && before._rev !== ifRevisionID) {
             fail(index, id, "conflict", `Document by ID "${id}" has revision ${before._rev}, not ${ifRevisionID}`);
           }
-          const result = apply(id, { patch: { id, ...patch } });
+          // The patch's operations (set, unset, inc, …) as the body brought them: @sanity/mutator reads what it knows.
+          const result = apply(id, /** @type {MutatorMutation} */ ({ patch: { id, ...patch } }));
           next.set(id, result);
           results.push({ id, operation: "update", document: result });
         }
@@ -373,6 +524,14 @@ export async function startContentLake({
     };
   }
 
+  /**
+   * @param {IncomingMessage} request
+   * @param {ServerResponse} response
+   * @param {number} status
+   * @param {unknown} body a Buffer sent as it is, or a value sent as JSON
+   * @param {Entry} entry
+   * @param {Record<string, string>} [headers]
+   */
   function send(request, response, status, body, entry, headers = {}) {
     const payload = Buffer.isBuffer(body) ? body : Buffer.from(JSON.stringify(body));
     response.writeHead(status, {
@@ -384,12 +543,14 @@ export async function startContentLake({
     record(request, status, payload.length, entry);
   }
 
+  /** @param {IncomingMessage} request @param {number} status @param {number} bytes @param {Entry} entry */
   function record(request, status, bytes, entry) {
     const { pathname } = new URL(request.url ?? "/", url);
     log.push({
       seq: ++sequence,
       time: new Date().toISOString(),
-      method: request.method,
+      // A server's request always has its method (only a client's response lacks one).
+      method: /** @type {string} */ (request.method),
       path: pathname,
       kind: entry.kind ?? "other",
       ...(entry.tag ? { tag: entry.tag } : {}),
@@ -401,6 +562,7 @@ export async function startContentLake({
     });
   }
 
+  /** @param {IncomingMessage} request */
   async function readJson(request) {
     const chunks = [];
     let size = 0;
@@ -417,6 +579,7 @@ export async function startContentLake({
     }
   }
 
+  /** @param {IncomingMessage} request @param {string} name */
   function checkDataset(request, name) {
     const project = request.headers["x-sanity-project-id"];
     if ((project && project !== projectId) || name !== dataset) {
@@ -427,15 +590,22 @@ export async function startContentLake({
     }
   }
 
-  async function handle(request, response) {
-    const started = performance.now();
+  /**
+   * @param {IncomingMessage} request
+   * @param {ServerResponse} response
+   * @param {Entry} entry what the log will say of the request, filled in as it is understood
+   */
+  async function handle(request, response, entry) {
+    const { started } = entry;
     const address = new URL(request.url ?? "/", url);
     const { pathname, searchParams } = address;
-    const entry = { started, kind: "other" };
     try {
       const data = /^\/v([\w-]+)\/data\/(query|mutate|doc)\/([\w-]+)(?:\/(.+))?$/.exec(pathname);
       if (data) {
-        const [, version, endpoint, name, rest] = data;
+        // The pattern's groups: each but the last always matches.
+        const [, version, endpoint, name, rest] = /** @type {[string, string, "query" | "mutate" | "doc", string, string | undefined]} */ (
+          /** @type {unknown} */ (data)
+        );
         checkDataset(request, name);
         entry.kind = endpoint;
         entry.tag = searchParams.get("tag") ?? undefined;
@@ -474,7 +644,8 @@ export async function startContentLake({
       }
       const asset = /^\/(images|files)\/([\w-]+)\/([\w-]+)\/([\w.-]+)$/.exec(pathname);
       if (asset && (request.method === "GET" || request.method === "HEAD")) {
-        const [, kind, project, name, file] = asset;
+        // The pattern's groups: each always matches.
+        const [, kind, project, name, file] = /** @type {[string, string, string, string, string]} */ (/** @type {unknown} */ (asset));
         entry.kind = kind === "images" ? "image" : "file";
         const found = files.get(file);
         if (project !== projectId || name !== dataset || !found || found.kind !== entry.kind) {
@@ -500,6 +671,13 @@ export async function startContentLake({
     }
   }
 
+  /**
+   * @param {IncomingMessage} request
+   * @param {ServerResponse} response
+   * @param {Asset} found
+   * @param {URLSearchParams} searchParams
+   * @param {Entry} entry
+   */
   async function sendFile(request, response, found, searchParams, entry) {
     const download = searchParams.get("dl");
     const headers = {
@@ -522,7 +700,15 @@ export async function startContentLake({
   }
 
   /** Sanity's image pipeline, the parameters the site and the tests use: rect, w, h, fit, fm, auto=format, q, dpr. */
+  /**
+   * @param {IncomingMessage} request
+   * @param {ServerResponse} response
+   * @param {Asset} found
+   * @param {URLSearchParams} searchParams
+   * @param {Entry} entry
+   */
   async function sendImage(request, response, found, searchParams, entry) {
+    /** @param {string} key */
     const number = (key) => {
       const value = searchParams.get(key);
       if (value === null) return undefined;
@@ -535,6 +721,7 @@ export async function startContentLake({
     const height = number("h") ?? number("max-h");
     const fit = searchParams.get("fit") ?? "clip";
     const accept = String(request.headers.accept ?? "");
+    /** @type {Record<string, keyof import("sharp").FormatEnum | "avif" | undefined>} */
     const formats = { jpg: "jpeg", pjpg: "jpeg", png: "png", webp: "webp", avif: "avif", gif: "gif" };
     const requested = searchParams.get("fm");
     if (requested && !formats[requested])
@@ -542,11 +729,14 @@ export async function startContentLake({
     // auto=format: WebP where the browser takes it (Sanity may choose AVIF; WebP keeps the stand-in fast).
     const format =
       formats[requested ?? ""] ??
-      (searchParams.get("auto") === "format" && accept.includes("image/webp") ? "webp" : (formats[found.document.extension] ?? "jpeg"));
+      (searchParams.get("auto") === "format" && accept.includes("image/webp")
+        ? "webp"
+        : (formats[String(found.document.extension)] ?? "jpeg"));
     let image = sharp(found.path);
     const rect = searchParams.get("rect");
     if (rect) {
-      const [left, top, rectWidth, rectHeight] = rect.split(",").map(Number);
+      // A part left out is not an integer either: refused below.
+      const [left = Number.NaN, top = Number.NaN, rectWidth = Number.NaN, rectHeight = Number.NaN] = rect.split(",").map(Number);
       if (![left, top, rectWidth, rectHeight].every((value) => Number.isInteger(value) && value >= 0) || !rectWidth || !rectHeight) {
         throw new ApiError(400, { type: "httpBadRequest", description: "invalid rect" });
       }
@@ -554,6 +744,7 @@ export async function startContentLake({
     }
     if (width || height) {
       const size = { width: width && Math.round(width * dpr), height: height && Math.round(height * dpr) };
+      /** @type {Record<string, keyof import("sharp").FitEnum | undefined>} */
       const fits = { clip: "inside", max: "inside", crop: "cover", min: "cover", fill: "contain", fillmax: "contain", scale: "fill" };
       image = image.resize({
         ...size,
@@ -588,6 +779,7 @@ export async function startContentLake({
   };
 }
 
+/** @param {string} key @param {string} value */
 function parseParam(key, value) {
   try {
     return JSON.parse(value);
