@@ -4,7 +4,7 @@ import { PreviewOverlays } from "@/components/preview/preview-overlays";
 import { JsonLd } from "@/components/seo/json-ld";
 import { getSiteSettings } from "@/lib/content/site-settings";
 import { organizationData, websiteData } from "@/lib/structured-data";
-import { publicSans } from "./fonts";
+import { publicSans } from "./fonts/public-sans";
 import "./globals.css";
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -16,8 +16,9 @@ const navLink =
   "rounded-md px-3 py-2 font-medium text-ink hover:bg-primary-soft hover:text-primary-strong aria-[current]:bg-primary-soft aria-[current]:font-semibold aria-[current]:text-primary-strong aria-[current]:underline aria-[current]:decoration-2 aria-[current]:underline-offset-8";
 
 /**
- * Sticky top bar. On a phone the links fold into a native <details> menu: it opens and closes with
- * a tap, Enter or Space and needs no client JavaScript. The search page is a magnifier beside the button
+ * Sticky top bar. Below a laptop's width (1280 px: at 1024 the bundled links already wrap inside
+ * themselves) the links fold into a native <details> menu: it opens and closes with a tap,
+ * Enter or Space and needs no client JavaScript. The search page is a magnifier beside the button
  * on a wide screen, and a link in words at the foot of the phone menu.
  */
 export function SiteHeader({ firmName, homeLabel, mainNav, headerCta, menuLabel, searchLabel, path }: Props) {
@@ -31,7 +32,7 @@ export function SiteHeader({ firmName, homeLabel, mainNav, headerCta, menuLabel,
           <span className="text-base leading-tight font-bold tracking-tight text-ink sm:text-lg">{firmName}</span>
         </a>
 
-        <nav aria-label={menuLabel} className="hidden lg:block">
+        <nav aria-label={menuLabel} className="hidden xl:block">
           <ul className="flex items-center gap-1">
             {mainNav.map((item) => (
               <li key={item._key}>
@@ -42,7 +43,7 @@ export function SiteHeader({ firmName, homeLabel, mainNav, headerCta, menuLabel,
             ))}
           </ul>
         </nav>
-        <div className="hidden items-center gap-1 lg:flex">
+        <div className="hidden items-center gap-1 xl:flex">
           <a href={searchPath} className={cn(navLink, "flex p-2")} aria-current={ariaCurrent(searchPath)}>
             <Icon name="search" className="size-5" />
             <span className="sr-only">{searchLabel}</span>
@@ -56,7 +57,7 @@ export function SiteHeader({ firmName, homeLabel, mainNav, headerCta, menuLabel,
           </a>
         </div>
 
-        <details className="group shrink-0 lg:hidden">
+        <details className="group shrink-0 xl:hidden">
           <summary className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-border px-3 font-semibold text-ink">
             <Icon name="menu" className="size-5 group-open:hidden" />
             <Icon name="close" className="hidden size-5 group-open:block" />

@@ -1,7 +1,7 @@
 import { contactPath } from "@site/schemas/addresses";
 import type { ContactFieldName } from "@site/schemas/contact-fields";
 import type { ContactFormCopy } from "../content/contact-page";
-import { logoSvg, serverPageStyle } from "../server-page-style";
+import { brandFontPreload, logoSvg, serverPageStyle } from "../server-page-style";
 import type { FieldValues } from "./field-errors";
 import { fieldErrorsFor } from "./field-errors";
 import { contactFormPageHtml } from "./form-page";
@@ -47,6 +47,7 @@ export function serverPageHtml(site: { locale: string; firmName: string; email?:
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${escapeHtml(title)} | ${escapeHtml(site.firmName)}</title>
+${brandFontPreload}
 <style>${serverPageStyle}</style>
 </head>
 <body>

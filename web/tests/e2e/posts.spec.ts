@@ -109,6 +109,27 @@ for (const { _id } of sample(posts)) {
   });
 }
 
+// A reader on a laptop (1280 × 800, the browser's own bars taken off a 13-inch screen) sees the text begin
+// on the first screen, under the post's header band and beside its cover and contents: the newest and the
+// oldest post, whatever their title's and summary's length.
+for (const slug of [postSlugs[0], postSlugs.at(-1)]) {
+  test(`/blog/${slug}: on a 1280 × 800 laptop the text starts on the first screen`, async ({ page }) => {
+    test.skip(test.info().project.name === "phone", "a laptop's screen");
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`/blog/${slug}`);
+    await page.evaluate(() => document.fonts.ready);
+    const first = page.locator("[data-post-body] p").first();
+    const { top, lineHeight, innerHeight } = await first.evaluate((paragraph) => ({
+      top: paragraph.getBoundingClientRect().top,
+      lineHeight: Number.parseFloat(getComputedStyle(paragraph).lineHeight),
+      innerHeight: window.innerHeight,
+    }));
+    expect(top, "the first paragraph starts below the top of the screen").toBeGreaterThan(0);
+    // Its first two lines are on the screen, not only its top edge.
+    expect(top + 2 * lineHeight, `the first paragraph starts at ${Math.round(top)} px`).toBeLessThanOrEqual(innerHeight);
+  });
+}
+
 test("every link in every post's text answers 200", async ({ request }) => {
   test.skip(test.info().project.name === "phone", "server behaviour: run once");
   test.setTimeout(120_000);

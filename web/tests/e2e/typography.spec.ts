@@ -69,19 +69,43 @@ for (const width of [320, 375, 1280]) {
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       });
     }
+  });
+}
 
-    test("the top bar is one row: the menu button beside the firm's name", async ({ page }) => {
-      await page.goto("/");
-      const home = page.locator('header a[href="/"]').first();
-      const control = width >= 1024 ? page.locator("header nav").first() : page.locator("header summary");
-      const [homeBox, controlBox] = [await home.boundingBox(), await control.boundingBox()];
-      expect(homeBox && controlBox).toBeTruthy();
-      if (!homeBox || !controlBox) return;
-      // The control's middle is within the name's height: the same row, not a second one below.
-      const middle = controlBox.y + controlBox.height / 2;
-      expect(middle).toBeGreaterThan(homeBox.y);
-      expect(middle).toBeLessThan(homeBox.y + homeBox.height);
-      expect(controlBox.x + controlBox.width).toBeLessThanOrEqual(width);
+// The top bar at each width a buyer uses, a small laptop or a tablet held sideways (1024 px) among them: one
+// row, the links in it (or the menu button) beside the firm's name, each link's words on one line.
+for (const width of [320, 375, 1024, 1280]) {
+  test(`at ${width} px with the web font refused the top bar is one row, each of its links on one line`, async ({ page, isMobile }) => {
+    test.skip(isMobile, "the widths are set here: run once");
+    await page.setViewportSize({ width, height: 900 });
+    await page.route(/\.woff2(\?|$)/, (route) => route.abort());
+    await page.goto("/");
+    await page.evaluate(() => document.fonts.ready);
+    const home = page.locator('header a[href="/"]').first();
+    const control = page.locator("header nav:visible, header summary:visible").first();
+    const [homeBox, controlBox] = [await home.boundingBox(), await control.boundingBox()];
+    expect(homeBox && controlBox).toBeTruthy();
+    if (!homeBox || !controlBox) return;
+    // The control's middle is within the name's height: the same row, not a second one below.
+    const middle = controlBox.y + controlBox.height / 2;
+    expect(middle).toBeGreaterThan(homeBox.y);
+    expect(middle).toBeLessThan(homeBox.y + homeBox.height);
+    expect(controlBox.x + controlBox.width).toBeLessThanOrEqual(width);
+    // Each visible link of the bar (the firm's name aside, which may wrap on a phone) reads on one line.
+    const wrapped = await page.evaluate(() => {
+      const texts: string[] = [];
+      for (const link of document.querySelectorAll("header a:not([href='/']), header summary")) {
+        if (!link.checkVisibility()) continue;
+        const walker = document.createTreeWalker(link, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          const tops = new Set([...range.getClientRects()].filter((rect) => rect.width > 1).map((rect) => Math.round(rect.top)));
+          if (tops.size > 1) texts.push(node.textContent?.trim() ?? "");
+        }
+      }
+      return texts;
     });
+    expect(wrapped).toEqual([]);
   });
 }

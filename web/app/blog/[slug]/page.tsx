@@ -13,6 +13,7 @@ import { JsonLd } from "@/components/seo/json-ld";
 import { Container } from "@/components/ui/container";
 import { Portrait } from "@/components/ui/portrait";
 import { SiteImage } from "@/components/ui/site-image";
+import { cn } from "@/lib/cn";
 import { authorName } from "@/lib/content/author";
 import { listingPath } from "@/lib/content/listing";
 import { getPage } from "@/lib/content/page";
@@ -64,10 +65,17 @@ export default async function PostPage({ params }: Props) {
   return (
     <PageFrame settings={settings} path={path}>
       <article aria-labelledby="post-title">
+        {/* On a laptop the cover stands beside the title and the contents beside the text, so that the text
+            starts on the first screen; on narrower screens each follows the other. */}
         <div className="border-b border-border bg-surface-alt">
           <Breadcrumbs label={publication.breadcrumbLabel} crumbs={crumbs} />
-          <Container className="pt-4 pb-12 sm:pb-16">
-            <div className="mx-auto max-w-3xl">
+          <Container
+            className={cn(
+              "pt-4 pb-10 sm:pb-12",
+              post.coverImage && "lg:grid lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-center lg:gap-12",
+            )}
+          >
+            <div className={cn("mx-auto max-w-3xl", post.coverImage && "lg:mx-0")}>
               <ul aria-label={publication.categoriesLabel} className="flex flex-wrap gap-2 text-sm">
                 {post.categories.map((category) => (
                   <li key={category._id}>
@@ -80,11 +88,14 @@ export default async function PostPage({ params }: Props) {
                   </li>
                 ))}
               </ul>
-              <h1 id="post-title" className="mt-5 text-3xl font-bold tracking-tight min-[22rem]:text-4xl sm:text-5xl">
+              <h1
+                id="post-title"
+                className="mt-5 text-3xl font-bold tracking-tight min-[22rem]:text-4xl sm:text-5xl lg:mt-4 lg:text-4xl xl:text-5xl"
+              >
                 {post.title}
               </h1>
-              <p className="mt-5 text-xl text-muted">{post.excerpt}</p>
-              <p className="mt-6 flex flex-wrap gap-x-3 gap-y-1 text-base text-muted" data-byline>
+              <p className="mt-5 text-xl text-muted lg:mt-4">{post.excerpt}</p>
+              <p className="mt-6 flex flex-wrap gap-x-3 gap-y-1 text-base text-muted lg:mt-5" data-byline>
                 <span>
                   {publication.byLabel}{" "}
                   <a href={authorPath(post.author.slug)} rel="author" className="font-semibold text-primary hover:underline">
@@ -107,61 +118,60 @@ export default async function PostPage({ params }: Props) {
                 </span>
               </p>
             </div>
+            {post.coverImage ? (
+              <SiteImage
+                image={post.coverImage}
+                sizes="(min-width: 1152px) 416px, (min-width: 1024px) 37vw, (min-width: 640px) calc(100vw - 64px), calc(100vw - 40px)"
+                priority
+                className="mx-auto mt-8 aspect-video max-h-[min(18rem,28vh)] w-full max-w-4xl rounded-card bg-primary-soft object-cover lg:mt-0 lg:max-h-none"
+              />
+            ) : null}
           </Container>
         </div>
-        {/* The cover's height is capped so that on a laptop the text starts on the first screen. */}
-        {post.coverImage ? (
-          <Container className="pt-6">
-            <SiteImage
-              image={post.coverImage}
-              sizes="(min-width: 960px) 896px, (min-width: 640px) calc(100vw - 64px), calc(100vw - 40px)"
-              priority
-              className="mx-auto max-h-[min(18rem,28vh)] w-full max-w-4xl rounded-card bg-primary-soft object-cover"
-            />
-          </Container>
-        ) : null}
-        <Container className="py-12 sm:py-16">
+        <Container className="py-12 sm:py-16 lg:grid lg:grid-cols-[15rem_minmax(0,41rem)] lg:items-start lg:gap-x-12 lg:pt-12">
           <TableOfContents body={post.body} heading={publication.tocHeading} />
-          {/* Lines of 60 to 75 characters: the measure long text is read at without losing the line. */}
-          <div data-post-body>
-            <RichText value={post.body} className="mx-auto max-w-[65ch]" />
-          </div>
-          <ShareLinks
-            url={new URL(path, settings.siteUrl).toString()}
-            title={post.title}
-            heading={publication.shareHeading}
-            linkedInLabel={publication.shareLinkedInLabel}
-            emailLabel={publication.shareEmailLabel}
-          />
-          <aside
-            aria-labelledby="about-author"
-            className="mx-auto mt-14 max-w-3xl rounded-card border border-border bg-surface p-6 shadow-card"
-          >
-            <h2 id="about-author" className="text-sm font-semibold tracking-wide text-muted uppercase">
-              {publication.aboutAuthorHeading}
-            </h2>
-            <div className="mt-3 flex items-center gap-4">
-              <Portrait name={post.author.name} photo={post.author.photo} size="md" sizes="64px" decorative className="size-16" />
-              <div>
-                <p className="text-lg font-semibold">{authorName(post.author)}</p>
-                <p className="text-muted">{post.author.role}</p>
-              </div>
+          <div className="lg:col-start-2">
+            {/* Lines of 60 to 75 characters: the measure long text is read at without losing the line. */}
+            <div data-post-body>
+              <RichText value={post.body} className="mx-auto max-w-[65ch]" />
             </div>
-            <p className="mt-3">{post.author.bio}</p>
-            <a
-              href={authorPath(post.author.slug)}
-              className="mt-4 inline-flex min-h-11 items-center font-semibold text-primary hover:underline"
+            <ShareLinks
+              url={new URL(path, settings.siteUrl).toString()}
+              title={post.title}
+              heading={publication.shareHeading}
+              linkedInLabel={publication.shareLinkedInLabel}
+              emailLabel={publication.shareEmailLabel}
+            />
+            <aside
+              aria-labelledby="about-author"
+              className="mx-auto mt-14 max-w-3xl rounded-card border border-border bg-surface p-6 shadow-card"
             >
-              {publication.authorPageLink}
-            </a>
-          </aside>
-          <PostNeighbours
-            older={post.older}
-            newer={post.newer}
-            olderLabel={publication.olderPostLabel}
-            newerLabel={publication.newerPostLabel}
-            navLabel={`${publication.olderPostLabel} / ${publication.newerPostLabel}`}
-          />
+              <h2 id="about-author" className="text-sm font-semibold tracking-wide text-muted uppercase">
+                {publication.aboutAuthorHeading}
+              </h2>
+              <div className="mt-3 flex items-center gap-4">
+                <Portrait name={post.author.name} photo={post.author.photo} size="md" sizes="64px" decorative className="size-16" />
+                <div>
+                  <p className="text-lg font-semibold">{authorName(post.author)}</p>
+                  <p className="text-muted">{post.author.role}</p>
+                </div>
+              </div>
+              <p className="mt-3">{post.author.bio}</p>
+              <a
+                href={authorPath(post.author.slug)}
+                className="mt-4 inline-flex min-h-11 items-center font-semibold text-primary hover:underline"
+              >
+                {publication.authorPageLink}
+              </a>
+            </aside>
+            <PostNeighbours
+              older={post.older}
+              newer={post.newer}
+              olderLabel={publication.olderPostLabel}
+              newerLabel={publication.newerPostLabel}
+              navLabel={`${publication.olderPostLabel} / ${publication.newerPostLabel}`}
+            />
+          </div>
         </Container>
       </article>
       <PageSections sections={newsletter} settings={settings} />

@@ -5,7 +5,7 @@ import localFont from "next/font/local";
 // arrives the text is in Arial resized to Public Sans's metrics (`adjustFontFallback`), so the swap moves
 // nothing and a word never changes width enough to be broken.
 export const publicSans = localFont({
-  src: "../node_modules/@fontsource-variable/public-sans/files/public-sans-latin-wght-normal.woff2",
+  src: "../../node_modules/@fontsource-variable/public-sans/files/public-sans-latin-wght-normal.woff2",
   weight: "100 900",
   display: "swap",
   preload: true,
