@@ -200,7 +200,21 @@ export const publication = defineType({
       validation: undefined,
     },
     {
-      ...label("noResultsText", "Nothing found", "When nothing matches; {query} is the words searched.", 200),
+      ...label(
+        "noResultsText",
+        "Nothing found",
+        "The heading when nothing matches, kept short (for example Nothing matches “{query}”.); {query} is the words searched. What to try goes in the hint below.",
+        80,
+      ),
+      group: "search",
+    },
+    {
+      ...label(
+        "noResultsHint",
+        "Nothing found: what to try",
+        "A sentence under the Nothing found heading, in normal text, before the links to the blog's topics and the services (for example Try fewer or different words, or browse the blog and our services.).",
+        200,
+      ),
       group: "search",
     },
     {

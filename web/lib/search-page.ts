@@ -74,8 +74,9 @@ type Words = { publication: Publication; settings: SearchSettings; locale: strin
 
 /**
  * The results as HTML (every word from content or escaped): the count in words, the nearest word when the
- * search had one the site does not use, then the list, its matched words marked. When nothing matches:
- * what to try, the nearest word, and links to the blog's topics and the services.
+ * search had one the site does not use, then the list, its matched words marked. When nothing matches: a
+ * short heading saying so, what to try in a paragraph under it, the nearest word, and links to the blog's
+ * topics and the services.
  */
 export function resultsHtml(
   { publication, settings, locale, browse }: Words,
@@ -87,6 +88,7 @@ export function resultsHtml(
   const note = cut ? `<p class="mb-4 text-muted">${fill(publication.queryCutText, { max: String(maxQueryLength) })}</p>` : "";
   if (hits.length === 0) {
     return `<section aria-labelledby="search-status">${note}<div role="status"><h2 id="search-status" class="text-2xl font-bold">${fill(publication.noResultsText, { query })}</h2></div>
+<p class="mt-2 text-lg text-muted" data-no-results-hint>${escapeHtml(publication.noResultsHint)}</p>
 ${didYouMean(settings, suggestion)}
 <nav aria-labelledby="search-status" data-no-results>${linkList(settings.browseTopicsHeading, browse.topics)}${linkList(settings.browseServicesHeading, browse.services)}</nav></section>`;
   }

@@ -83,6 +83,7 @@ describe("search", () => {
 describe("the search page", () => {
   const publication = {
     noResultsText: "Nothing matches “{query}”.",
+    noResultsHint: "Try fewer or different words, or browse the blog & our services.",
     queryCutText: "Only the first {max} characters were used.",
     postTypeLabel: "Article",
     caseStudyTypeLabel: "Case study",
@@ -103,6 +104,8 @@ describe("the search page", () => {
   it("finding nothing says so, escaping the visitor's words, with links to topics and services", () => {
     const none = resultsHtml(words, `<img src=x onerror="alert(1)">`, true, { hits: [], suggestion: null });
     expect(none).toContain("Nothing matches “&lt;img src=x onerror=&quot;alert(1)&quot;&gt;”.");
+    // The heading is the short sentence; what to try follows as a paragraph, outside the heading.
+    expect(none).toMatch(/”\.<\/h2><\/div>\s*<p [^>]*>Try fewer or different words, or browse the blog &amp; our services\.<\/p>/);
     expect(none).toContain(`Only the first ${maxQueryLength} characters were used.`);
     expect(none).not.toContain("<img");
     expect(none).toContain('href="/blog/category/revenue-cycle"');

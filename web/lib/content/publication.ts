@@ -18,7 +18,7 @@ export const publicationQuery = contentQuery(
     tocHeading, newerPostLabel, olderPostLabel, shareHeading, shareLinkedInLabel, shareEmailLabel,
     clientLabel, challengeHeading, approachHeading, solutionHeading, resultsHeading, caseStudyClosing{${closingFields}},
     feedTitle, feedDescription,
-    searchTitle, searchDescription, searchLabel, searchButton, noResultsText, queryCutText,
+    searchTitle, searchDescription, searchLabel, searchButton, noResultsText, noResultsHint, queryCutText,
     postTypeLabel, caseStudyTypeLabel, serviceTypeLabel
   }`,
   documentBase.extend({
@@ -56,6 +56,7 @@ export const publicationQuery = contentQuery(
     searchLabel: text,
     searchButton: text,
     noResultsText: text,
+    noResultsHint: text,
     queryCutText: text,
     postTypeLabel: text,
     caseStudyTypeLabel: text,

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { expectTextStartsOnFirstScreen, expectWhollyOnFirstScreen, openOnLaptop } from "./first-screen";
 import { expectOwnMetadata } from "./page-meta";
 import { caseStudySlugs, documentById, documentBySlug, hrefOf, postSlugsAbout, sample, sectionOf } from "./routes";
 
@@ -125,6 +126,30 @@ for (const slug of sample(caseStudySlugs)) {
     const crumbs = page.getByRole("navigation", { name: publication.breadcrumbLabel });
     await expect(crumbs.locator('a[href="/case-studies"]')).toHaveCount(1);
     await expectOwnMetadata(page, /\S/);
+  });
+}
+
+// A buyer on a laptop (1280 × 800, the browser's own bars taken off a 13-inch screen) sees the results and the
+// start of the story on the first screen, the image beside the title: the first and the last case study,
+// whatever their title's length.
+for (const slug of sample(caseStudySlugs, 2)) {
+  test(`/case-studies/${slug}: on a 1280 × 800 laptop the results and the story start on the first screen`, async ({ page }) => {
+    test.skip(test.info().project.name === "phone", "a laptop's screen");
+    const study = documentBySlug<Study>("caseStudy", slug);
+    await openOnLaptop(page, `/case-studies/${slug}`);
+    // Every result, whole, on the first screen, and the story's first paragraph starting on it.
+    const results = page.getByRole("region", { name: publication.resultsHeading }).locator("li");
+    await expect(results).toHaveText(study.results);
+    for (const [index, result] of (await results.all()).entries()) await expectWhollyOnFirstScreen(result, `result ${index + 1}`);
+    const story = page.getByRole("region", { name: publication.challengeHeading }).locator("p").first();
+    await expectTextStartsOnFirstScreen(story, "the story's first paragraph");
+    // The image is still shown, beside the title.
+    const image = page.locator("article img").first();
+    await expect(image).toBeVisible();
+    const [imageBox, titleBox] = [await image.boundingBox(), await page.getByRole("heading", { level: 1 }).boundingBox()];
+    if (!imageBox || !titleBox) throw new Error("the image or the title is not laid out");
+    expect(imageBox.x, "the image stands right of the title").toBeGreaterThanOrEqual(titleBox.x + titleBox.width);
+    expect(imageBox.y, "the image starts above the title's end").toBeLessThan(titleBox.y + titleBox.height);
   });
 }
 

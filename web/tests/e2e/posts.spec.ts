@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { expectTextStartsOnFirstScreen, openOnLaptop } from "./first-screen";
 import { expectOwnMetadata } from "./page-meta";
 import { blogPageSize, documentById, documentBySlug, hrefOf, postSlugs, posts, postsBy, sample } from "./routes";
 
@@ -115,18 +116,8 @@ for (const { _id } of sample(posts)) {
 for (const slug of [postSlugs[0], postSlugs.at(-1)]) {
   test(`/blog/${slug}: on a 1280 × 800 laptop the text starts on the first screen`, async ({ page }) => {
     test.skip(test.info().project.name === "phone", "a laptop's screen");
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto(`/blog/${slug}`);
-    await page.evaluate(() => document.fonts.ready);
-    const first = page.locator("[data-post-body] p").first();
-    const { top, lineHeight, innerHeight } = await first.evaluate((paragraph) => ({
-      top: paragraph.getBoundingClientRect().top,
-      lineHeight: Number.parseFloat(getComputedStyle(paragraph).lineHeight),
-      innerHeight: window.innerHeight,
-    }));
-    expect(top, "the first paragraph starts below the top of the screen").toBeGreaterThan(0);
-    // Its first two lines are on the screen, not only its top edge.
-    expect(top + 2 * lineHeight, `the first paragraph starts at ${Math.round(top)} px`).toBeLessThanOrEqual(innerHeight);
+    await openOnLaptop(page, `/blog/${slug}`);
+    await expectTextStartsOnFirstScreen(page.locator("[data-post-body] p").first(), "the first paragraph");
   });
 }
 

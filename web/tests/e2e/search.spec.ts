@@ -4,7 +4,14 @@ import { authorSlugs, caseStudySlugs, categories, documentById, documentBySlug, 
 // /search?q=: results over posts, case studies and services, rendered on the server into the prerendered
 // search page; no JavaScript, a plain GET form, words from content, a bounded query.
 
-type Publication = { searchTitle: string; searchLabel: string; searchButton: string; noResultsText: string; queryCutText: string };
+type Publication = {
+  searchTitle: string;
+  searchLabel: string;
+  searchButton: string;
+  noResultsText: string;
+  noResultsHint: string;
+  queryCutText: string;
+};
 const publication = documentById<Publication>("publication");
 const scriptsIn = (html: string) => (html.match(/<script\b[^>]*>/g) ?? []).filter((tag) => !tag.includes("ld+json"));
 
@@ -62,6 +69,17 @@ test("nothing found says so, with the visitor's words escaped", async ({ page })
   await page.goto(`/search?q=${encodeURIComponent(query)}`);
   const [before, after] = publication.noResultsText.split("{query}");
   await expect(page.getByRole("status")).toHaveText(`${before}${query}${after}`);
+  // A short heading, then what to try in a paragraph of normal text (not a second line of the heading).
+  const heading = page.getByRole("heading", { name: `${before}${query}${after}` });
+  await expect(heading).toHaveText(`${before}${query}${after}`);
+  const hint = page.locator("main p").filter({ hasText: publication.noResultsHint });
+  await expect(hint).toHaveText(publication.noResultsHint);
+  await expect(hint.locator("xpath=ancestor::*[self::h1 or self::h2 or self::h3]")).toHaveCount(0);
+  const [headingSize, hintSize] = [
+    await heading.evaluate((element) => Number.parseFloat(getComputedStyle(element).fontSize)),
+    await hint.evaluate((element) => Number.parseFloat(getComputedStyle(element).fontSize)),
+  ];
+  expect(hintSize, "the hint is smaller than the heading").toBeLessThan(headingSize);
   await expect(page.locator("main b")).toHaveCount(0);
   await expect(page.locator("[data-results]")).toHaveCount(0);
 });

@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { PageFrame } from "@/components/layout/page-frame";
-import { Breadcrumbs } from "@/components/publication/breadcrumbs";
 import { Closing } from "@/components/publication/closing";
 import { PostCards } from "@/components/publication/post-cards";
 import { PostNeighbours } from "@/components/publication/post-neighbours";
+import { PublicationHeader } from "@/components/publication/publication-header";
 import { RelatedServices } from "@/components/publication/related-services";
 import { RichText } from "@/components/publication/rich-text";
 import { ShareLinks } from "@/components/publication/share-links";
@@ -12,8 +12,6 @@ import { TableOfContents } from "@/components/publication/table-of-contents";
 import { JsonLd } from "@/components/seo/json-ld";
 import { Container } from "@/components/ui/container";
 import { Portrait } from "@/components/ui/portrait";
-import { SiteImage } from "@/components/ui/site-image";
-import { cn } from "@/lib/cn";
 import { authorName } from "@/lib/content/author";
 import { listingPath } from "@/lib/content/listing";
 import { getPage } from "@/lib/content/page";
@@ -65,69 +63,54 @@ export default async function PostPage({ params }: Props) {
   return (
     <PageFrame settings={settings} path={path}>
       <article aria-labelledby="post-title">
-        {/* On a laptop the cover stands beside the title and the contents beside the text, so that the text
-            starts on the first screen; on narrower screens each follows the other. */}
-        <div className="border-b border-border bg-surface-alt">
-          <Breadcrumbs label={publication.breadcrumbLabel} crumbs={crumbs} />
-          <Container
-            className={cn(
-              "pt-4 pb-10 sm:pb-12",
-              post.coverImage && "lg:grid lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-center lg:gap-12",
-            )}
-          >
-            <div className={cn("mx-auto max-w-3xl", post.coverImage && "lg:mx-0")}>
-              <ul aria-label={publication.categoriesLabel} className="flex flex-wrap gap-2 text-sm">
-                {post.categories.map((category) => (
-                  <li key={category._id}>
-                    <a
-                      href={listingPath({ category: category.slug, page: 1 })}
-                      className="inline-flex min-h-8 items-center rounded-full bg-primary-soft px-3 py-1 font-semibold text-primary-strong hover:underline"
-                    >
-                      {category.title}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-              <h1
-                id="post-title"
-                className="mt-5 text-3xl font-bold tracking-tight min-[22rem]:text-4xl sm:text-5xl lg:mt-4 lg:text-4xl xl:text-5xl"
-              >
-                {post.title}
-              </h1>
-              <p className="mt-5 text-xl text-muted lg:mt-4">{post.excerpt}</p>
-              <p className="mt-6 flex flex-wrap gap-x-3 gap-y-1 text-base text-muted lg:mt-5" data-byline>
-                <span>
-                  {publication.byLabel}{" "}
-                  <a href={authorPath(post.author.slug)} rel="author" className="font-semibold text-primary hover:underline">
-                    {authorName(post.author)}
+        {/* On a laptop the cover stands beside the title (PublicationHeader) and the contents beside the text,
+            so that the text starts on the first screen; on narrower screens each follows the other. */}
+        <PublicationHeader
+          titleId="post-title"
+          title={post.title}
+          breadcrumbLabel={publication.breadcrumbLabel}
+          crumbs={crumbs}
+          image={post.coverImage}
+          centered
+          kicker={
+            <ul aria-label={publication.categoriesLabel} className="flex flex-wrap gap-2 text-sm">
+              {post.categories.map((category) => (
+                <li key={category._id}>
+                  <a
+                    href={listingPath({ category: category.slug, page: 1 })}
+                    className="inline-flex min-h-8 items-center rounded-full bg-primary-soft px-3 py-1 font-semibold text-primary-strong hover:underline"
+                  >
+                    {category.title}
                   </a>
-                </span>
+                </li>
+              ))}
+            </ul>
+          }
+        >
+          <p className="mt-5 text-xl text-muted lg:mt-4">{post.excerpt}</p>
+          <p className="mt-6 flex flex-wrap gap-x-3 gap-y-1 text-base text-muted lg:mt-5" data-byline>
+            <span>
+              {publication.byLabel}{" "}
+              <a href={authorPath(post.author.slug)} rel="author" className="font-semibold text-primary hover:underline">
+                {authorName(post.author)}
+              </a>
+            </span>
+            <span aria-hidden="true">·</span>
+            <time dateTime={post.publishedAt}>{formatDay(post.publishedAt, settings.locale)}</time>
+            {post.updatedAt ? (
+              <>
                 <span aria-hidden="true">·</span>
-                <time dateTime={post.publishedAt}>{formatDay(post.publishedAt, settings.locale)}</time>
-                {post.updatedAt ? (
-                  <>
-                    <span aria-hidden="true">·</span>
-                    <span data-updated="">
-                      {publication.updatedLabel} <time dateTime={post.updatedAt}>{formatDay(post.updatedAt, settings.locale)}</time>
-                    </span>
-                  </>
-                ) : null}
-                <span aria-hidden="true">·</span>
-                <span>
-                  {post.readingMinutes} {publication.readingTimeLabel}
+                <span data-updated="">
+                  {publication.updatedLabel} <time dateTime={post.updatedAt}>{formatDay(post.updatedAt, settings.locale)}</time>
                 </span>
-              </p>
-            </div>
-            {post.coverImage ? (
-              <SiteImage
-                image={post.coverImage}
-                sizes="(min-width: 1152px) 416px, (min-width: 1024px) 37vw, (min-width: 640px) calc(100vw - 64px), calc(100vw - 40px)"
-                priority
-                className="mx-auto mt-8 aspect-video max-h-[min(18rem,28vh)] w-full max-w-4xl rounded-card bg-primary-soft object-cover lg:mt-0 lg:max-h-none"
-              />
+              </>
             ) : null}
-          </Container>
-        </div>
+            <span aria-hidden="true">·</span>
+            <span>
+              {post.readingMinutes} {publication.readingTimeLabel}
+            </span>
+          </p>
+        </PublicationHeader>
         <Container className="py-12 sm:py-16 lg:grid lg:grid-cols-[15rem_minmax(0,41rem)] lg:items-start lg:gap-x-12 lg:pt-12">
           <TableOfContents body={post.body} heading={publication.tocHeading} />
           <div className="lg:col-start-2">

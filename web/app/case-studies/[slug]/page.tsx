@@ -1,16 +1,15 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { PageFrame } from "@/components/layout/page-frame";
-import { Breadcrumbs } from "@/components/publication/breadcrumbs";
 import { Closing } from "@/components/publication/closing";
 import { Insights } from "@/components/publication/insights";
+import { PublicationHeader } from "@/components/publication/publication-header";
 import { RelatedServices } from "@/components/publication/related-services";
 import { RichText } from "@/components/publication/rich-text";
 import { JsonLd } from "@/components/seo/json-ld";
 import { accentClasses } from "@/components/ui/accent";
 import { Container } from "@/components/ui/container";
 import { Icon } from "@/components/ui/icon";
-import { SiteImage } from "@/components/ui/site-image";
 import { cn } from "@/lib/cn";
 import { caseStudiesPath, caseStudyPath, caseStudySeo, getCaseStudyPage, getCaseStudySlugs } from "@/lib/content/case-study";
 import { getPostsAbout } from "@/lib/content/post";
@@ -50,33 +49,25 @@ export default async function CaseStudyPage({ params }: Props) {
   return (
     <PageFrame settings={settings} path={path}>
       <article aria-labelledby="case-study-title">
-        <div className="relative border-b border-border bg-surface-alt">
-          <span aria-hidden="true" className={cn("absolute inset-x-0 top-0 h-1.5", accent.bar)} />
-          <Breadcrumbs label={publication.breadcrumbLabel} crumbs={crumbs} />
-          <Container className="pt-4 pb-12 sm:pb-16">
-            <div className="max-w-3xl">
-              <p className={cn("inline-block rounded-full px-3 py-1 text-sm font-semibold", accent.soft, accent.text)}>{study.category}</p>
-              <h1 id="case-study-title" className="mt-5 text-3xl font-bold tracking-tight min-[22rem]:text-4xl sm:text-5xl">
-                {study.title}
-              </h1>
-              <dl className="mt-6">
-                <dt className="text-sm font-semibold tracking-wide text-muted uppercase">{publication.clientLabel}</dt>
-                <dd className="mt-1 text-lg font-medium">{study.client}</dd>
-              </dl>
-            </div>
-          </Container>
-        </div>
-        {study.image ? (
-          <Container className="pt-10">
-            <SiteImage
-              image={study.image}
-              sizes="(min-width: 1088px) 1024px, (min-width: 640px) calc(100vw - 64px), calc(100vw - 40px)"
-              priority
-              className="max-h-[min(26rem,45vh)] w-full max-w-5xl rounded-card bg-primary-soft object-cover"
-            />
-          </Container>
-        ) : null}
-        <Container className="grid gap-12 py-12 sm:py-16 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        {/* On a laptop the image stands beside the title (PublicationHeader), so that the results and the story
+            start on the first screen; on a phone it follows the title, its height capped. */}
+        <PublicationHeader
+          titleId="case-study-title"
+          title={study.title}
+          breadcrumbLabel={publication.breadcrumbLabel}
+          crumbs={crumbs}
+          image={study.image}
+          bar={accent.bar}
+          kicker={
+            <p className={cn("inline-block rounded-full px-3 py-1 text-sm font-semibold", accent.soft, accent.text)}>{study.category}</p>
+          }
+        >
+          <dl className="mt-6 lg:mt-5">
+            <dt className="text-sm font-semibold tracking-wide text-muted uppercase">{publication.clientLabel}</dt>
+            <dd className="mt-1 text-lg font-medium">{study.client}</dd>
+          </dl>
+        </PublicationHeader>
+        <Container className="grid gap-12 py-12 sm:py-16 lg:pt-12 lg:grid-cols-[minmax(0,1fr)_20rem]">
           {/* The results first (on a phone the story runs to thousands of pixels); beside the story on a wide screen. */}
           <section
             aria-labelledby="results"
