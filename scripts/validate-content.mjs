@@ -17,7 +17,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { britishSpellings, describeFinding, launchPlaceholders, storyFigureMismatches, unsourcedHeroStats } from "./lib/content-checks.mjs";
+import { britishSpellings, describeFinding, launchPlaceholders, storyFigureMismatches, unsourcedFigures } from "./lib/content-checks.mjs";
 
 /** @import { Doc } from "./lib/content-checks.mjs" */
 
@@ -196,7 +196,7 @@ for (const finding of storyFigureMismatches(documents)) {
   report(finding.id, finding.path, `the figure “${finding.found}” disagrees with its case study (${finding.hint})`);
 }
 const placeholdersLeft = launchPlaceholders(documents);
-const unsourced = unsourcedHeroStats(documents);
+const unsourced = unsourcedFigures(documents);
 const left = [...placeholdersLeft, ...unsourced];
 if (launch)
   for (const finding of placeholdersLeft)

@@ -10,8 +10,8 @@
  * @typedef {{ _id: string; _type: string; sections?: Section[]; [key: string]: unknown }} Doc
  */
 /**
- * @typedef {{ _type?: string; _key?: string; stories?: Story[]; highlights?: Stat[] } | null | undefined} Section
- * @typedef {{ _key?: string; caseStudy?: { _ref?: string }; client?: unknown; summary?: unknown; results?: { value?: unknown; label?: unknown }[] } | null | undefined} Story
+ * @typedef {{ _type?: string; _key?: string; stories?: Story[]; highlights?: Stat[]; stats?: Stat[] } | null | undefined} Section
+ * @typedef {{ _key?: string; caseStudy?: { _ref?: string }; client?: unknown; summary?: unknown; results?: Stat[] } | null | undefined} Story
  * @typedef {{ _key?: string; value?: unknown; label?: unknown; source?: string } | null | undefined} Stat
  */
 /** @typedef {{ id: string; path: string; found: string; hint: string; times: number }} Finding */
@@ -141,7 +141,7 @@ export function storyFigureMismatches(docs) {
         const caseStudy = caseStudies.get(story.caseStudy?._ref);
         if (!caseStudy) continue;
         const known = new Set(numbersIn(textOf(caseStudy)));
-        const told = [story.client, story.summary, ...(story.results ?? []).flatMap((result) => [result.value, result.label])];
+        const told = [story.client, story.summary, ...(story.results ?? []).flatMap((result) => [result?.value, result?.label])];
         for (const number of new Set(told.flatMap(numbersIn)))
           if (!known.has(number))
             findings.push({
@@ -157,26 +157,40 @@ export function storyFigureMismatches(docs) {
   return findings;
 }
 
+/** The figures a section states as claims, by section type: the field that lists them. */
+/** @type {Record<string, "highlights" | "stats">} */
+const claimedFigures = { homeHero: "highlights", statGrid: "stats", statBand: "stats" };
+
 /**
- * The home header's figures without a source (before launch every headline figure says where it comes from).
+ * Figures a visitor reads as claims without a source (before launch every such figure says where it comes from):
+ * the home header's, figure tiles and bands on any page, and a success story's own figures (one told by its case
+ * study shows the case study's results, which are the engagement's own).
  * @param {Doc[]} docs
  * @returns {Finding[]}
  */
-export function unsourcedHeroStats(docs) {
+export function unsourcedFigures(docs) {
   /** @type {Finding[]} */
   const findings = [];
+  /** @param {Doc} doc @param {string} path @param {Stat[] | undefined} stats */
+  const check = (doc, path, stats) => {
+    for (const stat of stats ?? [])
+      if (!stat?.source?.trim())
+        findings.push({
+          id: doc._id,
+          path: `${path}[_key=="${stat?._key}"]`,
+          found: `${stat?.value} ${stat?.label}`,
+          hint: "a figure without a source: fill its Source",
+          times: 1,
+        });
+  };
   for (const doc of docs)
     for (const section of doc.sections ?? []) {
-      if (section?._type !== "homeHero") continue;
-      for (const stat of section.highlights ?? [])
-        if (!stat?.source?.trim())
-          findings.push({
-            id: doc._id,
-            path: `sections[_key=="${section._key}"].highlights[_key=="${stat?._key}"]`,
-            found: `${stat?.value} ${stat?.label}`,
-            hint: "a headline figure without a source: fill its Source",
-            times: 1,
-          });
+      const at = `sections[_key=="${section?._key}"]`;
+      const field = claimedFigures[section?._type ?? ""];
+      if (field) check(doc, `${at}.${field}`, section?.[field]);
+      if (section?._type === "successStories")
+        for (const story of section.stories ?? [])
+          if (!story?.caseStudy) check(doc, `${at}.stories[_key=="${story?._key}"].results`, story?.results);
     }
   return findings;
 }

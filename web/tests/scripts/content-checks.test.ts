@@ -11,7 +11,7 @@ const load = async () =>
     britishSpellings: Check;
     launchPlaceholders: Check;
     storyFigureMismatches: Check;
-    unsourcedHeroStats: Check;
+    unsourcedFigures: Check;
   };
 
 const doc = (fields: object) => ({ _id: "page-x", _type: "page", ...fields });
@@ -92,22 +92,44 @@ describe("numbers that agree", () => {
     expect(storyFigureMismatches([study, story({ caseStudy: undefined, summary: "12 clinics" })])).toEqual([]);
   });
 
-  it("lists the home header's figures without a source", async () => {
-    const { unsourcedHeroStats } = await load();
-    const hero = doc({
+  it("lists the figures without a source: the home header's, figure tiles and bands, a success story's own", async () => {
+    const { unsourcedFigures } = await load();
+    const sourced = { source: "Client survey, 2025" };
+    const page = doc({
       sections: [
         {
           _type: "homeHero",
           _key: "hero",
           highlights: [
             { _key: "a", value: "150+", label: "Organizations served" },
-            { _key: "b", value: "98%", label: "Client satisfaction", source: "Client survey, 2025" },
+            { _key: "b", value: "98%", label: "Client satisfaction", ...sourced },
           ],
         },
+        {
+          _type: "statGrid",
+          _key: "grid",
+          stats: [
+            { _key: "c", value: "40%", label: "Fewer denials" },
+            { _key: "d", value: "2x", label: "Faster", ...sourced },
+          ],
+        },
+        { _type: "statBand", _key: "band", stats: [{ _key: "e", value: "$12M", label: "Recovered" }] },
+        {
+          _type: "successStories",
+          _key: "stories",
+          stories: [
+            { _key: "own", results: [{ _key: "f", value: "14", label: "Clinics" }] },
+            { _key: "told", caseStudy: { _ref: "case-study-a" }, results: [{ _key: "g", value: "22%", label: "Denials" }] },
+          ],
+        },
+        { _type: "tagList", _key: "tags", stats: [{ _key: "h", value: "1", label: "Not a figure section" }] },
       ],
     });
-    expect(unsourcedHeroStats([hero]).map((f) => [f.path, f.found])).toEqual([
+    expect(unsourcedFigures([page]).map((f) => [f.path, f.found])).toEqual([
       ['sections[_key=="hero"].highlights[_key=="a"]', "150+ Organizations served"],
+      ['sections[_key=="grid"].stats[_key=="c"]', "40% Fewer denials"],
+      ['sections[_key=="band"].stats[_key=="e"]', "$12M Recovered"],
+      ['sections[_key=="stories"].stories[_key=="own"].results[_key=="f"]', "14 Clinics"],
     ]);
   });
 });
