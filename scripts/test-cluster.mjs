@@ -313,16 +313,27 @@ describe("two instances behind a load balancer and an HTTP cache", () => {
     const failedPosts = [];
     /** @type {number[]} */
     const readerStatuses = [];
+    /** @type {string[]} a request that got no answer at all, and why */
+    const unanswered = [];
+    /** @type {string[]} an answer cut after it had started, and whether B was killed by then */
+    const cut = [];
     let stopReaders = false;
-    // Readers through the balancer all along (its retry moves a refused request to the live instance).
+    let killed = false;
+    // Readers through the balancer all along (its retry moves a refused request to the live instance). An answer
+    // B was sending when it was killed is cut: no balancer can finish a response whose process is gone (a
+    // graceful stop drains instead, see docs/deploy.md); each reader can have one such answer in flight, at the kill.
     const readers = Array.from({ length: 3 }, async () => {
       while (!stopReaders) {
+        /** @type {Response | undefined} */
+        let response;
         try {
-          const response = await fetch(`${cluster.lb}/services`, { signal: AbortSignal.timeout(20_000) });
+          response = await fetch(`${cluster.lb}/services`, { signal: AbortSignal.timeout(20_000) });
           await response.arrayBuffer();
           readerStatuses.push(response.status);
-        } catch {
-          readerStatuses.push(0);
+        } catch (error) {
+          const why = `${error instanceof Error ? error.message : error} (${error instanceof Error ? String(error.cause ?? "") : ""})`;
+          if (response) cut.push(`${killed ? "after" : "before"} the kill: ${why}`);
+          else unanswered.push(why);
         }
       }
     });
@@ -336,7 +347,7 @@ describe("two instances behind a load balancer and an HTTP cache", () => {
         const status = await post("/", contact(name, `kill${writer}x${i}@example.org`), `127.0.2.${writer * 20 + i + 1}`);
         if (status === 200) acknowledged.push(name);
         else failedPosts.push(status);
-        if (++sent === 20) b.process.kill("SIGKILL");
+        if (++sent === 20) killed = b.process.kill("SIGKILL");
       }
     });
     try {
@@ -350,11 +361,18 @@ describe("two instances behind a load balancer and an HTTP cache", () => {
     await cluster.restart(1);
 
     assert.ok(readerStatuses.length > 0);
+    const logs = () => `the instances said:\n${cluster.sites.map((site) => site.log.slice(-1500)).join("\n---\n")}`;
     assert.deepEqual(
       readerStatuses.filter((status) => status !== 200),
       [],
-      `readers never saw the kill; the instances said:\n${cluster.sites.map((site) => site.log.slice(-1500)).join("\n---\n")}`,
+      `readers never saw the kill; ${logs()}`,
     );
+    assert.deepEqual(unanswered, [], `a reader's request got no answer from the balancer; ${logs()}`);
+    assert.ok(
+      cut.length <= 3 && cut.every((entry) => entry.startsWith("after")),
+      `answers cut other than those in flight at the kill: ${cut.join("; ")}`,
+    );
+    if (cut.length > 0) console.info(`answers B was sending when it was killed, cut: ${cut.length}`);
 
     const stored = new Set((await query("SELECT name FROM submissions WHERE name LIKE 'Kill %'")).map((row) => row.name));
     assert.deepEqual(

@@ -45,6 +45,11 @@ export async function startSmtp({ onMessage, replyDelayMs = 0 } = {}) {
       });
     },
   });
+  // A client gone mid-session (a site instance killed under traffic while it sent a notification) is an event a
+  // server meets, not a failure of the tests: smtp-server reports it as an error on the server, which must be heard.
+  server.on("error", (/** @type {NodeJS.ErrnoException} */ error) => {
+    if (error.code !== "ECONNRESET" && error.code !== "EPIPE") console.error(`test SMTP server: ${error.message}`);
+  });
   await new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(undefined)));
   const port = /** @type {import("node:net").AddressInfo} */ (server.server.address()).port;
   /** @returns {Promise<void>} */
