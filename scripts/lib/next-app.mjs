@@ -2,7 +2,7 @@
 // `next build` into its own folder (NEXT_DIST_DIR), timed, with the peak memory of its process tree,
 // and `next start` on a loopback port.
 import { spawn } from "node:child_process";
-import { readdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -101,7 +101,11 @@ export async function startNext(cwd, distDir, port, env = {}, timeoutMs = 20_000
   if (await answers(`http://127.0.0.1:${port}/`)) {
     throw new Error(`port ${port} is already in use: stop whatever serves it and run the benchmark again`);
   }
-  const child = spawn(process.execPath, [nextBin, "start", "-p", String(port), "-H", "127.0.0.1"], {
+  // The site's own production server (server.mjs: Next's handler with the client-runtime policy applied to every
+  // HTML answer, as `pnpm serve` runs it), or `next start` for an app without one (the framework floor).
+  const server = join(cwd, "server.mjs");
+  const command = existsSync(server) ? [server] : [nextBin, "start"];
+  const child = spawn(process.execPath, [...command, "-p", String(port), "-H", "127.0.0.1"], {
     cwd,
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...env, NEXT_DIST_DIR: distDir },
     stdio: "ignore",
