@@ -2,7 +2,7 @@ import { z } from "zod";
 import { callToAction } from "./call-to-action";
 import { caseStudyGrid } from "./case-study-grid";
 import { contactBlock } from "./contact-block";
-import type { Section, SectionData, SectionQuery } from "./define";
+import type { Section, SectionQuery } from "./define";
 import { featureList } from "./feature-list";
 import { featuredOutcomes } from "./featured-outcomes";
 import { fernApproach } from "./fern-approach";
@@ -67,7 +67,7 @@ type SchemasOf<List extends readonly unknown[]> = { [K in keyof List]: QueryOf<L
 const schemas = sections.map((entry) => entry.query.schema) as unknown as SchemasOf<typeof sections>;
 
 /** One section of a page, as its type's query returns it. */
-export const pageSection = z.discriminatedUnion("_type", schemas);
+const pageSection = z.discriminatedUnion("_type", schemas);
 export type PageSection = z.infer<typeof pageSection>;
 export type SectionOf<T extends SectionType> = Extract<PageSection, { _type: T }>;
 
@@ -98,4 +98,3 @@ export const pageSections = z
     message: "a page starts with its one header (homeHero, pageHero or legalText) and has no second one",
   });
 
-export type { SectionData };
