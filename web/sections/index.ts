@@ -97,4 +97,3 @@ export const pageSections = z
   .refine((list) => openings.includes(list[0]?._type ?? "statGrid") && list.filter((s) => openings.includes(s._type)).length === 1, {
     message: "a page starts with its one header (homeHero, pageHero or legalText) and has no second one",
   });
-
