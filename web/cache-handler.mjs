@@ -9,6 +9,7 @@
 // changes them stops the server with the reason instead of failing a visitor.
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
+import { NEXT_CACHE_TAGS_HEADER } from "next/dist/lib/constants.js";
 import FileSystemCacheModule from "next/dist/server/lib/incremental-cache/file-system-cache.js";
 import TagsManifestModule from "next/dist/server/lib/incremental-cache/tags-manifest.external.js";
 import { appClientChunks, perRequestPages, servedHtml } from "./lib/client-runtime.mjs";
@@ -110,6 +111,32 @@ export default class SiteCache extends FileSystemCache {
   }
 
   /**
+   * Next's entry, or null when a publish expired one of its tags after it was written. Next's own check
+   * (tags-manifest.external.js) stamps a publish with the wall clock (`Date.now()`) but asks whether it
+   * has passed with the monotonic one (`performance.timeOrigin + performance.now()`), and the two drift
+   * apart while a server runs (an NTP step, a paused VM). While the monotonic clock is behind, a publish
+   * only marks entries stale: the first view after it is rendered in the background from the stale
+   * content read, and that page, written after the publish, then passes for fresh until the next one.
+   * Here the comparison uses one clock, as the entries' own times do (`Date.now()`, a file's mtime).
+   * @override
+   * @param {Parameters<InstanceType<typeof FileSystemCache>["get"]>} args
+   */
+  async get(...args) {
+    const data = await super.get(...args);
+    if (!data?.value) return data;
+    const [, ctx] = args;
+    const tags =
+      data.value.kind === "FETCH"
+        ? ctx.kind === "FETCH"
+          ? [...(ctx.tags ?? []), ...(ctx.softTags ?? [])]
+          : []
+        : "headers" in data.value
+          ? String(data.value.headers?.[NEXT_CACHE_TAGS_HEADER] ?? "").split(",")
+          : [];
+    return expiredSince(tags, data.lastModified ?? 0) ? null : data;
+  }
+
+  /**
    * @override
    * @param {Parameters<InstanceType<typeof FileSystemCache>["revalidateTag"]>} args
    */
@@ -128,6 +155,18 @@ export default class SiteCache extends FileSystemCache {
     writeFileSync(/* turbopackIgnore: true */ temporary, JSON.stringify(saved));
     renameSync(/* turbopackIgnore: true */ temporary, /* turbopackIgnore: true */ this.tagsPath);
   }
+}
+
+/**
+ * Whether a publish has expired one of these tags since `written` (an entry's time), by the wall clock.
+ * @param {string[]} tags @param {number} written
+ */
+function expiredSince(tags, written) {
+  const now = Date.now();
+  return tags.some((tag) => {
+    const expired = tag ? tagsManifest.get(tag)?.expired : undefined;
+    return typeof expired === "number" && expired <= now && expired > written;
+  });
 }
 
 /** @type {Map<string, number>} the version (modification time) of each tags file last read */

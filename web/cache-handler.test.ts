@@ -92,4 +92,49 @@ describe("SiteCache", () => {
     expect(tagsManifest.get("type:post")?.expired).toBeGreaterThan(0);
     expect(await after.get("posts", read as never)).toBeNull();
   });
+
+  it("expires an entry at a publish by the wall clock, while the monotonic clock lags behind it", async () => {
+    // The monotonic clock a minute behind the wall clock, as after an NTP step or a paused VM. Next's own
+    // check would only mark the entry stale then: its next read served stale, and a page made from it fresh.
+    const lag = vi.spyOn(performance, "now").mockImplementation(() => Date.now() - performance.timeOrigin - 60_000);
+    try {
+      const options = {
+        serverDistDir: build({ pages: { contact } }),
+        fs: nodeFs,
+        flushToDisk: true,
+        maxMemoryCacheSize: 0,
+        revalidatedTags: [],
+      } as never;
+      const cache = new SiteCache(options);
+      const page = {
+        kind: "APP_PAGE",
+        html: "<h1>old</h1>",
+        rscData: Buffer.from(""),
+        headers: { "x-next-cache-tags": "_N_T_/layout,type:page" },
+        status: 200,
+        postponed: undefined,
+        segmentData: undefined,
+      };
+      const pageRead = { kind: "APP_PAGE", isRoutePPREnabled: false, isFallback: false };
+      await cache.set("/index", page as never, { cacheControl: { revalidate: false }, isRoutePPREnabled: false } as never);
+      await cache.set("pages", fetchEntry("old") as never, { fetchCache: true, tags: ["type:page"] } as never);
+      const pagesRead = { ...read, tags: ["type:page"] };
+      const written = Math.max(
+        ((await cache.get("/index", pageRead as never)) as { lastModified: number }).lastModified,
+        ((await cache.get("pages", pagesRead as never)) as { lastModified: number }).lastModified,
+      );
+      while (Date.now() <= written) await new Promise<void>((resolve) => setImmediate(resolve));
+
+      await cache.revalidateTag(["type:page"], { expire: 0 });
+      expect(await cache.get("/index", pageRead as never)).toBeNull();
+      expect(await cache.get("pages", pagesRead as never)).toBeNull();
+      // What is written after the publish is served, and a tag no publish named expires nothing.
+      await cache.set("pages", fetchEntry("new") as never, { fetchCache: true, tags: ["type:page"] } as never);
+      expect(((await cache.get("pages", pagesRead as never)) as { value: { data: { body: string } } } | null)?.value.data.body).toBe("new");
+      await cache.set("posts", fetchEntry("kept") as never, { fetchCache: true, tags: ["type:post-list"] } as never);
+      expect(await cache.get("posts", { ...read, tags: ["type:post-list"] } as never)).not.toBeNull();
+    } finally {
+      lag.mockRestore();
+    }
+  });
 });
