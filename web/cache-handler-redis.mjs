@@ -24,7 +24,7 @@ import { join } from "node:path";
 import { CacheHandler } from "@fortedigital/nextjs-cache-handler";
 import createRedisHandler from "@fortedigital/nextjs-cache-handler/redis-strings";
 import { createClient } from "redis";
-import OwnCache from "./cache-handler.mjs";
+import OwnCache, { cacheTags, expiredSince, PendingRenders } from "./cache-handler.mjs";
 import { surrogateKeys } from "./lib/cdn/surrogate-keys.mjs";
 
 /** @import { Handler } from "@fortedigital/nextjs-cache-handler/cache-handler.types" */
@@ -90,6 +90,9 @@ CacheHandler.onCreation(({ buildId }) => {
 
 const ready = () => client?.isReady === true;
 
+/** This process's renders under way (each miss of a key starts one; its write ends it). */
+const pendingRenders = new PendingRenders();
+
 export default class SharedCache {
   /** @param {ConstructorParameters<typeof OwnCache>[0]} ctx */
   constructor(ctx) {
@@ -103,10 +106,19 @@ export default class SharedCache {
       // No build (next dev): one key space for it.
     }
     this.known = `fernleaf:${buildId}:__known__`;
+    // Where @fortedigital's handler keeps the time each tag was revalidated (its keyPrefix, its hash's name).
+    this.revalidatedTags = `fernleaf:${buildId}:__revalidated_tags__`;
   }
 
   /** @param {GetArgs[0]} key @param {GetArgs[1]} ctx */
   async get(key, ctx) {
+    const entry = await this.#get(key, ctx);
+    if (!entry) pendingRenders.miss(key);
+    return entry;
+  }
+
+  /** @param {GetArgs[0]} key @param {GetArgs[1]} ctx */
+  async #get(key, ctx) {
     if (ready()) {
       try {
         // @ts-expect-error @fortedigital's get declares the context of an older Next (a `route`), not the one Next 16.4 passes.
@@ -131,8 +143,33 @@ export default class SharedCache {
     await connection().sAdd(this.known, key);
   }
 
-  /** @param {SetArgs[0]} key @param {SetArgs[1]} data @param {SetArgs[2]} ctx */
+  /**
+   * Whether a publish on any instance revalidated one of these tags since `since` (by the wall clock, as
+   * @fortedigital's handler stamps them); this instance's own publishes count when Redis is away.
+   * @param {string[]} tags @param {number} since
+   */
+  async #publishedSince(tags, since) {
+    if (tags.length === 0) return false;
+    if (expiredSince(tags, since)) return true;
+    if (!ready()) return false;
+    try {
+      const now = Date.now();
+      const times = await connection().hmGet(this.revalidatedTags, tags);
+      return times.some((time) => time !== null && Number(time) > since && Number(time) <= now);
+    } catch (error) {
+      announce("own", error);
+      return false;
+    }
+  }
+
+  /**
+   * Writes the entry to both caches, unless it was rendered across a publish of one of its tags (see
+   * cache-handler.mjs `set`): begun before the publish, it would pass for fresh on every instance.
+   * @param {SetArgs[0]} key @param {SetArgs[1]} data @param {SetArgs[2]} ctx
+   */
   async set(key, data, ctx) {
+    const began = pendingRenders.began(key);
+    if (data && began !== undefined && (await this.#publishedSince(cacheTags(data, ctx), began))) return;
     // The own cache is written too, so that it is current if Redis goes away.
     const writes = [this.own.set(key, data, ctx)];
     if (ready()) writes.push(this.#share(key, data, ctx));

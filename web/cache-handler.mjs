@@ -122,18 +122,25 @@ export default class SiteCache extends FileSystemCache {
    * @param {Parameters<InstanceType<typeof FileSystemCache>["get"]>} args
    */
   async get(...args) {
+    const [key, ctx] = args;
     const data = await super.get(...args);
-    if (!data?.value) return data;
-    const [, ctx] = args;
-    const tags =
-      data.value.kind === "FETCH"
-        ? ctx.kind === "FETCH"
-          ? [...(ctx.tags ?? []), ...(ctx.softTags ?? [])]
-          : []
-        : "headers" in data.value
-          ? String(data.value.headers?.[NEXT_CACHE_TAGS_HEADER] ?? "").split(",")
-          : [];
-    return expiredSince(tags, data.lastModified ?? 0) ? null : data;
+    const found = data?.value && expiredSince(cacheTags(data.value, ctx), data.lastModified ?? 0) ? null : data;
+    if (!found) pendingRenders.miss(key);
+    return found;
+  }
+
+  /**
+   * Next's write, unless the entry was rendered across a publish of one of its tags: begun (its key missed)
+   * before the publish, from content read then, and written after it, it would pass for fresh until the
+   * next publish. Not kept, the next view renders it again, from the published content.
+   * @override
+   * @param {Parameters<InstanceType<typeof FileSystemCache>["set"]>} args
+   */
+  async set(...args) {
+    const [key, data, ctx] = args;
+    const began = pendingRenders.began(key);
+    if (data && began !== undefined && expiredSince(cacheTags(data, ctx), began)) return;
+    await super.set(...args);
   }
 
   /**
@@ -158,10 +165,60 @@ export default class SiteCache extends FileSystemCache {
 }
 
 /**
+ * The tags of a cache entry: a page's from its tags header, a content read's from Next's context.
+ * @param {NonNullable<Parameters<InstanceType<typeof FileSystemCache>["set"]>[1]>} value
+ * @param {object} ctx Next's context of the read or the write (a content read's names its tags)
+ * @returns {string[]}
+ */
+export function cacheTags(value, ctx) {
+  if (value.kind === "FETCH") {
+    const { tags = [], softTags = [] } = /** @type {{ tags?: string[], softTags?: string[] }} */ (ctx);
+    return [...tags, ...softTags];
+  }
+  if (!("headers" in value)) return [];
+  const header = value.headers?.[NEXT_CACHE_TAGS_HEADER];
+  return typeof header === "string" ? header.split(",") : [];
+}
+
+/** A render takes less than this: a miss older than this is no render still under way. */
+const renderLimitMs = 60_000;
+/** At most this many misses are remembered (a crawler asking for made-up addresses). */
+const rememberedMisses = 10_000;
+
+/**
+ * When each key last missed, so that the write that follows knows when its render began: a miss of a key
+ * is a render of it starting, and its write ends it. Renders of one key at once share the earliest miss.
+ */
+export class PendingRenders {
+  /** @type {Map<string, number>} */
+  #since = new Map();
+
+  /** @param {string} key */
+  miss(key) {
+    const now = Date.now();
+    const since = this.#since.get(key);
+    if (since !== undefined && now - since <= renderLimitMs) return;
+    this.#since.delete(key);
+    this.#since.set(key, now);
+    if (this.#since.size > rememberedMisses) this.#since.delete(this.#since.keys().next().value ?? "");
+  }
+
+  /** When the render now writing `key` began, or undefined when no recent miss is known; forgets it. */
+  began(/** @type {string} */ key) {
+    const since = this.#since.get(key);
+    this.#since.delete(key);
+    return since !== undefined && Date.now() - since <= renderLimitMs ? since : undefined;
+  }
+}
+
+/** This process's renders under way (Next makes a handler per request: one list for all of them). */
+const pendingRenders = new PendingRenders();
+
+/**
  * Whether a publish has expired one of these tags since `written` (an entry's time), by the wall clock.
  * @param {string[]} tags @param {number} written
  */
-function expiredSince(tags, written) {
+export function expiredSince(tags, written) {
   const now = Date.now();
   return tags.some((tag) => {
     const expired = tag ? tagsManifest.get(tag)?.expired : undefined;

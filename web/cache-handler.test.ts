@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import TagsManifestModule from "next/dist/server/lib/incremental-cache/tags-manifest.external.js";
@@ -59,6 +59,26 @@ describe("checkBuild", () => {
 });
 
 describe("SiteCache", () => {
+  // Until the file system's clock, which an entry on disk is dated by, has passed this millisecond (it ticks
+  // coarser than Date.now(): an entry written just after a publish may be dated before it, and expire).
+  const probe = join(mkdtempSync(join(tmpdir(), "cache-handler-clock-")), "probe");
+  /** A handler over a build of its own, as Next makes one (Next's context, of which the handler reads these). */
+  const freshCache = () =>
+    new SiteCache({
+      serverDistDir: build({ pages: { contact } }),
+      fs: nodeFs,
+      flushToDisk: true,
+      maxMemoryCacheSize: 0,
+      revalidatedTags: [],
+    } as never);
+  const nextMillisecond = async () => {
+    const now = Date.now();
+    for (;;) {
+      writeFileSync(probe, "");
+      if (Date.now() > now && statSync(probe).mtimeMs > now) return;
+      await new Promise<void>((resolve) => setImmediate(resolve));
+    }
+  };
   const tagsManifest = (TagsManifestModule as unknown as { tagsManifest: Map<string, { expired?: number }> }).tagsManifest;
   const fetchEntry = (body: string) => ({
     kind: "FETCH",
@@ -98,14 +118,7 @@ describe("SiteCache", () => {
     // check would only mark the entry stale then: its next read served stale, and a page made from it fresh.
     const lag = vi.spyOn(performance, "now").mockImplementation(() => Date.now() - performance.timeOrigin - 60_000);
     try {
-      const options = {
-        serverDistDir: build({ pages: { contact } }),
-        fs: nodeFs,
-        flushToDisk: true,
-        maxMemoryCacheSize: 0,
-        revalidatedTags: [],
-      } as never;
-      const cache = new SiteCache(options);
+      const cache = freshCache();
       const page = {
         kind: "APP_PAGE",
         html: "<h1>old</h1>",
@@ -129,6 +142,7 @@ describe("SiteCache", () => {
       expect(await cache.get("/index", pageRead as never)).toBeNull();
       expect(await cache.get("pages", pagesRead as never)).toBeNull();
       // What is written after the publish is served, and a tag no publish named expires nothing.
+      await nextMillisecond();
       await cache.set("pages", fetchEntry("new") as never, { fetchCache: true, tags: ["type:page"] } as never);
       expect(((await cache.get("pages", pagesRead as never)) as { value: { data: { body: string } } } | null)?.value.data.body).toBe("new");
       await cache.set("posts", fetchEntry("kept") as never, { fetchCache: true, tags: ["type:post-list"] } as never);
@@ -136,5 +150,30 @@ describe("SiteCache", () => {
     } finally {
       lag.mockRestore();
     }
+  });
+
+  it("keeps no entry rendered across a publish of its tags: the next view renders it from the published content", async () => {
+    const cache = freshCache();
+    const body = async (key: string, tags: string[]) =>
+      ((await cache.get(key, { ...read, tags } as never)) as { value: { data: { body: string } } } | null)?.value.data.body;
+    const write = (key: string, text: string, tags: string[]) =>
+      cache.set(key, fetchEntry(text) as never, { fetchCache: true, tags } as never);
+
+    // A render begins (its key misses), reads the content, and a publish lands before it is written.
+    expect(await body("services", ["type:service"])).toBeUndefined();
+    expect(await body("authors", ["type:person"])).toBeUndefined();
+    await nextMillisecond();
+    await cache.revalidateTag(["type:service"], { expire: 0 });
+    await nextMillisecond();
+    await write("services", "before the publish", ["type:service"]);
+    await write("authors", "unchanged by it", ["type:person"]);
+    expect(await body("services", ["type:service"])).toBeUndefined();
+    // A render of a tag the publish did not name is kept.
+    expect(await body("authors", ["type:person"])).toBe("unchanged by it");
+
+    // The next render begins after the publish: kept.
+    await nextMillisecond();
+    await write("services", "after the publish", ["type:service"]);
+    expect(await body("services", ["type:service"])).toBe("after the publish");
   });
 });

@@ -287,6 +287,17 @@ describe.each(storeKinds)("POST / (contact capture) on %s", (kind) => {
       expect(await rows()).toHaveLength(0);
     });
 
+    // Found by the fuzz suite: a native post with a field sent twice crashed the answer (a list is no text).
+    it("answers a native post with a field sent twice with the form again, holding both values", async () => {
+      const { handler, rows } = await setup(kind);
+      const body = `${new URLSearchParams(valid).toString()}&message=${encodeURIComponent("A second part")}`;
+      const response = await handler.POST(post(body, { json: false }), socket);
+      expect(response.status).toBe(400);
+      expect(response.headers.get("content-type")).toMatch(/^text\/html/);
+      expect(await response.text()).toContain(`>\n${escapeHtml(valid.message)}\nA second part</textarea>`);
+      expect(await rows()).toHaveLength(0);
+    });
+
     it("keeps line breaks in the message and turns tabs into spaces", async () => {
       const { handler, rows } = await setup(kind);
       expect((await handler.POST(post({ ...valid, message: "line one\r\nline two\ttabbed" }), socket)).status).toBe(200);

@@ -8,7 +8,7 @@ import type { FieldValues } from "./field-errors";
 import { createNotifier, type Notifier } from "./notify";
 import { confirmationPath } from "./paths";
 import { createMemoryRateLimiter, type RateLimiter, type Reservation, reserveAll } from "./rate-limit";
-import { contactSubmission, readFormFields, refusalReasons } from "./schema";
+import { contactSubmission, readFormFields, refusalReasons, sentValues } from "./schema";
 import { SqliteSubmissionStore, type SubmissionStore } from "./store";
 import { PostgresStore } from "./store-postgres";
 
@@ -136,7 +136,14 @@ export function createContactHandler({ config, loadCopy, loadStaffNotice }: Opti
       if (!parsed.success) {
         const reasons = refusalReasons(parsed.error);
         // Without JavaScript the answer is the form again, holding everything that was sent.
-        return refuse(request, 400, { kind: "invalid", fields: reasons.map((reason) => reason.field) }, { reasons }, {}, fields);
+        return refuse(
+          request,
+          400,
+          { kind: "invalid", fields: reasons.map((reason) => reason.field) },
+          { reasons },
+          {},
+          sentValues(fields),
+        );
       }
       const { [contactHoneypotField]: honeypot, "form-name": _formName, ...submission } = parsed.data;
       if (honeypot === "") {

@@ -6,6 +6,7 @@ import {
   emailDomainPattern,
 } from "@site/schemas/contact-fields";
 import { z } from "zod";
+import type { FieldValues } from "./field-errors";
 
 const bounds = Object.fromEntries(contactFields.map((field) => [field.name, field.maxLength])) as Record<
   (typeof contactFields)[number]["name"],
@@ -87,6 +88,20 @@ export function readFormFields(body: URLSearchParams): Record<string, string | s
     if (values.length > 0) fields[name] = values.length === 1 ? (values[0] ?? "") : values;
   }
   return fields;
+}
+
+/**
+ * What was sent in each of the form's fields, as the no-JavaScript answer puts it back: a field sent twice
+ * (never by our form; refused by the schema) keeps all its values, one after the other.
+ */
+export function sentValues(fields: Record<string, string | string[]>): FieldValues {
+  return Object.fromEntries(
+    contactFields.flatMap((field) => {
+      const value = fields[field.name];
+      if (value === undefined) return [];
+      return [[field.name, Array.isArray(value) ? value.join(field.control === "textarea" ? "\n" : " ") : value]];
+    }),
+  );
 }
 
 /** The reasons a submission was refused, one per field (its first): what the JSON answer and the error page report. */

@@ -1,0 +1,96 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { nodeFs } from "next/dist/server/lib/node-fs-methods.js";
+import { createClient } from "redis";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { findProgram, freePort } from "../scripts/lib/cluster.mjs";
+
+// The shared cache (several instances, REDIS_URL) against a real Redis (Debian's redis-server, a loopback
+// port, no persistence), started for this file and stopped after it.
+let redis: ChildProcess | undefined;
+let url = "";
+
+beforeAll(async () => {
+  const program = findProgram("redis-server");
+  if (!program) throw new Error("redis-server is not installed: `npm test` installs it, or apt-get install -y redis-server");
+  const port = await freePort();
+  url = `redis://127.0.0.1:${port}`;
+  const server = spawn(program, ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], {
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  redis = server;
+  await new Promise<void>((resolve, reject) => {
+    let said = "";
+    server.stdout?.on("data", (chunk: Buffer) => {
+      said += chunk.toString();
+      if (said.includes("Ready to accept connections")) resolve();
+    });
+    server.on("exit", (code) => reject(new Error(`redis-server exited (${code}): ${said}`)));
+  });
+});
+
+afterAll(() => {
+  redis?.kill();
+});
+
+describe("SharedCache", () => {
+  const fetchEntry = (body: string) => ({ kind: "FETCH", data: { headers: {}, body, status: 200, url: "" }, revalidate: false });
+  const read = (tags: string[]) => ({ kind: "FETCH", fetchUrl: "unstable_cache", fetchIdx: 0, tags, softTags: [] });
+
+  it("keeps no entry rendered across a publish of its tags, made on this instance or on another", async () => {
+    vi.stubEnv("REDIS_URL", url);
+    vi.resetModules();
+    const { default: SharedCache } = await import("./cache-handler-redis.mjs");
+    const distDir = mkdtempSync(join(tmpdir(), "shared-cache-"));
+    mkdirSync(join(distDir, "server"));
+    writeFileSync(join(distDir, "BUILD_ID"), "test-build");
+    const options = { serverDistDir: join(distDir, "server"), fs: nodeFs, flushToDisk: true, maxMemoryCacheSize: 0, revalidatedTags: [] };
+    const cache = new SharedCache(options as never);
+    const other = createClient({ url });
+    await other.connect();
+    try {
+      const write = (key: string, text: string, tags: string[]) =>
+        cache.set(key, fetchEntry(text) as never, { fetchCache: true, tags } as never);
+      // The instance connects on first use: until its writes reach Redis.
+      await vi.waitFor(async () => {
+        await write("warm-up", "connected", ["none"]);
+        expect(await other.exists("fernleaf:test-build:warm-up")).toBe(1);
+      });
+      const body = async (key: string, tags: string[]) =>
+        ((await cache.get(key, read(tags) as never)) as { value: { data: { body: string } } } | null)?.value?.data.body;
+      const nextMillisecond = async () => {
+        const now = Date.now();
+        while (Date.now() <= now) await new Promise<void>((resolve) => setImmediate(resolve));
+      };
+
+      // Renders begin (their keys miss); a publish on another instance lands in Redis before they are written.
+      expect(await body("services", ["type:service"])).toBeUndefined();
+      expect(await body("authors", ["type:person"])).toBeUndefined();
+      await nextMillisecond();
+      await other.hSet("fernleaf:test-build:__revalidated_tags__", "type:service", Date.now());
+      await nextMillisecond();
+      await write("services", "before the publish", ["type:service"]);
+      await write("authors", "unchanged by it", ["type:person"]);
+      expect(await body("services", ["type:service"])).toBeUndefined();
+      expect(await body("authors", ["type:person"])).toBe("unchanged by it");
+
+      // The next render begins after it: kept, on every instance.
+      await nextMillisecond();
+      await write("services", "after the publish", ["type:service"]);
+      expect(await body("services", ["type:service"])).toBe("after the publish");
+
+      // A publish this instance receives itself, the same.
+      expect(await body("posts", ["type:post"])).toBeUndefined();
+      await nextMillisecond();
+      await cache.revalidateTag(["type:post"], { expire: 0 });
+      await nextMillisecond();
+      await write("posts", "before the publish", ["type:post"]);
+      expect(await body("posts", ["type:post"])).toBeUndefined();
+    } finally {
+      await other.quit();
+      vi.unstubAllEnvs();
+    }
+  });
+});
