@@ -144,6 +144,20 @@ export default class SharedCache {
   }
 
   /**
+   * Expires the tags in Redis for every instance. @fortedigital's handler dates only Next's path tags in its
+   * hash (it deletes the entries of the others): every tag is dated here first, so that each instance knows
+   * when it was published (`set` below), and its `get` refuses an entry written before that. It takes the
+   * tags alone (it never read `durations`): in Redis a tag expires at once.
+   * @param {string[]} tags
+   */
+  async #revalidateShared(tags) {
+    if (tags.length === 0) return;
+    const now = Date.now();
+    await connection().hSet(this.revalidatedTags, Object.fromEntries(tags.map((tag) => [tag, now])));
+    await this.shared.revalidateTag(tags);
+  }
+
+  /**
    * Whether a publish on any instance revalidated one of these tags since `since` (by the wall clock, as
    * @fortedigital's handler stamps them); this instance's own publishes count when Redis is away.
    * @param {string[]} tags @param {number} since
@@ -171,7 +185,7 @@ export default class SharedCache {
     const began = pendingRenders.began(key);
     if (data && began !== undefined && (await this.#publishedSince(cacheTags(data, ctx), began))) return;
     // The own cache is written too, so that it is current if Redis goes away.
-    const writes = [this.own.set(key, data, ctx)];
+    const writes = [this.own.store(key, data, ctx)];
     if (ready()) writes.push(this.#share(key, data, ctx));
     const [, shared] = await Promise.allSettled(writes);
     if (shared?.status === "rejected") announce("own", shared.reason);
@@ -181,8 +195,7 @@ export default class SharedCache {
   async revalidateTag(tags, durations) {
     const results = await Promise.allSettled([
       this.own.revalidateTag(tags, durations),
-      // @fortedigital's handler takes the tags alone (it never read `durations`): in Redis a tag expires at once.
-      ready() ? this.shared.revalidateTag(tags) : Promise.reject(new Error("not connected")),
+      ready() ? this.#revalidateShared(typeof tags === "string" ? [tags] : tags) : Promise.reject(new Error("not connected")),
     ]);
     if (results[1].status === "rejected") {
       announce("own", results[1].reason);

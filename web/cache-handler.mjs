@@ -144,6 +144,15 @@ export default class SiteCache extends FileSystemCache {
   }
 
   /**
+   * Next's write, unchecked: for the shared cache (cache-handler-redis.mjs), which checks the render
+   * against every instance's publishes itself and keeps this cache current beside Redis.
+   * @param {Parameters<InstanceType<typeof FileSystemCache>["set"]>} args
+   */
+  async store(...args) {
+    await super.set(...args);
+  }
+
+  /**
    * @override
    * @param {Parameters<InstanceType<typeof FileSystemCache>["revalidateTag"]>} args
    */
@@ -182,32 +191,45 @@ export function cacheTags(value, ctx) {
 
 /** A render takes less than this: a miss older than this is no render still under way. */
 const renderLimitMs = 60_000;
-/** At most this many misses are remembered (a crawler asking for made-up addresses). */
-const rememberedMisses = 10_000;
+/** At most this many keys (a crawler asking for made-up addresses), and renders of one key, are remembered. */
+const rememberedKeys = 10_000;
+const rememberedRenders = 100;
 
 /**
- * When each key last missed, so that the write that follows knows when its render began: a miss of a key
- * is a render of it starting, and its write ends it. Renders of one key at once share the earliest miss.
+ * The renders under way, by key, as the times their key missed: a miss is a render starting, a write ends
+ * one. Renders of one key may run at once (Next merges page renders, not content reads) and end in any
+ * order, so a write is checked against the oldest render still under way, which covers its own, and ends
+ * the newest: the oldest stays until the last write. At worst, a render that never writes (an error) makes
+ * the writes of its key for a minute after it skip once more than needed, never keep a stale one.
+ *
+ * Only a render that begins with a miss is seen: the site's pages and reads are kept until a publish
+ * expires them (no time-based `revalidate`, publishes expire at once), so none re-renders from a stale hit.
  */
 export class PendingRenders {
-  /** @type {Map<string, number>} */
-  #since = new Map();
+  /** @type {Map<string, number[]>} */
+  #started = new Map();
 
   /** @param {string} key */
   miss(key) {
     const now = Date.now();
-    const since = this.#since.get(key);
-    if (since !== undefined && now - since <= renderLimitMs) return;
-    this.#since.delete(key);
-    this.#since.set(key, now);
-    if (this.#since.size > rememberedMisses) this.#since.delete(this.#since.keys().next().value ?? "");
+    const started = this.#current(key);
+    this.#started.delete(key);
+    this.#started.set(key, [...started, now].slice(-rememberedRenders));
+    if (this.#started.size > rememberedKeys) this.#started.delete(this.#started.keys().next().value ?? "");
   }
 
-  /** When the render now writing `key` began, or undefined when no recent miss is known; forgets it. */
+  /** When the oldest render of `key` still under way began, or undefined when none is known; ends one. */
   began(/** @type {string} */ key) {
-    const since = this.#since.get(key);
-    this.#since.delete(key);
-    return since !== undefined && Date.now() - since <= renderLimitMs ? since : undefined;
+    const started = this.#current(key);
+    if (started.length > 1) this.#started.set(key, started.slice(0, -1));
+    else this.#started.delete(key);
+    return started[0];
+  }
+
+  /** @param {string} key */
+  #current(key) {
+    const now = Date.now();
+    return (this.#started.get(key) ?? []).filter((time) => now - time <= renderLimitMs);
   }
 }
 

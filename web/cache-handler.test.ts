@@ -176,4 +176,29 @@ describe("SiteCache", () => {
     await write("services", "after the publish", ["type:service"]);
     expect(await body("services", ["type:service"])).toBe("after the publish");
   });
+
+  it("checks every one of several renders of a key under way across a publish, whichever ends first", async () => {
+    const cache = freshCache();
+    const body = async (key: string) =>
+      ((await cache.get(key, { ...read, tags: ["type:post"] } as never)) as { value: { data: { body: string } } } | null)?.value.data.body;
+    const write = (key: string, text: string) =>
+      cache.set(key, fetchEntry(text) as never, { fetchCache: true, tags: ["type:post"] } as never);
+
+    for (const order of [
+      ["first", "second"],
+      ["second", "first"],
+    ]) {
+      const key = `posts-${order.join("-")}`;
+      // Two renders of one content read begin (Next does not merge them), a publish lands, both end.
+      expect(await body(key)).toBeUndefined();
+      expect(await body(key)).toBeUndefined();
+      await nextMillisecond();
+      await cache.revalidateTag(["type:post"], { expire: 0 });
+      await nextMillisecond();
+      for (const render of order) {
+        await write(key, `${render}, read before the publish`);
+        expect(await body(key)).toBeUndefined();
+      }
+    }
+  });
 });
