@@ -103,7 +103,21 @@ import sharp from "sharp";
  * @property {(query: string, params?: Record<string, unknown>, perspective?: string) => Promise<unknown>} query
  * @property {(mutations: unknown[], options?: { transactionId?: string; returnDocuments?: boolean }) => Promise<{ transactionId: string; results: Array<{ id: string; operation: string; document?: SanityDocument }> }>} mutate
  * @property {() => SanityDocument[]} assets
+ * @property {(listener: (transaction: Transaction) => void) => () => void} onTransaction Calls `listener` with every
+ *   transaction accepted from now on, whoever sent it (the mutate endpoint, `mutate` in the process); returns the
+ *   function that stops the calls.
  * @property {() => Promise<void>} stop
+ */
+
+/**
+ * An accepted transaction, as the listen stream and the webhooks tell it: each document it changed, before and
+ * after (null where the document did not exist, or no longer does), in the order first changed.
+ * @typedef {object} Transaction
+ * @property {string} transactionId
+ * @property {string} timestamp when it was accepted (ISO); the documents' new `_updatedAt`
+ * @property {number} visibleAt when queries see it (Date.now() milliseconds: `delayMs` after it was accepted)
+ * @property {unknown[]} mutations the mutations as the body brought them
+ * @property {Array<{ id: string; before: SanityDocument | null; after: SanityDocument | null }>} changes
  */
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -330,6 +344,8 @@ export async function startContentLake({
   const views = new WeakMap();
   /** @type {Map<string, Asset>} */
   let files = new Map();
+  /** @type {Set<(transaction: Transaction) => void>} Who hears of every accepted transaction. */
+  const transactionListeners = new Set();
 
   const server = createServer((request, response) => {
     /** @type {Entry} */
@@ -512,11 +528,29 @@ export async function startContentLake({
         fail(index, null, "invalidMutation", `unsupported mutation "${operation}"`);
       }
     }
+    const previous = latest;
     latest = next;
-    if (delayMs > 0) pending.push({ visibleAt: Date.now() + delayMs, state: next });
+    const visibleAt = Date.now() + delayMs;
+    if (delayMs > 0) pending.push({ visibleAt, state: next });
     else {
       current();
       visible = next;
+    }
+    const changedIds = [...new Set(results.filter((result) => result.operation !== "none").map((result) => result.id))];
+    /** @type {Transaction} */
+    const transaction = {
+      transactionId,
+      timestamp,
+      visibleAt,
+      mutations,
+      changes: changedIds.map((id) => ({ id, before: previous.get(id) ?? null, after: next.get(id) ?? null })),
+    };
+    for (const listener of transactionListeners) {
+      try {
+        listener(transaction);
+      } catch (error) {
+        console.error("content lake stand-in: a transaction listener failed", error);
+      }
     }
     return {
       transactionId,
@@ -771,6 +805,10 @@ export async function startContentLake({
     mutate,
     /** The asset documents the import made, by their `_id`. */
     assets: () => [...files.values()].map((file) => file.document),
+    onTransaction: (listener) => {
+      transactionListeners.add(listener);
+      return () => transactionListeners.delete(listener);
+    },
     stop: () =>
       new Promise((done) => {
         server.closeAllConnections?.();

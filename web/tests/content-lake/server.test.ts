@@ -5,7 +5,7 @@ import { createClient, type SanityClient } from "@sanity/client";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bundledDocuments } from "../dataset-with";
-import { bundledDataset, type ContentLake, type LogEntry, startContentLake } from "./server.mjs";
+import { bundledDataset, type ContentLake, type LogEntry, startContentLake, type Transaction } from "./server.mjs";
 
 // The Content Lake stand-in, driven through the real @sanity/client configured as the site configures it
 // for another API host (SANITY_API_HOST: `apiHost`, `useProjectHostname: false`).
@@ -192,6 +192,29 @@ describe("mutations", () => {
     expect(await client.fetch(`*[_id == $id][0].title`, { id: service._id })).toBe(service.title);
     await expect(client.patch("no-such-document").set({ title: "x" }).commit()).rejects.toMatchObject({ statusCode: 409 });
     expect(lake.log.filter((entry) => entry.kind === "mutate").length).toBeGreaterThanOrEqual(6);
+  });
+
+  it("tells every listener of each accepted transaction: the documents before and after, a refused one not at all", async () => {
+    const heard: Transaction[] = [];
+    const stop = lake.onTransaction((transaction) => heard.push(transaction));
+    try {
+      const id = "category-standin-listener";
+      const { transactionId } = await client.transaction().create({ _id: id, _type: "category", title: "Heard" }).commit();
+      await client.patch(id).set({ title: "Heard twice" }).commit();
+      await expect(client.create({ _id: id, _type: "category" })).rejects.toMatchObject({ statusCode: 409 });
+      await client.delete(id);
+      expect(heard.map((transaction) => transaction.changes)).toEqual([
+        [{ id, before: null, after: expect.objectContaining({ title: "Heard", _rev: transactionId }) }],
+        [{ id, before: expect.objectContaining({ title: "Heard" }), after: expect.objectContaining({ title: "Heard twice" }) }],
+        [{ id, before: expect.objectContaining({ title: "Heard twice" }), after: null }],
+      ]);
+      expect(heard[0]).toMatchObject({ transactionId, timestamp: expect.any(String), visibleAt: expect.any(Number) });
+    } finally {
+      stop();
+    }
+    await client.create({ _id: "category-standin-unheard", _type: "category" });
+    expect(heard).toHaveLength(3);
+    await client.delete("category-standin-unheard");
   });
 
   it("makes a mutation visible to queries only after the delay (eventual consistency)", async () => {
