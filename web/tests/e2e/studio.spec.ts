@@ -1,0 +1,213 @@
+import { expect as baseExpect, type Page, test } from "@playwright/test";
+import { createClient, type SanityDocument } from "@sanity/client";
+import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from "@sanity/webhook";
+import { e2eContentLakeUrl, e2eLakeBaseUrl, e2eRevalidateSecret } from "../e2e-server";
+import { postSlugs } from "./routes";
+
+// The editor's journey: the built Studio (tests/serve-studio.mjs) against the Content Lake stand-in that the
+// Content Lake site reads (tests/serve.mjs), driven as an editor drives it. Each step waits on events: a
+// document's revision in the stand-in, a page's text on the site; never on time.
+test.describe.configure({ mode: "serial", timeout: 180_000 });
+const expect = baseExpect.configure({ timeout: 30_000 });
+
+/** The stand-in, read as the Studio writes it (every document, drafts too). */
+const lake = createClient({
+  projectId: "standin",
+  dataset: "production",
+  apiVersion: "2025-02-19",
+  apiHost: e2eContentLakeUrl,
+  useProjectHostname: false,
+  useCdn: false,
+  perspective: "raw",
+});
+
+type Doc = SanityDocument & { title?: string; slug?: { current?: string }; consent?: boolean };
+
+const site = (path: string) => `${e2eLakeBaseUrl}${path}`;
+const getDoc = (id: string) => lake.getDocument<Doc>(id);
+
+const entities: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", "#39": "'", "#x27": "'" };
+
+/** The site's answer at an address (status and body, its entities decoded), as a visitor's request gets it. */
+async function siteText(page: Page, path: string): Promise<string> {
+  const response = await page.request.get(site(path), { maxRedirects: 0 });
+  const body = (await response.text()).replace(/&(amp|lt|gt|quot|apos|#39|#x27);/g, (_, name: string) => entities[name] ?? "");
+  return `${response.status()} ${body}`;
+}
+
+// TEMPORARY, until the stand-in sends webhooks itself (the "webhooks" branch): every change to a published
+// document is told to the site as Sanity's webhook would tell it, signed. Remove once merged.
+let stopRelay: (() => void) | undefined;
+test.beforeAll(() => {
+  const subscription = lake
+    .listen("*[!(_id in path('drafts.**'))]", {}, { includeResult: true, includePreviousRevision: true, visibility: "query" })
+    .subscribe(async (event) => {
+      if (event.type !== "mutation") return;
+      const doc = (event.result ?? event.previous) as Doc | undefined;
+      if (!doc) return;
+      const body = JSON.stringify({
+        _id: event.documentId,
+        _type: doc._type,
+        _rev: event.resultRev,
+        slug: (event.result as Doc | undefined)?.slug?.current ?? null,
+        previousSlug: (event.previous as Doc | undefined)?.slug?.current ?? null,
+        operation: event.transition === "appear" ? "create" : event.transition === "disappear" ? "delete" : "update",
+      });
+      const signature = await encodeSignatureHeader(body, Date.now(), e2eRevalidateSecret);
+      await fetch(site("/api/revalidate"), {
+        method: "POST",
+        body,
+        headers: { "content-type": "application/json", [SIGNATURE_HEADER_NAME]: signature },
+      });
+    });
+  stopRelay = () => subscription.unsubscribe();
+});
+test.afterAll(() => stopRelay?.());
+
+/** Opens a document in Structure by its id (the Studio's own intent address). */
+async function openDocument(page: Page, type: string, id: string) {
+  await page.goto(`/intent/edit/id=${id};type=${type}/`);
+  await expect(page.getByTestId("action-publish")).toBeVisible();
+}
+
+/** Waits until the stand-in holds a document that satisfies `check` (null: until it is gone). */
+async function untilDocument(id: string, check: ((doc: Doc) => boolean) | null) {
+  await expect
+    .poll(async () => {
+      const doc = await getDoc(id);
+      return check === null ? doc === undefined : doc !== undefined && check(doc);
+    })
+    .toBe(true);
+}
+
+/** Publishes the open document through the Studio's own button, once the draft is saved. */
+async function publish(page: Page) {
+  const button = page.getByTestId("action-publish");
+  await expect(button).toBeEnabled();
+  await button.click();
+}
+
+/** Published posts, newest first, but the one the content-lake project edits (its publishes are its own). */
+const posts = async () =>
+  (await lake.fetch<Doc[]>(`*[_type == "post" && !(_id in path("drafts.**"))] | order(publishedAt desc)`)).filter(
+    (post) => post.slug?.current !== postSlugs[0],
+  );
+
+/** The open document's Publish button, disabled, with the field's error shown beside it (its message on hover). */
+async function expectBlocked(page: Page, field: string) {
+  await expect(page.getByTestId("action-publish")).toBeDisabled();
+  const icon = page.getByTestId(field).getByTestId("input-validation-icon-error").first();
+  await expect(icon).toBeVisible();
+  await icon.hover();
+  await expect(page.getByRole("tooltip").or(page.locator("[data-ui=Tooltip]")).first()).not.toBeEmpty();
+}
+
+test("1. an edited post title, published, is on the post page, the blog and the feed", async ({ page }) => {
+  const [post] = (await posts()) as [Doc];
+  const slug = post.slug?.current as string;
+  const edited = `${post.title} (revised)`;
+
+  await page.goto("/structure");
+  await page.getByTestId("pane-item-Blog posts").click();
+  await page
+    .getByTestId("structure-tool-list-pane")
+    .or(page.locator("[data-testid=document-list-pane]"))
+    .getByText(post.title as string, { exact: true })
+    .first()
+    .click();
+  const title = page.getByTestId("field-title").locator("input");
+  await expect(title).toHaveValue(post.title as string);
+  await title.fill(edited);
+  await untilDocument(`drafts.${post._id}`, (draft) => draft.title === edited);
+  await publish(page);
+  await untilDocument(post._id, (doc) => doc.title === edited);
+  await untilDocument(`drafts.${post._id}`, null);
+
+  await expect.poll(() => siteText(page, `/blog/${slug}`)).toContain(edited);
+  await expect.poll(() => siteText(page, "/blog")).toContain(edited);
+  await expect.poll(() => siteText(page, "/blog/rss.xml")).toContain(edited);
+});
+
+test("3. validation blocks a testimonial without consent, a slug already used and an empty required field; nothing reaches the site", async ({
+  page,
+}) => {
+  const [testimonial] = await lake.fetch<Doc[]>(`*[_type == "testimonial" && consent == true && !(_id in path("drafts.**"))][0...1]`);
+  if (!testimonial) throw new Error("the dataset has no published testimonial");
+  await openDocument(page, "testimonial", testimonial._id);
+  await page.getByTestId("boolean-input").locator("input[type=checkbox]").click();
+  await untilDocument(`drafts.${testimonial._id}`, (draft) => draft.consent === false);
+  await expectBlocked(page, "boolean-input");
+
+  const [post, other] = (await posts()) as [Doc, Doc];
+  const slug = post.slug?.current as string;
+  await openDocument(page, "post", post._id);
+  const address = page.getByTestId("field-slug").locator("input");
+  await address.fill(other.slug?.current as string);
+  await untilDocument(`drafts.${post._id}`, (draft) => draft.slug?.current === other.slug?.current);
+  await expectBlocked(page, "field-slug");
+  await address.fill(slug);
+  const title = page.getByTestId("field-title").locator("input");
+  await title.fill("");
+  await untilDocument(`drafts.${post._id}`, (draft) => !draft.title);
+  await expectBlocked(page, "field-title");
+
+  // Nothing was published: the documents and the site are as they were.
+  expect((await getDoc(testimonial._id))?.consent).toBe(true);
+  expect((await getDoc(post._id))?._rev).toBe(post._rev);
+  expect(await siteText(page, `/blog/${slug}`)).toContain(post.title as string);
+  for (const id of [testimonial._id, post._id])
+    await lake.action({ actionType: "sanity.action.document.discard", draftId: `drafts.${id}` });
+});
+
+test("4. a post renamed and published with the Studio's button leaves its old address redirecting to the new", async ({ page }) => {
+  const [, , post] = (await posts()) as [Doc, Doc, Doc];
+  const before = post.slug?.current as string;
+  const after = `${before}-renamed`;
+  await openDocument(page, "post", post._id);
+  await page.getByTestId("field-slug").locator("input").fill(after);
+  await untilDocument(`drafts.${post._id}`, (draft) => draft.slug?.current === after);
+  await publish(page);
+  await untilDocument(post._id, (doc) => doc.slug?.current === after);
+  // The custom publish action (studio/redirect-on-rename.ts) kept the old address.
+  await expect
+    .poll(() => lake.fetch<string | null>(`*[_type == "redirect" && from == $from][0].to._ref`, { from: `/blog/${before}` }))
+    .toBe(post._id);
+
+  await expect.poll(() => siteText(page, `/blog/${after}`)).toMatch(/^200 /);
+  await expect
+    .poll(async () => {
+      const response = await page.request.get(site(`/blog/${before}`), { maxRedirects: 0 });
+      return `${response.status()} ${response.headers().location ?? ""}`;
+    })
+    .toMatch(new RegExp(`^308 .*/blog/${after}$`));
+});
+
+test("6. a post unpublished is gone from the site and the sitemap; deleted, it is gone from the Studio", async ({ page }) => {
+  const [, , , post] = (await posts()) as [Doc, Doc, Doc, Doc];
+  const slug = post.slug?.current as string;
+  await expect.poll(() => siteText(page, "/sitemap.xml")).toContain(`/blog/${slug}</loc>`);
+  await openDocument(page, "post", post._id);
+  await page.getByTestId("document-header-Published-chip").click();
+  await page.getByTestId("action-unpublish").click();
+  await page
+    .getByRole("dialog")
+    .getByRole("button", { name: /unpublish/i })
+    .click();
+  await untilDocument(post._id, null);
+  await expect.poll(() => siteText(page, `/blog/${slug}`)).toMatch(/^404 /);
+  await expect.poll(() => siteText(page, "/sitemap.xml")).not.toContain(`/blog/${slug}</loc>`);
+
+  // The draft the unpublish left, deleted.
+  await openDocument(page, "post", post._id);
+  await expect(page.getByTestId("action-publish")).toBeEnabled();
+  await page.getByTestId("pane-footer").getByTestId("action-menu-button").last().click();
+  const remove = page.getByTestId("action-Delete");
+  await expect(remove).toBeEnabled();
+  await remove.click();
+  await page
+    .getByRole("dialog")
+    .getByRole("button", { name: /delete/i })
+    .click();
+  await untilDocument(`drafts.${post._id}`, null);
+  expect(await getDoc(post._id)).toBeUndefined();
+});
