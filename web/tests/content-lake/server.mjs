@@ -11,8 +11,15 @@
 //                                                                                delete, patch (@sanity/mutator applies them)
 //   GET  /images/<project>/<dataset>/<sha1>-<w>x<h>.<ext>?w=&h=&fit=&rect=&fm=&auto=format&q=   the image CDN (sharp)
 //   GET  /files/<project>/<dataset>/<sha1>.<ext>[?dl=name]                      the file CDN
+//   POST /v<version>/assets/images|files/<dataset>[?filename=]                  an upload (the body: the file's bytes)
 //   GET  /_standin/log, DELETE /_standin/log                                    the request log (a bench in another process)
 //   GET  /_standin/webhooks?transaction=&document=&since=&wait=1, DELETE        the webhooks it sent (webhooks.mjs)
+//
+// And what the built Studio needs (studio-api.mjs): CORS for loopback origins, one signed-in user and a
+// dataset ACL, the listen stream (listen.mjs), the Actions API (actions.mjs), history, the live events
+// stream. `text::query()` (the Studio's search and document lists), which groq-js does not implement, is
+// rewritten before evaluation into the `match` it stands for: its words (a trailing `*` a prefix, a quoted
+// phrase its words), negated words (`-word`) dropped.
 //
 // The Content Lake is eventually consistent: a mutation becomes visible to queries `delayMs` after it is
 // accepted (its answer comes at once), as a read replica lags behind the write (what next-sanity's webhook
@@ -28,17 +35,23 @@
 //      [--webhook-projection <groq>]]
 import { createHash, randomUUID } from "node:crypto";
 import { createReadStream } from "node:fs";
-import { readFile, stat } from "node:fs/promises";
+import { mkdtemp, readFile, stat, writeFile } from "node:fs/promises";
 import { createServer } from "node:http";
+import { createSecureServer } from "node:http2";
+import { createServer as createNetServer } from "node:net";
+import { tmpdir } from "node:os";
 import { basename, dirname, extname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { Mutation } from "@sanity/mutator";
 import { evaluate, parse } from "groq-js";
 import sharp from "sharp";
+import { cors, studioApi } from "./studio-api.mjs";
+import { loopbackCertificate } from "./tls.mjs";
 import { createWebhookSender, revalidateProjection, revalidateWebhook } from "./webhooks.mjs";
 
 /** @import { IncomingMessage, ServerResponse } from "node:http" */
+/** @import { Socket } from "node:net" */
 /** @import { AddressInfo } from "node:net" */
 /** @import { GroqSyntaxError } from "groq-js" */
 /** @import { WebhookConfig, WebhookDelivery } from "./webhooks.mjs" */
@@ -52,7 +65,7 @@ import { createWebhookSender, revalidateProjection, revalidateWebhook } from "./
  * @property {string} time
  * @property {string} method
  * @property {string} path
- * @property {"query" | "mutate" | "doc" | "image" | "file" | "standin" | "other"} kind
+ * @property {"query" | "mutate" | "doc" | "image" | "file" | "standin" | "upload" | "listen" | "actions" | "history" | "account" | "live" | "other"} kind
  * @property {string} [tag]
  * @property {string} [query]
  * @property {Record<string, unknown>} [params]
@@ -105,6 +118,8 @@ import { createWebhookSender, revalidateProjection, revalidateWebhook } from "./
  * A running stand-in.
  * @typedef {object} ContentLake
  * @property {string} url
+ * @property {string} studioApiHost the API host to give the Studio (SANITY_STUDIO_API_HOST): HTTP/2 over TLS on the same
+ *   port, where a browser's many held-open listen streams share one connection (tls.mjs)
  * @property {string} projectId
  * @property {string} dataset
  * @property {LogEntry[]} log Every request so far (a live array: read it, or empty it with `log.length = 0`).
@@ -220,19 +235,33 @@ async function uploadAsset(kind, path, { projectId, dataset, cdnUrl }) {
   const bytes = await readFile(path).catch(() => {
     throw new Error(`the asset ${path} named by the dataset is not there`);
   });
+  return assetOf(kind, path, bytes, { projectId, dataset, cdnUrl }, importedAt);
+}
+
+/**
+ * The asset the Content Lake makes of a file's bytes (kept at `path`), dated `at`.
+ * @param {string} kind
+ * @param {string} path
+ * @param {Buffer} bytes
+ * @param {Upload} destination
+ * @param {string} at
+ * @param {string} [filename] the name it was uploaded under
+ * @returns {Promise<Asset>}
+ */
+async function assetOf(kind, path, bytes, { projectId, dataset, cdnUrl }, at, filename = basename(path)) {
   const sha1 = createHash("sha1").update(bytes).digest("hex");
   let extension = extname(path).slice(1).toLowerCase();
   if (extension === "jpeg") extension = "jpg";
   const common = {
-    _createdAt: importedAt,
-    _updatedAt: importedAt,
+    _createdAt: at,
+    _updatedAt: at,
     _rev: "imported",
     assetId: sha1,
     sha1hash: sha1,
     extension,
     mimeType: mimeTypes[extension] ?? "application/octet-stream",
     size: bytes.length,
-    originalFilename: basename(path),
+    originalFilename: filename,
     uploadId: sha1.slice(0, 32),
   };
   if (kind === "image") {
@@ -312,6 +341,46 @@ function view(documents, perspective) {
   return [...byId.values()];
 }
 
+/**
+ * The `match` pattern a `text::query()` search stands for: its words, a trailing `*` a prefix and a quoted
+ * phrase its words; negated words (`-word`) are dropped (the pattern cannot say "not").
+ * @param {unknown} search
+ */
+export function textQueryPattern(search) {
+  const tokens = String(search ?? "").match(/-?"[^"]*"|\S+/g) ?? [];
+  return tokens
+    .filter((token) => !token.startsWith("-"))
+    .map((token) => token.replace(/"/g, ""))
+    .join(" ")
+    .trim();
+}
+
+/**
+ * A parsed query with every `text::query(<search>)` (which groq-js answers "not implemented") replaced by the
+ * pattern it stands for, so that `field match text::query($q)` is evaluated as `field match "<pattern>"`.
+ * @param {unknown} node
+ * @param {Record<string, unknown>} params
+ * @returns {any}
+ */
+function withoutTextQuery(node, params) {
+  if (Array.isArray(node)) return node.map((item) => withoutTextQuery(item, params));
+  if (!node || typeof node !== "object") return node;
+  const call =
+    /** @type {{ type?: string; namespace?: string; name?: string; args?: Array<{ type: string; value?: unknown; name?: string }> }} */ (
+      node
+    );
+  if (call.type === "FuncCall" && call.namespace === "text" && call.name === "query") {
+    const [argument] = call.args ?? [];
+    const search = argument?.type === "Value" ? argument.value : argument?.type === "Parameter" ? params[argument.name ?? ""] : undefined;
+    if (search === undefined)
+      throw new ApiError(400, { type: "queryParseError", description: "text::query() takes a string or a parameter" });
+    return { type: "Value", value: textQueryPattern(search) };
+  }
+  return Object.fromEntries(
+    Object.entries(node).map(([key, value]) => [key, typeof value === "function" ? value : withoutTextQuery(value, params)]),
+  );
+}
+
 /** The `$name`s a query's syntax tree uses. @param {unknown} tree */
 function parameterNames(tree) {
   /** @type {Set<string>} */
@@ -365,7 +434,13 @@ export async function startContentLake({
   const webhookSender = createWebhookSender({ projectId, dataset, webhooks });
   transactionListeners.add(webhookSender.hear);
 
-  const server = createServer((request, response) => {
+  /**
+   * Every request, over either protocol (HTTP/2's compatibility API gives the same request and response).
+   * @param {IncomingMessage} request
+   * @param {ServerResponse} response
+   */
+  const onRequest = (request, response) => {
+    if (cors(request, response)) return;
     /** @type {Entry} */
     const entry = { started: performance.now(), kind: "other" };
     handle(request, response, entry).catch((error) => {
@@ -379,6 +454,23 @@ export async function startContentLake({
       if (!response.headersSent) send(request, response, status, body, entry);
       else response.destroy();
     });
+  };
+  const plain = createServer(onRequest);
+  const certificate = loopbackCertificate(projectId);
+  // HTTP/2 over TLS (tls.mjs), HTTP/1.1 over TLS too for clients that do not speak HTTP/2.
+  const secure = certificate ? createSecureServer({ ...certificate, allowHTTP1: true }, /** @type {any} */ (onRequest)) : undefined;
+  /** @type {Set<Socket>} */
+  const sockets = new Set();
+  // One port for both: a connection whose first byte opens a TLS handshake (22) goes to the secure server.
+  const server = createNetServer((socket) => {
+    sockets.add(socket);
+    socket.once("close", () => sockets.delete(socket));
+    socket.once("data", (first) => {
+      socket.pause();
+      socket.unshift(first);
+      (first[0] === 22 && secure ? secure : plain).emit("connection", socket);
+      process.nextTick(() => socket.resume());
+    });
   });
   /** @type {Promise<void>} */
   const listening = new Promise((done, fail) => {
@@ -386,7 +478,8 @@ export async function startContentLake({
     server.listen(port, host, done);
   });
   await listening;
-  const url = `http://${host}:${/** @type {AddressInfo} */ (server.address()).port}`;
+  const boundPort = /** @type {AddressInfo} */ (server.address()).port;
+  const url = `http://${host}:${boundPort}`;
   const base = (cdnUrl ?? url).replace(/\/$/, "");
 
   try {
@@ -398,6 +491,20 @@ export async function startContentLake({
     server.close();
     throw error;
   }
+
+  const studio = studioApi({
+    projectId,
+    dataset,
+    get: (id) => latest.get(id),
+    mutate: (mutations, options) => mutate(mutations, options),
+    onTransaction: (listener) => {
+      transactionListeners.add(listener);
+      return () => transactionListeners.delete(listener);
+    },
+    apiError: (status, type, description, extra = {}) => new ApiError(status, { type, description, ...extra }),
+    parseParam,
+    readJson,
+  });
 
   /** The state queries see now: transactions whose delay has passed become visible, in order. */
   function current() {
@@ -450,6 +557,7 @@ export async function startContentLake({
         });
       }
     }
+    if (text.includes("text::query")) tree = withoutTextQuery(tree, params);
     const { documents, byId } = documentsFor(current(), perspective);
     const value = await evaluate(tree, {
       dataset: documents,
@@ -677,7 +785,8 @@ export async function startContentLake({
           return send(request, response, 200, answer, entry);
         }
         if (endpoint === "doc" && request.method === "GET" && rest) {
-          const state = documentsFor(current(), "raw").byId;
+          // The doc endpoint reads the document as last written (not eventually consistent, unlike queries).
+          const state = latest;
           const ids = rest.split(",").map(decodeURIComponent);
           const documents = ids.map((id) => state.get(id)).filter(Boolean);
           const omitted = ids.filter((id) => !state.has(id)).map((id) => ({ id, reason: "existence" }));
@@ -707,6 +816,29 @@ export async function startContentLake({
         return sendImage(request, response, found, searchParams, entry);
       }
       if (pathname === "/_standin/webhooks") return await webhookSender.serve(request, response, searchParams);
+      const upload = /^\/v[\w-]+\/assets\/(images|files)\/([\w-]+)$/.exec(pathname);
+      if (upload && request.method === "POST") {
+        const [, kind, name] = /** @type {[string, "images" | "files", string]} */ (/** @type {unknown} */ (upload));
+        checkDataset(request, name);
+        entry.kind = "upload";
+        return send(
+          request,
+          response,
+          200,
+          { document: await receiveAsset(request, kind === "images" ? "image" : "file", searchParams) },
+          entry,
+        );
+      }
+      const answered = await studio.handle(
+        request,
+        response,
+        address,
+        (status, body, headers) => send(request, response, status, body, entry, headers),
+        (kind) => {
+          entry.kind = /** @type {LogEntry["kind"]} */ (kind);
+        },
+      );
+      if (answered) return;
       if (pathname === "/_standin/log") {
         // Not logged itself: a bench reading or emptying the log does not change it.
         if (request.method === "DELETE") log.length = 0;
@@ -722,6 +854,48 @@ export async function startContentLake({
       if (!(error instanceof ApiError)) throw error;
       return send(request, response, error.status, { error: error.error }, entry);
     }
+  }
+
+  /** @type {string | undefined} Where uploaded files are kept (a temporary folder, made on the first upload). */
+  let uploads;
+
+  /**
+   * An upload (the body: the file's bytes): the asset document, created (or found: the same bytes make the
+   * same asset) through `mutate()` so that listeners hear it, and the file served by the CDN.
+   * @param {IncomingMessage} request
+   * @param {"image" | "file"} kind
+   * @param {URLSearchParams} searchParams
+   */
+  async function receiveAsset(request, kind, searchParams) {
+    const chunks = [];
+    let size = 0;
+    for await (const chunk of request) {
+      size += chunk.length;
+      if (size > 64 * 2 ** 20) throw new ApiError(413, { type: "httpPayloadTooLarge", description: "the file is too large" });
+      chunks.push(chunk);
+    }
+    const bytes = Buffer.concat(chunks);
+    if (bytes.length === 0) throw new ApiError(400, { type: "httpBadRequest", description: "the upload is empty" });
+    const filename = searchParams.get("filename") ?? undefined;
+    let extension = extname(filename ?? "")
+      .slice(1)
+      .toLowerCase();
+    if (kind === "image") {
+      const { format } = await sharp(bytes)
+        .metadata()
+        .catch(() => {
+          throw new ApiError(400, { type: "httpBadRequest", description: "the upload is not an image" });
+        });
+      extension = format === "jpeg" ? "jpg" : String(format);
+    }
+    uploads ??= await mkdtemp(join(tmpdir(), "content-lake-uploads-"));
+    const path = join(uploads, `${createHash("sha1").update(bytes).digest("hex")}.${extension || "bin"}`);
+    await writeFile(path, bytes);
+    const asset = await assetOf(kind, path, bytes, { projectId, dataset, cdnUrl: base }, new Date().toISOString(), filename);
+    files.set(asset.name, asset);
+    const { _rev, _createdAt, _updatedAt, ...document } = asset.document;
+    await mutate([{ createIfNotExists: document }]);
+    return latest.get(document._id) ?? asset.document;
   }
 
   /**
@@ -816,6 +990,7 @@ export async function startContentLake({
 
   return {
     url,
+    studioApiHost: secure ? `https://localhost:${boundPort}` : `http://localhost:${boundPort}`,
     projectId,
     dataset,
     /** Every request so far (a live array: read it, or empty it with `log.length = 0`). */
@@ -834,7 +1009,7 @@ export async function startContentLake({
     stop: () =>
       new Promise((done) => {
         webhookSender.stop();
-        server.closeAllConnections?.();
+        for (const socket of sockets) socket.destroy();
         server.close(() => done(undefined));
       }),
   };
@@ -890,6 +1065,7 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     console.info(
       `Webhook on every publish to ${url} (${values["webhook-secret"] ? "signed" : "unsigned"}); deliveries: ${lake.url}/_standin/webhooks`,
     );
+  console.info(`and the Studio: SANITY_STUDIO_PROJECT_ID=${lake.projectId} SANITY_STUDIO_API_HOST=${lake.studioApiHost}`);
   const stop = () => lake.stop().then(() => process.exit(0));
   process.once("SIGTERM", stop);
   process.once("SIGINT", stop);
