@@ -13,6 +13,7 @@
 //   GET  /files/<project>/<dataset>/<sha1>.<ext>[?dl=name]                      the file CDN
 //   POST /v<version>/assets/images|files/<dataset>[?filename=]                  an upload (the body: the file's bytes)
 //   GET  /_standin/log, DELETE /_standin/log                                    the request log (a bench in another process)
+//   GET  /_standin/webhooks?transaction=&document=&since=&wait=1, DELETE        the webhooks it sent (webhooks.mjs)
 //
 // And what the built Studio needs (studio-api.mjs): CORS for loopback origins, one signed-in user and a
 // dataset ACL, the listen stream (listen.mjs), the Actions API (actions.mjs), history, the live events
@@ -25,8 +26,13 @@
 // helper waits for). Perspectives: `published` (the default from API version 2025-02-19), `drafts`
 // (`previewDrafts`: drafts over published), `raw`, and release stacks (`rA,drafts`).
 //
+// It sends GROQ-powered webhooks as Sanity does (webhooks.mjs): `startContentLake({ webhooks: [...] })`, or
+// `--webhook <url> --webhook-secret <secret>` (the site's projection, every document type).
+//
 //   node web/tests/content-lake/server.mjs [--port 3334] [--dataset ../content/production.ndjson]
 //     [--project standin] [--dataset-name production] [--delay-ms 0] [--host 127.0.0.1]
+//     [--webhook http://127.0.0.1:3000/api/revalidate --webhook-secret <secret> [--webhook-filter <groq>]
+//      [--webhook-projection <groq>]]
 import { createHash, randomUUID } from "node:crypto";
 import { createReadStream } from "node:fs";
 import { mkdtemp, readFile, stat, writeFile } from "node:fs/promises";
@@ -42,11 +48,13 @@ import { evaluate, parse } from "groq-js";
 import sharp from "sharp";
 import { cors, studioApi } from "./studio-api.mjs";
 import { loopbackCertificate } from "./tls.mjs";
+import { createWebhookSender, revalidateProjection, revalidateWebhook } from "./webhooks.mjs";
 
 /** @import { IncomingMessage, ServerResponse } from "node:http" */
 /** @import { Socket } from "node:net" */
 /** @import { AddressInfo } from "node:net" */
 /** @import { GroqSyntaxError } from "groq-js" */
+/** @import { WebhookConfig, WebhookDelivery } from "./webhooks.mjs" */
 
 /** @typedef {{ _id: string; _type: string; [key: string]: unknown }} SanityDocument */
 
@@ -118,6 +126,11 @@ import { loopbackCertificate } from "./tls.mjs";
  * @property {(query: string, params?: Record<string, unknown>, perspective?: string) => Promise<unknown>} query
  * @property {(mutations: unknown[], options?: { transactionId?: string; returnDocuments?: boolean }) => Promise<{ transactionId: string; results: Array<{ id: string; operation: string; document?: SanityDocument }> }>} mutate
  * @property {() => SanityDocument[]} assets
+ * @property {WebhookDelivery[]} webhookDeliveries Every webhook delivery so far, with its attempts (a live array).
+ * @property {(filter: { transaction?: string; document?: string; webhook?: string; since?: number }, options?: { timeoutMs?: number }) => Promise<{ settled: boolean; deliveries: WebhookDelivery[] }>} waitForWebhooks
+ *   Resolves once the deliveries named are delivered or given up (a transaction's: when its changes were evaluated).
+ * @property {(listener: (delivery: WebhookDelivery) => void) => () => void} onWebhookDelivery Calls `listener` at every
+ *   change of a delivery (queued, sending, retrying, delivered, failed); returns the function that stops the calls.
  * @property {(listener: (transaction: Transaction) => void) => () => void} onTransaction Calls `listener` with every
  *   transaction accepted from now on, whoever sent it (the mutate endpoint, `mutate` in the process); returns the
  *   function that stops the calls.
@@ -387,7 +400,8 @@ function parameterNames(tree) {
 /**
  * Starts the stand-in. `datasetFile`: an NDJSON export (assets beside it), by default the bundled dataset.
  * `port` 0 picks a free one. `cdnUrl`: the asset URLs' base, by default the server itself.
- * @param {{ datasetFile?: string; port?: number; host?: string; projectId?: string; dataset?: string; delayMs?: number; cdnUrl?: string }} [options]
+ * `webhooks`: GROQ-powered webhooks it sends on every accepted change (webhooks.mjs).
+ * @param {{ datasetFile?: string; port?: number; host?: string; projectId?: string; dataset?: string; delayMs?: number; cdnUrl?: string; webhooks?: WebhookConfig[] }} [options]
  * @returns {Promise<ContentLake>}
  */
 export async function startContentLake({
@@ -398,6 +412,7 @@ export async function startContentLake({
   dataset = "production",
   delayMs = 0,
   cdnUrl,
+  webhooks = [],
 } = {}) {
   /** @type {LogEntry[]} Every request: method, path, kind, query, params, perspective, status, bytes sent, time. */
   const log = [];
@@ -415,6 +430,9 @@ export async function startContentLake({
   let files = new Map();
   /** @type {Set<(transaction: Transaction) => void>} Who hears of every accepted transaction. */
   const transactionListeners = new Set();
+  // Checked before the server listens: a hook with a bad URL, filter or projection is a clear error at start.
+  const webhookSender = createWebhookSender({ projectId, dataset, webhooks });
+  transactionListeners.add(webhookSender.hear);
 
   /**
    * Every request, over either protocol (HTTP/2's compatibility API gives the same request and response).
@@ -797,6 +815,7 @@ export async function startContentLake({
         if (kind === "files") return sendFile(request, response, found, searchParams, entry);
         return sendImage(request, response, found, searchParams, entry);
       }
+      if (pathname === "/_standin/webhooks") return await webhookSender.serve(request, response, searchParams);
       const upload = /^\/v[\w-]+\/assets\/(images|files)\/([\w-]+)$/.exec(pathname);
       if (upload && request.method === "POST") {
         const [, kind, name] = /** @type {[string, "images" | "files", string]} */ (/** @type {unknown} */ (upload));
@@ -984,8 +1003,12 @@ export async function startContentLake({
       transactionListeners.add(listener);
       return () => transactionListeners.delete(listener);
     },
+    webhookDeliveries: webhookSender.deliveries,
+    waitForWebhooks: webhookSender.waitFor,
+    onWebhookDelivery: webhookSender.onDelivery,
     stop: () =>
       new Promise((done) => {
+        webhookSender.stop();
         for (const socket of sockets) socket.destroy();
         server.close(() => done(undefined));
       }),
@@ -1011,6 +1034,10 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
       project: { type: "string", default: "standin" },
       "dataset-name": { type: "string", default: "production" },
       "delay-ms": { type: "string", default: "0" },
+      webhook: { type: "string", multiple: true, default: [] },
+      "webhook-secret": { type: "string" },
+      "webhook-filter": { type: "string", default: "" },
+      "webhook-projection": { type: "string", default: revalidateProjection },
     },
   });
   const lake = await startContentLake({
@@ -1020,12 +1047,24 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     projectId: values.project,
     dataset: values["dataset-name"],
     delayMs: Number(values["delay-ms"]),
+    // Each the site's webhook (docs/sanity-project.md), to the URL given, its filter and projection as asked.
+    webhooks: values.webhook.map((url, index) => ({
+      ...revalidateWebhook(url, values["webhook-secret"]),
+      ...(values.webhook.length > 1 ? { name: `Revalidate the site (${index + 1})` } : {}),
+      url,
+      filter: values["webhook-filter"],
+      projection: values["webhook-projection"],
+    })),
   });
   const { size } = await stat(resolve(values.dataset));
   console.info(`Content Lake stand-in on ${lake.url} (project ${lake.projectId}, dataset ${lake.dataset}, ${size} bytes of NDJSON)`);
   console.info(
     `Point the site at it: SANITY_PROJECT_ID=${lake.projectId} SANITY_DATASET=${lake.dataset} SANITY_API_HOST=${lake.url} SANITY_CDN_URL=${lake.url}`,
   );
+  for (const url of values.webhook)
+    console.info(
+      `Webhook on every publish to ${url} (${values["webhook-secret"] ? "signed" : "unsigned"}); deliveries: ${lake.url}/_standin/webhooks`,
+    );
   console.info(`and the Studio: SANITY_STUDIO_PROJECT_ID=${lake.projectId} SANITY_STUDIO_API_HOST=${lake.studioApiHost}`);
   const stop = () => lake.stop().then(() => process.exit(0));
   process.once("SIGTERM", stop);
