@@ -56,6 +56,14 @@ async function untilDocument(id: string, check: ((doc: Doc) => boolean) | null) 
     .toBe(true);
 }
 
+/** A field's action (Copy field, Paste field) from its menu, shown when the pointer is over the field. */
+async function fieldAction(page: Page, field: string, name: RegExp) {
+  const menu = page.getByTestId(`field-actions-menu-${field}`);
+  await menu.hover();
+  await menu.getByTestId("field-actions-trigger").click({ force: true });
+  await page.getByRole("menuitem", { name }).click();
+}
+
 /** Publishes the open document through the Studio's own button, once the draft is saved. */
 async function publish(page: Page) {
   const button = page.getByTestId("action-publish");
@@ -102,6 +110,56 @@ test("1. an edited post title, published, is on the post page, the blog and the 
   await expect.poll(() => siteText(page, `/blog/${slug}`)).toContain(edited);
   await expect.poll(() => siteText(page, "/blog")).toContain(edited);
   await expect.poll(() => siteText(page, "/blog/rss.xml")).toContain(edited);
+});
+
+test("2. a service created from the new-document menu and published is live at its address, on /services and in the sitemap", async ({
+  browser,
+}) => {
+  // The clipboard for the Studio's Copy field / Paste field (a service's page sections are many objects deep).
+  const context = await browser.newContext({ permissions: ["clipboard-read", "clipboard-write"] });
+  const page = await context.newPage();
+  const [model] = await lake.fetch<Doc[]>(`*[_type == "service" && !(_id in path("drafts.**"))] | order(order asc)[0...1]`);
+  if (!model) throw new Error("the dataset has no service");
+  const title = `Care coordination audit ${Date.now().toString(36)}`;
+
+  // The page sections of an existing service, copied, to be pasted into the new one.
+  await openDocument(page, "service", model._id);
+  await page.getByTestId("field-group-tabs").getByRole("tab").first().click();
+  await fieldAction(page, "sections", /copy/i);
+
+  await page.getByTestId("new-document-button").click();
+  await page.getByTestId("create-new-service").click();
+  await expect(page.getByTestId("field-title")).toBeVisible();
+  await page.getByTestId("field-group-tabs").getByRole("tab").first().click();
+  await page.getByTestId("field-title").locator("input").fill(title);
+  await page.getByTestId("field-slug").getByRole("button").last().click();
+  await page.getByTestId("field-order").locator("input").fill("99");
+  await page.getByTestId("field-description").locator("textarea").fill(`${title}: one sentence for the card.`);
+  await page.getByTestId("field-color").locator("input[type=radio]").first().check();
+  await page.getByTestId("field-icon").locator("select").selectOption({ index: 1 });
+  await page.getByTestId("field-benefits").getByRole("button").last().click();
+  await page.getByTestId("field-benefits").locator("input[type=text]").first().fill("Fewer handoffs");
+  await fieldAction(page, "sections", /paste/i);
+  await page.getByTestId("field-seo.title").locator("input").fill(title);
+  await page
+    .getByTestId("field-seo.description")
+    .locator("textarea")
+    .fill(`${title}: what it is, for whom, and what it changes, in a sentence.`);
+
+  const url = new URL(page.url());
+  const id = decodeURIComponent(/;([^;/?]+)/.exec(url.pathname)?.[1] ?? "");
+  expect(id).not.toBe("");
+  await untilDocument(
+    `drafts.${id}`,
+    (draft) => Array.isArray(draft.sections) && (draft as { seo?: { description?: string } }).seo?.description !== undefined,
+  );
+  await publish(page);
+  await untilDocument(id, (doc) => doc.title === title);
+  const slug = (await getDoc(id))?.slug?.current as string;
+  await expect.poll(() => siteText(page, `/services/${slug}`)).toMatch(new RegExp(`^200 [\\s\\S]*${title}`));
+  await expect.poll(() => siteText(page, "/services")).toContain(title);
+  await expect.poll(() => siteText(page, "/sitemap.xml")).toContain(`/services/${slug}</loc>`);
+  await context.close();
 });
 
 test("3. validation blocks a testimonial without consent, a slug already used and an empty required field; nothing reaches the site", async ({
