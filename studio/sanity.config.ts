@@ -6,7 +6,7 @@ import { structureTool } from "sanity/structure";
 import { sectionSchemas } from "../web/sections/schemas";
 import { apiHost, dataset, previewUrl, projectId } from "./env";
 import { fixedTypes, withoutRemovalActions } from "./fixed-types";
-import { locations } from "./presentation";
+import { locations, mainDocuments } from "./presentation";
 import { withRedirectOnRename } from "./redirect-on-rename";
 import { structure } from "./structure";
 
@@ -26,7 +26,8 @@ export default defineConfig({
         initial: previewUrl,
         previewMode: { enable: "/api/draft-mode/enable", disable: "/api/draft-mode/disable" },
       },
-      resolve: { locations },
+      // An address opens its document (mainDocuments); a document lists where it is shown (locations).
+      resolve: { locations, mainDocuments },
     }),
   ],
   schema: {
