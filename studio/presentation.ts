@@ -1,12 +1,4 @@
-import {
-  type AddressedType,
-  addressPrefixes,
-  blogPath,
-  documentAddress,
-  homePageId,
-  homePath,
-  pagePath,
-} from "@site/schemas/addresses";
+import { type AddressedType, addressPrefixes, blogPath, documentAddress, homePageId, homePath, pagePath } from "@site/schemas/addresses";
 import { newsletterResultPaths } from "@site/schemas/newsletter-fields";
 import { type DocumentLocationResolvers, type DocumentResolver, defineDocuments, defineLocations } from "sanity/presentation";
 
@@ -88,5 +80,12 @@ export const mainDocuments: DocumentResolver[] = defineDocuments([
     filter: `_type == "${type}" && slug.current == $slug`,
   })),
   // The listings are pages too (/services, /blog, /case-studies), and so is every other address.
-  { route: "/:slug+", filter: `_type == "page" && slug.current == $slug` },
+  // A page's address may have several parts (`/a/b`): the route gives them as a list, the slug joins them.
+  {
+    route: "/:slug+",
+    resolve: ({ params }) => ({
+      filter: `_type == "page" && slug.current == $slug`,
+      params: { slug: ([] as string[]).concat(params.slug ?? []).join("/") },
+    }),
+  },
 ]);
