@@ -1,9 +1,9 @@
 // Serves the built Sanity Studio (studio/dist, `sanity build`) as static files on the given port, for the
 // browser suite's editor journey (tests/e2e/studio.spec.ts): every address that is not a file is the
 // Studio's page (it routes in the browser). The build must be made for the suite's Content Lake stand-in
-// (SANITY_STUDIO_API_HOST and the rest, tests/e2e-server.ts: `studioBuildEnv`); scripts/test-all.mjs builds
-// it so. A missing build, or one made for other settings (a developer's own `pnpm studio:build`), is built
-// again here first, with those settings.
+// (SANITY_STUDIO_API_HOST and the rest, tests/e2e-server.ts: `e2eStudioBuildEnv`); scripts/test-all.mjs builds
+// it so. A missing build, one made for other settings (a developer's own `pnpm studio:build`) or one older than
+// the Studio's sources (studio/, schemas/, the sections' schemas) is built again here first, with those settings.
 import { spawnSync } from "node:child_process";
 import { createReadStream, existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { createServer } from "node:http";
@@ -15,9 +15,28 @@ const apiHost = process.env.SANITY_STUDIO_API_HOST ?? "";
 const studio = resolve(fileURLToPath(import.meta.url), "..", "..", "..", "studio");
 const dist = join(studio, "dist");
 
-/** Whether the build was made for this API host and preview address (Vite writes the settings into its bundles). */
+/** The newest modification time of the source files below `folder` (dependencies and builds left out). */
+function newestSource(/** @type {string} */ folder) {
+  let newest = 0;
+  for (const entry of readdirSync(folder, { withFileTypes: true, recursive: true })) {
+    const path = join(entry.parentPath, entry.name);
+    if (!entry.isFile() || /(^|\/)(node_modules|dist[\w-]*|\.next[\w-]*)\//.test(path) || !/\.(ts|tsx|mjs|js|json)$/.test(entry.name))
+      continue;
+    newest = Math.max(newest, statSync(path).mtimeMs);
+  }
+  return newest;
+}
+
+/**
+ * Whether the build was made for this API host and preview address (Vite writes the settings into its
+ * bundles), after the last change to the Studio's sources.
+ */
 function builtForTheseSettings() {
   if (!existsSync(join(dist, "index.html"))) return false;
+  const builtAt = statSync(join(dist, "index.html")).mtimeMs;
+  const root = resolve(studio, "..");
+  const sources = [studio, join(root, "schemas"), join(root, "web", "sections")].map(newestSource);
+  if (sources.some((time) => time > builtAt)) return false;
   const bundles = readdirSync(join(dist, "static")).filter((name) => name.endsWith(".js"));
   const wanted = [apiHost, process.env.SANITY_STUDIO_PREVIEW_URL ?? ""].filter(Boolean);
   return wanted.every((value) => bundles.some((name) => readFileSync(join(dist, "static", name), "utf8").includes(value)));
