@@ -2,7 +2,7 @@ import { type NextRequest, NextResponse } from "next/server";
 import { resolveAddress } from "@/lib/content/addresses";
 import { localImageAddress, localImageFile } from "@/lib/content/local-images";
 import { getPageIds } from "@/lib/content/page-ids";
-import { refusePageMethod } from "@/lib/request-guards";
+import { refusePageMethod, sameSitePath } from "@/lib/request-guards";
 
 /**
  * Content addresses, resolved on each request (lib/content/addresses.ts): a page document's address is
@@ -20,7 +20,11 @@ export async function proxy(request: NextRequest) {
   const url = request.nextUrl.clone();
   if (resolution.kind === "redirect") {
     url.pathname = resolution.path;
-    return NextResponse.redirect(url, 308);
+    // The Location as a browser reads it: this site, at the very path resolved (a path a URL parser
+    // normalises into another, `//evil.example` after dot segments, is no redirect but the 404).
+    if (url.origin === request.nextUrl.origin && sameSitePath(url.pathname, resolution.path)) return NextResponse.redirect(url, 308);
+    url.pathname = "/_not-found";
+    return NextResponse.rewrite(url);
   }
   url.pathname = resolution.kind === "rewrite" ? resolution.path : "/_not-found";
   return NextResponse.rewrite(url);

@@ -13,6 +13,7 @@ import {
 } from "@site/schemas/addresses";
 import { contactServiceValues } from "@site/schemas/contact-fields";
 import { newsletterResultPaths } from "@site/schemas/newsletter-fields";
+import { localPathPattern } from "@site/schemas/page-path";
 import { decodedPath } from "../request-guards";
 import { authorPostCountsQuery } from "./author";
 import { getListingFacts, listingExists } from "./blog-listing";
@@ -41,6 +42,13 @@ const notFound: Resolution = { kind: "not-found" };
  * page or service published a moment ago is found, and one deleted is gone, without a rebuild.
  */
 export async function resolveAddress(pathname: string): Promise<Resolution> {
+  const resolution = await resolveAnyAddress(pathname);
+  // Every redirect is built from content (a redirect document's target, a category's or an author's slug):
+  // one whose path a browser would read otherwise (`/blog/category/../../..//evil.example`) is no redirect.
+  return resolution.kind === "redirect" && !localPathPattern.test(resolution.path) ? notFound : resolution;
+}
+
+async function resolveAnyAddress(pathname: string): Promise<Resolution> {
   const decoded = decodedPath(pathname);
   if (decoded === undefined) return notFound;
   const path = decoded.replace(/\/+$/, "") || "/";
