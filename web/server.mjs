@@ -25,7 +25,8 @@ const { cdnConfig, clientRuntimeByRoute, contentSource, nextDistDir, prepareProd
 const port = Number(values.port ?? serverListen.port ?? 3000);
 const hostname = values.hostname ?? serverListen.hostname ?? undefined;
 prepareProductionServer(header);
-const headers = securityHeadersFor(contentSource.kind === "sanity" ? new URL(contentSource.cdnUrl).origin : undefined);
+const imageOrigin = contentSource.kind === "sanity" ? new URL(contentSource.cdnUrl).origin : undefined;
+const headers = securityHeadersFor(imageOrigin);
 const { boundResponseCaching } = await import("./lib/cdn/cache-control.mjs");
 const caching = {
   ...cdnConfig,
@@ -192,7 +193,7 @@ const server = createServer((request, response) => {
   compress(request, response, () => {});
   // What a CDN may keep a page for is bounded (lib/cdn/cache-control.mjs), never Next's year.
   boundResponseCaching(response, caching, request.url);
-  if (byRoute) applyClientRuntimePolicy(request, response, () => clientChunksOf(serverDistDir));
+  applyClientRuntimePolicy(request, response, byRoute ? () => clientChunksOf(serverDistDir) : null, { imageOrigin });
   handle(request, response);
 });
 // Slow clients are bounded by the routes themselves (the contact body must arrive in time); these

@@ -16,9 +16,16 @@ import { type DeliveryStore, deliveryKeys, webhookDeliveries } from "./webhook-r
  * `{_id, _type, _rev, "slug": slug.current, "previousSlug": before().slug.current, "operation": delta::operation()}`
  * (`_id`, `_rev` and `operation` let it wait for the Content Lake; without them it revalidates at once).
  */
+/**
+ * A document type's name as Sanity allows it (a letter or `_`, then letters, digits, `_`, `.` or `-`): the tag
+ * of the reads of that type (lib/content/tags.ts). Anything else is no type, and is never made a tag: a 60 kB
+ * `_type` was kept as one for ever (in the cache's revalidated-tags.json, rewritten on every publish).
+ */
+export const documentTypeName = /^[A-Za-z_][\w.-]{0,63}$/;
+
 const payload = z.object({
   _id: z.string().min(1).optional(),
-  _type: z.string().min(1),
+  _type: z.string().regex(documentTypeName),
   _rev: z.string().min(1).nullish(),
   slug: z.string().nullish(),
   previousSlug: z.string().nullish(),
