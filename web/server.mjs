@@ -67,6 +67,7 @@ const compress = compression();
 // - anywhere else, anything but GET and HEAD: pages are read, never written to. (The proxy would refuse
 //   them too, but only after buffering the whole body: a 1 GB upload was read before its 405.)
 const rootMethods = ["GET", "HEAD", "POST"];
+const newsletterApiPath = "/api/newsletter";
 const pageAllow = pageMethods.join(", ");
 /** @param {import("node:http").IncomingMessage} request @param {import("node:http").ServerResponse} response */
 function refuseRequest(request, response) {
@@ -188,6 +189,9 @@ const server = createServer((request, response) => {
   // on what Next routes, but answers Next makes before its header rules (a trailing-slash redirect,
   // its own 400s) and this file's 405s would otherwise go without them.
   for (const { key, value } of headers) response.setHeader(key, value);
+  // The newsletter's links carry a token in their address: no answer to one tells it on (its trailing-slash
+  // redirect, which Next makes before its header rules, included).
+  if (request.url?.startsWith(newsletterApiPath)) response.setHeader("referrer-policy", "no-referrer");
   if (refuseRequest(request, response)) return;
   request.headers[header] = request.socket.remoteAddress ?? "";
   compress(request, response, () => {});

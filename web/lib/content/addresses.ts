@@ -9,6 +9,7 @@ import {
   listingPath,
   newsletterPath,
   pageCount,
+  pagePath,
   parseBlogAddress,
 } from "@site/schemas/addresses";
 import { contactServiceValues } from "@site/schemas/contact-fields";
@@ -82,13 +83,16 @@ async function resolveContentAddress(path: string): Promise<Resolution> {
   if (isUnder(blogPath, path)) return resolveBlogAddress(path);
   const caseStudy = addressPatterns.caseStudy.exec(path)?.[1];
   if (caseStudy !== undefined) return (await fetchContent(caseStudySlugsQuery)).includes(caseStudy) ? asIs : notFound;
-  // The rewritten request passes through here again, on the internal route's own path.
+  // The route that renders page documents is internal: asked for by its own address (the proxy's rewrite is
+  // resolved inside the server and never comes back here), it sends the visitor to the page's public address.
   const internalSlug = addressPatterns.contentPage.exec(path)?.[1];
-  const internal = internalSlug !== undefined;
-  const slug = internalSlug ?? path.slice(1);
-  if (!internal && pagesWithOwnRoute.has(slug)) return asIs;
-  const known = !pagesWithOwnRoute.has(slug) && (await fetchContent(pageSlugsQuery)).includes(slug);
-  if (internal) return known ? asIs : notFound;
+  if (internalSlug !== undefined) {
+    const known = !pagesWithOwnRoute.has(internalSlug) && (await fetchContent(pageSlugsQuery)).includes(internalSlug);
+    return known ? { kind: "redirect", path: pagePath(internalSlug) } : notFound;
+  }
+  const slug = path.slice(1);
+  if (pagesWithOwnRoute.has(slug)) return asIs;
+  const known = (await fetchContent(pageSlugsQuery)).includes(slug);
   return known ? { kind: "rewrite", path: contentPageTarget(slug) } : unknown;
 }
 

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import { postPath } from "@site/schemas/addresses";
 import fc from "fast-check";
-import { aServiceRoute, posts } from "./routes";
+import { aServiceRoute, pageSlugs, posts } from "./routes";
 
 // Issue 23: answers to requests no page can take (odd methods, malformed addresses, made-up sharing
 // cards), sent raw over HTTP so that nothing normalises them on the way: each is a well-formed 4xx with
@@ -244,6 +244,28 @@ test.describe("round three: every refusal the site's own (issue 32)", () => {
       expect(answer.headers["cache-control"]).toMatch(/s-maxage/);
       if (method === "GET") expect(answer.body).toContain(`<title>${title}</title>`);
     }
+  });
+
+  test("the newsletter's links tell no referrer, their redirects included; the internal page route has no address of its own (item 10)", async ({
+    baseURL,
+  }) => {
+    const base = baseURL ?? "";
+    for (const path of [
+      "/api/newsletter/confirm/?token=secret-token",
+      "/api/newsletter/unsubscribe/?token=secret-token",
+      "/api/newsletter/confirm?token=x",
+    ]) {
+      const answer = await rawExchange(base, `GET ${path} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`);
+      expect(answer.headers["referrer-policy"], path).toBe("no-referrer");
+    }
+    const page = pageSlugs.find((slug) => slug !== "contact") ?? "";
+    const internal = await rawExchange(base, `GET /content-page/${page} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`);
+    expect(internal.status).toBe(308);
+    expect(new URL(internal.headers.location ?? "", base).pathname).toBe(`/${page}`);
+    const missing = await rawExchange(base, "GET /content-page/no-such-page HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n");
+    expect(missing.status).toBe(404);
+    const publicAddress = await rawExchange(base, `GET /${page} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`);
+    expect(publicAddress.status).toBe(200);
   });
 
   test("unknown methods, CONNECT, parser refusals and route handlers' 405s are the site's answers (item 5)", async ({ baseURL }) => {

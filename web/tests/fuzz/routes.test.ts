@@ -9,7 +9,7 @@ import { resolveAddress } from "@/lib/content/addresses";
 import { localImageAddress, localImageFile } from "@/lib/content/local-images";
 import { handleRevalidateWebhook, type Revalidator } from "@/lib/content/revalidate-webhook";
 import { createMemoryDeliveryStore } from "@/lib/content/webhook-replay";
-import { apiAllow, apiRouteMethods, refusePageMethod, sameSitePath } from "@/lib/request-guards";
+import { apiAllow, apiRouteMethods, decodedPath, refusePageMethod, sameSitePath } from "@/lib/request-guards";
 import { readQuery, search, searchTerms } from "@/lib/search";
 import { getSearchIndex } from "@/lib/search-index";
 import { anyPath, anyText, budget, headerSafe, rawBytes } from "./inputs";
@@ -137,7 +137,10 @@ describe("fuzz: paths of this site", () => {
         if (!localPathPattern.test(path)) return;
         const url = new URL(path, "https://site.invalid");
         expect(url.origin).toBe("https://site.invalid");
-        expect(sameSitePath(url.pathname, decodeURI(path))).toBe(true);
+        expect(url.pathname.startsWith("//")).toBe(false);
+        // Its escapes aside (`%ff` decodes to nothing), the path is the one a browser asks for.
+        const intended = decodedPath(path);
+        if (intended !== undefined) expect(sameSitePath(url.pathname, intended)).toBe(true);
       }),
       budget,
     );
