@@ -11,11 +11,11 @@
 // Needs Debian's `ab` (package apache2-utils) and `nginx` (nginx-light): `apt-get install -y apache2-utils
 // nginx-light` (scripts/bootstrap.mjs installs nginx with the cluster's programs).
 //
-//   pnpm bench:serve [--seconds 10] [--clients 50,200] [--skip-build] [--port 3411] [--cpu-prof <dir>]
+//   pnpm bench:serve [--seconds 10] [--clients 50,200] [--skip-build [--site-dist .next]] [--port 3411] [--cpu-prof <dir>]
 //   --cpu-prof: the site runs under `node --cpu-prof` (profiles written to <dir> when it stops), to see where a
 //   cached page's time goes (open the .cpuprofile in Chrome's DevTools).
 import { spawn, spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { chmodSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
@@ -31,13 +31,15 @@ const { values } = parseArgs({
     port: { type: "string" },
     "cpu-prof": { type: "string" },
     query: { type: "string" },
+    "site-dist": { type: "string" },
   },
 });
 const seconds = Number(values.seconds ?? 10);
 const clientCounts = (values.clients ?? "50,200").split(",").map(Number);
 const firstPort = Number(values.port ?? 3411);
 const ports = { site: firstPort, floor: firstPort + 1, nginx: firstPort + 2 };
-const siteDist = ".next-bench-serve";
+// --site-dist serves a build already made (with --skip-build), such as the one `pnpm build` left in .next.
+const siteDist = values["site-dist"] ?? ".next-bench-serve";
 const floorDir = join(web, "bench", "floor");
 const floorDist = ".next-floor";
 
@@ -59,6 +61,7 @@ const stopAll = () => {
 };
 process.on("exit", stopAll);
 process.on("SIGINT", () => process.exit(130));
+process.on("SIGTERM", () => process.exit(143));
 
 if (!values["skip-build"]) {
   console.log("bench:serve: building the site and the floor");
@@ -91,6 +94,8 @@ children.push(floor);
 
 // nginx: the home page's HTML exactly as the site sends it, from a file, its gzip made ahead (gzip_static).
 const dir = mkdtempSync(join(tmpdir(), "bench-serve-nginx-"));
+// nginx's workers run as another user when started by root: they must be able to read the file.
+chmodSync(dir, 0o755);
 const home = await (await fetch(`http://127.0.0.1:${ports.site}/`)).text();
 mkdirSync(join(dir, "www"));
 writeFileSync(join(dir, "www", "index.html"), home);
@@ -122,11 +127,12 @@ http {
 );
 const nginx = spawn(nginxProgram, ["-c", nginxConf, "-p", dir], { stdio: "ignore" });
 children.push(nginx);
-for (let ready = false; !ready; ) {
+for (let ready = false, deadline = Date.now() + 20_000; !ready; ) {
   ready = await fetch(`http://127.0.0.1:${ports.nginx}/`).then(
     (response) => response.ok,
     () => false,
   );
+  if (!ready && Date.now() > deadline) throw new Error(`nginx did not serve the file: see ${join(dir, "error.log")}`);
   if (!ready) await new Promise((resolve) => setTimeout(resolve, 100));
 }
 

@@ -169,7 +169,11 @@ export default class SiteCache extends FileSystemCache {
    * @param {Parameters<InstanceType<typeof FileSystemCache>["revalidateTag"]>} args
    */
   async revalidateTag(...args) {
+    // Counted for server.mjs, whose memory of pages as sent (lib/page-memory.mjs) a publish empties.
+    const counter = /** @type {{ __sitePublishes?: number }} */ (globalThis);
+    counter.__sitePublishes = (counter.__sitePublishes ?? 0) + 1;
     await super.revalidateTag(...args);
+    counter.__sitePublishes += 1;
     if (!this.tagsPath) return;
     const tags = typeof args[0] === "string" ? [args[0]] : args[0];
     const saved = readTags(this.tagsPath);

@@ -1,5 +1,5 @@
 import { type NextRequest, NextResponse } from "next/server";
-import { resolveAddress } from "@/lib/content/addresses";
+import { type Resolution, resolveAddress } from "@/lib/content/addresses";
 import { localImageAddress, localImageFile } from "@/lib/content/local-images";
 import { getPageIds } from "@/lib/content/page-ids";
 import { refusePageMethod, sameSitePath } from "@/lib/request-guards";
@@ -15,7 +15,7 @@ export async function proxy(request: NextRequest) {
   if (refused) return refused;
   if (request.nextUrl.pathname.startsWith("/images/")) return imageCopy(request.nextUrl.pathname);
   if (request.nextUrl.pathname.startsWith("/og/")) return sharingCard(request.nextUrl.pathname);
-  const resolution = await resolveAddress(request.nextUrl.pathname);
+  const resolution = await decided(request.nextUrl.pathname);
   if (resolution.kind === "as-is") return NextResponse.next();
   const url = request.nextUrl.clone();
   if (resolution.kind === "redirect") {
@@ -28,6 +28,35 @@ export async function proxy(request: NextRequest) {
   }
   url.pathname = resolution.kind === "rewrite" ? resolution.path : "/_not-found";
   return NextResponse.rewrite(url);
+}
+
+type Generation = () => string;
+/** At most this many addresses' decisions are kept (made-up addresses push the oldest out). */
+const maxDecisions = 5_000;
+const decisions = new Map<string, Resolution>();
+let decidedUnder: string | undefined;
+
+/**
+ * The address decision for `pathname`, made once per publish: server.mjs gives the content's generation (it
+ * changes at every publish, this instance's or another's on the same build), and a decision is kept only if
+ * no publish happened while it was made. Without server.mjs, or with a shared cache, every request decides.
+ */
+async function decided(pathname: string): Promise<Resolution> {
+  const generation = (globalThis as { __siteContentGeneration?: Generation }).__siteContentGeneration;
+  if (!generation) return resolveAddress(pathname);
+  const before = generation();
+  if (before !== decidedUnder) {
+    decisions.clear();
+    decidedUnder = before;
+  }
+  const known = decisions.get(pathname);
+  if (known) return known;
+  const resolution = await resolveAddress(pathname);
+  if (generation() === before && decidedUnder === before) {
+    decisions.set(pathname, resolution);
+    if (decisions.size > maxDecisions) decisions.delete(decisions.keys().next().value ?? "");
+  }
+  return resolution;
 }
 
 /**

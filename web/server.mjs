@@ -13,6 +13,7 @@ import { parseArgs } from "node:util";
 import compression from "next/dist/compiled/compression/index.js";
 import { clientChunksOf } from "./cache-handler.mjs";
 import { applyClientRuntimePolicy } from "./lib/html-response.mjs";
+import { createPageMemory } from "./lib/page-memory.mjs";
 // Node 24 runs TypeScript's erasable syntax as is: the headers are the ones next.config.ts sends.
 import { apiAllow, pageMethods } from "./lib/request-guards.ts";
 import { securityHeadersFor } from "./lib/security-headers.ts";
@@ -21,7 +22,9 @@ const { values } = parseArgs({ options: { port: { type: "string", short: "p" }, 
 const header = `x-socket-address-${randomBytes(16).toString("hex")}`;
 
 // Node runs the settings' TypeScript directly (lib/env.ts reads and sets the environment, nothing else here).
-const { cdnConfig, clientRuntimeByRoute, contentSource, nextDistDir, prepareProductionServer, serverListen } = await import("./lib/env.ts");
+const { cdnConfig, clientRuntimeByRoute, contentSource, nextDistDir, prepareProductionServer, redisUrl, serverListen } = await import(
+  "./lib/env.ts"
+);
 const port = Number(values.port ?? serverListen.port ?? 3000);
 const hostname = values.hostname ?? serverListen.hostname ?? undefined;
 prepareProductionServer(header);
@@ -55,6 +58,15 @@ await app.prepare();
 const byRoute = clientRuntimeByRoute;
 const serverDistDir = join(import.meta.dirname, nextDistDir, "server");
 const compress = compression();
+
+// Pages as sent, kept until the next publish (lib/page-memory.mjs): served without Next, the proxy, the
+// policy's rewrite or compression. Off with a shared cache (REDIS_URL), whose publishes arrive through Redis.
+const tagsFile = join(import.meta.dirname, nextDistDir, "cache", "revalidated-tags.json");
+const memory = createPageMemory({ tagsFile, enabled: !redisUrl });
+// The same for the pages asked for in this process (renderInProcess: the search page's template), kept apart.
+const inProcessMemory = createPageMemory({ tagsFile, enabled: !redisUrl, maxEntries: 16 });
+// The proxy's address decisions are kept under the same generation (proxy.ts): none with a shared cache.
+if (!redisUrl) /** @type {any} */ (globalThis).__siteContentGeneration = () => memory.generation();
 
 // Requests no page can take, refused here with the site's own answer (the security headers, a short text,
 // Allow on a 405) before Next sees them, and before a byte of their body is read:
@@ -151,6 +163,9 @@ function renderInProcess(path) {
     request.headers = { host: `localhost:${port}`, accept: "text/html" };
     request.rawHeaders = ["Host", request.headers.host ?? "", "Accept", "text/html"];
     request.push(null);
+    const kept = inProcessMemory.body(request);
+    if (kept) return resolve({ status: 200, html: kept.toString("utf8") });
+    const started = inProcessMemory.begin(request);
     const response = new ServerResponse(request);
     /** @type {Buffer[]} */
     const chunks = [];
@@ -171,7 +186,9 @@ function renderInProcess(path) {
     captured.end = (/** @type {unknown} */ chunk, /** @type {unknown} */ encoding, /** @type {unknown} */ callback) => {
       keep(chunk, encoding);
       captured.finished = true;
-      resolve({ status: response.statusCode, html: Buffer.concat(chunks).toString("utf8") });
+      const body = Buffer.concat(chunks);
+      inProcessMemory.keep(started, response.statusCode, response.getHeaders(), body);
+      resolve({ status: response.statusCode, html: body.toString("utf8") });
       response.emit("finish");
       response.emit("close");
       const done = [chunk, encoding, callback].find((value) => typeof value === "function");
@@ -193,11 +210,16 @@ const server = createServer((request, response) => {
   // redirect, which Next makes before its header rules, included).
   if (request.url?.startsWith(newsletterApiPath)) response.setHeader("referrer-policy", "no-referrer");
   if (refuseRequest(request, response)) return;
+  if (memory.serve(request, response)) return;
+  const started = memory.begin(request);
   request.headers[header] = request.socket.remoteAddress ?? "";
   compress(request, response, () => {});
   // What a CDN may keep a page for is bounded (lib/cdn/cache-control.mjs), never Next's year.
   boundResponseCaching(response, caching, request.url);
-  applyClientRuntimePolicy(request, response, byRoute ? () => clientChunksOf(serverDistDir) : null, { imageOrigin });
+  applyClientRuntimePolicy(request, response, byRoute ? () => clientChunksOf(serverDistDir) : null, {
+    imageOrigin,
+    sent: (status, sentHeaders, body) => memory.keep(started, status, sentHeaders, body),
+  });
   handle(request, response);
 });
 // Slow clients are bounded by the routes themselves (the contact body must arrive in time); these

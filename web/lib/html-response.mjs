@@ -21,10 +21,11 @@ const draftCookie = /(?:^|;\s*)__prerender_bypass=/;
  * its inline scripts' and styles' hashes, `script-src 'none'` when it has none; a page in draft mode keeps its own.
  * @param {(() => Set<string>) | null} clientChunks the site's client chunks (see cache-handler.mjs `clientChunksOf`);
  *   null sends the HTML as Next rendered it (CLIENT_RUNTIME=next), with its policy all the same
- * @param {{ imageOrigin?: string | undefined, report?: (error: unknown) => void }} [options] the policy's image origin;
- *   `report` is told of a page that breaks the policy (it is then sent as Next rendered it)
+ * @param {{ imageOrigin?: string | undefined, report?: (error: unknown) => void, sent?: (status: number, headers: Record<string, unknown>, body: Buffer) => void }} [options]
+ *   the policy's image origin; `report` is told of a page that breaks the policy (it is then sent as Next rendered
+ *   it); `sent` is given each HTML answer as it is sent (lib/page-memory.mjs keeps the pages)
  */
-export function applyClientRuntimePolicy(request, response, clientChunks, { imageOrigin, report = console.error } = {}) {
+export function applyClientRuntimePolicy(request, response, clientChunks, { imageOrigin, report = console.error, sent } = {}) {
   if (request.method === "HEAD") return;
   const draft = draftCookie.test(String(request.headers.cookie ?? ""));
   const original = {
@@ -104,6 +105,7 @@ export function applyClientRuntimePolicy(request, response, clientChunks, { imag
     }
     response.setHeader("content-length", bytes.length);
     if (!draft) response.setHeader("content-security-policy", contentSecurityPolicyForHtml(body, imageOrigin));
+    sent?.(response.statusCode, response.getHeaders(), bytes);
     const done = typeof chunk === "function" ? chunk : typeof encoding === "function" ? encoding : callback;
     return original.end.call(response, bytes, /** @type {any} */ (done));
   };

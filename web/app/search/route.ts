@@ -26,6 +26,13 @@ function renderShell(url: URL): Promise<{ status: number; html: string }> {
   }));
 }
 
+/** The template without its scripts, made once per version of the prerendered page (it changes on a publish). */
+let lastShell: { html: string; stripped: string } | undefined;
+function stripped(html: string): string {
+  if (lastShell?.html !== html) lastShell = { html, stripped: stripScripts(html) };
+  return lastShell.stripped;
+}
+
 /**
  * /search?q=…: results depend on the query string, so this page cannot be prerendered, and a page Next
  * renders per request carries its whole client runtime (docs/quality.md, the client-runtime policy). So search is a route handler:
@@ -39,7 +46,7 @@ export async function GET(request: Request) {
   const shellPage = await renderShell(url);
   // The page as cached carries no script; the one response that renders it after a publish still has
   // Next's runtime, which this page never needs (its policy is none): take it out here too.
-  const shell = shellPage.status === 200 ? stripScripts(shellPage.html) : "";
+  const shell = shellPage.status === 200 ? stripped(shellPage.html) : "";
   let results = "";
   if (query) {
     // The index is built once per content version (lib/search-index.ts): a search reads nothing else.
