@@ -247,6 +247,51 @@ describe("document types", () => {
 // Issue 32, item 6: a replay was accepted again after a restart (the memory of deliveries was the process's),
 // and by a second instance without DATABASE_URL. The instance's own store keeps it: the SQLite file in its
 // data directory, or Redis when configured; bounded.
+describe("a delivery the site fails to carry out", () => {
+  it("answers 503 and accepts Sanity's retry of it (the same idempotency key), then refuses a replay of the retry", async () => {
+    const deliveries = createMemoryDeliveryStore();
+    let failing = true;
+    const calls: string[] = [];
+    const revalidator: Revalidator = {
+      tags: (tags) => {
+        if (failing) throw new Error("the tags file could not be written");
+        calls.push(...tags);
+      },
+    };
+    const attempt = async (signedAt: number) => {
+      const sent = await request({ _type: "post", slug: "a", previousSlug: "a" }, secret, signedAt);
+      sent.headers.set("idempotency-key", "delivery-1");
+      return sent;
+    };
+    const first = await handleRevalidateWebhook(await attempt(Date.now() - 2000), secret, revalidator, Date.now, deliveries);
+    expect(first.status).toBe(503);
+    expect(calls).toEqual([]);
+    failing = false;
+    const retry = await attempt(Date.now() - 1000);
+    const again = retry.clone();
+    expect((await handleRevalidateWebhook(retry, secret, revalidator, Date.now, deliveries)).status).toBe(200);
+    expect(calls).toContain("sanity:post");
+    expect((await handleRevalidateWebhook(again, secret, revalidator, Date.now, deliveries)).status).toBe(409);
+  });
+
+  it.each([
+    ["SQLite", async () => createSqliteDeliveryStore(mkdtempSync(join(tmpdir(), "webhook-deliveries-")))],
+    ["PostgreSQL", async () => createPostgresDeliveryStore(await freshPostgresDatabase())],
+  ])("forgets a failed delivery's keys in %s, and only those", async (_name, open) => {
+    const store = await open();
+    try {
+      const until = Date.now() + 60_000;
+      expect(await store.firstDelivery(["kept"], until)).toBe(true);
+      expect(await store.firstDelivery(["failed-1", "failed-2"], until)).toBe(true);
+      await store.forget(["failed-1", "failed-2"]);
+      expect(await store.firstDelivery(["failed-2"], until)).toBe(true);
+      expect(await store.firstDelivery(["kept"], until)).toBe(false);
+    } finally {
+      await store.close?.();
+    }
+  });
+});
+
 describe("webhook deliveries remembered where they survive a restart", () => {
   /** 200, 409, a restart (a new store on the same place), 409; then a second instance, 409. */
   async function survives(open: () => DeliveryStore) {

@@ -15,6 +15,11 @@ import { contactConfig, redisUrl } from "../env";
 export interface DeliveryStore {
   /** Records the keys; false when any of them was recorded before (a replay). Atomic across instances sharing the store. */
   firstDelivery(keys: string[], keepUntil: number): Promise<boolean>;
+  /**
+   * Forgets the keys of a delivery that was recorded but not carried out (the site failed after recording it),
+   * so that the sender's retry, which carries the same idempotency key, is accepted rather than refused as a replay.
+   */
+  forget(keys: string[]): Promise<void>;
   close?(): Promise<void>;
 }
 
@@ -31,6 +36,9 @@ export function createMemoryDeliveryStore({ maxEntries = 10_000, now = Date.now 
       if (keys.some((key) => (seen.get(key) ?? 0) > at)) return false;
       for (const key of keys) seen.set(key, keepUntil);
       return true;
+    },
+    async forget(keys) {
+      for (const key of keys) seen.delete(key);
     },
   };
 }
@@ -77,6 +85,10 @@ export function createPostgresDeliveryStore(databaseUrl: string, now: () => numb
           if (error === seenBefore) return false;
           throw error;
         });
+    },
+    async forget(keys) {
+      await ready;
+      await postgres.transaction((client) => client.query("DELETE FROM webhook_deliveries WHERE key = ANY($1)", [keys]));
     },
     close: () => postgres.close(),
   };
@@ -136,6 +148,10 @@ export function createSqliteDeliveryStore(
         throw error;
       }
     },
+    async forget(keys) {
+      const remove = open().prepare("DELETE FROM webhook_deliveries WHERE key = ?");
+      for (const key of keys) remove.run(key);
+    },
     async close() {
       db?.close();
       db = undefined;
@@ -164,6 +180,10 @@ return 1`;
       await connected;
       const result = await client.eval(script, { keys: keys.map((key) => `fernleaf:webhook:${key}`), arguments: [String(keepUntil)] });
       return Number(result) === 1;
+    },
+    async forget(keys) {
+      await connected;
+      await client.del(keys.map((key) => `fernleaf:webhook:${key}`));
     },
     async close() {
       await connected.catch(() => {});
