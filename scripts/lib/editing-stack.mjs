@@ -87,12 +87,13 @@ export async function startEditingStack({
     };
     /**
      * The Studio's build: the stand-in as its API host (its HTTP/2 address where it has one: the Studio holds
-     * more listen streams open than HTTP/1.1 allows a browser), the site as its preview.
+     * more listen streams open than HTTP/1.1 allows a browser; it reaches the project at <projectId>.localhost),
+     * the site as its preview.
      */
     const studioEnv = {
       SANITY_STUDIO_PROJECT_ID: lake.projectId,
       SANITY_STUDIO_DATASET: lake.dataset,
-      SANITY_STUDIO_API_HOST: /** @type {{ studioApiHost?: string }} */ (lake).studioApiHost ?? lake.url,
+      SANITY_STUDIO_API_HOST: lake.studioApiHost,
       SANITY_STUDIO_PREVIEW_URL: siteUrl,
     };
     // The secret changes each start and is read when the server starts, not baked into the build.
