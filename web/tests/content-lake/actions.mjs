@@ -3,7 +3,8 @@
 // is committed as one transaction through the same `mutate()` as the mutate endpoint, so the listen stream,
 // the history and the webhooks hear it like any other. Supported: sanity.action.document.create,
 // replaceDraft, edit (which makes the draft from the published document on first use), publish, unpublish,
-// discard and delete; other actions (releases, variants) are refused with a 400 naming them.
+// discard and delete, and version.create, version.replace and version.discard (a draft is a version); other
+// actions (releases, variants) are refused with a 400 naming them.
 
 /** @import { SanityDocument } from "./server.mjs" */
 
@@ -121,6 +122,27 @@ export function mutationsOfActions(actions, { get, conflict, badRequest }) {
           written.set(target, null);
         }
         if (existing.length === 0) throw conflict(index, `Cannot delete: "${publishedId}" does not exist`);
+        break;
+      }
+      // How the Studio deletes a draft with no published document beside it, and makes or replaces a version.
+      case "sanity.action.document.version.discard": {
+        const versionId = id(/** @type {{ versionId?: unknown }} */ (action).versionId, "versionId");
+        if (!read(versionId)) throw conflict(index, `Cannot discard: "${versionId}" does not exist`);
+        mutations.push({ delete: { id: versionId } });
+        written.set(versionId, null);
+        break;
+      }
+      case "sanity.action.document.version.create":
+      case "sanity.action.document.version.replace": {
+        const { document, baseId, versionId } = /** @type {{ document?: SanityDocument; baseId?: unknown; versionId?: unknown }} */ (
+          action
+        );
+        const base = typeof baseId === "string" ? read(baseId) : undefined;
+        const doc = document ?? (base && typeof versionId === "string" ? copyAs(base, versionId) : undefined);
+        if (!doc || typeof doc._id !== "string")
+          throw badRequest(`action ${index} (${action.actionType}) needs a document, or a baseId and versionId`);
+        mutations.push(action.actionType === "sanity.action.document.version.create" ? { create: doc } : { createOrReplace: doc });
+        written.set(doc._id, doc);
         break;
       }
       default:
