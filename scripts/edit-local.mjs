@@ -51,7 +51,9 @@ permissions, no history beyond this session; every edit is lost when it stops.
   Site       ${stack.siteUrl}   the site in Content Lake mode; a publish is live within seconds
   Stand-in   ${stack.lake.url}   its API; the webhooks it sent: ${stack.lake.url}/_standin/webhooks
 
-Open the addresses as printed (127.0.0.1, not localhost). Ctrl-C stops everything.
+Open the addresses as printed (127.0.0.1, not localhost). The Studio reaches the stand-in at
+${stack.studioEnv.SANITY_STUDIO_API_HOST.replace("//localhost", `//${stack.lake.projectId}.localhost`)}: its certificate is made for this
+machine, so the first time open that address once and accept it. Ctrl-C stops everything.
 `);
 
 let stopping = false;

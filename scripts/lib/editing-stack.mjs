@@ -87,12 +87,13 @@ export async function startEditingStack({
     };
     /**
      * The Studio's build: the stand-in as its API host (its HTTP/2 address where it has one: the Studio holds
-     * more listen streams open than HTTP/1.1 allows a browser), the site as its preview.
+     * more listen streams open than HTTP/1.1 allows a browser; it reaches the project at <projectId>.localhost),
+     * the site as its preview.
      */
     const studioEnv = {
       SANITY_STUDIO_PROJECT_ID: lake.projectId,
       SANITY_STUDIO_DATASET: lake.dataset,
-      SANITY_STUDIO_API_HOST: /** @type {{ studioApiHost?: string }} */ (lake).studioApiHost ?? lake.url,
+      SANITY_STUDIO_API_HOST: lake.studioApiHost,
       SANITY_STUDIO_PREVIEW_URL: siteUrl,
     };
     // The secret changes each start and is read when the server starts, not baked into the build.
@@ -101,14 +102,14 @@ export async function startEditingStack({
       {
         name: "site",
         folder: join(web, siteDist),
-        stamp: stampOf(siteBuildSettings, ["web", "schemas", "content"]),
+        stamp: stampOf(siteBuildSettings, ["web", "schemas", "content", "pnpm-lock.yaml"]),
         built: (/** @type {string} */ folder) => existsSync(join(folder, "BUILD_ID")),
         make: () => buildNext(web, siteDist, siteEnv),
       },
       {
         name: "Studio",
         folder: join(studio, studioDist),
-        stamp: stampOf(studioEnv, ["studio", "schemas", "web/sections"]),
+        stamp: stampOf(studioEnv, ["studio", "schemas", "web/sections", "pnpm-lock.yaml"]),
         built: (/** @type {string} */ folder) => existsSync(join(folder, "index.html")),
         make: () => buildStudio(studioDist, studioEnv),
       },
@@ -141,15 +142,16 @@ export async function startEditingStack({
 }
 
 /**
- * What a build depends on: its settings and the sources (the commit and what is changed in the folders), or
- * a fresh value (always build) where git cannot tell.
+ * What a build depends on: its settings and its sources (the folders as committed, and what is changed in them
+ * since), or a fresh value (always build) where git cannot tell.
  * @param {Record<string, string>} settings @param {string[]} folders
  */
 function stampOf(settings, folders) {
   const hash = createHash("sha256").update(JSON.stringify(settings));
   try {
     const root = join(web, "..");
-    hash.update(execFileSync("git", ["rev-parse", "HEAD"], { cwd: root, encoding: "utf8" }));
+    // The committed folders (and the lock file) as git names them: a commit elsewhere (docs) changes nothing.
+    hash.update(execFileSync("git", ["rev-parse", ...folders.map((folder) => `HEAD:${folder}`)], { cwd: root, encoding: "utf8" }));
     const changed = execFileSync("git", ["status", "--porcelain", "--", ...folders], { cwd: root, encoding: "utf8" });
     hash.update(changed);
     // A changed file's content, not only its name: an edit after the last build counts.
