@@ -115,6 +115,8 @@ test("the booking link, the email link, contact information, and the booking pag
     "contactPage",
   );
   await expect(page.locator(`main a[href="${bookingUrl}"]`)).toHaveCount(1);
+  // The specification's row: a View Available Times link.
+  await expect(page.getByRole("link", { name: "View Available Times", exact: true })).toHaveCount(1);
   if (availability) {
     const times = page.getByRole("link", { name: availability.linkLabel });
     await expect(times).toHaveAttribute("href", availability.href);
@@ -446,4 +448,36 @@ test("GET / and HEAD / with a Content-Type are the home page, never the capture'
     expect(head.status()).toBe(200);
     expect(head.headers()["content-type"]).toMatch(/^text\/html/);
   }
+});
+
+test("the confirmation page opened directly says nothing was sent and leads to the form; after a native post it thanks", async ({
+  browser,
+  baseURL,
+}) => {
+  type Confirmation = { title: string; text: string; idleTitle: string; idleText: string; idleLinkLabel: string };
+  const { confirmation, form } = documentById<{ confirmation: Confirmation; form: { submitLabel: string } }>("contactPage");
+  const context = await browser.newContext({ javaScriptEnabled: false, ...(baseURL ? { baseURL } : {}) });
+  const page = await context.newPage();
+  await page.goto("/contact/thank-you");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(confirmation.idleTitle);
+  await expect(page.locator("main")).toContainText(confirmation.idleText);
+  await expect(page.locator("main")).not.toContainText(confirmation.text);
+  await expect(page.getByRole("link", { name: confirmation.idleLinkLabel })).toHaveAttribute("href", "/contact");
+  await expect(page).toHaveTitle(new RegExp(`^${confirmation.idleTitle.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`));
+
+  // The no-JavaScript path: the post's answer leads here, and only then is the message on its way.
+  await page.goto("/contact");
+  await fillForm(page, { javaScript: false });
+  await page.getByRole("button", { name: form.submitLabel }).click();
+  await expect(page).toHaveURL(/\/contact\/thank-you$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(confirmation.title);
+  await expect(page.locator("main")).toContainText(confirmation.text);
+  await context.close();
+
+  // Another browser opening the address (no post from it) still sees the neutral page.
+  const other = await browser.newContext(baseURL ? { baseURL } : {});
+  const fresh = await other.newPage();
+  await fresh.goto("/contact/thank-you");
+  await expect(fresh.getByRole("heading", { level: 1 })).toHaveText(confirmation.idleTitle);
+  await other.close();
 });

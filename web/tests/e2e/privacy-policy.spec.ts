@@ -35,3 +35,16 @@ test("children's privacy with the age threshold 18", async ({ page }) => {
   await expect(next).toContainText("under the age of 18");
   await expect(next).not.toContainText(/\b13\b|\b16\b/);
 });
+
+test("the specification's row: last updated March 2024, and each later change as a dated revision note", async ({ page }) => {
+  type Legal = { _type: string; revisionLabel?: string; revisions?: { date: string; note: string }[] };
+  const legal = documentById<{ sections: Legal[] }>("page-privacy-policy").sections.find((section) => section._type === "legalText");
+  await expect(page.locator("main time").first()).toHaveText("March 2024");
+  await expect(page.getByRole("main")).toContainText(/Last updated March 2024/);
+  for (const revision of legal?.revisions ?? []) {
+    const note = page.locator("[data-revisions] li", { hasText: revision.note });
+    await expect(note).toHaveCount(1);
+    await expect(note.locator("time")).toHaveAttribute("datetime", revision.date);
+    await expect(note).toContainText(legal?.revisionLabel ?? "");
+  }
+});
