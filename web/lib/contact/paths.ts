@@ -2,8 +2,8 @@
 export { confirmationPath } from "@site/schemas/addresses";
 
 /**
- * The cookie the capture sets with its answer to a native post it accepted (for the confirmation page only, a few
- * minutes): the thank-you page says a message is on its way only to a browser that just sent one.
+ * The fragment the capture's answer to an accepted native post adds to the confirmation page's address: the page
+ * (static, no script) shows its thank-you only then (`:target`), and a neutral page leading to the form when
+ * opened without it.
  */
-export const sentCookie = "contact-sent";
-export const sentCookieSeconds = 600;
+export const sentFragment = "sent";

@@ -62,7 +62,7 @@ test.describe("without JavaScript", () => {
     await page.locator("#contact-email").fill("preselected@example.org");
     await page.locator("#contact-message").fill("We would like to talk about this service.");
     await page.locator("main form button[type=submit]").click();
-    await expect(page).toHaveURL(/\/contact\/thank-you$/);
+    await expect(page).toHaveURL(/\/contact\/thank-you#sent$/);
     const file = join(e2eContactDataDir, "submissions.sqlite");
     expect(existsSync(file)).toBe(true);
     const db = new DatabaseSync(file, { readOnly: true });
