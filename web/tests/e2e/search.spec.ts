@@ -59,6 +59,8 @@ test("a visitor reaches search from the top bar of any page (the phone menu on a
   // The top bar marks the search page as where the visitor is.
   if (isMobile) await page.locator("header [data-menu-button]").click();
   await expect(page.locator("header a[aria-current]:visible")).toHaveAttribute("href", "/search");
+  // The phone menu is modal: closed (Escape) before the page behind it can be used.
+  if (isMobile) await page.keyboard.press("Escape");
   await page.getByLabel(publication.searchLabel).fill(study.title);
   await page.getByLabel(publication.searchLabel).press("Enter");
   await expect(page.locator(`[data-results] a[href="/case-studies/${caseStudySlugs[0]}"]`)).toHaveText(study.title);
