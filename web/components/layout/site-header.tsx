@@ -76,12 +76,13 @@ export function SiteHeader({ firmName, homeLabel, mainNav, headerCta, menuLabel,
         </button>
         {/* The phone menu: a modal dialog the button opens with the platform's invoker commands (no script). Escape
             and a tap outside close it and focus returns to the button; while it is open the page behind is inert,
-            so keyboard focus never sits on a link hidden under it. */}
+            so keyboard focus never sits on a link hidden under it. It is not hidden on a wide screen: a menu left open
+            while the window widens stays visible, and closable, rather than leaving the page inert behind nothing. */}
         <dialog
           id={menuId}
           aria-label={menuLabel}
           {...{ closedby: "any" }}
-          className="m-0 h-fit max-h-dvh w-full max-w-none overflow-y-auto border-b border-border bg-surface p-0 text-ink shadow-card backdrop:bg-ink/40 xl:hidden"
+          className="m-0 h-fit max-h-dvh w-full max-w-none overflow-y-auto border-b border-border bg-surface p-0 text-ink shadow-card backdrop:bg-ink/40"
         >
           <Container className="flex min-h-16 items-center justify-end">
             <button
