@@ -33,7 +33,11 @@ const content: SearchContent = {
   services: [
     { _id: "service-billing", slug: "billing", title: "Billing & Revenue Cycle", summary: "End-to-end revenue cycle work.", terms: null },
   ],
-  authors: [{ _id: "author-james", slug: "james-okafor", title: "James Okafor", summary: "Partner", topics: "JD" }],
+  authors: [
+    { _id: "author-james", slug: "james-okafor", title: "James Okafor", summary: "Partner", topics: "JD" },
+    // Two letters from "denial": a typo's neighbour, never a match for the word itself.
+    { _id: "author-daniel", slug: "daniel-brooks", title: "Dr. Daniel Brooks", summary: "Partner", topics: "MPH" },
+  ],
   categories: [{ _id: "category-rc", slug: "revenue-cycle", title: "Revenue Cycle" }],
   settings,
   locale: "en-US",
@@ -62,11 +66,19 @@ describe("search", () => {
     expect(paths("   ")).toEqual([]);
   });
 
-  it("forgives a typo and names the nearest word", () => {
+  it("forgives a typo and names the nearest word, whose results are the ones shown", () => {
     const { hits, suggestion } = search(index, "denail");
     expect(hits[0]?.doc.path).toBe("/blog/denials");
     expect(suggestion).toMatch(/^denial/);
+    expect(hits.map((hit) => hit.doc.path)).toEqual(paths(suggestion ?? ""));
     expect(search(index, "denial").suggestion).toBeNull();
+  });
+
+  it("matches a word the site uses exactly, never fuzzily: “denial” does not find “Daniel”", () => {
+    expect(paths("denial")).toEqual(["/blog/denials"]);
+    expect(search(index, "denial").hits.flatMap((hit) => hit.matched)).not.toContain("daniel");
+    // A word the site does not use is still forgiven: a misspelt name finds its author.
+    expect(paths("danial")).toContain("/blog/author/daniel-brooks");
   });
 
   it("finds what a synonym editors keep stands for, and an author by name (their page and their posts)", () => {

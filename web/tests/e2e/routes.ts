@@ -111,9 +111,25 @@ const caseStudies: Doc[] = documents
   .sort((a, b) => (a.order ?? 0) - (b.order ?? 0));
 export const caseStudySlugs: string[] = caseStudies.map(slugOf);
 
-/** The addresses of the case studies that name a service (by its document id) among their related services, in card order. */
+/** The case studies a success story on a document (by its id) tells: its page links them from the story. */
+const toldByStories = (id: string): Set<string> => {
+  type Sections = { sections?: { _type: string; stories?: { caseStudy?: { _ref: string } }[] }[] };
+  const sections = (documents.find((doc) => doc._id === id) as Sections | undefined)?.sections ?? [];
+  return new Set(
+    sections
+      .filter((section) => section._type === "successStories")
+      .flatMap((section) => (section.stories ?? []).map((story) => story.caseStudy?._ref ?? "")),
+  );
+};
+
+/**
+ * The addresses of the case studies a service's page shows as related: those naming the service (by its document id)
+ * among their related services, in card order, but for those a success story on the page already tells.
+ */
 export const caseStudySlugsOf = (serviceId: string): string[] =>
-  caseStudies.filter((study) => study.relatedServices?.some((ref) => ref._ref === serviceId)).map(slugOf);
+  caseStudies
+    .filter((study) => study.relatedServices?.some((ref) => ref._ref === serviceId) && !toldByStories(serviceId).has(study._id))
+    .map(slugOf);
 
 /**
  * The addresses of the posts a service's or case study's page shows on its subject: the newest (at most
