@@ -38,7 +38,11 @@ export function expandSynonyms(terms: string[], synonyms: ReadonlyArray<{ term: 
  * BM25 with the field boosts; prefix and typo tolerant), and the nearest words of the site when a word of
  * the search is none of its words ("did you mean").
  */
-export function search({ index, documents, content }: SearchIndex, query: string): { hits: SearchHit[]; suggestion: string | null } {
+export function search(
+  { index, documents, content }: SearchIndex,
+  query: string,
+  now = Date.now(),
+): { hits: SearchHit[]; suggestion: string | null } {
   const terms = searchTerms(query);
   if (terms.length === 0) return { hits: [], suggestion: null };
   const searches = expandSynonyms(terms, content.settings.synonyms ?? []);
@@ -48,7 +52,8 @@ export function search({ index, documents, content }: SearchIndex, query: string
   });
   const hits = results.flatMap((result) => {
     const doc = documents.get(String(result.id));
-    return doc ? [{ doc, matched: result.terms }] : [];
+    // A closed job opening is no longer found (the index is the content version's; closing is a moment).
+    return doc && !(doc.closesAt !== undefined && doc.closesAt <= now) ? [{ doc, matched: result.terms }] : [];
   });
   // A word the site never uses (a typo found by tolerance, or nothing found): the nearest the site has.
   const unknown = terms.some((term) => index.search(term, { fuzzy: false, prefix: true }).length === 0);

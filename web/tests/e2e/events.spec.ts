@@ -1,0 +1,123 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { eventCalendarPath, eventPath, eventsFeedPath, eventsPath } from "@site/schemas/addresses";
+import ical, { type CalendarResponse, type VEvent } from "node-ical";
+import { documentById, documentsOfType } from "./routes";
+
+// The events list and an event's page at both widths (the desktop and phone projects), their calendar files
+// parsed with a calendar parser; every expected word, and which events are upcoming (not yet ended), is read
+// from the dataset the suite's server starts from.
+
+type StoredEvent = { _id: string; title: string; slug: { current: string }; start: string; end: string; status: string; timeZone: string };
+const events = documentsOfType<StoredEvent>("event");
+const isUpcoming = (event: StoredEvent) => Date.parse(event.end) > Date.now();
+const upcoming = events.filter(isUpcoming).sort((a, b) => Date.parse(a.start) - Date.parse(b.start));
+const past = events.filter((event) => !isUpcoming(event)).sort((a, b) => Date.parse(b.start) - Date.parse(a.start));
+const listing = (documentById<{ sections: { _type: string }[] }>("page-events").sections.find(
+  (section) => section._type === "eventListing",
+) ?? {}) as {
+  upcomingHeading: string;
+  pastHeading: string;
+  canceledLabel: string;
+  pastLabel: string;
+  recordingLabel: string;
+  calendarLabel: string;
+  pagination: { pageSize: number };
+};
+const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
+
+/** The events of a parsed calendar. */
+const vevents = (calendar: CalendarResponse): VEvent[] =>
+  Object.values(calendar).filter((entry): entry is VEvent => entry !== undefined && entry.type === "VEVENT");
+
+async function expectAccessibleWithoutScript(page: Page) {
+  const types = await page.locator("script").evaluateAll((scripts) => scripts.map((script) => script.getAttribute("type")));
+  expect(types.filter((type) => type !== "application/ld+json")).toEqual([]);
+  const results = await new AxeBuilder({ page }).withTags(tags).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+test("/events: upcoming events soonest first, then past ones with their recordings; no script, no axe violation", async ({ page }) => {
+  expect(await (await page.goto(eventsPath))?.status()).toBe(200);
+  const ordered = [...upcoming, ...past].slice(0, listing.pagination.pageSize);
+  await expect(page.locator("main article[data-event] h4")).toHaveText(ordered.map((event) => event.title));
+  const shownPast = past.filter((event) => ordered.includes(event));
+  if (upcoming.length > 0) await expect(page.getByRole("heading", { name: listing.upcomingHeading })).toBeVisible();
+  if (shownPast.length > 0) await expect(page.getByRole("heading", { name: listing.pastHeading })).toBeVisible();
+  for (const event of shownPast) {
+    const card = page.locator(`article[data-event="${event.slug.current}"]`);
+    await expect(card.locator("[data-event-state]")).toHaveText(event.status === "canceled" ? listing.canceledLabel : listing.pastLabel);
+  }
+  for (const event of upcoming.filter((entry) => entry.status === "canceled")) {
+    await expect(page.locator(`article[data-event="${event.slug.current}"] [data-event-state]`)).toHaveText(listing.canceledLabel);
+  }
+  await expectAccessibleWithoutScript(page);
+});
+
+test("an upcoming event's page: its time in its zone with the zone named, Event JSON-LD, its calendar file parses", async ({
+  page,
+  request,
+}) => {
+  const event = upcoming.find((entry) => entry.status === "scheduled");
+  if (!event) throw new Error("the dataset has no upcoming scheduled event: the events tests need one");
+  await page.goto(eventPath(event.slug.current));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(event.title);
+  const zone = new Intl.DateTimeFormat("en-US", { timeZone: event.timeZone, timeZoneName: "long" })
+    .formatToParts(new Date(event.start))
+    .find((part) => part.type === "timeZoneName")?.value;
+  await expect(page.locator("[data-event-time]")).toContainText(zone ?? "?");
+  const hour = new Intl.DateTimeFormat("en-US", { timeZone: event.timeZone, hour: "numeric" })
+    .format(new Date(event.start))
+    .replace(/\s*[AP]M/, "");
+  await expect(page.locator("[data-event-time]")).toContainText(`${hour}:`);
+  const ld = (await page.locator('script[type="application/ld+json"]').allTextContents())
+    .flatMap((text) => (JSON.parse(text)["@graph"] ?? [JSON.parse(text)]) as Record<string, unknown>[])
+    .find((node) => node["@type"] === "Event");
+  expect(ld).toMatchObject({
+    name: event.title,
+    startDate: event.start,
+    endDate: event.end,
+    eventStatus: "https://schema.org/EventScheduled",
+    eventAttendanceMode: expect.stringMatching(/^https:\/\/schema\.org\/(Online|Offline)EventAttendanceMode$/),
+    location: expect.objectContaining({ "@type": expect.stringMatching(/^(VirtualLocation|Place)$/) }),
+    organizer: expect.objectContaining({ "@type": "Organization" }),
+    performer: expect.arrayContaining([expect.objectContaining({ "@type": "Person" })]),
+  });
+  await expectAccessibleWithoutScript(page);
+
+  const link = page.getByRole("link", { name: listing.calendarLabel });
+  await expect(link).toHaveAttribute("href", eventCalendarPath(event.slug.current));
+  const file = await request.get(eventCalendarPath(event.slug.current));
+  expect(file.headers()["content-type"]).toMatch(/^text\/calendar/);
+  const parsed = vevents(ical.sync.parseICS(await file.text()));
+  expect(parsed).toHaveLength(1);
+  const vevent = parsed[0] as VEvent;
+  expect(vevent.summary).toBe(event.title);
+  expect(vevent.start.getTime()).toBe(Date.parse(event.start));
+  expect(vevent.end?.getTime()).toBe(Date.parse(event.end));
+  expect(vevent.uid).toContain(event._id);
+});
+
+test("a past event's page says it took place and offers its recording; a canceled one says so", async ({ page }) => {
+  for (const event of past.slice(0, 1)) {
+    await page.goto(eventPath(event.slug.current));
+    await expect(page.locator("header [data-event-state], article [data-event-state]").first()).toHaveText(listing.pastLabel);
+    await expect(page.getByRole("link", { name: listing.recordingLabel })).toHaveAttribute("href", /^https:\/\//);
+    await expect(page.getByRole("link", { name: listing.calendarLabel })).toHaveCount(0);
+  }
+  for (const event of events.filter((entry) => entry.status === "canceled").slice(0, 1)) {
+    await page.goto(eventPath(event.slug.current));
+    await expect(page.locator("article [data-event-state]").first()).toHaveText(listing.canceledLabel);
+    const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
+    expect(ld.join("")).toContain("https://schema.org/EventCancelled");
+  }
+});
+
+test("/events.ics is a calendar feed of the upcoming events that a parser reads", async ({ request }) => {
+  const response = await request.get(eventsFeedPath);
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toMatch(/^text\/calendar/);
+  const parsed = vevents(ical.sync.parseICS(await response.text()));
+  expect(parsed.map((entry) => entry.summary).sort()).toEqual(upcoming.map((event) => event.title).sort());
+  for (const entry of parsed) expect(entry.end?.getTime()).toBeGreaterThan(Date.now());
+});
