@@ -8,6 +8,7 @@ import { ButtonLink } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
 import { eventCalendarPath, eventPath, eventsPath, getEventPage, isPastAt } from "@/lib/content/events";
 import { getEventsPage } from "@/lib/content/events-page";
+import { getNewsletterSettings } from "@/lib/content/newsletter";
 import { authorPath } from "@/lib/content/post";
 import { getPublication } from "@/lib/content/publication";
 import { getSiteSettings } from "@/lib/content/site-settings";
@@ -17,6 +18,7 @@ import { pageImage, pageMetadata } from "@/lib/metadata";
 import { eventData } from "@/lib/structured-data";
 import { eventPlace } from "@/sections/event-listing/event-card";
 import { eventsParams, momentParam } from "../../events-route";
+import { RegistrationForm } from "./registration-form";
 
 type Props = { params: Promise<{ at: string; slug: string }> };
 
@@ -45,10 +47,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * calendar file; a canceled one says so; a past one says so and offers its recording, slides and recap.
  */
 export default async function EventPage({ params }: Props) {
-  const [{ event, labels, eventsTitle, past }, settings, publication] = await Promise.all([
+  const [{ event, labels, eventsTitle, past }, settings, publication, newsletter] = await Promise.all([
     read(params),
     getSiteSettings(),
     getPublication(),
+    getNewsletterSettings(),
   ]);
   const path = eventPath(event.slug);
   const canceled = event.status === "canceled";
@@ -142,8 +145,12 @@ export default async function EventPage({ params }: Props) {
               </>
             ) : (
               <>
-                {event.registration === "closed" ? <p className="mb-4">{labels.registrationClosedText}</p> : null}
-                <ButtonLink href={eventCalendarPath(event.slug)} variant="secondary" className="w-full">
+                {event.registration === "closed" ? (
+                  <p className="mb-4">{labels.registrationClosedText}</p>
+                ) : (
+                  <RegistrationForm event={event} words={labels.registration} honeypotLabel={newsletter.honeypotLabel} />
+                )}
+                <ButtonLink href={eventCalendarPath(event.slug)} variant="secondary" className="mt-6 w-full">
                   {labels.calendarLabel}
                 </ButtonLink>
               </>
