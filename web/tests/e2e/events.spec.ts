@@ -1,7 +1,13 @@
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { DatabaseSync } from "node:sqlite";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { eventCalendarPath, eventPath, eventsFeedPath, eventsPath } from "@site/schemas/addresses";
+import { simpleParser } from "mailparser";
 import ical, { type CalendarResponse, type VEvent } from "node-ical";
+import { e2eContactDataDir, e2eMailDir } from "../e2e-server";
+import { emailHeader } from "../smtp.mjs";
 import { documentById, documentsOfType } from "./routes";
 
 // The events list and an event's page at both widths (the desktop and phone projects), their calendar files
@@ -23,6 +29,19 @@ const listing = (documentById<{ sections: { _type: string }[] }>("page-events").
   recordingLabel: string;
   calendarLabel: string;
   pagination: { pageSize: number };
+  registration: {
+    heading: string;
+    nameLabel: string;
+    emailLabel: string;
+    organizationLabel: string;
+    roleLabel: string;
+    consentLabel: string;
+    submitLabel: string;
+    confirmedHeading: string;
+    waitlistedHeading: string;
+    cancelButton: string;
+    canceledHeading: string;
+  };
 };
 const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 
@@ -120,4 +139,73 @@ test("/events.ics is a calendar feed of the upcoming events that a parser reads"
   const parsed = vevents(ical.sync.parseICS(await response.text()));
   expect(parsed.map((entry) => entry.summary).sort()).toEqual(upcoming.map((event) => event.title).sort());
   for (const entry of parsed) expect(entry.end?.getTime()).toBeGreaterThan(Date.now());
+});
+
+/** Every email the SMTP server beside the site has received for an address, oldest first. */
+function emailsTo(address: string): string[] {
+  if (!existsSync(e2eMailDir)) return [];
+  return readdirSync(e2eMailDir)
+    .filter((name) => name.endsWith(".eml"))
+    .sort()
+    .map((name) => readFileSync(join(e2eMailDir, name), "utf8"))
+    .filter((data) => emailHeader(data, "X-Envelope-To") === address);
+}
+
+/** The registrations stored for an address, read from the server's SQLite file. */
+function registrationsOf(address: string): Array<{ status: string; event_slug: string }> {
+  const file = join(e2eContactDataDir, "submissions.sqlite");
+  if (!existsSync(file)) return [];
+  const db = new DatabaseSync(file, { readOnly: true });
+  try {
+    const table = db.prepare("SELECT name FROM sqlite_master WHERE name = 'event_registrations'").get();
+    return table
+      ? (db.prepare("SELECT status, event_slug FROM event_registrations WHERE email = ?").all(address) as Array<{
+          status: string;
+          event_slug: string;
+        }>)
+      : [];
+  } finally {
+    db.close();
+  }
+}
+
+test.describe("registration without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("register → stored → a confirmation email with a calendar file that parses → its cancel link cancels", async ({ page }) => {
+    const event = upcoming.find((entry) => entry.status === "scheduled" && (entry as { registration?: string }).registration !== "closed");
+    if (!event) throw new Error("the dataset has no upcoming event open for registration");
+    const words = listing.registration;
+    const address = `registrant-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.org`;
+    await page.goto(eventPath(event.slug.current));
+    const form = page.getByRole("form", { name: words.heading });
+    await form.getByLabel(words.nameLabel).fill("Dana Reyes");
+    await form.getByLabel(words.emailLabel).fill(address);
+    await form.getByLabel(words.organizationLabel).fill("Riverside Health");
+    await form.getByLabel(words.roleLabel).fill("Revenue cycle director");
+    await form.getByLabel(words.consentLabel).check();
+    await form.getByRole("button", { name: words.submitLabel }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      new RegExp(`^(${words.confirmedHeading}|${words.waitlistedHeading})$`),
+    );
+    // Stored before that answer: the row is there now.
+    expect(registrationsOf(address)).toEqual([
+      { status: expect.stringMatching(/^(confirmed|waitlisted)$/), event_slug: event.slug.current },
+    ]);
+
+    await expect.poll(() => emailsTo(address).length, { message: `an email to ${address}` }).toBeGreaterThan(0);
+    const mail = await simpleParser(emailsTo(address)[0] ?? "");
+    const attachment = mail.attachments.find((part) => part.contentType === "text/calendar");
+    const parsed = vevents(ical.sync.parseICS(attachment?.content.toString("utf8") ?? ""));
+    expect(parsed.map((entry) => entry.summary)).toEqual([event.title]);
+    expect(parsed[0]?.start.getTime()).toBe(Date.parse(event.start));
+
+    const cancel = /https?:\/\/\S+\/api\/events\/cancel\?token=\S+/.exec(mail.text ?? "")?.[0];
+    expect(cancel, "a cancel link").toBeDefined();
+    await page.goto(cancel ?? "");
+    expect(registrationsOf(address)).toHaveLength(1); // opening the link changes nothing
+    await page.getByRole("button", { name: words.cancelButton }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(words.canceledHeading);
+    expect(registrationsOf(address)).toEqual([]);
+  });
 });
