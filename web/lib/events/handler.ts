@@ -123,8 +123,8 @@ export function createRegistrationHandler({ config, loadCopy, loadEvents, now = 
     return new Response(serverPageHtml(copy, copy.errorPage.title, body), { status, headers: { ...pageHeaders, ...headers } });
   }
 
-  async function page(heading: string, text: string, extra = "") {
-    const copy = await loadCopy();
+  async function page(heading: string, text: string, extra = "", known?: RegistrationCopy) {
+    const copy = known ?? (await loadCopy());
     return serverPageHtml(
       copy,
       heading,
@@ -255,6 +255,8 @@ export function createRegistrationHandler({ config, loadCopy, loadEvents, now = 
         await page(
           waitlisted ? words.waitlistedHeading : words.confirmedHeading,
           fill(waitlisted ? words.waitlistedText : words.confirmedText, { event: event.title }),
+          "",
+          copy,
         ),
         { status: 200, headers: pageHeaders },
       );

@@ -1,14 +1,14 @@
 import { getEventCards } from "../content/events";
-import { getEventsPage } from "../content/events-page";
+import { getRegistrationWords } from "../content/events-page";
 import { newsletterConfig } from "../env";
 import { loadNewsletterCopy } from "../newsletter/copy";
 import { createRegistrationHandler, type RegistrationCopy, type RegistrationHandler } from "./handler";
 
 /** Registration's words: the events page's Event listing section, the refusals' and the site's (the Newsletter document's loader). */
 export async function loadRegistrationCopy(): Promise<RegistrationCopy> {
-  const [newsletter, events] = await Promise.all([loadNewsletterCopy(), getEventsPage()]);
-  if (!events) throw new Error("Content: the events page (a page at events with an Event listing section) is missing");
-  return { ...newsletter, registration: events.listing.registration, registrationClosedText: events.listing.registrationClosedText };
+  const [newsletter, words] = await Promise.all([loadNewsletterCopy(), getRegistrationWords()]);
+  if (!words) throw new Error("Content: the events page (a page at events with an Event listing section) is missing");
+  return { ...newsletter, ...words };
 }
 
 let handler: RegistrationHandler | undefined;
