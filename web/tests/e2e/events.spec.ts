@@ -209,3 +209,32 @@ test.describe("registration without JavaScript", () => {
     expect(registrationsOf(address)).toEqual([]);
   });
 });
+
+test("the home page and the pages of the services an upcoming event concerns show it; other services show no events band", async ({
+  page,
+}) => {
+  type Scheduled = StoredEvent & { services?: { _ref: string }[] };
+  const next = (upcoming as Scheduled[]).filter((event) => event.status === "scheduled");
+  const home = documentById<{ sections: { _type: string; count?: number }[] }>("page-home").sections.find(
+    (section) => section._type === "upcomingEvents",
+  );
+  await page.goto("/");
+  const band = page.locator("[data-upcoming-events]");
+  if (home && next.length > 0) await expect(band.locator("article h3")).toHaveText(next.slice(0, home.count).map((event) => event.title));
+  else await expect(band).toHaveCount(0);
+  const services = documentsOfType<{ _id: string; slug: { current: string } }>("service");
+  const concerned = services.find((service) => next.some((event) => event.services?.some((ref) => ref._ref === service._id)));
+  const unconcerned = services.find((service) => !next.some((event) => event.services?.some((ref) => ref._ref === service._id)));
+  if (concerned) {
+    await page.goto(`/services/${concerned.slug.current}`);
+    const titles = next
+      .filter((event) => event.services?.some((ref) => ref._ref === concerned._id))
+      .slice(0, 3)
+      .map((event) => event.title);
+    await expect(page.locator("[data-upcoming-events] article h3")).toHaveText(titles);
+  }
+  if (unconcerned) {
+    await page.goto(`/services/${unconcerned.slug.current}`);
+    await expect(page.locator("[data-upcoming-events]")).toHaveCount(0);
+  }
+});

@@ -40,17 +40,10 @@ export default async function ServicePage({ params }: Props) {
   if (!page) notFound();
   const [posts, events, eventsPage] = await Promise.all([getPostsAbout([page._id]), getUpcomingEvents(3, page._id), getEventsPage()]);
   const frame = { settings, accent: accentClasses[page.color], service: { title: page.title, color: page.color, icon: page.icon } };
-  // The articles on the service, then its upcoming events, go between its sections and its closing band (its last section).
+  // The service's upcoming events, then the articles on it, go between its sections and its closing band (its last section).
   return (
     <PageFrame settings={settings} path={servicePath(page.slug)}>
       <PageSections sections={page.sections.slice(0, -1)} {...frame} />
-      <Insights
-        heading={publication.serviceInsightsHeading}
-        linkLabel={publication.allInsightsLabel}
-        posts={posts}
-        labels={publication}
-        locale={settings.locale}
-      />
       {eventsPage ? (
         <UpcomingEvents
           id="service-events"
@@ -62,6 +55,13 @@ export default async function ServicePage({ params }: Props) {
           className="border-t border-border"
         />
       ) : null}
+      <Insights
+        heading={publication.serviceInsightsHeading}
+        linkLabel={publication.allInsightsLabel}
+        posts={posts}
+        labels={publication}
+        locale={settings.locale}
+      />
       <PageSections sections={page.sections.slice(-1)} {...frame} />
       <JsonLd data={serviceStructuredData(settings, page)} />
     </PageFrame>
