@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import { spawn } from "node:child_process";
 import { once } from "node:events";
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -7,34 +7,20 @@ import { fileURLToPath } from "node:url";
 import { nodeFs } from "next/dist/server/lib/node-fs-methods.js";
 import { createClient } from "redis";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { findProgram, freePort } from "../scripts/lib/cluster.mjs";
+import { startRedis } from "./tests/redis-server";
 
 // The shared cache (several instances, REDIS_URL) against a real Redis (Debian's redis-server, a loopback
 // port, no persistence), started for this file and stopped after it.
-let redis: ChildProcess | undefined;
+let redis: Awaited<ReturnType<typeof startRedis>> | undefined;
 let url = "";
 
 beforeAll(async () => {
-  const program = findProgram("redis-server");
-  if (!program) throw new Error("redis-server is not installed: `npm test` installs it, or apt-get install -y redis-server");
-  const port = await freePort();
-  url = `redis://127.0.0.1:${port}`;
-  const server = spawn(program, ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], {
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  redis = server;
-  await new Promise<void>((resolve, reject) => {
-    let said = "";
-    server.stdout?.on("data", (chunk: Buffer) => {
-      said += chunk.toString();
-      if (said.includes("Ready to accept connections")) resolve();
-    });
-    server.on("exit", (code) => reject(new Error(`redis-server exited (${code}): ${said}`)));
-  });
+  redis = await startRedis();
+  url = redis.url;
 });
 
 afterAll(() => {
-  redis?.kill();
+  redis?.stop();
 });
 
 /** A publish received by another instance: a process of its own, with its own build folder, on the same Redis. */

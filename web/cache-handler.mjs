@@ -81,6 +81,14 @@ export function checkBuild(serverDistDir) {
   if (problems.length > 0) throw new Error(`Client-runtime policy (see web/lib/client-runtime.mjs):\n  ${problems.join("\n  ")}`);
 }
 
+/**
+ * The file keeps at most this many tags (each publish writes it whole). The oldest dates beyond it are
+ * folded into one, `prunedBefore`: any entry written before it is taken as expired (rendered again), so a
+ * date forgotten never lets a page from before a publish pass for fresh.
+ */
+export const maxSavedTags = 500;
+const prunedKey = "__pruned_before__";
+
 /** The tags a publish revalidated, kept beside Next's data cache so that a restart does not forget them. */
 const tagsFile = (/** @type {string} */ serverDistDir) => join(serverDistDir, "..", "cache", "revalidated-tags.json");
 
@@ -103,7 +111,10 @@ export default class SiteCache extends FileSystemCache {
         : undefined;
     if (this.tagsPath && version !== undefined && loadedTags.get(this.tagsPath) !== version) {
       loadedTags.set(this.tagsPath, version);
-      for (const [tag, entry] of Object.entries(readTags(this.tagsPath))) {
+      const saved = readTags(this.tagsPath);
+      prunedBefore = Math.max(prunedBefore, saved[prunedKey]?.expired ?? 0);
+      for (const [tag, entry] of Object.entries(saved)) {
+        if (tag === prunedKey) continue;
         const known = tagsManifest.get(tag);
         if (!known || (known.expired ?? 0) < (entry.expired ?? 0)) tagsManifest.set(tag, { ...known, ...entry });
       }
@@ -124,7 +135,8 @@ export default class SiteCache extends FileSystemCache {
   async get(...args) {
     const [key, ctx] = args;
     const data = await super.get(...args);
-    const found = data?.value && expiredSince(cacheTags(data.value, ctx), data.lastModified ?? 0) ? null : data;
+    const written = data?.lastModified ?? 0;
+    const found = data?.value && (written < prunedBefore || expiredSince(cacheTags(data.value, ctx), written)) ? null : data;
     if (!found) pendingRenders.miss(key);
     return found;
   }
@@ -157,7 +169,11 @@ export default class SiteCache extends FileSystemCache {
    * @param {Parameters<InstanceType<typeof FileSystemCache>["revalidateTag"]>} args
    */
   async revalidateTag(...args) {
+    // Counted for server.mjs, whose memory of pages as sent (lib/page-memory.mjs) a publish empties.
+    const counter = /** @type {{ __sitePublishes?: number }} */ (globalThis);
+    counter.__sitePublishes = (counter.__sitePublishes ?? 0) + 1;
     await super.revalidateTag(...args);
+    counter.__sitePublishes += 1;
     if (!this.tagsPath) return;
     const tags = typeof args[0] === "string" ? [args[0]] : args[0];
     const saved = readTags(this.tagsPath);
@@ -165,6 +181,7 @@ export default class SiteCache extends FileSystemCache {
       const entry = tagsManifest.get(tag);
       if (entry) saved[tag] = entry;
     }
+    pruneTags(saved);
     mkdirSync(/* turbopackIgnore: true */ dirname(this.tagsPath), { recursive: true });
     // Written whole, then renamed: a server starting meanwhile never reads half a file.
     const temporary = `${this.tagsPath}.${process.pid}.tmp`;
@@ -246,6 +263,26 @@ export function expiredSince(tags, written) {
     const expired = tag ? tagsManifest.get(tag)?.expired : undefined;
     return typeof expired === "number" && expired <= now && expired > written;
   });
+}
+
+/** Entries written before this time are expired: the oldest tag dates pruned from the file were at most this. */
+let prunedBefore = 0;
+
+/**
+ * Keeps the newest `maxSavedTags` dates of `saved` (in place), folding the others into its pruned date.
+ * @param {Record<string, { stale?: number, expired?: number }>} saved
+ */
+export function pruneTags(saved) {
+  const tags = Object.entries(saved).filter(([tag]) => tag !== prunedKey);
+  if (tags.length <= maxSavedTags) return;
+  tags.sort(([, a], [, b]) => (b.expired ?? 0) - (a.expired ?? 0));
+  let floor = saved[prunedKey]?.expired ?? 0;
+  for (const [tag, entry] of tags.slice(maxSavedTags)) {
+    floor = Math.max(floor, entry.expired ?? 0);
+    delete saved[tag];
+  }
+  saved[prunedKey] = { expired: floor };
+  prunedBefore = Math.max(prunedBefore, floor);
 }
 
 /** @type {Map<string, number>} the version (modification time) of each tags file last read */

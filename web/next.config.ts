@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { NextConfig } from "next";
 import { PHASE_PRODUCTION_BUILD, PHASE_PRODUCTION_SERVER } from "next/constants";
-import { clientRuntimeByRoute, contentSource, firstBuildProcess, nextDistDir, previewConfig, redisUrl } from "./lib/env";
+import { clientRuntimeByRoute, contentSource, developmentServer, firstBuildProcess, nextDistDir, previewConfig, redisUrl } from "./lib/env";
 import { previewFrameHeaders, securityHeadersFor } from "./lib/security-headers";
 
 // Preview of drafts is built in only with a Sanity project and a read token; otherwise its overlays
@@ -60,7 +60,7 @@ const nextConfig: NextConfig = {
   turbopack: { resolveAlias: previewOff },
   async headers() {
     return [
-      { source: "/:path*", headers: securityHeadersFor(imageOrigin) },
+      { source: "/:path*", headers: securityHeadersFor(imageOrigin, developmentServer) },
       // The newsletter's link pages carry a token in their address: no page reached from them is told it
       // (a later entry wins over the global Referrer-Policy).
       { source: "/api/newsletter/:path*", headers: [{ key: "Referrer-Policy", value: "no-referrer" }] },

@@ -1,8 +1,8 @@
 import { type NextRequest, NextResponse } from "next/server";
-import { resolveAddress } from "@/lib/content/addresses";
+import { type Resolution, resolveAddress } from "@/lib/content/addresses";
 import { localImageAddress, localImageFile } from "@/lib/content/local-images";
 import { getPageIds } from "@/lib/content/page-ids";
-import { refusePageMethod } from "@/lib/request-guards";
+import { refusePageMethod, sameSitePath } from "@/lib/request-guards";
 
 /**
  * Content addresses, resolved on each request (lib/content/addresses.ts): a page document's address is
@@ -15,15 +15,48 @@ export async function proxy(request: NextRequest) {
   if (refused) return refused;
   if (request.nextUrl.pathname.startsWith("/images/")) return imageCopy(request.nextUrl.pathname);
   if (request.nextUrl.pathname.startsWith("/og/")) return sharingCard(request.nextUrl.pathname);
-  const resolution = await resolveAddress(request.nextUrl.pathname);
+  const resolution = await decided(request.nextUrl.pathname);
   if (resolution.kind === "as-is") return NextResponse.next();
   const url = request.nextUrl.clone();
   if (resolution.kind === "redirect") {
     url.pathname = resolution.path;
-    return NextResponse.redirect(url, 308);
+    // The Location as a browser reads it: this site, at the very path resolved (a path a URL parser
+    // normalises into another, `//evil.example` after dot segments, is no redirect but the 404).
+    if (url.origin === request.nextUrl.origin && sameSitePath(url.pathname, resolution.path)) return NextResponse.redirect(url, 308);
+    url.pathname = "/_not-found";
+    return NextResponse.rewrite(url);
   }
   url.pathname = resolution.kind === "rewrite" ? resolution.path : "/_not-found";
   return NextResponse.rewrite(url);
+}
+
+type Generation = () => string;
+/** At most this many addresses' decisions are kept (made-up addresses push the oldest out). */
+const maxDecisions = 5_000;
+const decisions = new Map<string, Resolution>();
+let decidedUnder: string | undefined;
+
+/**
+ * The address decision for `pathname`, made once per publish: server.mjs gives the content's generation (it
+ * changes at every publish, this instance's or another's on the same build), and a decision is kept only if
+ * no publish happened while it was made. Without server.mjs, or with a shared cache, every request decides.
+ */
+async function decided(pathname: string): Promise<Resolution> {
+  const generation = (globalThis as { __siteContentGeneration?: Generation }).__siteContentGeneration;
+  if (!generation) return resolveAddress(pathname);
+  const before = generation();
+  if (before !== decidedUnder) {
+    decisions.clear();
+    decidedUnder = before;
+  }
+  const known = decisions.get(pathname);
+  if (known) return known;
+  const resolution = await resolveAddress(pathname);
+  if (generation() === before && decidedUnder === before) {
+    decisions.set(pathname, resolution);
+    if (decisions.size > maxDecisions) decisions.delete(decisions.keys().next().value ?? "");
+  }
+  return resolution;
 }
 
 /**

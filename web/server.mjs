@@ -6,24 +6,30 @@
 // per process (passed to the app in SERVER_SOCKET_ADDRESS_HEADER), so no client can set it.
 //   node server.mjs [-p PORT] [-H HOST]   (PORT and HOSTNAME honoured, defaults 3000 and all interfaces)
 import { randomBytes } from "node:crypto";
-import { createServer } from "node:http";
+import { createServer, IncomingMessage, ServerResponse } from "node:http";
+import { Socket } from "node:net";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import compression from "next/dist/compiled/compression/index.js";
 import { clientChunksOf } from "./cache-handler.mjs";
 import { applyClientRuntimePolicy } from "./lib/html-response.mjs";
+import { createPageMemory } from "./lib/page-memory.mjs";
 // Node 24 runs TypeScript's erasable syntax as is: the headers are the ones next.config.ts sends.
+import { apiAllow, pageMethods } from "./lib/request-guards.ts";
 import { securityHeadersFor } from "./lib/security-headers.ts";
 
 const { values } = parseArgs({ options: { port: { type: "string", short: "p" }, hostname: { type: "string", short: "H" } } });
 const header = `x-socket-address-${randomBytes(16).toString("hex")}`;
 
 // Node runs the settings' TypeScript directly (lib/env.ts reads and sets the environment, nothing else here).
-const { cdnConfig, clientRuntimeByRoute, contentSource, nextDistDir, prepareProductionServer, serverListen } = await import("./lib/env.ts");
+const { cdnConfig, clientRuntimeByRoute, contentSource, nextDistDir, prepareProductionServer, redisUrl, serverListen } = await import(
+  "./lib/env.ts"
+);
 const port = Number(values.port ?? serverListen.port ?? 3000);
 const hostname = values.hostname ?? serverListen.hostname ?? undefined;
 prepareProductionServer(header);
-const headers = securityHeadersFor(contentSource.kind === "sanity" ? new URL(contentSource.cdnUrl).origin : undefined);
+const imageOrigin = contentSource.kind === "sanity" ? new URL(contentSource.cdnUrl).origin : undefined;
+const headers = securityHeadersFor(imageOrigin);
 const { boundResponseCaching } = await import("./lib/cdn/cache-control.mjs");
 const caching = {
   ...cdnConfig,
@@ -53,39 +59,187 @@ const byRoute = clientRuntimeByRoute;
 const serverDistDir = join(import.meta.dirname, nextDistDir, "server");
 const compress = compression();
 
-// Methods Next cannot turn into a Request (the fetch standard forbids them): it would answer 500 with
-// no headers and log a stack. And the site root, the one page proxy.ts does not see (its POST is the
-// contact capture): anything but GET, HEAD and POST. Both are answered 405 here, as proxy.ts answers pages.
-const forbiddenMethods = new Set(["CONNECT", "TRACE", "TRACK"]);
+// Pages as sent, kept until the next publish (lib/page-memory.mjs): served without Next, the proxy, the
+// policy's rewrite or compression. Off with a shared cache (REDIS_URL), whose publishes arrive through Redis.
+const tagsFile = join(import.meta.dirname, nextDistDir, "cache", "revalidated-tags.json");
+const memory = createPageMemory({ tagsFile, enabled: !redisUrl });
+// The same for the pages asked for in this process (renderInProcess: the search page's template), kept apart.
+const inProcessMemory = createPageMemory({ tagsFile, enabled: !redisUrl, maxEntries: 16 });
+// The proxy's address decisions are kept under the same generation (proxy.ts): none with a shared cache.
+if (!redisUrl) /** @type {any} */ (globalThis).__siteContentGeneration = () => memory.generation();
+
+// Requests no page can take, refused here with the site's own answer (the security headers, a short text,
+// Allow on a 405) before Next sees them, and before a byte of their body is read:
+// - a request target that is not a path (`*`, `OPTIONS *` included: Next cannot make a URL of it);
+// - two Host headers (which one the address is built from would be a guess);
+// - at the site root, anything but GET, HEAD and POST (its POST is the contact capture); a GET or HEAD of
+//   the root is the home page even when it carries a body (the contact rewrite in next.config.ts reads a
+//   Content-Type, which such a request loses here);
+// - under /api/, a method the route handler does not answer (Next's own 405 names no Allow);
+// - anywhere else, anything but GET and HEAD: pages are read, never written to. (The proxy would refuse
+//   them too, but only after buffering the whole body: a 1 GB upload was read before its 405.)
 const rootMethods = ["GET", "HEAD", "POST"];
+const newsletterApiPath = "/api/newsletter";
+const pageAllow = pageMethods.join(", ");
 /** @param {import("node:http").IncomingMessage} request @param {import("node:http").ServerResponse} response */
-function refuseMethod(request, response) {
-  const root = (request.url ?? "").split("?")[0] === "/";
-  if (!forbiddenMethods.has(request.method ?? "") && !(root && !rootMethods.includes(request.method ?? ""))) return false;
-  response.writeHead(405, {
-    allow: root || request.url?.startsWith("/api/") ? rootMethods.join(", ") : "GET, HEAD",
+function refuseRequest(request, response) {
+  const method = request.method ?? "";
+  const target = request.url ?? "";
+  let hosts = 0;
+  for (let index = 0; index < request.rawHeaders.length; index += 2) if (request.rawHeaders[index]?.toLowerCase() === "host") hosts += 1;
+  if (hosts > 1) return refuse(request, response, 400, "Bad request: more than one Host header.");
+  if (!target.startsWith("/") || target.startsWith("//")) {
+    if (target === "*")
+      return method === "OPTIONS"
+        ? refuse(request, response, 405, "Method not allowed", pageAllow)
+        : refuse(request, response, 400, "Bad request: the target is not a path.");
+    return refuse(request, response, 400, "Bad request: the target is not a path.");
+  }
+  const path = target.split("?")[0] ?? "/";
+  const bodyless = method === "GET" || method === "HEAD";
+  if (path === "/") {
+    if (bodyless) delete request.headers["content-type"];
+    else if (!rootMethods.includes(method)) return refuse(request, response, 405, "Method not allowed", rootMethods.join(", "));
+    return false;
+  }
+  const api = path.startsWith("/api/") ? apiAllow(path) : undefined;
+  if (api !== undefined) return api.split(", ").includes(method) ? false : refuse(request, response, 405, "Method not allowed", api);
+  if (path.startsWith("/api/") && !forbiddenMethods.has(method)) return false;
+  return bodyless ? false : refuse(request, response, 405, "Method not allowed", pageAllow);
+}
+/** Methods Next cannot turn into a Request (the fetch standard forbids them): refused wherever they are sent. */
+const forbiddenMethods = new Set(["CONNECT", "TRACE", "TRACK"]);
+
+/**
+ * @param {import("node:http").IncomingMessage} request @param {import("node:http").ServerResponse} response
+ * @param {number} status @param {string} text @param {string} [allow]
+ */
+function refuse(request, response, status, text, allow) {
+  // A body may follow, unread: the connection is closed after the answer rather than read to its end.
+  const body = request.headers["content-length"] !== undefined || request.headers["transfer-encoding"] !== undefined;
+  response.writeHead(status, {
+    ...(allow ? { allow } : {}),
     "content-type": "text/plain; charset=utf-8",
+    "cache-control": "no-store",
+    ...(body ? { connection: "close" } : {}),
   });
-  response.end("Method not allowed");
+  response.end(text);
   return true;
 }
+
+/** An answer written on a socket Node's parser refused (or CONNECT took), with the security headers. */
+function rawAnswer(/** @type {number} */ status, /** @type {string} */ reason, /** @type {string} */ text, allow = "") {
+  const lines = [
+    `HTTP/1.1 ${status} ${reason}`,
+    ...headers.map(({ key, value }) => `${key}: ${value}`),
+    ...(allow ? [`Allow: ${allow}`] : []),
+    "Content-Type: text/plain; charset=utf-8",
+    "Cache-Control: no-store",
+    `Content-Length: ${Buffer.byteLength(text)}`,
+    "Connection: close",
+  ];
+  return `${lines.join("\r\n")}\r\n\r\n${text}`;
+}
+
+/** What Node's parser refuses, as the site answers it (Node's own answer is a bare 400 or 431 with no header). */
+const parserRefusals = {
+  HPE_INVALID_METHOD: [405, "Method Not Allowed", "Method not allowed", pageAllow],
+  HPE_HEADER_OVERFLOW: [431, "Request Header Fields Too Large", "The request's headers are too large."],
+  ERR_HTTP_REQUEST_TIMEOUT: [408, "Request Timeout", "The request did not arrive in time."],
+};
+
+/**
+ * A page of this site as Next serves it (from its cache, regenerated after a publish as any request would
+ * have it), asked for in this process: no socket, no loopback request, whatever scheme or host the
+ * visitor's request came with. The search route (app/search/route.ts) takes its prerendered page from here.
+ * @param {string} path
+ * @returns {Promise<{ status: number, html: string }>}
+ */
+function renderInProcess(path) {
+  return new Promise((resolve, reject) => {
+    const request = new IncomingMessage(new Socket());
+    request.method = "GET";
+    request.url = path;
+    request.headers = { host: `localhost:${port}`, accept: "text/html" };
+    request.rawHeaders = ["Host", request.headers.host ?? "", "Accept", "text/html"];
+    request.push(null);
+    const kept = inProcessMemory.body(request);
+    if (kept) return resolve({ status: 200, html: kept.toString("utf8") });
+    const started = inProcessMemory.begin(request);
+    const response = new ServerResponse(request);
+    /** @type {Buffer[]} */
+    const chunks = [];
+    /** @param {unknown} chunk @param {unknown} encoding */
+    const keep = (chunk, encoding) => {
+      if (typeof chunk === "string")
+        chunks.push(Buffer.from(chunk, typeof encoding === "string" ? /** @type {BufferEncoding} */ (encoding) : "utf8"));
+      else if (chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk));
+    };
+    /** @type {any} */
+    const captured = response;
+    captured.write = (/** @type {unknown} */ chunk, /** @type {unknown} */ encoding, /** @type {unknown} */ callback) => {
+      keep(chunk, encoding);
+      const done = typeof encoding === "function" ? encoding : callback;
+      if (typeof done === "function") queueMicrotask(() => done());
+      return true;
+    };
+    captured.end = (/** @type {unknown} */ chunk, /** @type {unknown} */ encoding, /** @type {unknown} */ callback) => {
+      keep(chunk, encoding);
+      captured.finished = true;
+      const body = Buffer.concat(chunks);
+      inProcessMemory.keep(started, response.statusCode, response.getHeaders(), body);
+      resolve({ status: response.statusCode, html: body.toString("utf8") });
+      response.emit("finish");
+      response.emit("close");
+      const done = [chunk, encoding, callback].find((value) => typeof value === "function");
+      if (typeof done === "function") queueMicrotask(() => done());
+      return response;
+    };
+    captured.flushHeaders = () => {};
+    Promise.resolve(handle(request, response)).catch(reject);
+  });
+}
+/** @type {any} */ (globalThis).__siteRenderInProcess = renderInProcess;
 
 const server = createServer((request, response) => {
   // The security headers from the start: next.config.ts sets them again (and the preview's variants)
   // on what Next routes, but answers Next makes before its header rules (a trailing-slash redirect,
   // its own 400s) and this file's 405s would otherwise go without them.
   for (const { key, value } of headers) response.setHeader(key, value);
-  if (refuseMethod(request, response)) return;
+  // The newsletter's links carry a token in their address: no answer to one tells it on (its trailing-slash
+  // redirect, which Next makes before its header rules, included).
+  if (request.url?.startsWith(newsletterApiPath)) response.setHeader("referrer-policy", "no-referrer");
+  if (refuseRequest(request, response)) return;
+  if (memory.serve(request, response)) return;
+  const started = memory.begin(request);
   request.headers[header] = request.socket.remoteAddress ?? "";
   compress(request, response, () => {});
   // What a CDN may keep a page for is bounded (lib/cdn/cache-control.mjs), never Next's year.
   boundResponseCaching(response, caching, request.url);
-  if (byRoute) applyClientRuntimePolicy(request, response, () => clientChunksOf(serverDistDir));
+  applyClientRuntimePolicy(request, response, byRoute ? () => clientChunksOf(serverDistDir) : null, {
+    imageOrigin,
+    sent: (status, sentHeaders, body) => memory.keep(started, status, sentHeaders, body),
+  });
   handle(request, response);
 });
 // Slow clients are bounded by the routes themselves (the contact body must arrive in time); these
 // only cap what Node would otherwise allow (300 s per request).
 server.headersTimeout = 20_000;
+server.on("clientError", (/** @type {NodeJS.ErrnoException} */ error, socket) => {
+  // A client that went away (a reset, a half-sent request) is no error of the site's: nothing to answer or log.
+  if (!socket.writable || error.code === "ECONNRESET") return socket.destroy();
+  const [status, reason, text, allow] = parserRefusals[/** @type {keyof typeof parserRefusals} */ (error.code ?? "")] ?? [
+    400,
+    "Bad Request",
+    "Bad request.",
+  ];
+  socket.end(rawAnswer(Number(status), String(reason), String(text), allow === undefined ? "" : String(allow)));
+});
+// CONNECT (a proxy's tunnel): Node hands the socket over to a listener, and drops it without one.
+server.on("connect", (_request, socket) => {
+  socket.on("error", () => {});
+  socket.end(rawAnswer(405, "Method Not Allowed", "Method not allowed", pageAllow));
+});
 server.requestTimeout = 60_000;
 server.listen(port, hostname, () => {
   console.info(`▲ Ready on http://${hostname ?? "localhost"}:${port}`);

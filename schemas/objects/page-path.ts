@@ -71,18 +71,25 @@ export function checkPageSlug(slug: string | undefined): true | string {
   return true;
 }
 
-/** An address as a visitor types it: `/` then lower-case segments, no trailing slash, query or fragment. */
 /**
- * A path of this site: one leading slash and no backslash or white space. `//evil.example` and
- * `/\\evil.example` are read by browsers as another site's address, so a redirect never leads there.
+ * A segment of a path of this site: not empty, not `.` or `..`, and with no percent-encoded dot, slash or
+ * backslash (`%2e%2e` is `..` to a browser), no backslash, `?`, `#`, white space or control character
+ * (browsers drop tabs and line breaks from an address, so `/\t/evil.example` is `//evil.example`).
  */
-export const localPathPattern = /^\/(?![/\\])[^\\\s]*$/;
+const localSegment = String.raw`(?!\.{1,2}(?:\/|$))(?:[^\/\\\s?#%\x00-\x1f\x7f]|%(?!2[eEfF]|5[cC])[0-9A-Fa-f]{2})+`;
 
-/** Why a slug would not give a path of this site (a leading slash or a backslash), or true when it does. */
+/**
+ * A path of this site: `/`, or `/` and segments as above. Such a path is what it says: no browser or URL
+ * parser normalises it into another (`/../..//evil.example` is `//evil.example`, another site's address),
+ * so a redirect built from it never leads elsewhere.
+ */
+export const localPathPattern = new RegExp(`^(?:\\/|(?:\\/${localSegment})+)$`);
+
+/** Why a slug would not give a path of this site, or true when it does. */
 export function checkLocalSlug(slug: { current?: string } | undefined): true | string {
   const current = slug?.current;
   if (!current || localPathPattern.test(`/${current}`)) return true;
-  return "An address starts without / and has no \\ or spaces: click Generate to make it from the title.";
+  return "An address is words separated by single /, with no . or .. parts, \\ or spaces: click Generate to make it from the title.";
 }
 
 export const redirectPathPattern = /^\/[a-z0-9]+(?:[-_.][a-z0-9]+)*(?:\/[a-z0-9]+(?:[-_.][a-z0-9]+)*)*$/;

@@ -285,6 +285,9 @@ export const revalidateSecret: string | undefined = env.SANITY_REVALIDATE_SECRET
  */
 export const inNextServer: boolean = process.env.NEXT_RUNTIME === "nodejs";
 
+/** Whether this is `next dev` (no server.mjs: the search page is then fetched from the development server). */
+export const developmentServer: boolean = process.env.NODE_ENV === "development";
+
 /** A name for the content source, part of every cached read's key: another project or file never shares an entry. */
 export const contentSourceKey: string =
   contentSource.kind === "sanity"

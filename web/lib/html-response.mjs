@@ -7,17 +7,27 @@
 //
 // Plain JavaScript: server.mjs runs outside the bundler.
 import { servedHtml } from "./client-runtime.mjs";
+import { contentSecurityPolicyForHtml } from "./security-headers.ts";
+
+/** Draft mode's cookie (Next's): its pages keep the policy next.config.ts gives them (lib/security-headers.ts). */
+const draftCookie = /(?:^|;\s*)__prerender_bypass=/;
 
 /**
  * Makes `response` send its HTML as the page's route declares. Call before Next writes anything.
  * Only `text/html` answers are buffered; anything else streams through untouched.
  * @param {import("node:http").IncomingMessage} request
  * @param {import("node:http").ServerResponse} response
- * @param {() => Set<string>} clientChunks the site's client chunks (see cache-handler.mjs `clientChunksOf`)
- * @param {(error: unknown) => void} [report] told of a page that breaks the policy (it is then sent as Next rendered it)
+ * Each page is sent with the Content-Security-Policy of the HTML it is sent as (lib/security-headers.ts):
+ * its inline scripts' and styles' hashes, `script-src 'none'` when it has none; a page in draft mode keeps its own.
+ * @param {(() => Set<string>) | null} clientChunks the site's client chunks (see cache-handler.mjs `clientChunksOf`);
+ *   null sends the HTML as Next rendered it (CLIENT_RUNTIME=next), with its policy all the same
+ * @param {{ imageOrigin?: string | undefined, report?: (error: unknown) => void, sent?: (status: number, headers: Record<string, unknown>, body: Buffer) => void }} [options]
+ *   the policy's image origin; `report` is told of a page that breaks the policy (it is then sent as Next rendered
+ *   it); `sent` is given each HTML answer as it is sent (lib/page-memory.mjs keeps the pages)
  */
-export function applyClientRuntimePolicy(request, response, clientChunks, report = console.error) {
+export function applyClientRuntimePolicy(request, response, clientChunks, { imageOrigin, report = console.error, sent } = {}) {
   if (request.method === "HEAD") return;
+  const draft = draftCookie.test(String(request.headers.cookie ?? ""));
   const original = {
     writeHead: response.writeHead,
     write: response.write,
@@ -77,7 +87,7 @@ export function applyClientRuntimePolicy(request, response, clientChunks, report
     const html = Buffer.concat(chunks).toString("utf8");
     let body = html;
     try {
-      body = servedHtml(html, clientChunks(), request.url ?? "/");
+      if (clientChunks) body = servedHtml(html, clientChunks(), request.url ?? "/");
     } catch (error) {
       // A page that breaks the policy is sent as Next rendered it, so that its client component works,
       // and reported (the build check refuses such pages before the server starts: see checkBuild).
@@ -94,6 +104,8 @@ export function applyClientRuntimePolicy(request, response, clientChunks, report
       if (headers) for (const [name, value] of headerEntries(headers)) response.setHeader(name, value);
     }
     response.setHeader("content-length", bytes.length);
+    if (!draft) response.setHeader("content-security-policy", contentSecurityPolicyForHtml(body, imageOrigin));
+    sent?.(response.statusCode, response.getHeaders(), bytes);
     const done = typeof chunk === "function" ? chunk : typeof encoding === "function" ? encoding : callback;
     return original.end.call(response, bytes, /** @type {any} */ (done));
   };

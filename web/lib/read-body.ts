@@ -5,6 +5,30 @@ export class BodyTooLarge extends Error {}
 export class BodyTimeout extends Error {}
 
 /**
+ * The client went away before its body arrived (a cancelled upload, a closed tab, a dropped connection):
+ * an expected disconnect, no error of the site's. Handled as a body that did not arrive (the answer goes
+ * nowhere); counted, never logged per request (an anonymous client could otherwise grow the log at will).
+ */
+export class BodyAborted extends BodyTimeout {}
+
+let aborted = 0;
+let reportedAt = 0;
+/** How often at most the count of aborted uploads is written to the log. */
+const reportEveryMs = 60 * 60 * 1000;
+
+/** Uploads cut off by their clients since the server started. */
+export const abortedBodies = () => aborted;
+
+function countAborted(now = Date.now()) {
+  aborted += 1;
+  if (now - reportedAt < reportEveryMs) return;
+  reportedAt = now;
+  console.info(
+    `request bodies: ${aborted} upload(s) cut off by their clients since the server started (expected; counted, not logged each)`,
+  );
+}
+
+/**
  * Reads a request body as UTF-8, bounded in size and in time: a declared or streamed size over
  * `maxBytes` throws BodyTooLarge as soon as it is known, and a body not complete within `timeoutMs`
  * throws BodyTimeout. Either way the rest of the upload is cancelled, never buffered.
@@ -30,7 +54,10 @@ export async function readBoundedBody(request: Request, { maxBytes, timeoutMs }:
     }
   } catch (error) {
     reader.cancel().catch(() => {});
-    throw error;
+    if (error instanceof BodyTooLarge || error instanceof BodyTimeout) throw error;
+    // The stream failed under the read: the client's connection ended before the body did.
+    countAborted();
+    throw new BodyAborted();
   } finally {
     clearTimeout(timer);
   }

@@ -16,6 +16,15 @@ export function refusePageMethod(method: string): Response | undefined {
   });
 }
 
+/**
+ * Whether a redirect's final path (as the URL it is sent in has it, percent-encoded) is `intended`, unchanged by
+ * normalisation (dot segments, encoded dots), and cannot be read as another site's address (`//host`, `/\\host`).
+ */
+export function sameSitePath(final: string, intended: string): boolean {
+  if (final.startsWith("//") || final.includes("\\")) return false;
+  return decodedPath(final) === intended;
+}
+
 /** The path with its percent-escapes decoded, or undefined when they are malformed (`/%ff`, `/%`): no such address exists. */
 export function decodedPath(pathname: string): string | undefined {
   try {
@@ -23,4 +32,31 @@ export function decodedPath(pathname: string): string | undefined {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * The methods each route handler under /api answers (besides HEAD, which Next derives from GET), checked
+ * against the handlers' exports by tests/fuzz/routes.test.ts. server.mjs refuses any other method there
+ * with 405 and this Allow before Next sees the request (Next's own 405 names no Allow), as it refuses a
+ * page's: before a byte of the body is read.
+ */
+export const apiRouteMethods: Record<string, readonly string[]> = {
+  "/api/contact": ["POST"],
+  "/api/revalidate": ["POST"],
+  "/api/newsletter": ["POST"],
+  "/api/newsletter/confirm": ["GET", "POST"],
+  "/api/newsletter/unsubscribe": ["GET", "POST"],
+  "/api/draft-mode/enable": ["GET"],
+  "/api/draft-mode/disable": ["GET"],
+};
+
+/** The Allow header of a route handler under /api (HEAD with GET), or undefined for an address no handler has. */
+export function apiAllow(path: string): string | undefined {
+  const methods = apiRouteMethods[path.replace(/\/+$/, "")];
+  if (!methods) return undefined;
+  return (
+    methods.includes("GET")
+      ? [...methods.slice(0, methods.indexOf("GET") + 1), "HEAD", ...methods.slice(methods.indexOf("GET") + 1)]
+      : methods
+  ).join(", ");
 }

@@ -1,9 +1,37 @@
 import { stripScripts } from "@/lib/client-runtime.mjs";
 import { getPublication } from "@/lib/content/publication";
 import { browseLinks } from "@/lib/content/search";
+import { developmentServer } from "@/lib/env";
 import { readQuery, search } from "@/lib/search";
 import { getSearchIndex } from "@/lib/search-index";
 import { fillShell, resultsHtml, shellPath } from "@/lib/search-page";
+
+type InProcess = (path: string) => Promise<{ status: number; html: string }>;
+
+/**
+ * The prerendered page, asked of Next in this process (server.mjs), never of this server over the network: a
+ * request to itself cost a loopback connection per search, and behind TLS (X-Forwarded-Proto: https) it was
+ * sent to an https:// address the server does not speak (a 500). `next dev` has no server.mjs: there, and
+ * only there, the page is fetched over plain HTTP from the development server.
+ */
+function renderShell(url: URL): Promise<{ status: number; html: string }> {
+  const inProcess = (globalThis as { __siteRenderInProcess?: InProcess }).__siteRenderInProcess;
+  if (inProcess) return inProcess(shellPath);
+  if (!developmentServer) return Promise.resolve({ status: 503, html: "" });
+  const local = new URL(shellPath, url);
+  local.protocol = "http:";
+  return fetch(local, { cache: "no-store", headers: { accept: "text/html" } }).then(async (response) => ({
+    status: response.status,
+    html: await response.text(),
+  }));
+}
+
+/** The template without its scripts, made once per version of the prerendered page (it changes on a publish). */
+let lastShell: { html: string; stripped: string } | undefined;
+function stripped(html: string): string {
+  if (lastShell?.html !== html) lastShell = { html, stripped: stripScripts(html) };
+  return lastShell.stripped;
+}
 
 /**
  * /search?q=…: results depend on the query string, so this page cannot be prerendered, and a page Next
@@ -15,10 +43,10 @@ import { fillShell, resultsHtml, shellPath } from "@/lib/search-page";
 export async function GET(request: Request) {
   const url = new URL(request.url);
   const { query, cut } = readQuery(url.searchParams.get("q"));
-  const shellResponse = await fetch(new URL(shellPath, url.origin), { cache: "no-store", headers: { accept: "text/html" } });
+  const shellPage = await renderShell(url);
   // The page as cached carries no script; the one response that renders it after a publish still has
   // Next's runtime, which this page never needs (its policy is none): take it out here too.
-  const shell = shellResponse.ok ? stripScripts(await shellResponse.text()) : "";
+  const shell = shellPage.status === 200 ? stripped(shellPage.html) : "";
   let results = "";
   if (query) {
     // The index is built once per content version (lib/search-index.ts): a search reads nothing else.

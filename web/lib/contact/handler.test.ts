@@ -276,6 +276,18 @@ describe.each(storeKinds)("POST / (contact capture) on %s", (kind) => {
       expect(await rows()).toHaveLength(0);
     });
 
+    // Issue 32, item 10: a right-to-left override, a zero-width space and a non-character reached the staff email.
+    it("strips invisible format characters and non-characters from single-line fields, keeping the words", async () => {
+      const { handler, rows } = await setup(kind);
+      const fields = { name: "Dana\u202Egnp.exe\u200B Reyes", company: "Clinic\uFFFE\u{1FFFE}\uFEFF Group", phone: "555\u200D0100" };
+      const response = await handler.POST(post({ ...valid, ...fields }), socket);
+      expect(response.status).toBe(200);
+      const [row] = await rows();
+      expect(row?.name).toBe("Danagnp.exe Reyes");
+      expect(row?.company).toBe("Clinic Group");
+      expect(row?.phone).toBe("5550100");
+    });
+
     // Issue 23, item 7: the second value was dropped silently; the newsletter refuses a duplicate too.
     it("refuses a field sent twice with 400 naming it, storing nothing", async () => {
       const { handler, rows } = await setup(kind);

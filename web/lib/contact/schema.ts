@@ -26,12 +26,23 @@ export function normaliseText(value: unknown): unknown {
 // the message keeps its line breaks (\n) only.
 // (\p{Cc} is C0, DEL and C1.)
 const singleLineControl = /[\p{Cc}\u2028\u2029]/u;
+
+/**
+ * Invisible format characters (bidirectional overrides such as U+202E, which reverse what the staff email
+ * shows; zero-width spaces and joiners; the byte-order mark) and Unicode non-characters (U+FFFE, U+FDD0…):
+ * stripped from single-line fields, whose words they can only disguise.
+ */
+const invisible = /[\p{Cf}\p{Noncharacter_Code_Point}]/gu;
+const singleLine = (value: unknown) => {
+  const text = normaliseText(value);
+  return typeof text === "string" ? text.replace(invisible, "") : text;
+};
 const messageControl = /(?!\n)\p{Cc}/u;
 const noControls = "contains control characters";
 
 const text = (max: number, controls: RegExp) =>
   z.preprocess(
-    normaliseText,
+    singleLine,
     z
       .string()
       .trim()
@@ -41,7 +52,7 @@ const text = (max: number, controls: RegExp) =>
 const optional = (max: number) => text(max, singleLineControl).default("");
 const required = (max: number, controls = singleLineControl) =>
   z.preprocess(
-    normaliseText,
+    controls === singleLineControl ? singleLine : normaliseText,
     z
       .string()
       .trim()

@@ -23,7 +23,8 @@ describe("content addresses", () => {
   it("rewrites a page document's address, nested or not, to the route that renders it", async () => {
     await expect(resolveAddress("/about")).resolves.toEqual({ kind: "rewrite", path: `${contentPagePrefix}/about` });
     await expect(resolveAddress("/about/")).resolves.toEqual({ kind: "rewrite", path: `${contentPagePrefix}/about` });
-    await expect(resolveAddress(`${contentPagePrefix}/about`)).resolves.toEqual({ kind: "as-is" });
+    // Issue 32, item 10: the internal route answered its own address with the page (a second address for it).
+    await expect(resolveAddress(`${contentPagePrefix}/about`)).resolves.toEqual({ kind: "redirect", path: "/about" });
   });
 
   it("answers the static 404 for a service or internal page no document has", async () => {

@@ -17,10 +17,12 @@ import {
   listingPath,
   newsletterPath,
   pageCount,
+  pagePath,
   parseBlogAddress,
 } from "@site/schemas/addresses";
 import { contactServiceValues } from "@site/schemas/contact-fields";
 import { newsletterResultPaths } from "@site/schemas/newsletter-fields";
+import { localPathPattern } from "@site/schemas/page-path";
 import { decodedPath } from "../request-guards";
 import { authorPostCountsQuery } from "./author";
 import { getListingFacts, listingExists } from "./blog-listing";
@@ -51,6 +53,13 @@ const notFound: Resolution = { kind: "not-found" };
  * page or service published a moment ago is found, and one deleted is gone, without a rebuild.
  */
 export async function resolveAddress(pathname: string): Promise<Resolution> {
+  const resolution = await resolveAnyAddress(pathname);
+  // Every redirect is built from content (a redirect document's target, a category's or an author's slug):
+  // one whose path a browser would read otherwise (`/blog/category/../../..//evil.example`) is no redirect.
+  return resolution.kind === "redirect" && !localPathPattern.test(resolution.path) ? notFound : resolution;
+}
+
+async function resolveAnyAddress(pathname: string): Promise<Resolution> {
   const decoded = decodedPath(pathname);
   if (decoded === undefined) return notFound;
   const path = decoded.replace(/\/+$/, "") || "/";
@@ -86,13 +95,16 @@ async function resolveContentAddress(path: string): Promise<Resolution> {
   if ([careersPath, careersAtPrefix].some((prefix) => path === prefix || isUnder(prefix, path))) return resolveCareersAddress(path);
   const caseStudy = addressPatterns.caseStudy.exec(path)?.[1];
   if (caseStudy !== undefined) return (await fetchContent(caseStudySlugsQuery)).includes(caseStudy) ? asIs : notFound;
-  // The rewritten request passes through here again, on the internal route's own path.
+  // The route that renders page documents is internal: asked for by its own address (the proxy's rewrite is
+  // resolved inside the server and never comes back here), it sends the visitor to the page's public address.
   const internalSlug = addressPatterns.contentPage.exec(path)?.[1];
-  const internal = internalSlug !== undefined;
-  const slug = internalSlug ?? path.slice(1);
-  if (!internal && pagesWithOwnRoute.has(slug)) return asIs;
-  const known = !pagesWithOwnRoute.has(slug) && (await fetchContent(pageSlugsQuery)).includes(slug);
-  if (internal) return known ? asIs : notFound;
+  if (internalSlug !== undefined) {
+    const known = !pagesWithOwnRoute.has(internalSlug) && (await fetchContent(pageSlugsQuery)).includes(internalSlug);
+    return known ? { kind: "redirect", path: pagePath(internalSlug) } : notFound;
+  }
+  const slug = path.slice(1);
+  if (pagesWithOwnRoute.has(slug)) return asIs;
+  const known = (await fetchContent(pageSlugsQuery)).includes(slug);
   return known ? { kind: "rewrite", path: contentPageTarget(slug) } : unknown;
 }
 

@@ -16,6 +16,13 @@ const redirects = [
   { _id: "page-evil-backslash", _type: "page", title: "Elsewhere", slug: { _type: "slug", current: "\\evil.example" } },
   { _id: "redirect-evil-slash", _type: "redirect", from: "/go-slash", to: { _type: "reference", _ref: "page-evil-slash" } },
   { _id: "redirect-evil-backslash", _type: "redirect", from: "/go-backslash", to: { _type: "reference", _ref: "page-evil-backslash" } },
+  // Issue 32, item 2: dot segments, plain or percent-encoded, that a URL parser folds into `//evil.example`.
+  { _id: "page-evil-dots", _type: "page", title: "Elsewhere", slug: { _type: "slug", current: "../..//evil.example" } },
+  { _id: "category-evil-dots", _type: "category", title: "Elsewhere", slug: { _type: "slug", current: "../../..//evil.example/x" } },
+  { _id: "author-evil-dots", _type: "author", name: "Elsewhere", slug: { _type: "slug", current: "%2e%2e/%2e%2e/%2e%2e//evil.example" } },
+  { _id: "redirect-evil-dots", _type: "redirect", from: "/go-dots", to: { _type: "reference", _ref: "page-evil-dots" } },
+  { _id: "redirect-evil-category", _type: "redirect", from: "/go-category", to: { _type: "reference", _ref: "category-evil-dots" } },
+  { _id: "redirect-evil-author", _type: "redirect", from: "/go-author", to: { _type: "reference", _ref: "author-evil-dots" } },
 ];
 
 let resolveAddress: typeof import("./addresses").resolveAddress;
@@ -47,7 +54,7 @@ describe("redirect documents", () => {
 
   // Issue 23, item 7: `Location: //evil.example` (or `/\\evil.example`) is another site's address to a browser.
   it("never lead to another site, whatever a referenced slug holds", async () => {
-    for (const from of ["/go-slash", "/go-backslash"]) {
+    for (const from of ["/go-slash", "/go-backslash", "/go-dots", "/go-category", "/go-author"]) {
       const resolution = await resolveAddress(from);
       expect(resolution.kind, from).not.toBe("redirect");
     }

@@ -1,8 +1,18 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from "@sanity/webhook";
 import { describe, expect, it } from "vitest";
 import { freshPostgresDatabase } from "@/tests/contact-stores";
+import { startRedis } from "@/tests/redis-server";
 import { handleRevalidateWebhook, maxBodyBytes, maxClockSkewMs, maxSignatureAgeMs, type Revalidator } from "./revalidate-webhook";
-import { createMemoryDeliveryStore, createPostgresDeliveryStore } from "./webhook-replay";
+import {
+  createMemoryDeliveryStore,
+  createPostgresDeliveryStore,
+  createRedisDeliveryStore,
+  createSqliteDeliveryStore,
+  type DeliveryStore,
+} from "./webhook-replay";
 
 const secret = "unit-test-secret";
 
@@ -204,6 +214,136 @@ describe("the revalidation webhook", () => {
       expect(calls.filter((call) => call === "sanity:any")).toHaveLength(1);
     } finally {
       for (const instance of instances) await instance.close?.();
+    }
+  });
+});
+
+// Issue 32, item 7: a signed `_type` of 60 kB became a cache tag kept for ever.
+describe("document types", () => {
+  it("makes a tag only of a document type's name: anything else is refused, nothing revalidated", async () => {
+    const { calls, revalidator } = recorder();
+    for (const type of ["x".repeat(60_000), "a b", "<script>", "", "sanity:any"]) {
+      const response = await handleRevalidateWebhook(
+        await request({ _type: type }),
+        secret,
+        revalidator,
+        Date.now,
+        createMemoryDeliveryStore(),
+      );
+      expect(response.status, type.slice(0, 20)).toBe(400);
+    }
+    expect(calls).toEqual([]);
+    const known = await handleRevalidateWebhook(
+      await request({ _type: "sanity.imageAsset" }),
+      secret,
+      revalidator,
+      Date.now,
+      createMemoryDeliveryStore(),
+    );
+    expect(known.status).toBe(200);
+  });
+});
+
+// Issue 32, item 6: a replay was accepted again after a restart (the memory of deliveries was the process's),
+// and by a second instance without DATABASE_URL. The instance's own store keeps it: the SQLite file in its
+// data directory, or Redis when configured; bounded.
+describe("a delivery the site fails to carry out", () => {
+  it("answers 503 and accepts Sanity's retry of it (the same idempotency key), then refuses a replay of the retry", async () => {
+    const deliveries = createMemoryDeliveryStore();
+    let failing = true;
+    const calls: string[] = [];
+    const revalidator: Revalidator = {
+      tags: (tags) => {
+        if (failing) throw new Error("the tags file could not be written");
+        calls.push(...tags);
+      },
+    };
+    const attempt = async (signedAt: number) => {
+      const sent = await request({ _type: "post", slug: "a", previousSlug: "a" }, secret, signedAt);
+      sent.headers.set("idempotency-key", "delivery-1");
+      return sent;
+    };
+    const first = await handleRevalidateWebhook(await attempt(Date.now() - 2000), secret, revalidator, Date.now, deliveries);
+    expect(first.status).toBe(503);
+    expect(calls).toEqual([]);
+    failing = false;
+    const retry = await attempt(Date.now() - 1000);
+    const again = retry.clone();
+    expect((await handleRevalidateWebhook(retry, secret, revalidator, Date.now, deliveries)).status).toBe(200);
+    expect(calls).toContain("sanity:post");
+    expect((await handleRevalidateWebhook(again, secret, revalidator, Date.now, deliveries)).status).toBe(409);
+  });
+
+  it.each([
+    ["SQLite", async () => createSqliteDeliveryStore(mkdtempSync(join(tmpdir(), "webhook-deliveries-")))],
+    ["PostgreSQL", async () => createPostgresDeliveryStore(await freshPostgresDatabase())],
+  ])("forgets a failed delivery's keys in %s, and only those", async (_name, open) => {
+    const store = await open();
+    try {
+      const until = Date.now() + 60_000;
+      expect(await store.firstDelivery(["kept"], until)).toBe(true);
+      expect(await store.firstDelivery(["failed-1", "failed-2"], until)).toBe(true);
+      await store.forget(["failed-1", "failed-2"]);
+      expect(await store.firstDelivery(["failed-2"], until)).toBe(true);
+      expect(await store.firstDelivery(["kept"], until)).toBe(false);
+    } finally {
+      await store.close?.();
+    }
+  });
+});
+
+describe("webhook deliveries remembered where they survive a restart", () => {
+  /** 200, 409, a restart (a new store on the same place), 409; then a second instance, 409. */
+  async function survives(open: () => DeliveryStore) {
+    const { calls, revalidator } = recorder();
+    const first = open();
+    const original = await request({ _type: "page", slug: "restart" });
+    const copies = [original.clone(), original.clone(), original.clone()];
+    expect((await handleRevalidateWebhook(original, secret, revalidator, Date.now, first)).status).toBe(200);
+    expect((await handleRevalidateWebhook(copies[0] as Request, secret, revalidator, Date.now, first)).status).toBe(409);
+    await first.close?.();
+    const restarted = open();
+    const other = open();
+    try {
+      expect((await handleRevalidateWebhook(copies[1] as Request, secret, revalidator, Date.now, restarted)).status).toBe(409);
+      expect((await handleRevalidateWebhook(copies[2] as Request, secret, revalidator, Date.now, other)).status).toBe(409);
+      expect(calls.filter((call) => call === "sanity:any")).toHaveLength(1);
+    } finally {
+      await restarted.close?.();
+      await other.close?.();
+    }
+  }
+
+  it("in the SQLite file of the data directory", async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), "webhook-deliveries-"));
+    await survives(() => createSqliteDeliveryStore(dataDir));
+  });
+
+  it("in Redis, when configured", async () => {
+    const redis = await startRedis();
+    try {
+      await survives(() => createRedisDeliveryStore(redis.url));
+    } finally {
+      redis.stop();
+    }
+  });
+
+  it("bounded: the file keeps at most its limit, the oldest forgotten first, and nothing past its time", async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), "webhook-deliveries-"));
+    let clock = 1_000;
+    const store = createSqliteDeliveryStore(dataDir, { maxEntries: 3, now: () => clock });
+    try {
+      for (const key of ["a", "b", "c", "d"]) expect(await store.firstDelivery([key], clock + 100)).toBe(true);
+      expect(await store.firstDelivery(["d"], clock + 100)).toBe(false);
+      // "a" was the oldest of four with room for three.
+      expect(await store.firstDelivery(["a"], clock + 100)).toBe(true);
+      clock += 200;
+      expect(await store.firstDelivery(["d"], clock + 100)).toBe(true);
+      // One delivery's keys are all recorded or none: "e" is not kept when "d" is taken.
+      expect(await store.firstDelivery(["e", "d"], clock + 100)).toBe(false);
+      expect(await store.firstDelivery(["e"], clock + 100)).toBe(true);
+    } finally {
+      await store.close?.();
     }
   });
 });

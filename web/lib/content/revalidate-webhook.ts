@@ -16,9 +16,16 @@ import { type DeliveryStore, deliveryKeys, webhookDeliveries } from "./webhook-r
  * `{_id, _type, _rev, "slug": slug.current, "previousSlug": before().slug.current, "operation": delta::operation()}`
  * (`_id`, `_rev` and `operation` let it wait for the Content Lake; without them it revalidates at once).
  */
+/**
+ * A document type's name as Sanity allows it (a letter or `_`, then letters, digits, `_`, `.` or `-`): the tag
+ * of the reads of that type (lib/content/tags.ts). Anything else is no type, and is never made a tag: a 60 kB
+ * `_type` was kept as one for ever (in the cache's revalidated-tags.json, rewritten on every publish).
+ */
+export const documentTypeName = /^[A-Za-z_][\w.-]{0,63}$/;
+
 const payload = z.object({
   _id: z.string().min(1).optional(),
-  _type: z.string().min(1),
+  _type: z.string().regex(documentTypeName),
   _rev: z.string().min(1).nullish(),
   slug: z.string().nullish(),
   previousSlug: z.string().nullish(),
@@ -49,9 +56,9 @@ export type Revalidator = {
 const answer = (status: number, body: Record<string, unknown>) => Response.json(body, { status });
 
 /** A delivery already accepted (lib/content/webhook-replay.ts) is refused with 409; a store outage is a 503. */
-async function refuseReplay(request: Request, signature: string, deliveries: DeliveryStore, keepUntil: number) {
+async function refuseReplay(keys: string[], deliveries: DeliveryStore, keepUntil: number) {
   try {
-    if (await deliveries.firstDelivery(deliveryKeys(request, signature), keepUntil)) return undefined;
+    if (await deliveries.firstDelivery(keys, keepUntil)) return undefined;
   } catch (error) {
     console.error(`webhook: could not record a delivery: ${errorMessage(error)}`);
     return answer(503, { error: "The delivery could not be recorded; send it again." });
@@ -96,9 +103,24 @@ export async function handleRevalidateWebhook(
     return answer(401, { error: `Malformed signature: ${errorMessage(error)}` });
   }
   if (!valid) return answer(401, { error: "Invalid signature: the body was not signed with this server's SANITY_REVALIDATE_SECRET." });
-  const replay = await refuseReplay(request, signature, deliveries, now() + maxSignatureAgeMs + maxClockSkewMs);
+  const keys = deliveryKeys(request, signature);
+  const replay = await refuseReplay(keys, deliveries, now() + maxSignatureAgeMs + maxClockSkewMs);
   if (replay) return replay;
+  try {
+    return await revalidateDelivery(body, revalidate);
+  } catch (error) {
+    // Recorded but not carried out: forgotten, so that Sanity's retry (the same idempotency key) is accepted
+    // instead of refused as a replay, which would lose the publish.
+    console.error(`webhook: the revalidation failed: ${errorMessage(error)}`);
+    await deliveries.forget(keys).catch((forgetError: unknown) => {
+      console.error(`webhook: could not forget a failed delivery: ${errorMessage(forgetError)}`);
+    });
+    return answer(503, { error: "The pages could not be revalidated; send the delivery again." });
+  }
+}
 
+/** What a signed, first delivery does: waits for the Content Lake, then expires the tags the document can change. */
+async function revalidateDelivery(body: string, revalidate: Revalidator): Promise<Response> {
   let json: unknown;
   try {
     json = JSON.parse(body);

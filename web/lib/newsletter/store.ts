@@ -58,7 +58,9 @@ export class SqliteSubscriberStore implements SubscriberStore {
       db.exec("COMMIT");
       return result;
     } catch (error) {
-      db.exec("ROLLBACK");
+      // SQLite has already rolled back a transaction a full disk or an I/O error ended: a ROLLBACK then
+      // throws "no transaction is active", which would hide the real error.
+      if (db.isTransaction) db.exec("ROLLBACK");
       throw error;
     }
   }

@@ -1,9 +1,11 @@
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { request as httpRequest } from "node:http";
+import { connect } from "node:net";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
+import { postPath } from "@site/schemas/addresses";
 import fc from "fast-check";
-import { aServiceRoute } from "./routes";
+import { aServiceRoute, pageSlugs, posts } from "./routes";
 
 // Issue 23: answers to requests no page can take (odd methods, malformed addresses, made-up sharing
 // cards), sent raw over HTTP so that nothing normalises them on the way: each is a well-formed 4xx with
@@ -148,5 +150,160 @@ test.describe("well-formed refusals", () => {
       { numRuns: 150, interruptAfterTimeLimit: 90_000 },
     );
     expect(files("fuzz-")).toBe(before);
+  });
+});
+
+/**
+ * Bytes written on a socket exactly as given (what no HTTP client would send: `*` targets, CONNECT, two Host
+ * headers, a body left unfinished), and the answer's status and headers as soon as they have arrived.
+ */
+function rawExchange(baseURL: string, text: string): Promise<{ status: number; headers: Record<string, string>; body: string }> {
+  const { hostname, port } = new URL(baseURL);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), hostname, () => socket.write(text));
+    let received = "";
+    const settle = () => {
+      const end = received.indexOf("\r\n\r\n");
+      if (end < 0) return false;
+      const [statusLine = "", ...lines] = received.slice(0, end).split("\r\n");
+      const headers: Record<string, string> = {};
+      for (const line of lines) {
+        const colon = line.indexOf(":");
+        headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
+      }
+      const length = Number(headers["content-length"] ?? Number.NaN);
+      const body = received.slice(end + 4);
+      if (!text.startsWith("HEAD ") && Number.isFinite(length) && Buffer.byteLength(body) < length) return false;
+      resolve({ status: Number(statusLine.split(" ")[1]), headers, body });
+      socket.destroy();
+      return true;
+    };
+    socket.on("data", (chunk) => {
+      received += chunk.toString("latin1");
+      settle();
+    });
+    socket.on("close", () => {
+      if (!settle()) reject(new Error(`connection closed with no complete answer: ${JSON.stringify(received.slice(0, 200))}`));
+    });
+    socket.on("error", reject);
+  });
+}
+
+test.describe("round three: every refusal the site's own (issue 32)", () => {
+  test.skip(({ isMobile }) => isMobile, "server responses do not depend on the viewport");
+
+  const secured = (what: string, headers: Record<string, string>) => {
+    expect(headers["content-security-policy"], what).toContain("default-src");
+    expect(headers["x-content-type-options"], what).toBe("nosniff");
+    expect(headers["x-frame-options"], what).toBe("DENY");
+    expect(headers["strict-transport-security"], what).toMatch(/max-age=/);
+  };
+
+  test("search answers behind TLS, whatever the forwarded scheme and host (item 1)", async ({ request }) => {
+    // A word of a post's title, read from the dataset: its search lists that post.
+    const post = posts[0];
+    const word = post?.title?.split(/\s+/).find((part) => /^[A-Za-z]{5,}$/.test(part)) ?? "";
+    expect(word).not.toBe("");
+    const forwarded: Record<string, string>[] = [
+      { "x-forwarded-proto": "https" },
+      { "x-forwarded-proto": "https", "x-forwarded-host": "www.example.org" },
+      {},
+    ];
+    for (const headers of forwarded) {
+      const response = await request.get(`/search?q=${encodeURIComponent(word)}`, { headers });
+      expect(response.status(), JSON.stringify(headers)).toBe(200);
+      const html = await response.text();
+      expect(html).toContain(`value="${word}"`);
+      expect(html).toContain(`href="${postPath(post?.slug?.current ?? "")}"`);
+    }
+  });
+
+  test("a request target of * is refused, never a 500 (item 3)", async ({ baseURL }) => {
+    const options = await rawExchange(baseURL ?? "", "OPTIONS * HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n");
+    expect(options.status).toBe(405);
+    expect(options.headers.allow).toBe("GET, HEAD");
+    secured("OPTIONS *", options.headers);
+    for (const method of ["GET", "HEAD"]) {
+      const answer = await rawExchange(baseURL ?? "", `${method} * HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`);
+      expect(answer.status, method).toBe(400);
+      secured(`${method} *`, answer.headers);
+    }
+  });
+
+  test("GET and HEAD of / are the home page, even with a body (item 4)", async ({ baseURL, request }) => {
+    const home = await (await request.get("/")).text();
+    const title = /<title>([^<]*)<\/title>/.exec(home)?.[1];
+    for (const method of ["GET", "HEAD"]) {
+      const body = "name=a&email=b%40example.org&message=hello";
+      const answer = await rawExchange(
+        baseURL ?? "",
+        `${method} / HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body}`,
+      );
+      expect(answer.status, method).toBe(200);
+      expect(answer.headers["content-type"]).toMatch(/^text\/html/);
+      expect(answer.headers["cache-control"]).toMatch(/s-maxage/);
+      if (method === "GET") expect(answer.body).toContain(`<title>${title}</title>`);
+    }
+  });
+
+  test("the newsletter's links tell no referrer, their redirects included; the internal page route has no address of its own (item 10)", async ({
+    baseURL,
+  }) => {
+    const base = baseURL ?? "";
+    for (const path of [
+      "/api/newsletter/confirm/?token=secret-token",
+      "/api/newsletter/unsubscribe/?token=secret-token",
+      "/api/newsletter/confirm?token=x",
+    ]) {
+      const answer = await rawExchange(base, `GET ${path} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`);
+      expect(answer.headers["referrer-policy"], path).toBe("no-referrer");
+    }
+    const page = pageSlugs.find((slug) => slug !== "contact") ?? "";
+    const internal = await rawExchange(base, `GET /content-page/${page} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`);
+    expect(internal.status).toBe(308);
+    expect(new URL(internal.headers.location ?? "", base).pathname).toBe(`/${page}`);
+    const missing = await rawExchange(base, "GET /content-page/no-such-page HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n");
+    expect(missing.status).toBe(404);
+    const publicAddress = await rawExchange(base, `GET /${page} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`);
+    expect(publicAddress.status).toBe(200);
+  });
+
+  test("unknown methods, CONNECT, parser refusals and route handlers' 405s are the site's answers (item 5)", async ({ baseURL }) => {
+    const base = baseURL ?? "";
+    const track = await rawExchange(base, "TRACK / HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n");
+    expect(track.status).toBe(405);
+    expect(track.headers.allow).toBe("GET, HEAD");
+    secured("TRACK", track.headers);
+    const tunnel = await rawExchange(base, "CONNECT example.org:443 HTTP/1.1\r\nHost: example.org:443\r\n\r\n");
+    expect(tunnel.status).toBe(405);
+    secured("CONNECT", tunnel.headers);
+    const huge = await rawExchange(base, `GET / HTTP/1.1\r\nHost: localhost\r\nX-Big: ${"a".repeat(70_000)}\r\n\r\n`);
+    expect(huge.status).toBe(431);
+    secured("431", huge.headers);
+    const malformed = await rawExchange(base, "GET / HTTP/1.1\r\nHost: localhost\r\nContent-Length: nope\r\n\r\n");
+    expect(malformed.status).toBe(400);
+    secured("400", malformed.headers);
+    const twoHosts = await rawExchange(base, "GET /about HTTP/1.1\r\nHost: localhost\r\nHost: evil.example\r\nConnection: close\r\n\r\n");
+    expect(twoHosts.status).toBe(400);
+    secured("two Host headers", twoHosts.headers);
+    for (const [method, path, allow] of [
+      ["DELETE", "/api/revalidate", "POST"],
+      ["PUT", "/api/contact", "POST"],
+      ["DELETE", "/api/newsletter/confirm", "GET, HEAD, POST"],
+      ["PATCH", "/api/draft-mode/enable", "GET, HEAD"],
+    ] as const) {
+      const answer = await rawExchange(base, `${method} ${path} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`);
+      expect(answer.status, `${method} ${path}`).toBe(405);
+      expect(answer.headers.allow, `${method} ${path}`).toBe(allow);
+      secured(`${method} ${path}`, answer.headers);
+    }
+    // A refused POST is answered at once: its body (here never finished) is not read first.
+    const upload = await rawExchange(
+      base,
+      `POST /about HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/octet-stream\r\nTransfer-Encoding: chunked\r\n\r\n100000\r\n${"a".repeat(1000)}`,
+    );
+    expect(upload.status).toBe(405);
+    expect(upload.headers.connection).toBe("close");
+    expect(upload.headers.allow).toBe("GET, HEAD");
   });
 });

@@ -1,5 +1,7 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from "@sanity/webhook";
-import { localPathPattern } from "@site/schemas/page-path";
+import { checkLocalSlug, localPathPattern } from "@site/schemas/page-path";
 import fc from "fast-check";
 import { describe, expect, it, vi } from "vitest";
 import { GET as fileRoute } from "@/app/files/[name]/route";
@@ -7,7 +9,7 @@ import { resolveAddress } from "@/lib/content/addresses";
 import { localImageAddress, localImageFile } from "@/lib/content/local-images";
 import { handleRevalidateWebhook, type Revalidator } from "@/lib/content/revalidate-webhook";
 import { createMemoryDeliveryStore } from "@/lib/content/webhook-replay";
-import { refusePageMethod } from "@/lib/request-guards";
+import { apiAllow, apiRouteMethods, decodedPath, refusePageMethod, sameSitePath } from "@/lib/request-guards";
 import { readQuery, search, searchTerms } from "@/lib/search";
 import { getSearchIndex } from "@/lib/search-index";
 import { anyPath, anyText, budget, headerSafe, rawBytes } from "./inputs";
@@ -117,5 +119,69 @@ describe("fuzz: files and images", () => {
       }),
       budget,
     );
+  });
+});
+
+// Issue 32, item 2: a path the pattern accepts is what a browser reads (no dot segment, encoded or not, folds
+// it into `//evil.example`), and a redirect is checked on its final path.
+describe("fuzz: paths of this site", () => {
+  const part = fc.oneof(
+    fc.constantFrom(".", "..", "%2e", "%2E%2e", ".%2e", "%2f", "%5c", "\\", "", "evil.example", "\t", "a?b", "#", "%ff"),
+    fc.stringMatching(/^[a-z0-9.-]{0,8}$/),
+  );
+  const anyLocalish = fc.array(part, { minLength: 1, maxLength: 6 }).map((parts) => `/${parts.join("/")}`);
+
+  it("accepts only paths that a URL parser leaves as they are, on this site", () => {
+    fc.assert(
+      fc.property(fc.oneof(anyLocalish, anyPath), (path) => {
+        if (!localPathPattern.test(path)) return;
+        const url = new URL(path, "https://site.invalid");
+        expect(url.origin).toBe("https://site.invalid");
+        expect(url.pathname.startsWith("//")).toBe(false);
+        // Its escapes aside (`%ff` decodes to nothing), the path is the one a browser asks for.
+        const intended = decodedPath(path);
+        if (intended !== undefined) expect(sameSitePath(url.pathname, intended)).toBe(true);
+      }),
+      budget,
+    );
+  });
+
+  it("refuses the slugs of issue 32 in the Studio, and their final paths in the proxy", () => {
+    for (const slug of [
+      "../..//evil.example",
+      "a/../../b/../..//evil.example",
+      "../../..//evil.example/x",
+      "%2e%2e/%2e%2e/%2e%2e//evil.example",
+      "a/./b",
+      "a//b",
+    ]) {
+      expect(checkLocalSlug({ current: slug }), slug).not.toBe(true);
+      if (slug.includes("/.") || slug.includes("%2e")) {
+        const final = new URL(`/blog/category/${slug}`, "https://site.invalid").pathname;
+        expect(sameSitePath(final, `/blog/category/${slug}`), slug).toBe(false);
+      }
+    }
+    expect(checkLocalSlug({ current: "rural-clinics/2026.summary" })).toBe(true);
+  });
+});
+
+// Issue 32, item 5: the Allow that server.mjs sends for a route handler under /api is the methods it exports.
+describe("route handlers' methods", () => {
+  it("match apiRouteMethods, one entry per handler", () => {
+    const apiDir = join(import.meta.dirname, "..", "..", "app", "api");
+    const handlers = (readdirSync(apiDir, { recursive: true, encoding: "utf8" }) as string[]).filter((file) =>
+      /(^|\/)route\.tsx?$/.test(file),
+    );
+    const found = Object.fromEntries(
+      handlers.map((file) => [
+        `/api/${file.replace(/\/?route\.tsx?$/, "")}`,
+        [...readFileSync(join(apiDir, file), "utf8").matchAll(/export (?:async )?(?:function|const) (GET|POST|PUT|PATCH|DELETE)\b/g)].map(
+          (match) => match[1],
+        ),
+      ]),
+    );
+    expect(found).toEqual(apiRouteMethods);
+    expect(apiAllow("/api/newsletter/confirm/")).toBe("GET, HEAD, POST");
+    expect(apiAllow("/api/no-such-route")).toBeUndefined();
   });
 });

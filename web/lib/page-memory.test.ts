@@ -1,0 +1,83 @@
+import { mkdtempSync, utimesSync, writeFileSync } from "node:fs";
+import { IncomingMessage, ServerResponse } from "node:http";
+import { Socket } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { gunzipSync } from "node:zlib";
+import { describe, expect, it } from "vitest";
+import { createPageMemory } from "./page-memory.mjs";
+
+// The pages server.mjs keeps as sent (issue 32, the serving path): never across a publish.
+
+function request(url: string, headers: Record<string, string> = {}, method = "GET") {
+  const message = new IncomingMessage(new Socket());
+  message.method = method;
+  message.url = url;
+  message.headers = headers;
+  return message;
+}
+function answer(message: IncomingMessage) {
+  const response = new ServerResponse(message);
+  const sent: Buffer[] = [];
+  response.end = ((chunk?: unknown) => {
+    if (chunk) sent.push(Buffer.from(chunk as Buffer));
+    return response;
+  }) as never;
+  return { response, sent };
+}
+const page = { "content-type": "text/html; charset=utf-8", "cache-control": "public, max-age=0, s-maxage=300", etag: '"v1"' };
+const publish = () => {
+  const counter = globalThis as { __sitePublishes?: number };
+  counter.__sitePublishes = (counter.__sitePublishes ?? 0) + 1;
+};
+
+describe("the memory of pages as sent", () => {
+  it("serves a kept page as sent, gzipped when asked, 304 when the client has it", () => {
+    const memory = createPageMemory({});
+    memory.keep(memory.begin(request("/about")), 200, page, Buffer.from("<h1>About</h1>"));
+    const plain = answer(request("/about"));
+    expect(memory.serve(request("/about"), plain.response)).toBe(true);
+    expect(Buffer.concat(plain.sent).toString()).toBe("<h1>About</h1>");
+    const zipped = answer(request("/about", { "accept-encoding": "gzip, br" }));
+    expect(memory.serve(request("/about", { "accept-encoding": "gzip, br" }), zipped.response)).toBe(true);
+    expect(zipped.response.getHeader("content-encoding")).toBe("gzip");
+    expect(gunzipSync(Buffer.concat(zipped.sent)).toString()).toBe("<h1>About</h1>");
+    const conditional = answer(request("/about", { "if-none-match": '"v1"' }));
+    expect(memory.serve(request("/about", { "if-none-match": '"v1"' }), conditional.response)).toBe(true);
+    expect(conditional.response.statusCode).toBe(304);
+  });
+
+  it("keeps nothing rendered across a publish, and forgets everything at one (this process's or another's)", () => {
+    const tagsFile = join(mkdtempSync(join(tmpdir(), "page-memory-")), "revalidated-tags.json");
+    writeFileSync(tagsFile, "{}");
+    const memory = createPageMemory({ tagsFile });
+    const started = memory.begin(request("/blog"));
+    publish();
+    memory.keep(started, 200, page, Buffer.from("old"));
+    expect(memory.size).toBe(0);
+    memory.keep(memory.begin(request("/blog")), 200, page, Buffer.from("new"));
+    expect(memory.size).toBe(1);
+    publish();
+    expect(memory.serve(request("/blog"), answer(request("/blog")).response)).toBe(false);
+    memory.keep(memory.begin(request("/blog")), 200, page, Buffer.from("newer"));
+    // Another instance on the same build publishes: its file of revalidated tags changes.
+    utimesSync(tagsFile, new Date(), new Date(Date.now() + 5_000));
+    expect(memory.serve(request("/blog"), answer(request("/blog")).response)).toBe(false);
+  });
+
+  it("keeps only cacheable HTML of a path with no query, and never answers draft mode or Next's own requests", () => {
+    const memory = createPageMemory({});
+    memory.keep(memory.begin(request("/a?x=1")), 200, page, Buffer.from("x"));
+    memory.keep(memory.begin(request("/b")), 200, { ...page, "cache-control": "private, no-store" }, Buffer.from("x"));
+    memory.keep(memory.begin(request("/c")), 404, page, Buffer.from("x"));
+    memory.keep(memory.begin(request("/d")), 200, { ...page, "content-type": "application/json" }, Buffer.from("x"));
+    memory.keep(memory.begin(request("/e", {}, "HEAD")), 200, page, Buffer.from(""));
+    expect(memory.size).toBe(0);
+    memory.keep(memory.begin(request("/f")), 200, page, Buffer.from("x"));
+    const nextOwn: Record<string, string>[] = [{ cookie: "a=1; __prerender_bypass=abc" }, { rsc: "1" }, { "next-router-prefetch": "1" }];
+    for (const headers of nextOwn) {
+      expect(memory.serve(request("/f", headers), answer(request("/f", headers)).response)).toBe(false);
+    }
+    expect(createPageMemory({ enabled: false }).begin(request("/f"))).toBeUndefined();
+  });
+});
