@@ -41,7 +41,21 @@ export { contentPagePrefix };
 /** Page documents shown by a route of their own (it loads what the page needs, such as the form's script). */
 export const pagesWithOwnRoute = new Set(["contact", careersPath.slice(1), eventsPath.slice(1)]);
 
-export type Resolution = { kind: "as-is" } | { kind: "rewrite"; path: string } | { kind: "redirect"; path: string } | { kind: "not-found" };
+/**
+ * What an address is. `until`: the moment (ms since 1970) the decision changes without a publish (the careers and
+ * events pages are drawn at the last closing or end passed): the proxy keeps it, and the server the page, until then.
+ */
+export type Resolution = (
+  | { kind: "as-is" }
+  | { kind: "rewrite"; path: string }
+  | { kind: "redirect"; path: string }
+  | { kind: "not-found" }
+) & {
+  until?: number;
+};
+
+/** The first of `instants` still to come at `now` (Infinity when none is). */
+const nextMoment = (instants: readonly number[], now = Date.now()) => Math.min(...instants.filter((instant) => instant > now));
 
 const asIs: Resolution = { kind: "as-is" };
 const notFound: Resolution = { kind: "not-found" };
@@ -158,8 +172,9 @@ async function resolveCareersAddress(path: string): Promise<Resolution> {
       extra === undefined &&
       (careersFacets as readonly string[]).includes(first) &&
       careersStateExists(openings, moment, { facet: { kind: first as NonNullable<CareersState["facet"]>["kind"], value: second } });
-  if (!found) return notFound;
-  return internal ? asIs : { kind: "rewrite", path: careersAtPath(moment, rest) };
+  const until = nextMoment(openings.map((opening) => Date.parse(opening.validThrough)));
+  if (!found) return { ...notFound, until };
+  return internal ? { ...asIs, until } : { kind: "rewrite", path: careersAtPath(moment, rest), until };
 }
 
 /**
@@ -181,5 +196,6 @@ async function resolveEventsAddress(path: string): Promise<Resolution> {
     if (extra !== undefined || page < 1 || page > pageCount(events.length, pageSize)) return notFound;
     if (page === 1) return { kind: "redirect", path: eventsPath };
   } else if (first !== undefined && (second !== undefined || !events.some((event) => event.slug === first))) return notFound;
-  return internal ? asIs : { kind: "rewrite", path: eventsAtPath(moment, rest) };
+  const until = nextMoment(events.map((event) => Date.parse(event.end)));
+  return internal ? { ...asIs, until } : { kind: "rewrite", path: eventsAtPath(moment, rest), until };
 }
