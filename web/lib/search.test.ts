@@ -39,6 +39,27 @@ const content: SearchContent = {
     { _id: "author-daniel", slug: "daniel-brooks", title: "Dr. Daniel Brooks", summary: "Partner", topics: "MPH" },
   ],
   categories: [{ _id: "category-rc", slug: "revenue-cycle", title: "Revenue Cycle" }],
+  openings: [
+    {
+      _id: "opening-open",
+      slug: "analyst",
+      title: "Revenue Cycle Analyst",
+      summary: "Open role.",
+      topics: null,
+      terms: null,
+      validThrough: "2030-01-01T00:00:00Z",
+    },
+    {
+      _id: "opening-closed",
+      slug: "manager",
+      title: "Revenue Cycle Manager",
+      summary: "Closed role.",
+      topics: null,
+      terms: null,
+      validThrough: "2020-01-01T00:00:00Z",
+    },
+  ],
+  events: [],
   settings,
   locale: "en-US",
 };
@@ -46,6 +67,13 @@ const index = buildSearchIndex(content);
 const paths = (query: string) => search(index, query).hits.map((hit) => hit.doc.path);
 
 describe("search", () => {
+  it("finds a job opening until its closing moment, never after", () => {
+    const ids = (query: string, now: number) => search(buildSearchIndex(content), query, now).hits.map((hit) => hit.doc.id);
+    expect(ids("revenue cycle analyst", Date.parse("2029-12-31T23:59:59Z"))).toContain("opening-open");
+    expect(ids("revenue cycle analyst", Date.parse("2030-01-01T00:00:00Z"))).not.toContain("opening-open");
+    expect(ids("revenue cycle manager", Date.parse("2019-12-31T00:00:00Z"))).toContain("opening-closed");
+    expect(ids("revenue cycle manager", Date.now())).not.toContain("opening-closed");
+  });
   it("reads a search bounded in length, spaces collapsed", () => {
     expect(readQuery(null)).toEqual({ query: "", cut: false });
     expect(readQuery("  denial   management ")).toEqual({ query: "denial management", cut: false });

@@ -40,7 +40,11 @@ export function expandSynonyms(terms: string[], synonyms: ReadonlyArray<{ term: 
  * exactly what searching the suggestion finds. Typos are forgiven only in words the site does not use, so a
  * fuzzy match ("denial" ~ "Daniel") never ranks beside, let alone above, the exact word.
  */
-export function search({ index, documents, content }: SearchIndex, query: string): { hits: SearchHit[]; suggestion: string | null } {
+export function search(
+  { index, documents, content }: SearchIndex,
+  query: string,
+  now = Date.now(),
+): { hits: SearchHit[]; suggestion: string | null } {
   const terms = searchTerms(query);
   if (terms.length === 0) return { hits: [], suggestion: null };
   const known = new Map<string, boolean>();
@@ -66,7 +70,8 @@ export function search({ index, documents, content }: SearchIndex, query: string
   );
   const hits = results.flatMap((result) => {
     const doc = documents.get(String(result.id));
-    return doc ? [{ doc, matched: result.terms }] : [];
+    // A closed job opening is no longer found (the index is the content version's; closing is a moment).
+    return doc && !(doc.closesAt !== undefined && doc.closesAt <= now) ? [{ doc, matched: result.terms }] : [];
   });
   return { hits, suggestion };
 }
