@@ -69,7 +69,7 @@ describe("two instances sharing one PostgreSQL", () => {
     const results = await Promise.all(sweeps.map((sweep) => sweep?.first));
 
     // One instance swept (and deleted the five rows); the others left it to that one.
-    expect(results.filter((result) => result && !("skipped" in result))).toEqual([{ submissions: 5, subscribers: 0 }]);
+    expect(results.filter((result) => result && !("skipped" in result))).toEqual([{ submissions: 5, subscribers: 0, registrations: 0 }]);
     expect(results.filter((result) => result && "skipped" in result)).toHaveLength(2);
     expect(await sql(url, "SELECT id FROM submissions")).toEqual([]);
     const [run] = await sql<{ swept_at: Date }>(url, "SELECT swept_at FROM retention_sweeps");
@@ -78,6 +78,6 @@ describe("two instances sharing one PostgreSQL", () => {
     // Within the period, a timer's sweep on any instance leaves it; a direct call (pnpm-like) still sweeps.
     await sql(url, "INSERT INTO submissions (created_at, name, email, message) VALUES ($1, 'Old', 'old@example.org', 'old')", [old]);
     expect(await sweeps[1]?.sweep(new Date(), 60 * 60_000)).toEqual({ submissions: 0, subscribers: 0, skipped: true });
-    expect(await sweeps[2]?.sweep()).toEqual({ submissions: 1, subscribers: 0 });
+    expect(await sweeps[2]?.sweep()).toEqual({ submissions: 1, subscribers: 0, registrations: 0 });
   });
 });
