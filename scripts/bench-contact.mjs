@@ -14,8 +14,10 @@
 //   instead: the newsletter subscribe's answer time for a new address, one pending (within its resend cooldown)
 //   and one confirmed, BENCH_SAMPLES (300) each, one post at a time, the three kinds interleaved in a random
 //   order per round; median and p90 per kind. What an outsider timing the form would see: the same figures
-//   whatever the address means the timing tells no one's subscription. After a new address the run waits for
-//   its confirmation email (an event of the SMTP sink), so no sample is measured while an email goes out.
+//   whatever the address means the timing tells no one's subscription. After each sample the run waits for the
+//   work the server does after its answer (a new address's confirmation email, seen by the SMTP sink; the
+//   decision of every request, until newsletter_requests is empty where that table exists), so no sample is
+//   measured while the previous one's work runs.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -66,7 +68,8 @@ if (answers) {
 }
 
 /**
- * @typedef {{ env: Record<string, string>; names(): Promise<string[]>; exec(sql: string): Promise<void>; close(): unknown }} BenchStore
+ * @typedef {{ env: Record<string, string>; names(): Promise<string[]>; exec(sql: string): Promise<void>; settled(): Promise<void>; close(): unknown }} BenchStore
+ * `settled` resolves once no newsletter subscribe request waits to be decided (at once where there is no such table).
  */
 
 /**
@@ -99,6 +102,18 @@ async function openStore(kind) {
           await client.end();
         }
       },
+      async settled() {
+        const client = new Client({ connectionString: cluster.url });
+        await client.connect();
+        try {
+          const waiting = async () =>
+            (await client.query("SELECT to_regclass('newsletter_requests') AS t")).rows[0]?.t &&
+            (await client.query("SELECT 1 FROM newsletter_requests LIMIT 1")).rows.length > 0;
+          while (await waiting()) await new Promise((resolve) => setImmediate(resolve));
+        } finally {
+          await client.end();
+        }
+      },
       close: () => cluster.stop(),
     };
   }
@@ -122,6 +137,17 @@ async function openStore(kind) {
       const db = new DatabaseSync(file);
       try {
         db.exec(`PRAGMA busy_timeout = 5000; ${sql}`);
+      } finally {
+        db.close();
+      }
+    },
+    async settled() {
+      const db = new DatabaseSync(file, { readOnly: true });
+      try {
+        const table = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'newsletter_requests'").get();
+        if (!table) return;
+        const waiting = db.prepare("SELECT 1 FROM newsletter_requests LIMIT 1");
+        while (waiting.get()) await new Promise((resolve) => setTimeout(resolve, 1));
       } finally {
         db.close();
       }
@@ -328,6 +354,7 @@ async function newsletterTimes(store, label) {
         const expected = smtp.received.length + (kind === "new" ? 1 : 0);
         times[kind].push(await subscribe(/** @type {string} */ (email)));
         if (kind === "new") await emailsArrived(expected);
+        await store.settled();
       }
     }
     const pct = (/** @type {number[]} */ values, /** @type {number} */ p) => {
