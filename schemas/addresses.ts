@@ -18,6 +18,8 @@ export const addressPrefixes = {
   caseStudy: "/case-studies",
   author: "/blog/author",
   category: "/blog/category",
+  jobOpening: "/careers",
+  event: "/events",
 } as const;
 export type AddressedType = keyof typeof addressPrefixes;
 export const addressedTypes = Object.keys(addressPrefixes) as AddressedType[];
@@ -32,12 +34,56 @@ export const postPath = (slug: string) => documentAddress("post", slug);
 export const caseStudyPath = (slug: string) => documentAddress("caseStudy", slug);
 export const authorPath = (slug: string) => documentAddress("author", slug);
 export const categoryPath = (slug: string) => documentAddress("category", slug);
+export const jobOpeningPath = (slug: string) => documentAddress("jobOpening", slug);
+export const eventPath = (slug: string) => documentAddress("event", slug);
 
 /** Listings that are page documents at a type's prefix: the services, the blog (its posts below it), the case studies. */
 export const servicesPath = addressPrefixes.service;
 export const blogPath = addressPrefixes.post;
 export const caseStudiesPath = addressPrefixes.caseStudy;
 export const feedPath = `${blogPath}/rss.xml`;
+/** The careers page (a page document, its Job openings section) lists the openings below it. */
+export const careersPath = addressPrefixes.jobOpening;
+
+/**
+ * The careers list filtered by one facet: the openings of a practice (a service's address) or of a location
+ * (a city's key, or remote). An opening's address cannot be one of these words.
+ */
+export const careersFacets = ["practice", "location"] as const;
+export type CareersFacet = (typeof careersFacets)[number];
+export type CareersState = { facet?: { kind: CareersFacet; value: string } | undefined };
+/** The location value of an opening in the list's address: `remote`, or its city's (`new-york` for New York). */
+export const careersLocationValue = ({ workplace, city }: { workplace: string; city?: string | null | undefined }) =>
+  workplace === "remote"
+    ? "remote"
+    : (city ?? "")
+        .normalize("NFD")
+        .replace(/\p{M}/gu, "")
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, "-")
+        .replace(/^-|-$/g, "");
+export const careersListPath = ({ facet }: CareersState) => (facet ? `${careersPath}/${facet.kind}/${facet.value}` : careersPath);
+
+/** The events page (a page document, its Event listing section) lists the events below it, paged like the blog. */
+export const eventsPath = addressPrefixes.event;
+/** An event's own addresses below it: its list's later pages. An event's address cannot be one of these words. */
+export const eventReservedSlugs = ["page"] as const;
+/** Page `page` of the events list: /events, /events/page/2. */
+export const eventsListPath = (page: number) => pagedPath(eventsPath, page);
+/** An event's calendar file (RFC 5545), and the feed of upcoming events. */
+export const eventCalendarPath = (slug: string) => `${eventPath(slug)}/calendar.ics`;
+export const eventsFeedPath = `${eventsPath}.ics`;
+/** Where the events pages are rendered, at the moment the last event ended (as the careers pages: see below). */
+export const eventsAtPrefix = "/events-at";
+export const eventsAtPath = (at: number, rest = "") => `${eventsAtPrefix}/${at}${rest}`;
+
+/**
+ * Where the careers pages are rendered: an internal route whose first segment is the moment the list is drawn
+ * at (the last closing date passed, in ms since 1970, or 0), so that an opening leaves the list the moment it
+ * closes, with no timer: the proxy rewrites the public address to the moment now is in (web/lib/content/careers.ts).
+ */
+export const careersAtPrefix = "/careers-at";
+export const careersAtPath = (at: number, rest = "") => `${careersAtPrefix}/${at}${rest}`;
 
 /** The contact form, and the form with a service chosen (`/contact/<service>`). */
 export const contactPath = "/contact";
@@ -127,6 +173,9 @@ export const addressPatterns = {
   category: new RegExp(`^${escaped(addressPrefixes.category)}\\/${listSlug}(?:\\/page\\/${pageNumber})?$`),
   author: new RegExp(`^${escaped(addressPrefixes.author)}\\/${listSlug}(?:\\/page\\/${pageNumber})?$`),
   contentPage: new RegExp(`^${escaped(contentPagePrefix)}\\/(.+)$`),
+  careers: new RegExp(`^${escaped(careersPath)}(?:\\/(?:(practice|location)\\/${listSlug}|${segment}))?$`),
+  eventsAt: new RegExp(`^${escaped(eventsAtPrefix)}\\/(0|[1-9][0-9]{0,15})(\\/.*)?$`),
+  careersAt: new RegExp(`^${escaped(careersAtPrefix)}\\/(0|[1-9][0-9]{0,15})(\\/.*)?$`),
 } as const;
 
 /** Whether `path` is under `prefix` (`/blog/…`), the address itself excluded. */

@@ -3,6 +3,8 @@ import { author } from "./documents/author";
 import { caseStudy, caseStudyStory } from "./documents/case-study";
 import { category } from "./documents/category";
 import { contactPage } from "./documents/contact-page";
+import { event } from "./documents/event";
+import { jobOpening } from "./documents/job-opening";
 import { newsletterSettings } from "./documents/newsletter-settings";
 import { page } from "./documents/page";
 import { post } from "./documents/post";
@@ -35,6 +37,8 @@ export const schemaTypesWith = (sectionTypes: readonly (SchemaTypeDefinition & {
   service(sectionTypes.map((type) => type.name)),
   caseStudy,
   post,
+  jobOpening,
+  event,
   author,
   testimonial,
   category,

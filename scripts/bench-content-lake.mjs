@@ -7,9 +7,10 @@
 //   - per cached view of each template (after one warm-up view, over N views);
 //   - per search;
 //   - per publish by document type: the edit is made in the stand-in (visible to queries after --delay-ms,
-//     the Content Lake being eventually consistent), then Sanity's webhook is sent signed as the browser
-//     suite signs it; the edited page is polled until it shows the edit (seconds from webhook to live, or
-//     "not live" after --live-timeout), then every route of /sitemap.xml is fetched once: an answer whose
+//     the Content Lake being eventually consistent), which sends the site Sanity's webhook itself (configured
+//     as docs/sanity-project.md configures a real project's); once it is delivered, the edited page is polled
+//     until it shows the edit (seconds from the publish to the delivery, and to live, or "not live" after
+//     --live-timeout), then every route of /sitemap.xml is fetched once: an answer whose
 //     x-nextjs-cache is not HIT was rendered again (with its script tags and HTML size: does the first view
 //     after a publish ship client JavaScript?).
 // Writes bench-results/content-lake.json. Counts are reported, never asserted.
@@ -17,12 +18,12 @@
 //   pnpm bench:content-lake [--port 3340] [--lake-port 3341] [--views 5] [--delay-ms 1000] [--live-timeout 30] [--json]
 import { spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { startContentLake } from "../web/tests/content-lake/server.mjs";
+import { revalidateWebhook } from "../web/tests/content-lake/webhooks.mjs";
 import { buildNext, web } from "./lib/next-app.mjs";
 
 /** @import { LogEntry } from "../web/tests/content-lake/server.mjs" */
@@ -33,8 +34,6 @@ import { buildNext, web } from "./lib/next-app.mjs";
  */
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
-/** @type {typeof import("../web/node_modules/@sanity/webhook")} web's package, where it is installed */
-const { encodeSignatureHeader, SIGNATURE_HEADER_NAME } = createRequire(join(web, "package.json"))("@sanity/webhook");
 const { values: options } = parseArgs({
   options: {
     port: { type: "string", default: "3340" },
@@ -56,7 +55,8 @@ const work = mkdtempSync(join(tmpdir(), "bench-lake-"));
 const say = (/** @type {string} */ text) => console.error(`bench:content-lake: ${text}`);
 const sleep = (/** @type {number} */ ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-const lake = await startContentLake({ delayMs, port: Number(options["lake-port"]) });
+// The stand-in sends the site its webhook on every publish (retried until the site is up).
+const lake = await startContentLake({ delayMs, port: Number(options["lake-port"]), webhooks: [revalidateWebhook(origin, secret)] });
 const env = {
   SANITY_PROJECT_ID: lake.projectId,
   SANITY_DATASET: lake.dataset,
@@ -184,16 +184,13 @@ async function searches(words) {
   return results;
 }
 
-/** @param {Record<string, unknown>} payload */
-async function webhook(payload) {
-  const body = JSON.stringify(payload);
-  const response = await fetch(`${origin}/api/revalidate`, {
-    method: "POST",
-    headers: { "content-type": "application/json", [SIGNATURE_HEADER_NAME]: await encodeSignatureHeader(body, Date.now(), secret) },
-    body,
-    signal: AbortSignal.timeout(60_000),
-  });
-  if (!response.ok) throw new Error(`the webhook answered ${response.status}: ${await response.text()}`);
+/** The stand-in's webhook deliveries of a transaction, once settled; throws unless each was delivered. @param {string} transaction */
+async function delivered(transaction) {
+  const { settled, deliveries } = await lake.waitForWebhooks({ transaction }, { timeoutMs: 60_000 });
+  const failed = deliveries.find((delivery) => delivery.state !== "delivered");
+  if (!settled || failed || deliveries.length === 0)
+    throw new Error(`the webhook of ${transaction} was not delivered: ${JSON.stringify(failed ?? deliveries)}`);
+  return deliveries;
 }
 
 async function sitemapRoutes() {
@@ -203,14 +200,15 @@ async function sitemapRoutes() {
 }
 
 /** @param {Edit} edit @param {string[]} routes */
-async function publish({ type, id, slug, path, set, marker }, routes) {
+async function publish({ type, id, path, set, marker }, routes) {
   await settle();
   const before = mark();
-  const { transactionId } = await lake.mutate([{ patch: { id, set } }]);
   const sent = performance.now();
-  // The projection docs/production-mode.md documents: the new revision (the server waits until queries
-  // show it), and an update that keeps the document's address.
-  await webhook({ _id: id, _type: type, _rev: transactionId, slug: slug ?? null, previousSlug: slug ?? null, operation: "update" });
+  const { transactionId } = await lake.mutate([{ patch: { id, set } }]);
+  // The stand-in's webhook: the projection docs/sanity-project.md gives (the new revision, which the server
+  // waits for queries to show, and an update that keeps the document's address); answered once revalidated.
+  const [delivery] = await delivered(transactionId);
+  const deliveredSeconds = round((performance.now() - sent) / 1000, 2);
   /** @type {Map<string, Page>} */
   const firstViews = new Map();
   /** @type {number | null} */
@@ -231,6 +229,8 @@ async function publish({ type, id, slug, path, set, marker }, routes) {
   return {
     type,
     path,
+    deliveredSeconds,
+    attempts: delivery?.attempts.length ?? 0,
     liveSeconds,
     routes: firstViews.size,
     rerendered: rendered.length,
@@ -352,7 +352,8 @@ try {
       [
         "publish",
         "page checked",
-        "webhook → live s",
+        "publish → webhook answered s",
+        "publish → live s",
         `pages re-rendered (of ${routes.length})`,
         "max script tags, re-rendered",
         "mean kB, re-rendered",
@@ -363,6 +364,7 @@ try {
       publishResults.map((r) => [
         r.type,
         r.path,
+        r.deliveredSeconds,
         r.liveSeconds ?? `not live in ${liveTimeoutMs / 1000} s`,
         r.rerendered,
         r.maxScripts,

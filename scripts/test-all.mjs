@@ -32,12 +32,12 @@ const failedSteps = [];
  * @param {string} name
  * @param {string} cmd
  * @param {string[]} args
- * @param {{ cwd?: string; counts?: CountsReader }} [options]
+ * @param {{ cwd?: string; counts?: CountsReader; extraEnv?: Record<string, string> }} [options]
  */
-function step(name, cmd, args, { cwd = root, counts } = {}) {
+function step(name, cmd, args, { cwd = root, counts, extraEnv = {} } = {}) {
   console.log(`\n━━ ${name} ━━`);
   const started = Date.now();
-  const result = spawnSync(cmd, args, { cwd, env, stdio: "inherit" });
+  const result = spawnSync(cmd, args, { cwd, env: { ...env, ...extraEnv }, stdio: "inherit" });
   const ok = result.status === 0;
   if (counts) {
     const counted = counts();
@@ -98,7 +98,13 @@ step("typecheck (tsc, every workspace)", process.execPath, [
 ]);
 step("content: integrity and Sanity's validator", process.execPath, [join(root, "scripts", "validate-content.mjs")]);
 step("studio: sanity schema validate", bin("studio", "sanity"), ["schema", "validate"], { cwd: join(root, "studio") });
-step("studio: sanity build (offline)", bin("studio", "sanity"), ["build", "--yes"], { cwd: join(root, "studio") });
+// Built for the browser suite's editor journey (web/tests/e2e/studio.spec.ts): against its Content Lake stand-in,
+// previewing its Content Lake site (the settings: web/tests/e2e-server.ts), so the suite serves this build as it is.
+const { e2eStudioBuildEnv } = await import("../web/tests/e2e-server.ts");
+step("studio: sanity build (offline)", bin("studio", "sanity"), ["build", "--yes"], {
+  cwd: join(root, "studio"),
+  extraEnv: e2eStudioBuildEnv,
+});
 step(
   "unit and integration tests (vitest)",
   bin("web", "vitest"),

@@ -10,14 +10,24 @@
 //      the placeholders to replace before launch ([State], 555 numbers, example addresses). With
 //      --launch, any placeholder left fails the check too (run it before going live), as does a figure of the
 //      home page's header without its source;
-//   4. the figures: a success story that picks a case study gives no number the case study does not.
+//   4. the figures: a success story that picks a case study gives no number the case study does not; a figure
+//      that names its case study gives its number; one metric (a home-header claim, or a case study's figure) is
+//      never stated with two values; a section that says its figures come from case studies shows none without one.
+//      Contradictions fail the check with or without --launch.
 // Exits non-zero naming the document and field of each problem.
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { britishSpellings, describeFinding, launchPlaceholders, storyFigureMismatches, unsourcedFigures } from "./lib/content-checks.mjs";
+import {
+  britishSpellings,
+  contradictingFigures,
+  describeFinding,
+  launchPlaceholders,
+  storyFigureMismatches,
+  unsourcedFigures,
+} from "./lib/content-checks.mjs";
 
 /** @import { Doc } from "./lib/content-checks.mjs" */
 
@@ -194,6 +204,9 @@ for (const finding of britishSpellings(documents)) {
 }
 for (const finding of storyFigureMismatches(documents)) {
   report(finding.id, finding.path, `the figure “${finding.found}” disagrees with its case study (${finding.hint})`);
+}
+for (const finding of contradictingFigures(documents)) {
+  report(finding.id, finding.path, `contradicting figure “${finding.found}” (${finding.hint})`);
 }
 const placeholdersLeft = launchPlaceholders(documents);
 const unsourced = unsourcedFigures(documents);

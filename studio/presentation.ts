@@ -1,6 +1,6 @@
-import { type AddressedType, blogPath, documentAddress, homePath, pagePath } from "@site/schemas/addresses";
+import { type AddressedType, addressPrefixes, blogPath, documentAddress, homePageId, homePath, pagePath } from "@site/schemas/addresses";
 import { newsletterResultPaths } from "@site/schemas/newsletter-fields";
-import { type DocumentLocationResolvers, defineLocations } from "sanity/presentation";
+import { type DocumentLocationResolvers, type DocumentResolver, defineDocuments, defineLocations } from "sanity/presentation";
 
 /** Documents that sections list rather than pages show one by one: which section lists them. */
 const listedBy: Record<string, string> = {
@@ -62,3 +62,30 @@ export const locations: DocumentLocationResolvers = {
     ]),
   ),
 };
+
+/** Addressed types with a prefix of their own, the longest first (/blog/author/… before /blog/…). */
+const prefixedTypes = (Object.entries(addressPrefixes) as [AddressedType, string][])
+  .filter(([, prefix]) => prefix !== "")
+  .sort(([, a], [, b]) => b.length - a.length);
+
+/**
+ * The document an address shows, for the Presentation tool (as in Sanity's Next.js template): opening an
+ * address in the preview opens its document beside it. From the same address table as the site's routes
+ * (schemas/addresses.ts): the home page, each type's page at `<prefix>/<slug>`, and any other page at `/<slug>`.
+ */
+export const mainDocuments: DocumentResolver[] = defineDocuments([
+  { route: homePath, filter: `_id == "${homePageId}"` },
+  ...prefixedTypes.map(([type, prefix]) => ({
+    route: `${prefix}/:slug`,
+    filter: `_type == "${type}" && slug.current == $slug`,
+  })),
+  // The listings are pages too (/services, /blog, /case-studies), and so is every other address.
+  // A page's address may have several parts (`/a/b`): the route gives them as a list, the slug joins them.
+  {
+    route: "/:slug+",
+    resolve: ({ params }) => ({
+      filter: `_type == "page" && slug.current == $slug`,
+      params: { slug: ([] as string[]).concat(params.slug ?? []).join("/") },
+    }),
+  },
+]);

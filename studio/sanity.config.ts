@@ -4,9 +4,9 @@ import { presentationTool } from "sanity/presentation";
 import { structureTool } from "sanity/structure";
 // Each section's Sanity type lives in its folder beside its query and component; this list imports the types alone.
 import { sectionSchemas } from "../web/sections/schemas";
-import { dataset, previewUrl, projectId } from "./env";
+import { apiHost, dataset, previewUrl, projectId } from "./env";
 import { fixedTypes, withoutRemovalActions } from "./fixed-types";
-import { locations } from "./presentation";
+import { locations, mainDocuments } from "./presentation";
 import { withRedirectOnRename } from "./redirect-on-rename";
 import { structure } from "./structure";
 
@@ -15,6 +15,8 @@ export default defineConfig({
   title: "Healthcare consulting site",
   projectId,
   dataset,
+  // SANITY_STUDIO_API_HOST: the local stand-in instead of Sanity's API (a firm never sets it).
+  ...(apiHost ? { apiHost } : {}),
   plugins: [
     structureTool({ structure }),
     // Live preview of drafts on the site itself; the site checks the preview secret before draft mode.
@@ -24,7 +26,8 @@ export default defineConfig({
         initial: previewUrl,
         previewMode: { enable: "/api/draft-mode/enable", disable: "/api/draft-mode/disable" },
       },
-      resolve: { locations },
+      // An address opens its document (mainDocuments); a document lists where it is shown (locations).
+      resolve: { locations, mainDocuments },
     }),
   ],
   schema: {

@@ -14,6 +14,8 @@ const lists: { type: string; title: string; sortBy: SortField[] }[] = [
   { type: "service", title: "Services", sortBy: [{ field: "order", direction: "asc" }] },
   { type: "caseStudy", title: "Case studies", sortBy: [{ field: "order", direction: "asc" }] },
   { type: "post", title: "Blog posts", sortBy: [{ field: "publishedAt", direction: "desc" }] },
+  { type: "event", title: "Events", sortBy: [{ field: "start", direction: "desc" }] },
+  { type: "jobOpening", title: "Job openings", sortBy: [{ field: "datePosted", direction: "desc" }] },
   { type: "author", title: "People", sortBy: [{ field: "name", direction: "asc" }] },
   { type: "testimonial", title: "Testimonials", sortBy: [{ field: "organization", direction: "asc" }] },
   { type: "category", title: "Categories", sortBy: [{ field: "order", direction: "asc" }] },

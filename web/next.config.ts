@@ -64,6 +64,7 @@ const nextConfig: NextConfig = {
       // The newsletter's link pages carry a token in their address: no page reached from them is told it
       // (a later entry wins over the global Referrer-Policy).
       { source: "/api/newsletter/:path*", headers: [{ key: "Referrer-Policy", value: "no-referrer" }] },
+      { source: "/api/events/:path*", headers: [{ key: "Referrer-Policy", value: "no-referrer" }] },
       ...(previewConfig ? previewFrameHeaders(previewConfig.studioUrl, imageOrigin) : []),
     ];
   },

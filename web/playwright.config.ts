@@ -1,6 +1,14 @@
 import { defineConfig } from "@playwright/test";
 import { chromiumLaunchOptions } from "./tests/chromium";
-import { e2eLakeBaseUrl, e2eLakePort, e2eLakeServerEnv, e2eServerEnv } from "./tests/e2e-server";
+import {
+  e2eLakeBaseUrl,
+  e2eLakePort,
+  e2eLakeServerEnv,
+  e2eServerEnv,
+  e2eStudioBuildEnv,
+  e2eStudioPort,
+  e2eStudioUrl,
+} from "./tests/e2e-server";
 
 // The browser suite runs against the production build (`next build` then `next start`), never the
 // dev server. E2E_PORT lets several suites run side by side; NEXT_DIST_DIR keeps their builds apart.
@@ -18,6 +26,11 @@ const publishing = /revalidate\.spec\.ts$/;
  * server of its own (its own stand-in, so its publishes race with nothing), each template once.
  */
 const contentLake = /content-lake\.spec\.ts$/;
+/**
+ * The editor's journey (tests/e2e/studio.spec.ts): the built Studio against the Content Lake site's stand-in,
+ * after the content-lake project (the same site and stand-in: its publishes would race with that project's).
+ */
+const studio = /studio\.spec\.ts$/;
 const desktop = { viewport: { width: 1280, height: 900 } };
 
 export default defineConfig({
@@ -33,14 +46,21 @@ export default defineConfig({
     trace: "off",
   },
   projects: [
-    { name: "desktop", testIgnore: [publishing, contentLake], use: desktop },
+    { name: "desktop", testIgnore: [publishing, contentLake, studio], use: desktop },
     {
       name: "phone",
-      testIgnore: [publishing, contentLake],
+      testIgnore: [publishing, contentLake, studio],
       use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true },
     },
     { name: "publishing", testMatch: publishing, dependencies: ["desktop", "phone"], use: desktop },
     { name: "content-lake", testMatch: contentLake, use: { ...desktop, baseURL: e2eLakeBaseUrl } },
+    {
+      name: "studio",
+      testMatch: studio,
+      dependencies: ["content-lake"],
+      // The stand-in's API for the Studio is HTTP/2 over TLS with a certificate made for loopback (tests/content-lake/tls.mjs).
+      use: { ...desktop, baseURL: e2eStudioUrl, ignoreHTTPSErrors: true },
+    },
   ],
   webServer: [
     {
@@ -60,6 +80,15 @@ export default defineConfig({
       stdout: "pipe",
       stderr: "pipe",
       env: e2eLakeServerEnv,
+    },
+    {
+      command: `node tests/serve-studio.mjs ${e2eStudioPort}`,
+      url: `${e2eStudioUrl}/`,
+      reuseExistingServer: false,
+      timeout: 600_000,
+      stdout: "pipe",
+      stderr: "pipe",
+      env: e2eStudioBuildEnv,
     },
   ],
 });

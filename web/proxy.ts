@@ -3,6 +3,7 @@ import { type Resolution, resolveAddress } from "@/lib/content/addresses";
 import { localImageAddress, localImageFile } from "@/lib/content/local-images";
 import { getPageIds } from "@/lib/content/page-ids";
 import { refusePageMethod, sameSitePath } from "@/lib/request-guards";
+import { untilHeader } from "@/lib/time-bound.mjs";
 
 /**
  * Content addresses, resolved on each request (lib/content/addresses.ts): a page document's address is
@@ -16,7 +17,12 @@ export async function proxy(request: NextRequest) {
   if (request.nextUrl.pathname.startsWith("/images/")) return imageCopy(request.nextUrl.pathname);
   if (request.nextUrl.pathname.startsWith("/og/")) return sharingCard(request.nextUrl.pathname);
   const resolution = await decided(request.nextUrl.pathname);
-  if (resolution.kind === "as-is") return NextResponse.next();
+  // A time-bound page (careers, events) says until when it holds, so that the server keeps it no longer.
+  const until =
+    resolution.until !== undefined && Number.isFinite(resolution.until)
+      ? { headers: { [untilHeader]: String(resolution.until) } }
+      : undefined;
+  if (resolution.kind === "as-is") return NextResponse.next(until);
   const url = request.nextUrl.clone();
   if (resolution.kind === "redirect") {
     url.pathname = resolution.path;
@@ -27,7 +33,7 @@ export async function proxy(request: NextRequest) {
     return NextResponse.rewrite(url);
   }
   url.pathname = resolution.kind === "rewrite" ? resolution.path : "/_not-found";
-  return NextResponse.rewrite(url);
+  return NextResponse.rewrite(url, until);
 }
 
 type Generation = () => string;
@@ -50,7 +56,8 @@ async function decided(pathname: string): Promise<Resolution> {
     decidedUnder = before;
   }
   const known = decisions.get(pathname);
-  if (known) return known;
+  // A time-bound decision (careers, events) holds until its moment, publish or not.
+  if (known && !(known.until !== undefined && known.until <= Date.now())) return known;
   const resolution = await resolveAddress(pathname);
   if (generation() === before && decidedUnder === before) {
     decisions.set(pathname, resolution);

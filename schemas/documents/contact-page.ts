@@ -242,8 +242,16 @@ export const contactPage = defineType({
       title: "Confirmation page (no JavaScript)",
       type: "object",
       group: "answers",
-      description: "Shown after sending when the visitor's browser runs no JavaScript.",
-      fields: [string("title", "Heading"), text("text", "Text"), string("backLabel", "Link back to the site")],
+      description:
+        "Shown after sending when the visitor's browser runs no JavaScript. Opened at any other time (nothing was sent), the page shows the neutral words below instead, with a link to the contact form.",
+      fields: [
+        string("title", "Heading"),
+        text("text", "Text"),
+        string("backLabel", "Link back to the site"),
+        string("idleTitle", "Heading when nothing was sent", "For example: Contact us."),
+        text("idleText", "Text when nothing was sent", "For example: Send us a message with the contact form."),
+        string("idleLinkLabel", "Link to the contact form", "For example: Go to the contact form."),
+      ],
       validation: (rule) => rule.required(),
     }),
     defineField({

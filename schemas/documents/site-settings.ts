@@ -104,6 +104,14 @@ export const siteSettings = defineType({
       validation: (rule) => rule.required().max(20),
     }),
     defineField({
+      name: "menuCloseLabel",
+      title: "Phone menu close label",
+      type: "string",
+      group: "header",
+      description: "The label of the button that closes the open phone menu (for example Close menu).",
+      validation: (rule) => rule.required().max(20),
+    }),
+    defineField({
       name: "searchLabel",
       title: "Search link",
       type: "string",

@@ -9,9 +9,13 @@ import {
   addressPrefixes,
   blogPath,
   brandFontPath,
+  careersAtPrefix,
+  careersPath,
   caseStudiesPath,
   contentPagePrefix,
   documentAddress,
+  eventsAtPrefix,
+  eventsPath,
   filesPath,
   homePageId,
   newsletterPath,
@@ -36,9 +40,10 @@ const firstSegment = (path: string) => path.split("/")[1] ?? "";
 export const reservedSegments = [
   "api",
   "_next",
-  ...[contentPagePrefix, newsletterPath].map(firstSegment),
+  ...[contentPagePrefix, newsletterPath, careersAtPrefix, eventsAtPrefix].map(firstSegment),
   "og",
-  ...[servicesPath, blogPath, caseStudiesPath].map(firstSegment),
+  ...[servicesPath, blogPath, caseStudiesPath, careersPath, eventsPath].map(firstSegment),
+  "events.ics",
   "search",
   "studio",
   firstSegment(filesPath),
@@ -50,7 +55,7 @@ export const reservedSegments = [
 ];
 
 /** Listing pages that are page documents at the first segment of a reserved route. */
-const listingPages = new Set([servicesPath, blogPath, caseStudiesPath].map(firstSegment));
+const listingPages = new Set([servicesPath, blogPath, caseStudiesPath, careersPath, eventsPath].map(firstSegment));
 
 /** The blog's own addresses under /blog/: a post cannot take one of these as its address. */
 export const blogReservedSlugs = ["page", "category", "author", "rss"] as const;

@@ -52,3 +52,7 @@ export const statsField = defineField({
   of: [{ type: "stat" }],
   validation: (rule) => rule.required().min(2).max(6).error("Show between two and six figures."),
 });
+
+/** A reference to the case study that tells an engagement in full (a figure's proof, a story's full telling). */
+export const caseStudyField = (description: string) =>
+  defineField({ name: "caseStudy", title: "Case study", type: "reference", to: [{ type: "caseStudy" }], description });

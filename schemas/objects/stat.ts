@@ -1,6 +1,11 @@
 import { defineField, defineType } from "sanity";
+import { caseStudyField } from "./section-fields";
 
-/** A figure and what it measures, for example “98%” / “Client satisfaction”, and optionally its source. */
+/**
+ * A figure and what it measures, for example “98%” / “Client satisfaction”, its source, and the case study it comes
+ * from when one engagement is its proof: the figure is then told once, by that case study, and `pnpm content:validate`
+ * fails where the case study does not give the same number (or where one metric is given two values on the site).
+ */
 export const stat = defineType({
   name: "stat",
   title: "Figure",
@@ -22,6 +27,9 @@ export const stat = defineType({
         "Optional: where the figure comes from, shown under it in small type (for example “Client survey, 2025, 212 responses” or “Engagements 2019–2025”). `pnpm content:validate --launch` lists the home page's figures without one.",
       validation: (rule) => rule.max(120),
     }),
+    caseStudyField(
+      "Optional: the engagement this figure comes from. Its results or story must give the same number (`pnpm content:validate --launch` checks), and the source line links to it. Pick it rather than restating a case study's result in other numbers.",
+    ),
   ],
   preview: { select: { title: "value", subtitle: "label" } },
 });

@@ -10,9 +10,9 @@
  * @typedef {{ _id: string; _type: string; sections?: Section[]; [key: string]: unknown }} Doc
  */
 /**
- * @typedef {{ _type?: string; _key?: string; stories?: Story[]; highlights?: Stat[]; stats?: Stat[] } | null | undefined} Section
+ * @typedef {{ _type?: string; _key?: string; heading?: unknown; intro?: unknown; text?: unknown; stories?: Story[]; highlights?: Stat[]; stats?: Stat[] } | null | undefined} Section
  * @typedef {{ _key?: string; caseStudy?: { _ref?: string }; client?: unknown; summary?: unknown; results?: Stat[] } | null | undefined} Story
- * @typedef {{ _key?: string; value?: unknown; label?: unknown; source?: string } | null | undefined} Stat
+ * @typedef {{ _key?: string; value?: unknown; label?: unknown; source?: string; caseStudy?: { _ref?: string } } | null | undefined} Stat
  */
 /** @typedef {{ id: string; path: string; found: string; hint: string; times: number }} Finding */
 /** @typedef {[RegExp, string][]} Rules a pattern, and the hint shown when it matches */
@@ -192,5 +192,123 @@ export function unsourcedFigures(docs) {
         for (const story of section.stories ?? [])
           if (!story?.caseStudy) check(doc, `${at}.stories[_key=="${story?._key}"].results`, story?.results);
     }
+  return findings;
+}
+
+/**
+ * Every figure a document states as a claim, with where it is: the home header's, figure tiles and bands (on any
+ * page), and success stories' own results.
+ * @param {Doc} doc
+ * @returns {Generator<{ stat: NonNullable<Stat> & { caseStudy?: { _ref?: string } }; path: string; section: NonNullable<Section> }>}
+ */
+function* claimedStats(doc) {
+  for (const section of doc.sections ?? []) {
+    if (!section) continue;
+    const at = `sections[_key=="${section._key}"]`;
+    const field = claimedFigures[section._type ?? ""];
+    if (field) for (const stat of section[field] ?? []) if (stat) yield { stat, path: `${at}.${field}[_key=="${stat._key}"]`, section };
+    if (section._type === "successStories")
+      for (const story of section.stories ?? [])
+        for (const stat of story?.results ?? [])
+          if (stat) yield { stat, path: `${at}.stories[_key=="${story?._key}"].results[_key=="${stat._key}"]`, section };
+  }
+}
+
+/** What a figure measures, as a key: its label without case, punctuation or spacing differences. @param {unknown} label */
+const metricKey = (label) =>
+  String(label ?? "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, " ")
+    .trim();
+
+/** Words in a section that say its figures come from case studies. */
+const citesCaseStudies = /\bcase stud(?:y|ies)\b/i;
+
+/**
+ * Figures that contradict one another, so that the firm tells one number per claim:
+ *   - a figure that names its case study (`caseStudy`) but gives a number the case study (its results, card texts
+ *     and story) does not;
+ *   - a figure of the home page's header (the firm's headline claims) stated elsewhere, under the same label, with
+ *     another value; and two figures naming one case study, under one label, with different values;
+ *   - a section whose words say its figures come from case studies (“from our case studies”) showing a figure, or
+ *     a story, that names no case study.
+ * @param {Doc[]} docs
+ * @returns {Finding[]}
+ */
+export function contradictingFigures(docs) {
+  const published = docs.filter((doc) => !doc._id.startsWith("drafts."));
+  /** @type {Map<unknown, Doc>} */
+  const caseStudies = new Map(published.filter((doc) => doc._type === "caseStudy").map((doc) => [doc._id, doc]));
+  /** @type {Finding[]} */
+  const findings = [];
+  /** @param {string} id @param {string} path @param {string} found @param {string} hint */
+  const add = (id, path, found, hint) => findings.push({ id, path, found, hint, times: 1 });
+
+  /** @type {Map<string, { value: string; where: string }>} the first value seen for a metric, by key */
+  const told = new Map();
+  /** @param {string} key @param {string} value @param {string} id @param {string} path @param {string} label */
+  const tell = (key, value, id, path, label) => {
+    const first = told.get(key);
+    if (!first) told.set(key, { value, where: `${id} › ${path}` });
+    else if (first.value !== value)
+      add(id, path, `${value} ${label}`, `the same metric is ${first.value} at ${first.where}: state one value, in one place`);
+  };
+  // The home header's figures first: they are the claims every other page must agree with.
+  const home = published.filter((doc) => doc.sections?.some((section) => section?._type === "homeHero"));
+  const ordered = [...home, ...published.filter((doc) => !home.includes(doc))];
+  const headline = new Set(
+    home.flatMap((doc) =>
+      [...claimedStats(doc)].filter(({ section }) => section._type === "homeHero").map(({ stat }) => metricKey(stat.label)),
+    ),
+  );
+
+  for (const doc of ordered) {
+    for (const { stat, path } of claimedStats(doc)) {
+      const value = String(stat.value ?? "").trim();
+      const label = String(stat.label ?? "");
+      const ref = stat.caseStudy?._ref;
+      if (ref) {
+        const caseStudy = caseStudies.get(ref);
+        if (!caseStudy) continue; // a dangling reference is the integrity check's to report
+        const known = new Set(numbersIn(textOf(caseStudy)));
+        for (const number of numbersIn(value))
+          if (!known.has(number))
+            add(
+              doc._id,
+              path,
+              `${value} ${label}`,
+              `it names the case study ${ref}, which gives no ${number}: tell the case study's figure, or correct the case study`,
+            );
+        tell(`${ref}|${metricKey(label)}`, value, doc._id, path, label);
+      }
+      if (headline.has(metricKey(label))) tell(`headline|${metricKey(label)}`, value, doc._id, path, label);
+    }
+    // A section that says its figures come from case studies shows only figures a case study carries.
+    for (const section of doc.sections ?? []) {
+      if (!section || section._type === "featuredOutcomes" || section._type === "caseStudyGrid") continue;
+      const words = ["heading", "intro", "text"].map((field) => /** @type {Record<string, unknown>} */ (section)[field]).join(" ");
+      if (!citesCaseStudies.test(words)) continue;
+      for (const { stat, path, section: from } of claimedStats(doc)) {
+        if (from !== section || stat.caseStudy?._ref) continue;
+        // A story's own results stand with the story: the story is what names (or not) its case study.
+        if (section._type === "successStories") continue;
+        add(
+          doc._id,
+          path,
+          `${stat.value} ${stat.label}`,
+          "the section says its figures come from case studies, and this one names none: pick its case study, or change the words",
+        );
+      }
+      if (section._type === "successStories")
+        for (const story of section.stories ?? [])
+          if (story && !story.caseStudy?._ref)
+            add(
+              doc._id,
+              `sections[_key=="${section._key}"].stories[_key=="${story._key}"]`,
+              String(story.client ?? ""),
+              "the section says its stories come from case studies, and this one picks none: pick its case study, or change the words",
+            );
+    }
+  }
   return findings;
 }

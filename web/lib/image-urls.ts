@@ -54,6 +54,8 @@ export function createImageSources(source: ContentSourceConfig) {
     const fallback = widths.find((w) => w >= 800) ?? widths[widths.length - 1] ?? width;
     return {
       src: url(fallback),
+      /** The largest copy offered: what a figure links to, so that a diagram's small labels can be read. */
+      full: url(widths[widths.length - 1] ?? width),
       srcSet: widths.map((w) => `${url(w)} ${w}w`).join(", "),
       width,
       height,

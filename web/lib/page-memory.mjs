@@ -17,11 +17,12 @@
 // Plain JavaScript: server.mjs runs outside the bundler.
 import { statSync } from "node:fs";
 import { gzipSync } from "node:zlib";
+import { untilHeader } from "./time-bound.mjs";
 
 /** The number of revalidations this process has made (cache-handler.mjs increments it). */
 const publishes = () => /** @type {{ __sitePublishes?: number }} */ (globalThis).__sitePublishes ?? 0;
 
-/** @typedef {{ status: number, headers: Record<string, string | string[]>, body: Buffer, gzip: Buffer, etag: string | undefined }} Kept */
+/** @typedef {{ status: number, headers: Record<string, string | string[]>, body: Buffer, gzip: Buffer, etag: string | undefined, until: number }} Kept */
 
 /**
  * @param {{ tagsFile?: string | undefined, maxEntries?: number, maxBytes?: number, enabled?: boolean }} options
@@ -74,6 +75,11 @@ export function createPageMemory({ tagsFile, maxEntries = 2_000, maxBytes = 64 *
       generation();
       const kept = pages.get(key);
       if (!kept) return false;
+      if (kept.until <= Date.now()) {
+        pages.delete(key);
+        bytes -= kept.body.length + kept.gzip.length;
+        return false;
+      }
       for (const [name, value] of Object.entries(kept.headers)) response.setHeader(name, value);
       response.setHeader("x-nextjs-cache", "HIT");
       if (kept.etag && request.headers["if-none-match"] === kept.etag) {
@@ -121,7 +127,10 @@ export function createPageMemory({ tagsFile, maxEntries = 2_000, maxBytes = 64 *
         if (typeof value === "string" || typeof value === "number") kept[name] = String(value);
         else if (Array.isArray(value)) kept[name] = value.map(String);
       }
+      const until = Number(headers[untilHeader] ?? Number.POSITIVE_INFINITY);
+      if (!(until > Date.now())) return;
       const entry = {
+        until,
         status,
         headers: kept,
         body,
@@ -148,7 +157,8 @@ export function createPageMemory({ tagsFile, maxEntries = 2_000, maxBytes = 64 *
       const key = keyOf(request);
       if (key === undefined) return undefined;
       generation();
-      return pages.get(key)?.body;
+      const kept = pages.get(key);
+      return kept && kept.until > Date.now() ? kept.body : undefined;
     },
 
     /** The content's generation now: it changes at every publish (the proxy keeps its decisions under it). */

@@ -80,4 +80,21 @@ describe("the memory of pages as sent", () => {
     }
     expect(createPageMemory({ enabled: false }).begin(request("/f"))).toBeUndefined();
   });
+
+  it("keeps a time-bound page (careers, events) only until the moment its proxy said it changes", () => {
+    const memory = createPageMemory({});
+    const soon = Date.now() + 60_000;
+    memory.keep(memory.begin(request("/careers")), 200, { ...page, "x-site-until": String(soon) }, Buffer.from("<h1>Careers</h1>"));
+    expect(memory.serve(request("/careers"), answer(request("/careers")).response)).toBe(true);
+    memory.keep(memory.begin(request("/events")), 200, { ...page, "x-site-until": String(Date.now() - 1) }, Buffer.from("<h1>Events</h1>"));
+    expect(memory.serve(request("/events"), answer(request("/events")).response)).toBe(false);
+    const realNow = Date.now;
+    Date.now = () => soon;
+    try {
+      expect(memory.serve(request("/careers"), answer(request("/careers")).response)).toBe(false);
+      expect(memory.size).toBe(0);
+    } finally {
+      Date.now = realNow;
+    }
+  });
 });

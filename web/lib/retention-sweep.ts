@@ -31,9 +31,9 @@ export function startRetentionSweep({ config, retention }: Options) {
       // Several instances share one PostgreSQL: the sweep runs on one of them per period (an advisory lock).
       const purged = postgres ? await postgres.purgeAsOne(limits, periodMs) : await (sqlite as SqliteSubmissionStore).purge(limits);
       if (!purged) return { submissions: 0, subscribers: 0, skipped: true };
-      if (purged.submissions + purged.subscribers > 0) {
+      if (purged.submissions + purged.subscribers + (purged.registrations ?? 0) > 0) {
         console.info(
-          `retention: deleted ${purged.submissions} submission(s) older than ${retention.submissionMonths} months and ${purged.subscribers} subscription(s) unconfirmed after ${retention.pendingDays} days`,
+          `retention: deleted ${purged.submissions} submission(s) older than ${retention.submissionMonths} months, ${purged.registrations ?? 0} event registration(s) of events that ended before then and ${purged.subscribers} subscription(s) unconfirmed after ${retention.pendingDays} days`,
         );
       }
       return purged;

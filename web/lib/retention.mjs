@@ -1,5 +1,5 @@
-// Retention of what visitors leave: contact submissions past their period and newsletter subscriptions
-// never confirmed. One implementation for the running server (lib/retention-sweep.ts) and the staff
+// Retention of what visitors leave: contact submissions past their period, event registrations that long
+// after their event ended, and newsletter subscriptions never confirmed. One implementation for the running server (lib/retention-sweep.ts) and the staff
 // commands (scripts/retention.mjs, scripts/subscribers.mjs), which cannot load the app's TypeScript.
 //
 // Deleted text must not stay readable in the database files:
@@ -12,8 +12,9 @@
 
 /** @typedef {{ submissionsBefore?: Date; pendingBefore?: Date }} PurgeLimits Either may be left out. */
 /**
- * @typedef {{ submissions: number; subscribers: number }} Purged How many rows went. `subscribers` counts the
- * unconfirmed subscriptions and the subscribe requests never decided (`newsletter_requests`) past the period.
+ * @typedef {{ submissions: number; subscribers: number; registrations?: number }} Purged How many rows went
+ * (registrations: of events that ended before the submissions' limit). `subscribers` counts the unconfirmed
+ * subscriptions and the subscribe requests never decided (`newsletter_requests`) past the period.
  */
 /**
  * @typedef {(text: string, values?: unknown[]) => Promise<{ rows: Array<Record<string, unknown>>; rowCount: number | null }>} Query
@@ -60,6 +61,10 @@ export function purgeSqlite(db, { submissionsBefore, pendingBefore }) {
   if (submissionsBefore && tableExists(db, "submissions")) {
     submissions = Number(db.prepare("DELETE FROM submissions WHERE created_at < ?").run(submissionsBefore.toISOString()).changes);
   }
+  let registrations = 0;
+  if (submissionsBefore && tableExists(db, "event_registrations")) {
+    registrations = Number(db.prepare("DELETE FROM event_registrations WHERE event_end < ?").run(submissionsBefore.toISOString()).changes);
+  }
   if (pendingBefore && tableExists(db, "newsletter_subscribers")) {
     subscribers = Number(
       db.prepare("DELETE FROM newsletter_subscribers WHERE status = 'pending' AND created_at < ?").run(pendingBefore.toISOString()).changes,
@@ -68,8 +73,8 @@ export function purgeSqlite(db, { submissionsBefore, pendingBefore }) {
   if (pendingBefore && tableExists(db, "newsletter_requests")) {
     subscribers += Number(db.prepare("DELETE FROM newsletter_requests WHERE created_at < ?").run(pendingBefore.toISOString()).changes);
   }
-  if (submissions + subscribers > 0) db.exec("PRAGMA wal_checkpoint(TRUNCATE);");
-  return { submissions, subscribers };
+  if (submissions + subscribers + registrations > 0) db.exec("PRAGMA wal_checkpoint(TRUNCATE);");
+  return { submissions, subscribers, registrations };
 }
 
 /**
@@ -87,6 +92,11 @@ export async function purgePostgres(query, { submissionsBefore, pendingBefore })
     submissions = (await query("DELETE FROM submissions WHERE created_at < $1", [submissionsBefore])).rowCount ?? 0;
     if (submissions > 0) await query("VACUUM FULL submissions");
   }
+  let registrations = 0;
+  if (submissionsBefore && (await exists("event_registrations"))) {
+    registrations = (await query("DELETE FROM event_registrations WHERE event_end < $1", [submissionsBefore])).rowCount ?? 0;
+    if (registrations > 0) await query("VACUUM FULL event_registrations");
+  }
   if (pendingBefore && (await exists("newsletter_subscribers"))) {
     subscribers =
       (await query("DELETE FROM newsletter_subscribers WHERE status = 'pending' AND created_at < $1", [pendingBefore])).rowCount ?? 0;
@@ -98,5 +108,5 @@ export async function purgePostgres(query, { submissionsBefore, pendingBefore })
     // until the table is rewritten: done on every sweep (the table holds the few requests not decided yet).
     await query("VACUUM FULL newsletter_requests");
   }
-  return { submissions, subscribers };
+  return { submissions, subscribers, registrations };
 }

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { type StoreKind, sql, storeKinds, storeUnderTest } from "@/tests/contact-stores";
 import { databaseFileName, SqliteSubmissionStore } from "./contact/store";
 import { PostgresStore } from "./contact/store-postgres";
+import { PostgresRegistrationStore, type RegistrationStore, SqliteRegistrationStore } from "./events/registrations";
 import { PostgresSubscriberStore, SqliteSubscriberStore, type SubscriberStore } from "./newsletter/store";
 import { startRetentionSweep } from "./retention-sweep";
 
@@ -37,17 +38,40 @@ async function seed(kind: StoreKind) {
   const store = await storeUnderTest(kind);
   let submissions: { insert: SqliteSubmissionStore["insert"] };
   let subscribers: SubscriberStore;
+  let registrations: RegistrationStore;
   let close: () => Promise<void>;
   if (store.config.databaseUrl) {
     const postgres = new PostgresStore(store.config.databaseUrl);
     submissions = postgres.submissions();
     subscribers = new PostgresSubscriberStore(postgres);
+    registrations = new PostgresRegistrationStore(postgres);
     close = () => postgres.close();
   } else {
     const sqlite = new SqliteSubmissionStore(store.config.dataDir);
     submissions = sqlite;
     subscribers = new SqliteSubscriberStore(sqlite);
+    registrations = new SqliteRegistrationStore(sqlite);
     close = () => sqlite.close();
+  }
+  // Registrations are kept as long as submissions after their event ended: one of an event that ended 25 months ago, one of last week's.
+  for (const [marker, ended] of [
+    ["oldregistrationxq", daysAgo(25 * 31)],
+    ["keptregistrationxq", daysAgo(7)],
+  ] as const) {
+    await registrations.register(
+      {
+        event_id: `event-${marker}`,
+        event_slug: marker,
+        event_end: ended,
+        name: marker,
+        email: `${marker}@example.org`,
+        organization: "Org",
+        role: "Role",
+        consent_text: "",
+        address: "203.0.113.5",
+      },
+      null,
+    );
   }
   await submissions.insert(submission("oldsubmissionxq"));
   await submissions.insert(submission("keptsubmissionxq"));
@@ -74,6 +98,7 @@ async function seed(kind: StoreKind) {
 async function expectKeptAndGone(store: Awaited<ReturnType<typeof storeUnderTest>>) {
   expect((await store.rows()).map((row) => row.email)).toEqual(["keptsubmissionxq@example.org"]);
   expect((await store.subscribers()).map((row) => row.email)).toEqual(["newpendingxq@example.org", "oldconfirmedxq@example.org"]);
+  expect((await store.registrations()).map((row) => row.email)).toEqual(["keptregistrationxq@example.org"]);
 }
 
 /** Every byte of the SQLite database and its companions. */
@@ -112,18 +137,19 @@ describe.each(storeKinds)("retention on %s", (kind) => {
     });
     closers.push(() => sweep?.close());
     // One unconfirmed subscription and one request never decided.
-    expect(await sweep?.first).toEqual({ submissions: 1, subscribers: 2 });
+    expect(await sweep?.first).toEqual({ submissions: 1, subscribers: 2, registrations: 1 });
     await expectKeptAndGone(seeded.store);
 
     const bytes = await storeBytes(kind, seeded);
     // oldpendingxq was a decided request too (deleted then): its bytes are gone from the requests table as well.
     for (const gone of ["oldsubmissionxq", "oldpendingxq", "stalerequestxq"]) expect(bytes, gone).not.toContain(gone);
+    if (kind === "sqlite") expect(bytes).not.toContain("oldregistrationxq");
     // The kept rows are there: the check reads the right bytes.
     for (const kept of ["keptsubmissionxq", "newpendingxq", "oldconfirmedxq"]) expect(bytes, kept).toContain(kept);
 
     // Periodically too: a row that has just expired goes on the next sweep.
     await seeded.store.exec(`UPDATE newsletter_subscribers SET created_at = '${daysAgo(9)}' WHERE email = 'newpendingxq@example.org'`);
-    expect(await sweep?.sweep()).toEqual({ submissions: 0, subscribers: 1 });
+    expect(await sweep?.sweep()).toEqual({ submissions: 0, subscribers: 1, registrations: 0 });
   });
 
   it("pnpm retention does the same from a cron, with the periods from the environment", async () => {
@@ -148,6 +174,7 @@ describe.each(storeKinds)("retention on %s", (kind) => {
     await expectKeptAndGone(seeded.store);
     const bytes = await storeBytes(kind, seeded);
     for (const gone of ["oldsubmissionxq", "oldpendingxq", "stalerequestxq"]) expect(bytes, gone).not.toContain(gone);
+    if (kind === "sqlite") expect(bytes).not.toContain("oldregistrationxq");
 
     // A shorter period, set by the operator.
     const shorter = spawnSync(process.execPath, [join(root, "scripts", "retention.mjs")], {

@@ -4,6 +4,12 @@ import { getSearchContent, type SearchContent, type SearchDocument, searchDocume
 /** Lower case without accents, so "Télé" finds "tele"; indexing and searching read words the same way. */
 export const fold = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
 
+/**
+ * How many slips a word forgives: a word of five letters one, a longer word two (two letters swapped, "denail", are
+ * two edits from "denial"); a short word or a name ("Chen") none.
+ */
+export const typoTolerance = (term: string): number | false => (term.length < 5 ? false : term.length === 5 ? 1 : 2);
+
 /** The fields searched, and how much a match in each counts: a title most, then a name, a topic, a summary. */
 const boost = { title: 4, people: 3, topics: 2, summary: 2, terms: 1 };
 const fields = Object.keys(boost);
@@ -22,10 +28,9 @@ export function buildSearchIndex(content: SearchContent): SearchIndex {
     processTerm: (term) => fold(term),
     searchOptions: {
       boost,
-      // "credential" finds "credentialing"; a word of five letters forgives one slip, a longer word two
-      // (two letters swapped, "denail", are two edits from "denial"); a short word or a name ("Chen") none.
+      // "credential" finds "credentialing"; typos are forgiven only for words the site never uses (see search()).
       prefix: true,
-      fuzzy: (term) => (term.length < 5 ? false : term.length === 5 ? 1 : 2),
+      fuzzy: typoTolerance,
       combineWith: "AND",
     },
   });

@@ -26,6 +26,8 @@ const kindLabel = (publication: Publication, settings: SearchSettings, kind: Sea
     caseStudy: publication.caseStudyTypeLabel,
     service: publication.serviceTypeLabel,
     author: settings.authorTypeLabel,
+    jobOpening: settings.jobOpeningTypeLabel ?? "",
+    event: settings.eventTypeLabel ?? "",
   })[kind];
 
 /** A text escaped, with each of its words that the search matched (folded, as the index has them) in <mark>. */

@@ -33,8 +33,33 @@ const content: SearchContent = {
   services: [
     { _id: "service-billing", slug: "billing", title: "Billing & Revenue Cycle", summary: "End-to-end revenue cycle work.", terms: null },
   ],
-  authors: [{ _id: "author-james", slug: "james-okafor", title: "James Okafor", summary: "Partner", topics: "JD" }],
+  authors: [
+    { _id: "author-james", slug: "james-okafor", title: "James Okafor", summary: "Partner", topics: "JD" },
+    // Two letters from "denial": a typo's neighbour, never a match for the word itself.
+    { _id: "author-daniel", slug: "daniel-brooks", title: "Dr. Daniel Brooks", summary: "Partner", topics: "MPH" },
+  ],
   categories: [{ _id: "category-rc", slug: "revenue-cycle", title: "Revenue Cycle" }],
+  openings: [
+    {
+      _id: "opening-open",
+      slug: "analyst",
+      title: "Revenue Cycle Analyst",
+      summary: "Open role.",
+      topics: null,
+      terms: null,
+      validThrough: "2030-01-01T00:00:00Z",
+    },
+    {
+      _id: "opening-closed",
+      slug: "manager",
+      title: "Revenue Cycle Manager",
+      summary: "Closed role.",
+      topics: null,
+      terms: null,
+      validThrough: "2020-01-01T00:00:00Z",
+    },
+  ],
+  events: [],
   settings,
   locale: "en-US",
 };
@@ -42,6 +67,13 @@ const index = buildSearchIndex(content);
 const paths = (query: string) => search(index, query).hits.map((hit) => hit.doc.path);
 
 describe("search", () => {
+  it("finds a job opening until its closing moment, never after", () => {
+    const ids = (query: string, now: number) => search(buildSearchIndex(content), query, now).hits.map((hit) => hit.doc.id);
+    expect(ids("revenue cycle analyst", Date.parse("2029-12-31T23:59:59Z"))).toContain("opening-open");
+    expect(ids("revenue cycle analyst", Date.parse("2030-01-01T00:00:00Z"))).not.toContain("opening-open");
+    expect(ids("revenue cycle manager", Date.parse("2019-12-31T00:00:00Z"))).toContain("opening-closed");
+    expect(ids("revenue cycle manager", Date.now())).not.toContain("opening-closed");
+  });
   it("reads a search bounded in length, spaces collapsed", () => {
     expect(readQuery(null)).toEqual({ query: "", cut: false });
     expect(readQuery("  denial   management ")).toEqual({ query: "denial management", cut: false });
@@ -62,11 +94,19 @@ describe("search", () => {
     expect(paths("   ")).toEqual([]);
   });
 
-  it("forgives a typo and names the nearest word", () => {
+  it("forgives a typo and names the nearest word, whose results are the ones shown", () => {
     const { hits, suggestion } = search(index, "denail");
     expect(hits[0]?.doc.path).toBe("/blog/denials");
     expect(suggestion).toMatch(/^denial/);
+    expect(hits.map((hit) => hit.doc.path)).toEqual(paths(suggestion ?? ""));
     expect(search(index, "denial").suggestion).toBeNull();
+  });
+
+  it("matches a word the site uses exactly, never fuzzily: “denial” does not find “Daniel”", () => {
+    expect(paths("denial")).toEqual(["/blog/denials"]);
+    expect(search(index, "denial").hits.flatMap((hit) => hit.matched)).not.toContain("daniel");
+    // A word the site does not use is still forgiven: a misspelt name finds its author.
+    expect(paths("danial")).toContain("/blog/author/daniel-brooks");
   });
 
   it("finds what a synonym editors keep stands for, and an author by name (their page and their posts)", () => {

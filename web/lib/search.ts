@@ -1,5 +1,5 @@
 import type { SearchDocument } from "./content/search";
-import { fold, type SearchIndex } from "./search-index";
+import { fold, type SearchIndex, typoTolerance } from "./search-index";
 
 /** The longest search read, in characters; the rest is left out (and the visitor told). */
 export const maxQueryLength = 100;
@@ -35,24 +35,43 @@ export function expandSynonyms(terms: string[], synonyms: ReadonlyArray<{ term: 
 
 /**
  * The documents matching every word of the search or of a synonym's meaning, best first (MiniSearch's
- * BM25 with the field boosts; prefix and typo tolerant), and the nearest words of the site when a word of
- * the search is none of its words ("did you mean").
+ * BM25 with the field boosts; word starts count), and, when a word of the search is none of the site's words,
+ * the nearest words the site has ("did you mean"), whose results are then the ones shown: the visitor sees
+ * exactly what searching the suggestion finds. Typos are forgiven only in words the site does not use, so a
+ * fuzzy match ("denial" ~ "Daniel") never ranks beside, let alone above, the exact word.
  */
-export function search({ index, documents, content }: SearchIndex, query: string): { hits: SearchHit[]; suggestion: string | null } {
+export function search(
+  { index, documents, content }: SearchIndex,
+  query: string,
+  now = Date.now(),
+): { hits: SearchHit[]; suggestion: string | null } {
   const terms = searchTerms(query);
   if (terms.length === 0) return { hits: [], suggestion: null };
+  const known = new Map<string, boolean>();
+  const isKnown = (term: string) => {
+    const seen = known.get(term);
+    if (seen !== undefined) return seen;
+    const found = index.search(term, { fuzzy: false, prefix: true }).length > 0;
+    known.set(term, found);
+    return found;
+  };
   const searches = expandSynonyms(terms, content.settings.synonyms ?? []);
-  const results = index.search({
-    combineWith: "OR",
-    queries: searches.map((words) => ({ queries: [words.join(" ")], combineWith: "AND" })),
-  });
-  const hits = results.flatMap((result) => {
-    const doc = documents.get(String(result.id));
-    return doc ? [{ doc, matched: result.terms }] : [];
-  });
-  // A word the site never uses (a typo found by tolerance, or nothing found): the nearest the site has.
-  const unknown = terms.some((term) => index.search(term, { fuzzy: false, prefix: true }).length === 0);
+  // A word the site never uses (a typo, or nothing found): the nearest the site has, searched instead.
+  const unknown = terms.some((term) => !isKnown(term));
   const synonymUsed = searches.length > 1;
   const nearest = unknown && !synonymUsed ? index.autoSuggest(terms.join(" "), { fuzzy: 0.34, prefix: false })[0]?.suggestion : undefined;
-  return { hits, suggestion: nearest && nearest !== terms.join(" ") ? nearest : null };
+  const suggestion = nearest && nearest !== terms.join(" ") ? nearest : null;
+  const results = index.search(
+    {
+      combineWith: "OR",
+      queries: (suggestion ? [searchTerms(suggestion)] : searches).map((words) => ({ queries: [words.join(" ")], combineWith: "AND" })),
+    },
+    { fuzzy: (term) => (isKnown(term) ? false : typoTolerance(term)) },
+  );
+  const hits = results.flatMap((result) => {
+    const doc = documents.get(String(result.id));
+    // A closed job opening is no longer found (the index is the content version's; closing is a moment).
+    return doc && !(doc.closesAt !== undefined && doc.closesAt <= now) ? [{ doc, matched: result.terms }] : [];
+  });
+  return { hits, suggestion };
 }

@@ -1,5 +1,7 @@
 import { servicesPath } from "@site/schemas/addresses";
+import { jobOpeningPath, type OpeningPage } from "./content/careers";
 import { type CaseStudyPage, caseStudyPath, caseStudySeo } from "./content/case-study";
+import { type EventPage, eventPath } from "./content/events";
 import { authorPath, type PostPage, postPath, postSeo } from "./content/post";
 import { servicePath } from "./content/service";
 import type { ServicePage } from "./content/service-page";
@@ -155,6 +157,107 @@ export function caseStudyData(settings: SiteSettings, study: CaseStudyPage, crum
         author: { "@id": `${settings.siteUrl}/#organization` },
         publisher: { "@id": `${settings.siteUrl}/#organization` },
         about: study.category,
+        inLanguage: settings.locale,
+      },
+      breadcrumbData(settings.siteUrl, crumbs),
+    ],
+  };
+}
+
+/**
+ * An open role's page: Google's JobPosting with the fields it requires (title, description, datePosted,
+ * validThrough, employmentType, hiringOrganization, jobLocation, or jobLocationType TELECOMMUTE with
+ * applicantLocationRequirements for a remote role), and its breadcrumbs.
+ */
+export function jobPostingData(settings: SiteSettings, opening: OpeningPage, crumbs: Array<{ label: string; path: string }>) {
+  const url = new URL(jobOpeningPath(opening.slug), settings.siteUrl).toString();
+  const where =
+    opening.workplace === "remote"
+      ? {
+          jobLocationType: "TELECOMMUTE",
+          applicantLocationRequirements: (opening.applicantCountries ?? []).map((name) => ({ "@type": "Country", name })),
+        }
+      : {
+          jobLocation: {
+            "@type": "Place",
+            address: {
+              "@type": "PostalAddress",
+              addressLocality: opening.location?.city,
+              ...(opening.location?.region ? { addressRegion: opening.location.region } : {}),
+              addressCountry: opening.location?.country,
+            },
+          },
+        };
+  return {
+    "@graph": [
+      {
+        "@type": "JobPosting",
+        "@id": `${url}#job`,
+        title: opening.title,
+        description: [opening.summary, opening.bodyText].join("\n\n"),
+        datePosted: opening.datePosted,
+        validThrough: opening.validThrough,
+        employmentType: opening.employmentType,
+        hiringOrganization: {
+          "@type": "Organization",
+          "@id": `${settings.siteUrl}/#organization`,
+          name: settings.firmName,
+          sameAs: settings.siteUrl,
+        },
+        ...where,
+        url,
+        directApply: false,
+        industry: opening.practice.title,
+      },
+      breadcrumbData(settings.siteUrl, crumbs),
+    ],
+  };
+}
+
+/**
+ * An event's page: schema.org Event with its status (scheduled or canceled), attendance mode (online or at a
+ * venue), location (a VirtualLocation at its page, or the venue's Place), the organizer, the speakers
+ * (performer), a free offer while registration is open, and its breadcrumbs.
+ */
+export function eventData(settings: SiteSettings, event: EventPage, crumbs: Array<{ label: string; path: string }>, place: string) {
+  const url = new URL(eventPath(event.slug), settings.siteUrl).toString();
+  const venue = event.venue;
+  return {
+    "@graph": [
+      {
+        "@type": "Event",
+        "@id": `${url}#event`,
+        name: event.title,
+        description: event.summary,
+        startDate: event.start,
+        endDate: event.end,
+        eventStatus: event.status === "canceled" ? "https://schema.org/EventCancelled" : "https://schema.org/EventScheduled",
+        eventAttendanceMode: event.online
+          ? "https://schema.org/OnlineEventAttendanceMode"
+          : "https://schema.org/OfflineEventAttendanceMode",
+        location: event.online
+          ? { "@type": "VirtualLocation", url }
+          : {
+              "@type": "Place",
+              name: place,
+              address: {
+                "@type": "PostalAddress",
+                ...(venue?.street ? { streetAddress: venue.street } : {}),
+                addressLocality: venue?.city,
+                ...(venue?.region ? { addressRegion: venue.region } : {}),
+                ...(venue?.country ? { addressCountry: venue.country } : {}),
+              },
+            },
+        organizer: { "@type": "Organization", "@id": `${settings.siteUrl}/#organization`, name: settings.firmName, url: settings.siteUrl },
+        performer: event.speakers.map((speaker) => ({
+          "@type": "Person",
+          name: speaker.name,
+          url: new URL(authorPath(speaker.slug), settings.siteUrl).toString(),
+        })),
+        ...(event.registration === "open" && event.status === "scheduled"
+          ? { offers: { "@type": "Offer", price: 0, priceCurrency: "USD", availability: "https://schema.org/InStock", url } }
+          : {}),
+        url,
         inLanguage: settings.locale,
       },
       breadcrumbData(settings.siteUrl, crumbs),

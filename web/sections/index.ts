@@ -3,10 +3,12 @@ import { callToAction } from "./call-to-action";
 import { caseStudyGrid } from "./case-study-grid";
 import { contactBlock } from "./contact-block";
 import type { Section, SectionQuery } from "./define";
+import { eventListing } from "./event-listing";
 import { featureList } from "./feature-list";
 import { featuredOutcomes } from "./featured-outcomes";
 import { fernApproach } from "./fern-approach";
 import { homeHero } from "./home-hero";
+import { jobOpenings } from "./job-openings";
 import { latestInsights } from "./latest-insights";
 import { leadership } from "./leadership";
 import { legalText } from "./legal-text";
@@ -23,6 +25,7 @@ import { successStories } from "./success-stories";
 import { tagList } from "./tag-list";
 import { testimonials } from "./testimonials";
 import { timeline } from "./timeline";
+import { upcomingEvents } from "./upcoming-events";
 
 // The sections every page is composed from. Each is one folder (sections/<name>/): schema.ts (the Sanity
 // type editors fill, listed for the Studio in ./schemas.ts), query.ts (its GROQ projection and zod schema),
@@ -48,7 +51,10 @@ export const sections = [
   serviceGrid,
   caseStudyGrid,
   postListing,
+  jobOpenings,
+  eventListing,
   latestInsights,
+  upcomingEvents,
   contactBlock,
   newsletter,
   callToAction,

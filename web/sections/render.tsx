@@ -17,6 +17,10 @@ type Props = {
   components?: SectionComponents;
   /** Which category and page of posts a Post listing shows (the blog's category and page routes). */
   listing?: SectionContext["listing"];
+  /** Which open roles a Job openings section shows (the careers routes). */
+  careers?: SectionContext["careers"];
+  /** Which page of events an Event listing shows, and at which moment (the events routes). */
+  events?: SectionContext["events"];
 };
 
 type Drawer = (props: { section: PageSection; context: SectionContext; data: unknown }) => ReactNode;
@@ -25,7 +29,7 @@ type Drawer = (props: { section: PageSection; context: SectionContext; data: unk
  * A page: its sections in the order the editor composed them, each drawn by its type's component (sections/index.ts)
  * with what its type's loader read, the loaders run side by side.
  */
-export async function PageSections({ sections, settings, accent = siteAccent, service, components, listing }: Props) {
+export async function PageSections({ sections, settings, accent = siteAccent, service, components, listing, careers, events }: Props) {
   const servicesAnchor = sections.find((section) => section._type === "serviceGrid")?._key;
   // Banded sections alternate plain and tinted in page order.
   let body = 0;
@@ -39,6 +43,8 @@ export async function PageSections({ sections, settings, accent = siteAccent, se
       settings,
       servicesAnchor,
       listing,
+      careers,
+      events,
     };
     return { section, entry, context };
   });

@@ -1,10 +1,12 @@
 import { callToAction } from "./call-to-action/schema";
 import { caseStudyGrid } from "./case-study-grid/schema";
 import { contactBlock } from "./contact-block/schema";
+import { eventListing } from "./event-listing/schema";
 import { featureList } from "./feature-list/schema";
 import { featuredOutcomes } from "./featured-outcomes/schema";
 import { fernApproach } from "./fern-approach/schema";
 import { homeHero } from "./home-hero/schema";
+import { jobOpenings } from "./job-openings/schema";
 import { latestInsights } from "./latest-insights/schema";
 import { leadership } from "./leadership/schema";
 import { legalText } from "./legal-text/schema";
@@ -20,6 +22,7 @@ import { successStories } from "./success-stories/schema";
 import { tagList } from "./tag-list/schema";
 import { testimonials } from "./testimonials/schema";
 import { timeline } from "./timeline/schema";
+import { upcomingEvents } from "./upcoming-events/schema";
 
 /**
  * The Studio's list of sections: each folder's Sanity type (sections/<name>/schema.ts), in the order the insert
@@ -45,7 +48,10 @@ export const sectionSchemas = [
   serviceGrid,
   caseStudyGrid,
   postListing,
+  jobOpenings,
+  eventListing,
   latestInsights,
+  upcomingEvents,
   contactBlock,
   newsletter,
   callToAction,

@@ -1,5 +1,22 @@
 import { cn } from "@/lib/cn";
+import { caseStudyPath } from "@/lib/content/case-study";
 import type { Stat } from "@/lib/content/fragments";
+
+/** A figure's source line: its words, a link to the case study it comes from when it names one. */
+export function StatSource({ stat, className }: { stat: Stat; className?: string }) {
+  if (!stat.source) return null;
+  return (
+    <dd data-stat-source="" className={className}>
+      {stat.caseStudy ? (
+        <a href={caseStudyPath(stat.caseStudy.slug)} className="underline underline-offset-2 hover:no-underline">
+          {stat.source}
+        </a>
+      ) : (
+        stat.source
+      )}
+    </dd>
+  );
+}
 
 /**
  * Columns for a number of figures: three share one row on a phone (none left alone on a row), except on
@@ -19,11 +36,7 @@ export function StatList({ stats, tone = "light", className }: { stats: Stat[]; 
           <dd className={cn("order-1 text-2xl font-bold tracking-tight sm:text-3xl", tone === "dark" ? "text-white" : "text-primary")}>
             {stat.value}
           </dd>
-          {stat.source ? (
-            <dd data-stat-source="" className={cn("order-3 mt-1 text-xs", tone === "dark" ? "text-on-dark-muted" : "text-muted")}>
-              {stat.source}
-            </dd>
-          ) : null}
+          <StatSource stat={stat} className={cn("order-3 mt-1 text-sm", tone === "dark" ? "text-on-dark-muted" : "text-muted")} />
         </div>
       ))}
     </dl>

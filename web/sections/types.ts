@@ -1,3 +1,4 @@
+import type { CareersState } from "@site/schemas/addresses";
 import type { Accent } from "@/components/ui/accent";
 import type { AccentColor, IconName } from "@/lib/content/fragments";
 import type { ListingState } from "@/lib/content/listing";
@@ -16,6 +17,10 @@ export type SectionContext = {
   servicesAnchor?: string | undefined;
   /** On the blog's listing pages: which category and page of posts the Post listing shows. */
   listing?: ListingState | undefined;
+  /** On the careers pages: the moment they are drawn at (the last closing date passed) and the practice or location shown. */
+  careers?: { moment: number; state: CareersState } | undefined;
+  /** On the events pages: the moment they are drawn at (the last end passed) and the page of the list. */
+  events?: { moment: number; page: number } | undefined;
 };
 
 /** The id of a section's heading, for aria-labelledby. Keys are unique within a page's sections. */

@@ -60,6 +60,8 @@ export type StoreUnderTest = {
   rows(): Promise<Array<Record<string, unknown>>>;
   /** Every newsletter subscription, read straight from the file or the database. */
   subscribers(): Promise<Array<Record<string, unknown>>>;
+  /** Every event registration, read straight from the file or the database. */
+  registrations(): Promise<Array<Record<string, unknown>>>;
   /** Runs SQL on the store's own database (SQLite: a second connection to the file). */
   exec(text: string): Promise<void>;
 };
@@ -89,6 +91,10 @@ export async function storeUnderTest(kind: StoreKind): Promise<StoreUnderTest> {
         const tables = await sql(databaseUrl, "SELECT to_regclass('newsletter_subscribers') AS t");
         return tables[0]?.t ? sql(databaseUrl, "SELECT * FROM newsletter_subscribers ORDER BY id") : [];
       },
+      registrations: async () => {
+        const tables = await sql(databaseUrl, "SELECT to_regclass('event_registrations') AS t");
+        return tables[0]?.t ? sql(databaseUrl, "SELECT * FROM event_registrations ORDER BY id") : [];
+      },
       exec: async (text) => {
         await sql(databaseUrl, text);
       },
@@ -100,6 +106,10 @@ export async function storeUnderTest(kind: StoreKind): Promise<StoreUnderTest> {
     config: { dataDir, databaseUrl: undefined },
     rows: () => readSqlite(file, "SELECT * FROM submissions ORDER BY id"),
     subscribers: () => readSqlite(file, "SELECT * FROM newsletter_subscribers ORDER BY id"),
+    registrations: () =>
+      readSqlite(file, "SELECT name FROM sqlite_master WHERE name = 'event_registrations'").then((tables) =>
+        tables.length ? readSqlite(file, "SELECT * FROM event_registrations ORDER BY id") : [],
+      ),
     exec: async (text) => {
       const db = new DatabaseSync(file);
       try {

@@ -46,6 +46,21 @@ export const e2eServerEnv = {
   RETENTION_SWEEP_MINUTES: "1",
 };
 
+/** The built Studio (tests/serve-studio.mjs) the editor's journey drives (tests/e2e/studio.spec.ts). */
+export const e2eStudioPort = Number(port) + 2;
+export const e2eStudioUrl = `http://127.0.0.1:${e2eStudioPort}`;
+/**
+ * The settings the Studio is built with for the journey (scripts/test-all.mjs builds it so; serve-studio.mjs
+ * builds again when studio/dist was made otherwise): the stand-in's project, its API over HTTP/2
+ * (https://localhost:<port>, tests/content-lake/tls.mjs) and the Content Lake site as the preview.
+ */
+export const e2eStudioBuildEnv = {
+  SANITY_STUDIO_PROJECT_ID: "standin",
+  SANITY_STUDIO_DATASET: "production",
+  SANITY_STUDIO_API_HOST: `https://localhost:${e2eContentLakePort}`,
+  SANITY_STUDIO_PREVIEW_URL: e2eLakeBaseUrl,
+};
+
 /** The production-mode server: its own build folder, data and mail directories, reading the stand-in. */
 export const e2eLakeServerEnv = {
   ...e2eServerEnv,

@@ -73,14 +73,18 @@ if (process.env.E2E_MAIL_DIR) {
 // E2E_CONTENT_LAKE_PORT: production mode. The Content Lake stand-in (tests/content-lake/server.mjs) serves the
 // bundled dataset as `sanity dataset import` leaves it on this port, its edits visible to queries only after
 // E2E_CONTENT_LAKE_DELAY_MS (the Content Lake is eventually consistent), and the site is built and served
-// against it through its documented settings, as a firm's deployment would be.
+// against it through its documented settings, as a firm's deployment would be. The stand-in sends the site
+// Sanity's webhook on every publish, configured as docs/sanity-project.md configures a real project's (signed
+// with the server's SANITY_REVALIDATE_SECRET; retried until the site is up): no test signs a publish itself.
 /** @type {import("./content-lake/server.mjs").ContentLake | undefined} */
 let lake;
 if (process.env.E2E_CONTENT_LAKE_PORT) {
   const { startContentLake } = await import("./content-lake/server.mjs");
+  const { revalidateWebhook } = await import("./content-lake/webhooks.mjs");
   lake = await startContentLake({
     port: Number(process.env.E2E_CONTENT_LAKE_PORT),
     delayMs: Number(process.env.E2E_CONTENT_LAKE_DELAY_MS ?? "0"),
+    webhooks: [revalidateWebhook(`http://127.0.0.1:${port}`, env.SANITY_REVALIDATE_SECRET)],
   });
   Object.assign(env, {
     SANITY_PROJECT_ID: lake.projectId,

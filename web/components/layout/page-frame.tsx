@@ -16,6 +16,7 @@ export function PageFrame({ settings, path, children }: { settings: SiteSettings
         mainNav={settings.mainNav}
         headerCta={settings.headerCta}
         menuLabel={settings.menuLabel}
+        menuCloseLabel={settings.menuCloseLabel}
         searchLabel={settings.searchLabel}
         path={path}
       />

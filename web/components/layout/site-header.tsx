@@ -7,7 +7,7 @@ import { currentHref, linkCurrent } from "@/lib/current-link";
 import { searchPath } from "@/lib/search-page";
 import { Logo } from "./logo";
 
-type Props = Pick<SiteSettings, "firmName" | "homeLabel" | "mainNav" | "headerCta" | "menuLabel" | "searchLabel"> & {
+type Props = Pick<SiteSettings, "firmName" | "homeLabel" | "mainNav" | "headerCta" | "menuLabel" | "menuCloseLabel" | "searchLabel"> & {
   /** The page's address, to mark where the visitor is; null where the page has none (the 404 page). */
   path: string | null;
 };
@@ -15,13 +15,20 @@ type Props = Pick<SiteSettings, "firmName" | "homeLabel" | "mainNav" | "headerCt
 const navLink =
   "rounded-md px-3 py-2 font-medium text-ink hover:bg-primary-soft hover:text-primary-strong aria-[current]:bg-primary-soft aria-[current]:font-semibold aria-[current]:text-primary-strong aria-[current]:underline aria-[current]:decoration-2 aria-[current]:underline-offset-8";
 
+const menuId = "site-menu";
+/**
+ * The platform's invoker commands (`command` / `commandfor`: Chromium 135, Firefox 144, Safari 26.2), which React
+ * does not know yet: passed as plain attributes.
+ */
+const invoke = (command: "show-modal" | "close"): Record<string, string> => ({ command, commandfor: menuId });
+
 /**
  * Sticky top bar. Below a laptop's width (1280 px: at 1024 the bundled links already wrap inside
- * themselves) the links fold into a native <details> menu: it opens and closes with a tap,
- * Enter or Space and needs no client JavaScript. The search page is a magnifier beside the button
- * on a wide screen, and a link in words at the foot of the phone menu.
+ * themselves) the links fold into a menu in a native modal <dialog>: a button opens it, Escape, its close button
+ * or a tap outside close it, all without client JavaScript. The search page is a magnifier beside the button
+ * on a wide screen, and a link in words in the phone menu.
  */
-export function SiteHeader({ firmName, homeLabel, mainNav, headerCta, menuLabel, searchLabel, path }: Props) {
+export function SiteHeader({ firmName, homeLabel, mainNav, headerCta, menuLabel, menuCloseLabel, searchLabel, path }: Props) {
   const current = currentHref([...mainNav.map((link) => link.href), searchPath, headerCta.href], path);
   const ariaCurrent = (href: string) => (href === current ? linkCurrent(href, path) : undefined);
   return (
@@ -57,14 +64,39 @@ export function SiteHeader({ firmName, homeLabel, mainNav, headerCta, menuLabel,
           </a>
         </div>
 
-        <details className="group shrink-0 xl:hidden">
-          <summary className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-border px-3 font-semibold text-ink">
-            <Icon name="menu" className="size-5 group-open:hidden" />
-            <Icon name="close" className="hidden size-5 group-open:block" />
-            <span className="max-sm:sr-only">{menuLabel}</span>
-          </summary>
-          <nav aria-label={menuLabel} className="absolute inset-x-0 top-full border-b border-border bg-surface shadow-card">
-            <Container className="py-3">
+        <button
+          type="button"
+          data-menu-button=""
+          aria-haspopup="dialog"
+          {...invoke("show-modal")}
+          className="flex min-h-11 shrink-0 cursor-pointer items-center gap-2 rounded-lg border border-border px-3 font-semibold text-ink xl:hidden"
+        >
+          <Icon name="menu" className="size-5" />
+          <span className="max-sm:sr-only">{menuLabel}</span>
+        </button>
+        {/* The phone menu: a modal dialog the button opens with the platform's invoker commands (no script). Escape
+            and a tap outside close it and focus returns to the button; while it is open the page behind is inert,
+            so keyboard focus never sits on a link hidden under it. It is not hidden on a wide screen: a menu left open
+            while the window widens stays visible, and closable, rather than leaving the page inert behind nothing. */}
+        <dialog
+          id={menuId}
+          aria-label={menuLabel}
+          {...{ closedby: "any" }}
+          className="m-0 h-fit max-h-dvh w-full max-w-none overflow-y-auto border-b border-border bg-surface p-0 text-ink shadow-card backdrop:bg-ink/40"
+        >
+          <Container className="flex min-h-16 items-center justify-end">
+            <button
+              type="button"
+              data-menu-close=""
+              {...invoke("close")}
+              className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-border px-3 font-semibold text-ink"
+            >
+              <Icon name="close" className="size-5" />
+              <span className="max-sm:sr-only">{menuCloseLabel}</span>
+            </button>
+          </Container>
+          <nav aria-label={menuLabel}>
+            <Container className="pb-3">
               <ul className="flex flex-col">
                 {mainNav.map((item) => (
                   <li key={item._key}>
@@ -93,7 +125,7 @@ export function SiteHeader({ firmName, homeLabel, mainNav, headerCta, menuLabel,
               </a>
             </Container>
           </nav>
-        </details>
+        </dialog>
       </Container>
     </header>
   );

@@ -7,12 +7,14 @@ export function Breadcrumbs({ label, crumbs }: { label: string; crumbs: Crumb[] 
   return (
     <nav aria-label={label} className="text-sm">
       <Container>
-        <ol className="flex flex-wrap items-center gap-x-2 gap-y-1 py-4 text-muted">
+        {/* Inline, so that a long crumb wraps like text: a line may break before a separator, never after it,
+            so "/" never sits alone at a line's end or on a line of its own. */}
+        <ol className="py-4 leading-7 text-muted">
           {crumbs.map((crumb, index) => {
             const last = index === crumbs.length - 1;
             return (
-              <li key={crumb.path} className="flex items-center gap-2">
-                {index > 0 ? <span aria-hidden="true">/</span> : null}
+              <li key={crumb.path} className="inline">
+                {index > 0 ? <span aria-hidden="true">{" /\u00a0"}</span> : null}
                 {last ? (
                   <a href={crumb.path} aria-current="page" className="font-medium text-ink no-underline">
                     {crumb.label}

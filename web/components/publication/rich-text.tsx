@@ -4,6 +4,7 @@ import { Icon } from "@/components/ui/icon";
 import { SiteImage } from "@/components/ui/site-image";
 import { cn } from "@/lib/cn";
 import type { ImageBlock, RichText as RichTextValue } from "@/lib/content/rich-text";
+import { imageSources } from "@/lib/image-urls";
 
 /** The anchor of a sub-head: its block's key, unique and stable while editors reword it (the contents link to it). */
 export const headingAnchor = (block: { _key?: string }) => (block._key ? `section-${block._key}` : undefined);
@@ -68,11 +69,15 @@ function components(shift: 0 | 1): PortableTextComponents {
       },
       image: ({ value }: { value: ImageBlock }) => (
         <figure className="mt-8">
-          <SiteImage
-            image={value}
-            sizes="(min-width: 832px) 768px, (min-width: 640px) calc(100vw - 64px), calc(100vw - 40px)"
-            className="w-full rounded-card border border-border"
-          />
+          {/* The figure links to its largest copy: on a phone a diagram's labels shrink, and opened alone they read
+              at full size (the link is named by the image's alternative text). */}
+          <a href={imageSources(value).full} className="block cursor-zoom-in rounded-card">
+            <SiteImage
+              image={value}
+              sizes="(min-width: 832px) 768px, (min-width: 640px) calc(100vw - 64px), calc(100vw - 40px)"
+              className="w-full rounded-card border border-border"
+            />
+          </a>
           {value.caption ? <figcaption className="mt-3 text-base text-muted">{value.caption}</figcaption> : null}
         </figure>
       ),

@@ -6,7 +6,7 @@ import { type ErrorPageCopy, errorPageHtml, type Refusal } from "./answers";
 import { clientAddress } from "./client-address";
 import type { FieldValues } from "./field-errors";
 import { createNotifier, type Notifier } from "./notify";
-import { confirmationPath } from "./paths";
+import { confirmationPath, sentFragment } from "./paths";
 import { createMemoryRateLimiter, type RateLimiter, type Reservation, reserveAll } from "./rate-limit";
 import { contactSubmission, readFormFields, refusalReasons, sentValues } from "./schema";
 import { SqliteSubmissionStore, type SubmissionStore } from "./store";
@@ -89,7 +89,7 @@ export function createContactHandler({ config, loadCopy, loadStaffNotice }: Opti
 
   function accepted(request: Request): Response {
     if (wantsJson(request)) return Response.json({ ok: true }, { status: 200 });
-    return new Response(null, { status: 303, headers: { location: confirmationPath } });
+    return new Response(null, { status: 303, headers: { location: `${confirmationPath}#${sentFragment}` } });
   }
 
   const failed = (request: Request) => refuse(request, 503, { kind: "failed" });

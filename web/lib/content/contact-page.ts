@@ -24,7 +24,7 @@ export const contactPageFields = `
     },
     staffNotice,
     banners{success, errorHeading, errorText, refusalHeading},
-    confirmation{title, text, backLabel},
+    confirmation{title, text, backLabel, idleTitle, idleText, idleLinkLabel},
     errorPage{
       title, invalidText, formText, tooLargeText, tooManyText, unsupportedText, forbiddenText, timeoutText, failedText, backLabel
     }`;
@@ -76,7 +76,7 @@ export const contactPageContent = documentBase.extend({
   }),
   banners: z.object({ success: text, errorHeading: text, errorText: withEmail, refusalHeading: text }),
   staffNotice: text,
-  confirmation: z.object({ title: text, text, backLabel: text }),
+  confirmation: z.object({ title: text, text, backLabel: text, idleTitle: text, idleText: text, idleLinkLabel: text }),
   errorPage: z.object({
     title: text,
     invalidText: text,

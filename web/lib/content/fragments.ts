@@ -48,8 +48,15 @@ export const seoFields = "seo{title, description}";
 export const seo = z.object({ title: z.string().min(1), description: z.string().min(1) });
 export type Seo = z.infer<typeof seo>;
 
-export const statFields = "_key, value, label, source";
-export const stat = z.object({ _key: z.string(), value: z.string().min(1), label: z.string().min(1), source: z.string().nullish() });
+/** A figure; when one engagement is its proof, the case study it comes from (its source line links there). */
+export const statFields = `_key, value, label, source, "caseStudy": caseStudy->{"slug": slug.current}`;
+export const stat = z.object({
+  _key: z.string(),
+  value: z.string().min(1),
+  label: z.string().min(1),
+  source: z.string().nullish(),
+  caseStudy: z.object({ slug: z.string().min(1) }).nullish(),
+});
 export type Stat = z.infer<typeof stat>;
 
 export const accentColor = z.enum(accentColorValues);

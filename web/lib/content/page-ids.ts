@@ -11,8 +11,8 @@ export const pageSlugsQuery = contentQuery(
   z.array(z.string().min(1)),
 );
 
-/** Documents with a sharing card at /og/<id>: pages, posts, case studies and authors. */
-const sharedTypes = `_type in ["page", "post", "caseStudy", "author"]`;
+/** Documents with a sharing card at /og/<id>: pages, posts, case studies, authors, job openings and events. */
+const sharedTypes = `_type in ["page", "post", "caseStudy", "author", "jobOpening", "event"]`;
 
 export const pageIdsQuery = contentQuery("pageIds", `*[${sharedTypes}]._id`, z.array(z.string().min(1)));
 

@@ -1,11 +1,16 @@
 import { z } from "zod";
+import { careersPath, jobOpeningPath } from "./careers";
 import { caseStudyPath } from "./case-study";
 import { ContentError } from "./errors";
+import { eventPath, eventsPath } from "./events";
 import { contentQuery, fetchContent } from "./fetch";
 import { authorPath, categoryPath, newestFirst, postPath } from "./post";
 import { servicePath } from "./service";
 
 const text = z.string().min(1);
+/** The careers page's Job openings section (its words name an opening in the results). */
+const eventsSection = `*[_type == "page" && slug.current == "${eventsPath.slice(1)}"][0].sections[_type == "eventListing"][0]`;
+const careersSection = `*[_type == "page" && slug.current == "${careersPath.slice(1)}"][0].sections[_type == "jobOpenings"][0]`;
 const words = z.string().nullish();
 
 /**
@@ -34,9 +39,19 @@ export const searchContentQuery = contentQuery(
     "categories": *[_type == "category" && defined(slug.current) && count(*[_type == "post" && references(^._id)]) > 0] | order(order asc){
       _id, "slug": slug.current, title
     },
+    "openings": *[_type == "jobOpening" && defined(slug.current)] | order(datePosted desc){
+      _id, "slug": slug.current, title, summary, "topics": practice->title,
+      "terms": array::join([location.city, location.region, employmentType], " "), validThrough
+    },
+    "events": *[_type == "event" && defined(slug.current)] | order(start desc){
+      _id, "slug": slug.current, title, summary, "people": array::join(speakers[]->name, " "),
+      "topics": array::join(services[]->title, " ") + " " + array::join(topics[]->title, " "), "terms": kind + " " + coalesce(recap, "")
+    },
     "settings": *[_type == "searchSettings" && _id == "searchSettings"][0]{
       synonyms[]{_key, term, means}, resultsCount{zero, one, two, few, many, other}, didYouMeanText,
-      browseTopicsHeading, browseServicesHeading, authorTypeLabel
+      browseTopicsHeading, browseServicesHeading, authorTypeLabel,
+      "jobOpeningTypeLabel": ${careersSection}.searchTypeLabel,
+      "eventTypeLabel": ${eventsSection}.searchTypeLabel
     },
     "locale": *[_type == "siteSettings" && _id == "siteSettings"][0].locale
   }`,
@@ -48,6 +63,12 @@ export const searchContentQuery = contentQuery(
     services: z.array(z.object({ _id: z.string(), slug: z.string(), title: text, summary: text, terms: words })),
     authors: z.array(z.object({ _id: z.string(), slug: z.string(), title: text, summary: words, topics: words })),
     categories: z.array(z.object({ _id: z.string(), slug: z.string(), title: text })),
+    openings: z.array(
+      z.object({ _id: z.string(), slug: z.string(), title: text, summary: text, topics: words, terms: words, validThrough: text }),
+    ),
+    events: z.array(
+      z.object({ _id: z.string(), slug: z.string(), title: text, summary: text, people: words, topics: words, terms: words }),
+    ),
     settings: z
       .object({
         synonyms: z.array(z.object({ _key: z.string(), term: text, means: z.array(text).min(1) })).nullish(),
@@ -56,6 +77,8 @@ export const searchContentQuery = contentQuery(
         browseTopicsHeading: text,
         browseServicesHeading: text,
         authorTypeLabel: text,
+        jobOpeningTypeLabel: words,
+        eventTypeLabel: words,
       })
       .nullable(),
     locale: text.nullable(),
@@ -69,7 +92,7 @@ export type SearchContent = Omit<SearchRead, "settings" | "locale"> & {
   locale: string;
 };
 export type SearchSettings = SearchContent["settings"];
-export type SearchKind = "post" | "caseStudy" | "service" | "author";
+export type SearchKind = "post" | "caseStudy" | "service" | "author" | "jobOpening" | "event";
 
 /** A document as search indexes it and lists it. */
 export type SearchDocument = {
@@ -84,6 +107,8 @@ export type SearchDocument = {
   topics: string;
   /** A few more words: sub-heads, benefits, results. */
   terms: string;
+  /** When it stops being found (a job opening's closing moment, ms since 1970). */
+  closesAt?: number;
 };
 
 /** The content search reads: one read per content version (fetchContent returns the same object until a publish). */
@@ -97,7 +122,7 @@ export async function getSearchContent(): Promise<SearchContent> {
 
 /** Every searchable document, in the order results of equal weight are listed: posts, case studies, services, authors. */
 export function searchDocuments(content: SearchContent): SearchDocument[] {
-  const { posts, caseStudies, services, authors } = content;
+  const { posts, caseStudies, services, authors, openings, events } = content;
   return [
     ...posts.map((p) => ({
       id: p._id,
@@ -138,6 +163,27 @@ export function searchDocuments(content: SearchContent): SearchDocument[] {
       people: a.title,
       topics: a.topics ?? "",
       terms: "",
+    })),
+    ...openings.map((o) => ({
+      id: o._id,
+      kind: "jobOpening" as const,
+      path: jobOpeningPath(o.slug),
+      title: o.title,
+      summary: o.summary,
+      people: "",
+      topics: o.topics ?? "",
+      terms: o.terms ?? "",
+      closesAt: Date.parse(o.validThrough),
+    })),
+    ...events.map((e) => ({
+      id: e._id,
+      kind: "event" as const,
+      path: eventPath(e.slug),
+      title: e.title,
+      summary: e.summary,
+      people: e.people ?? "",
+      topics: e.topics ?? "",
+      terms: e.terms ?? "",
     })),
   ];
 }

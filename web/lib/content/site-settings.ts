@@ -7,7 +7,7 @@ export const siteSettingsQuery = contentQuery(
   "siteSettings",
   `*[_type == "siteSettings" && _id == "siteSettings"][0]{
     ${documentFields}, firmName, tagline, siteUrl, locale, languageName, areaServed, "seo": defaultSeo{title, description},
-    mainNav[]{${linkFields}}, headerCta{${linkFields}}, menuLabel, searchLabel,
+    mainNav[]{${linkFields}}, headerCta{${linkFields}}, menuLabel, menuCloseLabel, searchLabel,
     footerColumns[]{_key, heading, links[]{${linkFields}}},
     socialLinks[]{_key, platform, label, href},
     contactHeading, copyright, legalLinks[]{${linkFields}},
@@ -25,6 +25,7 @@ export const siteSettingsQuery = contentQuery(
     mainNav: keyedLinks.min(1),
     headerCta: link,
     menuLabel: z.string().min(1),
+    menuCloseLabel: z.string().min(1),
     searchLabel: z.string().min(1),
     footerColumns: z.array(z.object({ _key: z.string(), heading: z.string().min(1), links: keyedLinks.min(1) })).min(1),
     socialLinks: z.array(

@@ -58,7 +58,7 @@ describe("a reference followed only for its target's address", () => {
   it("is tagged with the target types' address tags, and fully when more than the address is read", () => {
     expect(tagsOf(`*[_type == "siteSettings"][0]{"href": select(page->_type == "service" => "/services/" + page->slug.current)}`)).toEqual([
       "sanity:siteSettings",
-      ...["author", "caseStudy", "category", "page", "post", "service"].map((type) => `sanity:${type}:address`),
+      ...["author", "caseStudy", "category", "event", "jobOpening", "page", "post", "service"].map((type) => `sanity:${type}:address`),
     ]);
     expect(tagsOf(`*[_type == "siteSettings"][0]{"title": page->title}`)).toContain("sanity:post");
   });

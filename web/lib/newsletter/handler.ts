@@ -6,14 +6,12 @@ import {
   newsletterHoneypotField,
   newsletterResultPaths,
 } from "@site/schemas/newsletter-fields";
-import { createTransport, type Transporter } from "nodemailer";
 import { z } from "zod";
+import { captureBackend, mailTransport } from "../contact/backend";
 import { clientAddress } from "../contact/client-address";
 import { isCrossSite, unknownClient, wantsJson } from "../contact/handler";
-import { createMemoryRateLimiter, type RateLimiter, type Reservation, reserveAll } from "../contact/rate-limit";
+import { type Reservation, reserveAll } from "../contact/rate-limit";
 import { emailWithDottedDomain } from "../contact/schema";
-import { SqliteSubmissionStore } from "../contact/store";
-import { PostgresStore } from "../contact/store-postgres";
 import { consentVersion } from "../content/newsletter";
 import type { NewsletterConfig } from "../env";
 import { errorMessage } from "../error-message";
@@ -31,27 +29,6 @@ export const maxBodyBytes = 4 * 1024;
 const emailAddress = z.email({ pattern: z.regexes.html5Email }).max(newsletterEmailMaxLength).regex(emailWithDottedDomain);
 
 type Options = { config: NewsletterConfig; loadCopy: () => Promise<NewsletterCopy> };
-
-type Backend = { store: SubscriberStore; perClient: RateLimiter; global: RateLimiter; close(): Promise<void> };
-
-function createBackend(config: NewsletterConfig): Backend {
-  if (config.databaseUrl) {
-    const postgres = new PostgresStore(config.databaseUrl);
-    return {
-      store: new PostgresSubscriberStore(postgres),
-      perClient: postgres.rateLimiter("newsletter-client", config.rateLimit),
-      global: postgres.rateLimiter("newsletter-global", config.globalRateLimit),
-      close: () => postgres.close(),
-    };
-  }
-  const sqlite = new SqliteSubmissionStore(config.dataDir);
-  return {
-    store: new SqliteSubscriberStore(sqlite),
-    perClient: createMemoryRateLimiter(config.rateLimit),
-    global: createMemoryRateLimiter(config.globalRateLimit, { maxKeys: 1 }),
-    close: () => sqlite.close(),
-  };
-}
 
 const pageHeaders = {
   "content-type": "text/html; charset=utf-8",
@@ -78,19 +55,12 @@ const pageHeaders = {
  *   sent by mail programs' own Unsubscribe button) unsubscribes at once.
  */
 export function createNewsletterHandler({ config, loadCopy }: Options) {
-  const backend = createBackend(config);
+  const backend = captureBackend<SubscriberStore>(config, "newsletter", {
+    sqlite: (base) => new SqliteSubscriberStore(base),
+    postgres: (base) => new PostgresSubscriberStore(base),
+  });
   const { store, perClient, global } = backend;
-  const transport: Transporter | undefined = config.mailer
-    ? createTransport({
-        host: config.mailer.host,
-        port: config.mailer.port,
-        secure: config.mailer.secure,
-        ...(config.mailer.auth ? { auth: config.mailer.auth } : {}),
-        connectionTimeout: 10_000,
-        greetingTimeout: 10_000,
-        socketTimeout: 20_000,
-      })
-    : undefined;
+  const transport = mailTransport(config.mailer);
   const { secret } = config;
 
   async function refuse(request: Request, status: number, refusal: NewsletterRefusal, headers: HeadersInit = {}) {

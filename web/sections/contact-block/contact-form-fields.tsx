@@ -5,11 +5,15 @@ import {
   contactMessageRows,
   emailDomainPattern,
 } from "@site/schemas/contact-fields";
+import { fieldClasses } from "@/components/ui/field";
+import { cn } from "@/lib/cn";
 import { type FieldErrors, type FieldValues, fieldErrorId, fieldId } from "@/lib/contact/field-errors";
 import type { ContactFormCopy } from "@/lib/content/contact-page";
 
-const control =
-  "mt-1.5 block w-full min-w-0 max-w-full rounded-lg border border-border bg-surface px-3.5 py-2.5 text-base text-ink placeholder:text-muted focus:border-primary aria-[invalid]:border-2 aria-[invalid]:border-danger disabled:bg-surface-alt disabled:text-muted";
+const control = cn(
+  fieldClasses,
+  "mt-1.5 block max-w-full aria-[invalid]:border-2 aria-[invalid]:border-danger disabled:bg-surface-alt disabled:text-muted",
+);
 
 function labels(copy: ContactFormCopy): Record<ContactFieldName, { label: string; placeholder?: string }> {
   return {

@@ -6,7 +6,10 @@ import { StatList } from "@/sections/stat-list";
 import { headingId } from "@/sections/types";
 import type { query } from "./query";
 
-/** The home page's opening: heading, text, the two actions and headline figures. */
+/**
+ * The home page's opening: heading, text, the two actions and headline figures; on a wide screen the figures stand
+ * beside the words, in a panel of their own, instead of leaving the right half empty.
+ */
 export function HomeHero({ section, context }: SectionProps<typeof query>) {
   return (
     <section
@@ -14,7 +17,7 @@ export function HomeHero({ section, context }: SectionProps<typeof query>) {
       data-section={section._type}
       className="relative overflow-hidden bg-gradient-to-b from-primary-soft to-surface"
     >
-      <Container className="py-20 sm:py-28">
+      <Container className="py-20 sm:py-28 lg:grid lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-center lg:gap-16">
         <div className="max-w-3xl">
           {section.eyebrow ? <p className="mb-4 font-semibold tracking-wide text-primary uppercase">{section.eyebrow}</p> : null}
           <h1 id={headingId(section)} className="text-4xl font-bold tracking-tight sm:text-6xl">
@@ -35,7 +38,12 @@ export function HomeHero({ section, context }: SectionProps<typeof query>) {
             </ButtonLink>
           </div>
         </div>
-        {section.highlights?.length ? <StatList stats={section.highlights} className="mt-16 max-w-3xl" /> : null}
+        {section.highlights?.length ? (
+          <StatList
+            stats={section.highlights}
+            className="mt-16 max-w-3xl lg:mt-0 lg:grid-cols-1 lg:gap-8 lg:rounded-card lg:border lg:border-border lg:bg-surface lg:p-8 lg:shadow-card"
+          />
+        ) : null}
       </Container>
     </section>
   );

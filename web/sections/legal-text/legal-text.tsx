@@ -1,6 +1,6 @@
 import { PortableText, type PortableTextComponents } from "@portabletext/react";
 import { Container } from "@/components/ui/container";
-import { formatMonth } from "@/lib/format-date";
+import { formatDay, formatMonth } from "@/lib/format-date";
 import type { SectionProps } from "@/sections/define";
 import { headingId } from "@/sections/types";
 import type { query } from "./query";
@@ -35,6 +35,19 @@ export function LegalText({ section: page, context }: SectionProps<typeof query>
             <p className="mt-4 font-semibold text-primary">
               {page.dateLabel} <time dateTime={page.date}>{formatMonth(page.date, context.settings.locale)}</time>
             </p>
+            {page.revisions?.length ? (
+              // Later edits, each dated: the date above stays the version's own.
+              <ul data-revisions="" className="mt-2 space-y-1 text-muted">
+                {page.revisions.map((revision) => (
+                  <li key={revision._key}>
+                    <span className="font-semibold text-ink">
+                      {page.revisionLabel} <time dateTime={revision.date}>{formatDay(revision.date, context.settings.locale)}</time>:
+                    </span>{" "}
+                    {revision.note}
+                  </li>
+                ))}
+              </ul>
+            ) : null}
             <p className="mt-6 text-lg text-muted">{page.intro}</p>
           </div>
         </Container>

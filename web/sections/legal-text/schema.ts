@@ -1,5 +1,5 @@
 import { textBlock } from "@site/schemas/rich-text";
-import { defineField, defineType, type PortableTextBlock } from "@site/schemas/sections";
+import { defineArrayMember, defineField, defineType, type PortableTextBlock } from "@site/schemas/sections";
 
 const headingText = (block: PortableTextBlock) =>
   Array.isArray(block.children) ? block.children.map((child) => (typeof child.text === "string" ? child.text : "")).join("") : "";
@@ -43,6 +43,44 @@ export const legalText = defineType({
       type: "date",
       description: "When this version was last updated or took effect. The page shows the month and year.",
       validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: "revisionLabel",
+      title: "Revision label",
+      type: "string",
+      description: "Shown before each revision note's date, for example Revised.",
+      validation: (rule) =>
+        rule
+          .max(30)
+          .custom((label, context) =>
+            !label && (context.parent as { revisions?: unknown[] } | undefined)?.revisions?.length
+              ? "Give the label shown before each revision note (for example Revised)."
+              : true,
+          ),
+    }),
+    defineField({
+      name: "revisions",
+      title: "Revision notes",
+      type: "array",
+      description:
+        "Changes made to the text since the date above, newest first, each dated and saying what changed: the date above stays the version's own (for example the policy's effective date) and readers see every later edit.",
+      of: [
+        defineArrayMember({
+          type: "object",
+          name: "revision",
+          title: "Revision",
+          fields: [
+            defineField({ name: "date", title: "Date", type: "date", validation: (rule) => rule.required() }),
+            defineField({
+              name: "note",
+              title: "What changed",
+              type: "string",
+              validation: (rule) => rule.required().max(240),
+            }),
+          ],
+          preview: { select: { title: "date", subtitle: "note" } },
+        }),
+      ],
     }),
     defineField({ name: "intro", title: "Introduction", type: "text", rows: 4, validation: (rule) => rule.required().max(600) }),
     defineField({

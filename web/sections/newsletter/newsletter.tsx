@@ -8,6 +8,8 @@ import {
 } from "@site/schemas/newsletter-fields";
 import { buttonClasses } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
+import { fieldClasses } from "@/components/ui/field";
+import { cn } from "@/lib/cn";
 import { consentVersion } from "@/lib/content/newsletter";
 import { newsletterConfig } from "@/lib/env";
 import type { SectionProps } from "@/sections/define";
@@ -58,7 +60,7 @@ export function Newsletter({ section: newsletter }: SectionProps<typeof query>) 
               autoComplete="email"
               placeholder={newsletter.placeholder}
               aria-describedby={consentId}
-              className="min-h-11 w-full min-w-0 flex-1 rounded-lg border border-muted bg-surface px-4 text-ink placeholder:text-muted"
+              className={cn(fieldClasses, "flex-1")}
             />
             <button type="submit" className={buttonClasses("primary", "shrink-0")}>
               {newsletter.buttonLabel}

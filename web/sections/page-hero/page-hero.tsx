@@ -1,6 +1,7 @@
 import { BackLink } from "@/components/ui/back-link";
 import { Container } from "@/components/ui/container";
 import { Icon } from "@/components/ui/icon";
+import { LinkButton } from "@/components/ui/link-button";
 import { Portrait } from "@/components/ui/portrait";
 import { cn } from "@/lib/cn";
 import { authorName } from "@/lib/content/author";
@@ -40,6 +41,12 @@ export function PageHero({ section, context }: SectionProps<typeof query>) {
             {section.heading}
           </h1>
           <p className="mt-6 text-lg text-muted sm:text-xl">{section.intro}</p>
+          {/* A service page's first screen offers its main action (its closing band's first button) at once. */}
+          {service && section.firstAction ? (
+            <p className="mt-8">
+              <LinkButton link={section.firstAction} locale={context.settings.locale} />
+            </p>
+          ) : null}
           <PracticeLeads section={section} />
         </div>
       </Container>

@@ -3,24 +3,29 @@ import { Icon } from "@/components/ui/icon";
 import { cn } from "@/lib/cn";
 import { type ServiceCard as ServiceCardData, servicePath } from "@/lib/content/service";
 
-/** One service: icon in its colour, title, description, three benefits and a link to its page. */
+/**
+ * One service: icon in its colour, title, description, three benefits and a link to its page. On a phone the card
+ * is compact (the icon beside the title, tighter spacing) so that twelve of them can be scanned.
+ */
 export function ServiceCard({ service, learnMoreLabel }: { service: ServiceCardData; learnMoreLabel: string }) {
   const accent = accentClasses[service.color];
   const headingId = `service-${service.slug}`;
   return (
     <article
       aria-labelledby={headingId}
-      className="relative flex flex-col overflow-hidden rounded-card border border-border bg-surface p-6 shadow-card"
+      className="relative flex flex-col overflow-hidden rounded-card border border-border bg-surface p-5 shadow-card sm:p-6"
     >
       <span aria-hidden="true" className={cn("absolute inset-x-0 top-0 h-1", accent.bar)} />
-      <span className={cn("mb-4 flex size-12 items-center justify-center rounded-xl", accent.soft, accent.text)}>
-        <Icon name={service.icon} />
-      </span>
-      <h3 id={headingId} className="text-xl font-semibold">
-        {service.title}
-      </h3>
+      <div className="flex items-center gap-3 sm:block">
+        <span className={cn("flex size-10 shrink-0 items-center justify-center rounded-xl sm:mb-4 sm:size-12", accent.soft, accent.text)}>
+          <Icon name={service.icon} />
+        </span>
+        <h3 id={headingId} className="text-lg font-semibold sm:text-xl">
+          {service.title}
+        </h3>
+      </div>
       <p className="mt-2 text-muted">{service.description}</p>
-      <ul className="mt-4 space-y-2">
+      <ul className="mt-3 space-y-1.5 sm:mt-4 sm:space-y-2">
         {service.benefits.map((benefit) => (
           <li key={benefit} className="flex gap-2 text-sm">
             <Icon name="check" className={cn("mt-0.5 size-4 shrink-0", accent.text)} />
@@ -30,7 +35,7 @@ export function ServiceCard({ service, learnMoreLabel }: { service: ServiceCardD
       </ul>
       <a
         href={servicePath(service.slug)}
-        className="mt-auto inline-flex items-center gap-1.5 pt-6 font-semibold text-primary hover:text-primary-strong"
+        className="mt-auto inline-flex min-h-11 items-center gap-1.5 pt-3 font-semibold text-primary hover:text-primary-strong sm:pt-6"
       >
         {learnMoreLabel}
         <span className="sr-only">: {service.title}</span>

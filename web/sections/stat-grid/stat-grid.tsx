@@ -2,6 +2,7 @@ import { topStripe } from "@/components/ui/accent";
 import { cn } from "@/lib/cn";
 import { Band } from "@/sections/band";
 import type { SectionProps } from "@/sections/define";
+import { StatSource } from "@/sections/stat-list";
 import type { query } from "./query";
 
 const columns = (count: number) => (count === 3 ? "md:grid-cols-3" : count === 2 ? "grid-cols-2" : "grid-cols-2 lg:grid-cols-4");
@@ -24,11 +25,7 @@ export function StatGrid({ section, context }: SectionProps<typeof query>) {
           >
             <dt className="order-2 mt-2 text-muted">{stat.label}</dt>
             <dd className={cn("order-1 text-3xl font-bold tracking-tight sm:text-4xl", accent.text)}>{stat.value}</dd>
-            {stat.source ? (
-              <dd data-stat-source="" className="order-3 mt-2 text-sm text-muted">
-                {stat.source}
-              </dd>
-            ) : null}
+            <StatSource stat={stat} className="order-3 mt-2 text-sm text-muted" />
           </div>
         ))}
       </dl>

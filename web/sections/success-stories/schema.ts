@@ -1,4 +1,4 @@
-import { defineArrayMember, defineField, defineType, headingFields } from "@site/schemas/sections";
+import { caseStudyField, defineArrayMember, defineField, defineType, headingFields } from "@site/schemas/sections";
 
 type Story = { client?: string; results?: unknown[]; caseStudy?: unknown };
 
@@ -53,14 +53,9 @@ export const successStories = defineType({
                   return true;
                 }),
             }),
-            defineField({
-              name: "caseStudy",
-              title: "Case study",
-              type: "reference",
-              to: [{ type: "caseStudy" }],
-              description:
-                "Optional: when this story is told in full in a case study (the same client and engagement), pick it: the story then shows the case study's client and results (so the figures always agree) and links to its page. Its summary must use only figures the case study gives (`pnpm content:validate` checks). The link's words are in Blog and case studies → Case studies.",
-            }),
+            caseStudyField(
+              "Optional: when this story is told in full in a case study (the same client and engagement), pick it: the story then shows the case study's client and results (so the figures always agree) and links to its page. Its summary must use only figures the case study gives (`pnpm content:validate` checks). The link's words are in Blog and case studies → Case studies.",
+            ),
           ],
           preview: {
             select: { client: "client", caseClient: "caseStudy.client", subtitle: "caseStudy.title" },

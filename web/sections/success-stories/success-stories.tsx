@@ -3,6 +3,7 @@ import { cn } from "@/lib/cn";
 import { caseStudyPath } from "@/lib/content/case-study";
 import { Band } from "@/sections/band";
 import type { SectionProps } from "@/sections/define";
+import { StatSource } from "@/sections/stat-list";
 import type { query } from "./query";
 
 const storyHeading = (section: { _key: string }, story: { _key: string }) => `${section._key}-${story._key}`;
@@ -69,9 +70,10 @@ export function SuccessStories({ section, context }: SectionProps<typeof query>)
                 )}
               >
                 {story.results?.map((result) => (
-                  <div key={result._key} className="flex flex-col-reverse">
-                    <dt className="mt-1 text-sm text-muted">{result.label}</dt>
-                    <dd className={cn("text-2xl font-bold tracking-tight", accent.text)}>{result.value}</dd>
+                  <div key={result._key} className="flex flex-col">
+                    <dt className="order-2 mt-1 text-sm text-muted">{result.label}</dt>
+                    <dd className={cn("order-1 text-2xl font-bold tracking-tight", accent.text)}>{result.value}</dd>
+                    <StatSource stat={result} className="order-3 mt-1 text-sm text-muted" />
                   </div>
                 ))}
               </dl>

@@ -11,29 +11,50 @@
 //                                                                                delete, patch (@sanity/mutator applies them)
 //   GET  /images/<project>/<dataset>/<sha1>-<w>x<h>.<ext>?w=&h=&fit=&rect=&fm=&auto=format&q=   the image CDN (sharp)
 //   GET  /files/<project>/<dataset>/<sha1>.<ext>[?dl=name]                      the file CDN
+//   POST /v<version>/assets/images|files/<dataset>[?filename=]                  an upload (the body: the file's bytes)
 //   GET  /_standin/log, DELETE /_standin/log                                    the request log (a bench in another process)
+//   GET  /_standin/webhooks?transaction=&document=&since=&wait=1, DELETE        the webhooks it sent (webhooks.mjs)
+//
+// And what the built Studio needs (studio-api.mjs): CORS for loopback origins, one signed-in user and a
+// dataset ACL, the listen stream (listen.mjs), the Actions API (actions.mjs), history, the live events
+// stream. `text::query()` (the Studio's search and document lists), which groq-js does not implement, is
+// rewritten before evaluation into the `match` it stands for: its words (a trailing `*` a prefix, a quoted
+// phrase its words), negated words (`-word`) dropped.
 //
 // The Content Lake is eventually consistent: a mutation becomes visible to queries `delayMs` after it is
 // accepted (its answer comes at once), as a read replica lags behind the write (what next-sanity's webhook
 // helper waits for). Perspectives: `published` (the default from API version 2025-02-19), `drafts`
 // (`previewDrafts`: drafts over published), `raw`, and release stacks (`rA,drafts`).
 //
+// It sends GROQ-powered webhooks as Sanity does (webhooks.mjs): `startContentLake({ webhooks: [...] })`, or
+// `--webhook <url> --webhook-secret <secret>` (the site's projection, every document type).
+//
 //   node web/tests/content-lake/server.mjs [--port 3334] [--dataset ../content/production.ndjson]
 //     [--project standin] [--dataset-name production] [--delay-ms 0] [--host 127.0.0.1]
+//     [--webhook http://127.0.0.1:3000/api/revalidate --webhook-secret <secret> [--webhook-filter <groq>]
+//      [--webhook-projection <groq>]]
 import { createHash, randomUUID } from "node:crypto";
 import { createReadStream } from "node:fs";
-import { readFile, stat } from "node:fs/promises";
+import { mkdtemp, readFile, stat, writeFile } from "node:fs/promises";
 import { createServer } from "node:http";
+import { createSecureServer } from "node:http2";
+import { createServer as createNetServer } from "node:net";
+import { tmpdir } from "node:os";
 import { basename, dirname, extname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { Mutation } from "@sanity/mutator";
 import { evaluate, parse } from "groq-js";
 import sharp from "sharp";
+import { cors, studioApi } from "./studio-api.mjs";
+import { loopbackCertificate } from "./tls.mjs";
+import { createWebhookSender, revalidateProjection, revalidateWebhook } from "./webhooks.mjs";
 
 /** @import { IncomingMessage, ServerResponse } from "node:http" */
+/** @import { Socket } from "node:net" */
 /** @import { AddressInfo } from "node:net" */
 /** @import { GroqSyntaxError } from "groq-js" */
+/** @import { WebhookConfig, WebhookDelivery } from "./webhooks.mjs" */
 
 /** @typedef {{ _id: string; _type: string; [key: string]: unknown }} SanityDocument */
 
@@ -44,7 +65,7 @@ import sharp from "sharp";
  * @property {string} time
  * @property {string} method
  * @property {string} path
- * @property {"query" | "mutate" | "doc" | "image" | "file" | "standin" | "other"} kind
+ * @property {"query" | "mutate" | "doc" | "image" | "file" | "standin" | "upload" | "listen" | "actions" | "history" | "account" | "live" | "other"} kind
  * @property {string} [tag]
  * @property {string} [query]
  * @property {Record<string, unknown>} [params]
@@ -97,12 +118,19 @@ import sharp from "sharp";
  * A running stand-in.
  * @typedef {object} ContentLake
  * @property {string} url
+ * @property {string} studioApiHost the API host to give the Studio (SANITY_STUDIO_API_HOST): HTTP/2 over TLS on the same
+ *   port, where a browser's many held-open listen streams share one connection (tls.mjs)
  * @property {string} projectId
  * @property {string} dataset
  * @property {LogEntry[]} log Every request so far (a live array: read it, or empty it with `log.length = 0`).
  * @property {(query: string, params?: Record<string, unknown>, perspective?: string) => Promise<unknown>} query
  * @property {(mutations: unknown[], options?: { transactionId?: string; returnDocuments?: boolean }) => Promise<{ transactionId: string; results: Array<{ id: string; operation: string; document?: SanityDocument }> }>} mutate
  * @property {() => SanityDocument[]} assets
+ * @property {WebhookDelivery[]} webhookDeliveries Every webhook delivery so far, with its attempts (a live array).
+ * @property {(filter: { transaction?: string; document?: string; webhook?: string; since?: number }, options?: { timeoutMs?: number }) => Promise<{ settled: boolean; deliveries: WebhookDelivery[] }>} waitForWebhooks
+ *   Resolves once the deliveries named are delivered or given up (a transaction's: when its changes were evaluated).
+ * @property {(listener: (delivery: WebhookDelivery) => void) => () => void} onWebhookDelivery Calls `listener` at every
+ *   change of a delivery (queued, sending, retrying, delivered, failed); returns the function that stops the calls.
  * @property {(listener: (transaction: Transaction) => void) => () => void} onTransaction Calls `listener` with every
  *   transaction accepted from now on, whoever sent it (the mutate endpoint, `mutate` in the process); returns the
  *   function that stops the calls.
@@ -207,19 +235,33 @@ async function uploadAsset(kind, path, { projectId, dataset, cdnUrl }) {
   const bytes = await readFile(path).catch(() => {
     throw new Error(`the asset ${path} named by the dataset is not there`);
   });
+  return assetOf(kind, path, bytes, { projectId, dataset, cdnUrl }, importedAt);
+}
+
+/**
+ * The asset the Content Lake makes of a file's bytes (kept at `path`), dated `at`.
+ * @param {string} kind
+ * @param {string} path
+ * @param {Buffer} bytes
+ * @param {Upload} destination
+ * @param {string} at
+ * @param {string} [filename] the name it was uploaded under
+ * @returns {Promise<Asset>}
+ */
+async function assetOf(kind, path, bytes, { projectId, dataset, cdnUrl }, at, filename = basename(path)) {
   const sha1 = createHash("sha1").update(bytes).digest("hex");
   let extension = extname(path).slice(1).toLowerCase();
   if (extension === "jpeg") extension = "jpg";
   const common = {
-    _createdAt: importedAt,
-    _updatedAt: importedAt,
+    _createdAt: at,
+    _updatedAt: at,
     _rev: "imported",
     assetId: sha1,
     sha1hash: sha1,
     extension,
     mimeType: mimeTypes[extension] ?? "application/octet-stream",
     size: bytes.length,
-    originalFilename: basename(path),
+    originalFilename: filename,
     uploadId: sha1.slice(0, 32),
   };
   if (kind === "image") {
@@ -299,6 +341,46 @@ function view(documents, perspective) {
   return [...byId.values()];
 }
 
+/**
+ * The `match` pattern a `text::query()` search stands for: its words, a trailing `*` a prefix and a quoted
+ * phrase its words; negated words (`-word`) are dropped (the pattern cannot say "not").
+ * @param {unknown} search
+ */
+export function textQueryPattern(search) {
+  const tokens = String(search ?? "").match(/-?"[^"]*"|\S+/g) ?? [];
+  return tokens
+    .filter((token) => !token.startsWith("-"))
+    .map((token) => token.replace(/"/g, ""))
+    .join(" ")
+    .trim();
+}
+
+/**
+ * A parsed query with every `text::query(<search>)` (which groq-js answers "not implemented") replaced by the
+ * pattern it stands for, so that `field match text::query($q)` is evaluated as `field match "<pattern>"`.
+ * @param {unknown} node
+ * @param {Record<string, unknown>} params
+ * @returns {any}
+ */
+function withoutTextQuery(node, params) {
+  if (Array.isArray(node)) return node.map((item) => withoutTextQuery(item, params));
+  if (!node || typeof node !== "object") return node;
+  const call =
+    /** @type {{ type?: string; namespace?: string; name?: string; args?: Array<{ type: string; value?: unknown; name?: string }> }} */ (
+      node
+    );
+  if (call.type === "FuncCall" && call.namespace === "text" && call.name === "query") {
+    const [argument] = call.args ?? [];
+    const search = argument?.type === "Value" ? argument.value : argument?.type === "Parameter" ? params[argument.name ?? ""] : undefined;
+    if (search === undefined)
+      throw new ApiError(400, { type: "queryParseError", description: "text::query() takes a string or a parameter" });
+    return { type: "Value", value: textQueryPattern(search) };
+  }
+  return Object.fromEntries(
+    Object.entries(node).map(([key, value]) => [key, typeof value === "function" ? value : withoutTextQuery(value, params)]),
+  );
+}
+
 /** The `$name`s a query's syntax tree uses. @param {unknown} tree */
 function parameterNames(tree) {
   /** @type {Set<string>} */
@@ -318,7 +400,8 @@ function parameterNames(tree) {
 /**
  * Starts the stand-in. `datasetFile`: an NDJSON export (assets beside it), by default the bundled dataset.
  * `port` 0 picks a free one. `cdnUrl`: the asset URLs' base, by default the server itself.
- * @param {{ datasetFile?: string; port?: number; host?: string; projectId?: string; dataset?: string; delayMs?: number; cdnUrl?: string }} [options]
+ * `webhooks`: GROQ-powered webhooks it sends on every accepted change (webhooks.mjs).
+ * @param {{ datasetFile?: string; port?: number; host?: string; projectId?: string; dataset?: string; delayMs?: number; cdnUrl?: string; webhooks?: WebhookConfig[] }} [options]
  * @returns {Promise<ContentLake>}
  */
 export async function startContentLake({
@@ -329,6 +412,7 @@ export async function startContentLake({
   dataset = "production",
   delayMs = 0,
   cdnUrl,
+  webhooks = [],
 } = {}) {
   /** @type {LogEntry[]} Every request: method, path, kind, query, params, perspective, status, bytes sent, time. */
   const log = [];
@@ -346,8 +430,17 @@ export async function startContentLake({
   let files = new Map();
   /** @type {Set<(transaction: Transaction) => void>} Who hears of every accepted transaction. */
   const transactionListeners = new Set();
+  // Checked before the server listens: a hook with a bad URL, filter or projection is a clear error at start.
+  const webhookSender = createWebhookSender({ projectId, dataset, webhooks });
+  transactionListeners.add(webhookSender.hear);
 
-  const server = createServer((request, response) => {
+  /**
+   * Every request, over either protocol (HTTP/2's compatibility API gives the same request and response).
+   * @param {IncomingMessage} request
+   * @param {ServerResponse} response
+   */
+  const onRequest = (request, response) => {
+    if (cors(request, response)) return;
     /** @type {Entry} */
     const entry = { started: performance.now(), kind: "other" };
     handle(request, response, entry).catch((error) => {
@@ -361,6 +454,23 @@ export async function startContentLake({
       if (!response.headersSent) send(request, response, status, body, entry);
       else response.destroy();
     });
+  };
+  const plain = createServer(onRequest);
+  const certificate = loopbackCertificate(projectId);
+  // HTTP/2 over TLS (tls.mjs), HTTP/1.1 over TLS too for clients that do not speak HTTP/2.
+  const secure = certificate ? createSecureServer({ ...certificate, allowHTTP1: true }, /** @type {any} */ (onRequest)) : undefined;
+  /** @type {Set<Socket>} */
+  const sockets = new Set();
+  // One port for both: a connection whose first byte opens a TLS handshake (22) goes to the secure server.
+  const server = createNetServer((socket) => {
+    sockets.add(socket);
+    socket.once("close", () => sockets.delete(socket));
+    socket.once("data", (first) => {
+      socket.pause();
+      socket.unshift(first);
+      (first[0] === 22 && secure ? secure : plain).emit("connection", socket);
+      process.nextTick(() => socket.resume());
+    });
   });
   /** @type {Promise<void>} */
   const listening = new Promise((done, fail) => {
@@ -368,7 +478,8 @@ export async function startContentLake({
     server.listen(port, host, done);
   });
   await listening;
-  const url = `http://${host}:${/** @type {AddressInfo} */ (server.address()).port}`;
+  const boundPort = /** @type {AddressInfo} */ (server.address()).port;
+  const url = `http://${host}:${boundPort}`;
   const base = (cdnUrl ?? url).replace(/\/$/, "");
 
   try {
@@ -380,6 +491,20 @@ export async function startContentLake({
     server.close();
     throw error;
   }
+
+  const studio = studioApi({
+    projectId,
+    dataset,
+    get: (id) => latest.get(id),
+    mutate: (mutations, options) => mutate(mutations, options),
+    onTransaction: (listener) => {
+      transactionListeners.add(listener);
+      return () => transactionListeners.delete(listener);
+    },
+    apiError: (status, type, description, extra = {}) => new ApiError(status, { type, description, ...extra }),
+    parseParam,
+    readJson,
+  });
 
   /** The state queries see now: transactions whose delay has passed become visible, in order. */
   function current() {
@@ -432,6 +557,7 @@ export async function startContentLake({
         });
       }
     }
+    if (text.includes("text::query")) tree = withoutTextQuery(tree, params);
     const { documents, byId } = documentsFor(current(), perspective);
     const value = await evaluate(tree, {
       dataset: documents,
@@ -659,7 +785,8 @@ export async function startContentLake({
           return send(request, response, 200, answer, entry);
         }
         if (endpoint === "doc" && request.method === "GET" && rest) {
-          const state = documentsFor(current(), "raw").byId;
+          // The doc endpoint reads the document as last written (not eventually consistent, unlike queries).
+          const state = latest;
           const ids = rest.split(",").map(decodeURIComponent);
           const documents = ids.map((id) => state.get(id)).filter(Boolean);
           const omitted = ids.filter((id) => !state.has(id)).map((id) => ({ id, reason: "existence" }));
@@ -688,6 +815,30 @@ export async function startContentLake({
         if (kind === "files") return sendFile(request, response, found, searchParams, entry);
         return sendImage(request, response, found, searchParams, entry);
       }
+      if (pathname === "/_standin/webhooks") return await webhookSender.serve(request, response, searchParams);
+      const upload = /^\/v[\w-]+\/assets\/(images|files)\/([\w-]+)$/.exec(pathname);
+      if (upload && request.method === "POST") {
+        const [, kind, name] = /** @type {[string, "images" | "files", string]} */ (/** @type {unknown} */ (upload));
+        checkDataset(request, name);
+        entry.kind = "upload";
+        return send(
+          request,
+          response,
+          200,
+          { document: await receiveAsset(request, kind === "images" ? "image" : "file", searchParams) },
+          entry,
+        );
+      }
+      const answered = await studio.handle(
+        request,
+        response,
+        address,
+        (status, body, headers) => send(request, response, status, body, entry, headers),
+        (kind) => {
+          entry.kind = /** @type {LogEntry["kind"]} */ (kind);
+        },
+      );
+      if (answered) return;
       if (pathname === "/_standin/log") {
         // Not logged itself: a bench reading or emptying the log does not change it.
         if (request.method === "DELETE") log.length = 0;
@@ -703,6 +854,48 @@ export async function startContentLake({
       if (!(error instanceof ApiError)) throw error;
       return send(request, response, error.status, { error: error.error }, entry);
     }
+  }
+
+  /** @type {string | undefined} Where uploaded files are kept (a temporary folder, made on the first upload). */
+  let uploads;
+
+  /**
+   * An upload (the body: the file's bytes): the asset document, created (or found: the same bytes make the
+   * same asset) through `mutate()` so that listeners hear it, and the file served by the CDN.
+   * @param {IncomingMessage} request
+   * @param {"image" | "file"} kind
+   * @param {URLSearchParams} searchParams
+   */
+  async function receiveAsset(request, kind, searchParams) {
+    const chunks = [];
+    let size = 0;
+    for await (const chunk of request) {
+      size += chunk.length;
+      if (size > 64 * 2 ** 20) throw new ApiError(413, { type: "httpPayloadTooLarge", description: "the file is too large" });
+      chunks.push(chunk);
+    }
+    const bytes = Buffer.concat(chunks);
+    if (bytes.length === 0) throw new ApiError(400, { type: "httpBadRequest", description: "the upload is empty" });
+    const filename = searchParams.get("filename") ?? undefined;
+    let extension = extname(filename ?? "")
+      .slice(1)
+      .toLowerCase();
+    if (kind === "image") {
+      const { format } = await sharp(bytes)
+        .metadata()
+        .catch(() => {
+          throw new ApiError(400, { type: "httpBadRequest", description: "the upload is not an image" });
+        });
+      extension = format === "jpeg" ? "jpg" : String(format);
+    }
+    uploads ??= await mkdtemp(join(tmpdir(), "content-lake-uploads-"));
+    const path = join(uploads, `${createHash("sha1").update(bytes).digest("hex")}.${extension || "bin"}`);
+    await writeFile(path, bytes);
+    const asset = await assetOf(kind, path, bytes, { projectId, dataset, cdnUrl: base }, new Date().toISOString(), filename);
+    files.set(asset.name, asset);
+    const { _rev, _createdAt, _updatedAt, ...document } = asset.document;
+    await mutate([{ createIfNotExists: document }]);
+    return latest.get(document._id) ?? asset.document;
   }
 
   /**
@@ -797,6 +990,7 @@ export async function startContentLake({
 
   return {
     url,
+    studioApiHost: secure ? `https://localhost:${boundPort}` : `http://localhost:${boundPort}`,
     projectId,
     dataset,
     /** Every request so far (a live array: read it, or empty it with `log.length = 0`). */
@@ -809,9 +1003,13 @@ export async function startContentLake({
       transactionListeners.add(listener);
       return () => transactionListeners.delete(listener);
     },
+    webhookDeliveries: webhookSender.deliveries,
+    waitForWebhooks: webhookSender.waitFor,
+    onWebhookDelivery: webhookSender.onDelivery,
     stop: () =>
       new Promise((done) => {
-        server.closeAllConnections?.();
+        webhookSender.stop();
+        for (const socket of sockets) socket.destroy();
         server.close(() => done(undefined));
       }),
   };
@@ -836,6 +1034,10 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
       project: { type: "string", default: "standin" },
       "dataset-name": { type: "string", default: "production" },
       "delay-ms": { type: "string", default: "0" },
+      webhook: { type: "string", multiple: true, default: [] },
+      "webhook-secret": { type: "string" },
+      "webhook-filter": { type: "string", default: "" },
+      "webhook-projection": { type: "string", default: revalidateProjection },
     },
   });
   const lake = await startContentLake({
@@ -845,12 +1047,25 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     projectId: values.project,
     dataset: values["dataset-name"],
     delayMs: Number(values["delay-ms"]),
+    // Each the site's webhook (docs/sanity-project.md), to the URL given, its filter and projection as asked.
+    webhooks: values.webhook.map((url, index) => ({
+      ...revalidateWebhook(url, values["webhook-secret"]),
+      ...(values.webhook.length > 1 ? { name: `Revalidate the site (${index + 1})` } : {}),
+      url,
+      filter: values["webhook-filter"],
+      projection: values["webhook-projection"],
+    })),
   });
   const { size } = await stat(resolve(values.dataset));
   console.info(`Content Lake stand-in on ${lake.url} (project ${lake.projectId}, dataset ${lake.dataset}, ${size} bytes of NDJSON)`);
   console.info(
     `Point the site at it: SANITY_PROJECT_ID=${lake.projectId} SANITY_DATASET=${lake.dataset} SANITY_API_HOST=${lake.url} SANITY_CDN_URL=${lake.url}`,
   );
+  for (const url of values.webhook)
+    console.info(
+      `Webhook on every publish to ${url} (${values["webhook-secret"] ? "signed" : "unsigned"}); deliveries: ${lake.url}/_standin/webhooks`,
+    );
+  console.info(`and the Studio: SANITY_STUDIO_PROJECT_ID=${lake.projectId} SANITY_STUDIO_API_HOST=${lake.studioApiHost}`);
   const stop = () => lake.stop().then(() => process.exit(0));
   process.once("SIGTERM", stop);
   process.once("SIGINT", stop);

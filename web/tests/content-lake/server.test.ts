@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
+import { connect } from "node:http2";
 import { dirname, join } from "node:path";
-import { createClient, type SanityClient } from "@sanity/client";
+import { createClient, type MutationEvent, type SanityClient } from "@sanity/client";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bundledDocuments } from "../dataset-with";
@@ -257,5 +258,201 @@ describe("the request log", () => {
     expect(lake.log).toHaveLength(0);
     await client.fetch(`count(*)`);
     expect(lake.log).toHaveLength(1);
+  });
+});
+
+describe("what the Studio needs", () => {
+  let studioLake: ContentLake;
+  let editor: SanityClient;
+  beforeAll(async () => {
+    studioLake = await startContentLake();
+    editor = clientFor(studioLake, "raw");
+  });
+  afterAll(() => studioLake?.stop());
+
+  /** The listen stream's events, through the client, until `count` mutation events came. */
+  function listenFor(query: string, params: Record<string, unknown>, count: number) {
+    const events: MutationEvent[] = [];
+    let welcomed: () => void = () => {};
+    const welcome = new Promise<void>((done) => {
+      welcomed = done;
+    });
+    const received = new Promise<MutationEvent[]>((done, fail) => {
+      const subscription = editor
+        .listen(query, params, {
+          events: ["welcome", "mutation"],
+          includeResult: true,
+          includePreviousRevision: true,
+          effectFormat: "mendoza",
+        })
+        .subscribe({
+          next: (event) => {
+            if (event.type === "welcome") welcomed();
+            if (event.type !== "mutation") return;
+            events.push(event as MutationEvent);
+            if (events.length >= count) {
+              subscription.unsubscribe();
+              done(events);
+            }
+          },
+          error: fail,
+        });
+    });
+    return { welcome, received };
+  }
+
+  it("answers CORS preflights from this machine's origins only, with credentials", async () => {
+    const preflight = (origin: string) =>
+      fetch(`${studioLake.url}/v2025-02-19/data/query/production`, {
+        method: "OPTIONS",
+        headers: { origin, "access-control-request-method": "POST", "access-control-request-headers": "content-type" },
+      });
+    const local = await preflight("http://localhost:3333");
+    expect(local.status).toBe(204);
+    expect(local.headers.get("access-control-allow-origin")).toBe("http://localhost:3333");
+    expect(local.headers.get("access-control-allow-credentials")).toBe("true");
+    expect(local.headers.get("access-control-allow-headers")).toBe("content-type");
+    const remote = await preflight("https://example.org");
+    expect(remote.headers.get("access-control-allow-origin")).toBeNull();
+  });
+
+  it("has one signed-in user, who may do everything in the dataset", async () => {
+    const me = await editor.request<{ id: string; name: string }>({ uri: "/users/me" });
+    expect(me.id).toMatch(/\S/);
+    const acl = await editor.request<{ filter: string; permissions: string[] }[]>({
+      uri: `/projects/${studioLake.projectId}/datasets/${studioLake.dataset}/acl`,
+    });
+    expect(acl).toEqual([{ filter: expect.any(String), permissions: expect.arrayContaining(["read", "create", "update", "history"]) }]);
+  });
+
+  it("streams a mutation event for every change a listener's query matches, from any client, with revisions and effects", async () => {
+    const post = (await editor.getDocument(firstPost._id)) as Doc & { _rev: string };
+    const { welcome, received } = listenFor("*[_id in $ids]", { ids: [post._id, `drafts.${post._id}`] }, 2);
+    await welcome;
+    // Another client: the lake in the process.
+    const { transactionId } = await studioLake.mutate([
+      { createOrReplace: { ...post, _id: `drafts.${post._id}`, title: "Listened" } },
+      { patch: { id: post._id, set: { title: "Listened too" } } },
+    ]);
+    const events = await received;
+    expect(events.map((event) => [event.documentId, event.transition])).toEqual([
+      [`drafts.${post._id}`, "appear"],
+      [post._id, "update"],
+    ]);
+    for (const [index, event] of events.entries()) {
+      expect(event).toMatchObject({
+        transactionId,
+        resultRev: transactionId,
+        transactionTotalEvents: 2,
+        transactionCurrentEvent: index + 1,
+      });
+    }
+    const [draft, published] = events as [MutationEvent, MutationEvent];
+    expect(draft.previousRev).toBeUndefined();
+    expect(published.previousRev).toBe(post._rev);
+    expect(published.previous).toMatchObject({ title: firstPost.title });
+    expect(published.result).toMatchObject({ title: "Listened too" });
+    // The effects in mendoza's format, which the Studio applies to the document it holds: the Value operation
+    // (0) with the whole document after (and before, to revert), without revisions.
+    const { _rev, ...before } = post;
+    const { _rev: _after, ...after } = published.result as Doc & { _rev: string };
+    expect(published.effects).toEqual({ apply: [0, after], revert: [0, before] });
+  });
+
+  it("takes the Actions API: edit makes the draft from the published document, publish, unpublish, discard, delete; listeners hear each", async () => {
+    const id = posts[1]?._id as string;
+    const draftId = `drafts.${id}`;
+    const { welcome, received } = listenFor("*[_id in $ids]", { ids: [id, draftId] }, 6);
+    await welcome;
+    await editor.action({ actionType: "sanity.action.document.edit", draftId, publishedId: id, patch: { set: { title: "Edited" } } });
+    expect(await editor.getDocument(draftId)).toMatchObject({ title: "Edited", slug: posts[1]?.slug });
+    await editor.action({ actionType: "sanity.action.document.publish", draftId, publishedId: id });
+    expect(await editor.getDocument(id)).toMatchObject({ title: "Edited" });
+    expect(await editor.getDocument(draftId)).toBeUndefined();
+    await editor.action({ actionType: "sanity.action.document.unpublish", draftId, publishedId: id });
+    expect(await editor.getDocument(id)).toBeUndefined();
+    expect(await editor.getDocument(draftId)).toMatchObject({ title: "Edited" });
+    await editor.action({ actionType: "sanity.action.document.discard", draftId });
+    const events = await received;
+    expect(events.map((event) => `${event.documentId} ${event.transition}`)).toEqual([
+      `${draftId} appear`,
+      // A publish: the published document written from the draft, then the draft deleted, in one transaction.
+      `${id} update`,
+      `${draftId} disappear`,
+      `${draftId} appear`,
+      `${id} disappear`,
+      `${draftId} disappear`,
+    ]);
+    await expect(
+      editor.action({ actionType: "sanity.action.document.publish", draftId: "drafts.none", publishedId: "none" }),
+    ).rejects.toThrow(/does not exist/);
+    await editor.create({ _id: draftId, _type: "post", title: "Again" });
+    await editor.action({ actionType: "sanity.action.document.delete", publishedId: id, includeDrafts: [draftId] });
+    expect(await editor.getDocument(draftId)).toBeUndefined();
+  });
+
+  it("takes an image upload: the asset named by its SHA-1, served resized by the CDN, heard by listeners", async () => {
+    const bytes = await sharp({ create: { width: 64, height: 48, channels: 3, background: "#3a7" } })
+      .png()
+      .toBuffer();
+    const sha1 = createHash("sha1").update(bytes).digest("hex");
+    const { welcome, received } = listenFor("*[_type == 'sanity.imageAsset']", {}, 1);
+    await welcome;
+    const asset = await editor.assets.upload("image", bytes, { filename: "swatch.png" });
+    expect(asset).toMatchObject({
+      _id: `image-${sha1}-64x48-png`,
+      originalFilename: "swatch.png",
+      metadata: { dimensions: { width: 64 } },
+    });
+    const [event] = await received;
+    expect(event).toMatchObject({ documentId: asset._id, transition: "appear" });
+    const resized = await fetch(`${asset.url}?w=32`);
+    expect((await sharp(Buffer.from(await resized.arrayBuffer())).metadata()).width).toBe(32);
+  });
+
+  it("answers the Studio's search, text::query(), by the match it stands for", async () => {
+    const post = posts[3] as Doc & { title: string };
+    const word = (post.title.split(/\s+/).find((part) => part.length > 6) ?? post.title).replace(/\W/g, "");
+    const found = await editor.fetch<string[]>(`*[_type == "post" && title match text::query($q)]._id`, {
+      q: `${word.slice(0, 5)}* -zzqx`,
+    });
+    expect(found).toContain(post._id);
+    expect(await editor.fetch(`*[_type == "post" && title match text::query($q)]._id`, { q: "zzqxnotaword" })).toEqual([]);
+  });
+
+  it("keeps each document's history: its transactions and the document at a revision", async () => {
+    const id = posts[2]?._id as string;
+    const { transactionId } = await studioLake.mutate([{ patch: { id, set: { title: "History" } } }]);
+    const lines = await (
+      await fetch(`${studioLake.url}/v2025-02-19/data/history/production/transactions/${id}?excludeContent=true`)
+    ).text();
+    const [transaction] = lines
+      .trim()
+      .split("\n")
+      .map((line) => JSON.parse(line));
+    expect(transaction).toMatchObject({ id: transactionId, documentIDs: [id] });
+    const at = await editor.request<{ documents: Doc[] }>({ uri: `/data/history/production/documents/${id}?revision=${transactionId}` });
+    expect(at.documents[0]).toMatchObject({ _id: id, title: "History" });
+    const imported = await editor.request<{ documents: Doc[] }>({ uri: `/data/history/production/documents/${id}?revision=imported` });
+    expect(imported.documents[0]).toMatchObject({ title: posts[2]?.title });
+  });
+
+  it("speaks HTTP/2 over TLS on the same port (a browser's many listen streams share one connection)", async () => {
+    const session = connect(studioLake.studioApiHost, { rejectUnauthorized: false });
+    try {
+      const body = await new Promise<string>((done, fail) => {
+        const stream = session.request({ ":path": "/v2025-02-19/users/me" });
+        let text = "";
+        stream.setEncoding("utf8");
+        stream.on("data", (chunk) => {
+          text += chunk;
+        });
+        stream.on("end", () => done(text));
+        stream.on("error", fail);
+      });
+      expect(JSON.parse(body)).toMatchObject({ id: expect.any(String) });
+    } finally {
+      session.close();
+    }
   });
 });

@@ -54,3 +54,10 @@ test("a leadership blurb and the closing band's first button to its page", async
     hrefOf(first),
   );
 });
+
+test("the specification's row: About ends with a Get Started link to /contact", async ({ page }) => {
+  await expect(page.getByRole("main").locator("section").last().getByRole("link", { name: "Get Started", exact: true })).toHaveAttribute(
+    "href",
+    "/contact",
+  );
+});

@@ -98,3 +98,34 @@ for (const route of [aServiceRoute, "/terms-of-service", "/blog"]) {
     for (const rule of cards) expect(rule).toBe("avoid");
   });
 }
+
+test("text fields: one border style on contact, search and newsletter, 3:1 or more against their band, placeholders clearly lighter than typed text", async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(isMobile, "one width is enough for colours");
+  type Field = { page: string; name: string; border: string; width: string; radius: string; ratio: number; placeholder: number | null };
+  const fields: Field[] = [];
+  for (const route of ["/contact", "/search", "/blog"]) {
+    await page.goto(route);
+    const found = (await page.evaluate(`(() => { ${contrastScript}
+      const fields = [...document.querySelectorAll("main input:not([type=hidden]):not([tabindex='-1']), main textarea, main select")]
+        .filter((el) => el.getClientRects().length > 0);
+      return fields.map((el) => {
+        const style = getComputedStyle(el);
+        const placeholder = el.getAttribute("placeholder") ? contrast(getComputedStyle(el, "::placeholder").color, style.color) : null;
+        return { name: el.getAttribute("name"), border: style.borderTopColor, width: style.borderTopWidth, radius: style.borderTopLeftRadius,
+          ratio: contrast(style.borderTopColor, background(el)), placeholder };
+      });
+    })()`)) as Omit<Field, "page">[];
+    expect(found.length, route).toBeGreaterThan(0);
+    fields.push(...found.map((field) => ({ ...field, page: route })));
+  }
+  for (const field of fields) {
+    expect(field.ratio, `${field.page} ${field.name}: its border against the band`).toBeGreaterThanOrEqual(3);
+    // Typed text is ink; a placeholder is a clearly lighter grey (3:1 apart, where the old one was 2.3:1), in italics.
+    if (field.placeholder !== null)
+      expect(field.placeholder, `${field.page} ${field.name}: placeholder against typed text`).toBeGreaterThanOrEqual(3);
+  }
+  expect(new Set(fields.map((field) => `${field.border} ${field.width} ${field.radius}`)), "one border style").toHaveProperty("size", 1);
+});

@@ -115,6 +115,8 @@ test("the booking link, the email link, contact information, and the booking pag
     "contactPage",
   );
   await expect(page.locator(`main a[href="${bookingUrl}"]`)).toHaveCount(1);
+  // The specification's row: a View Available Times link.
+  await expect(page.getByRole("link", { name: /^View Available Times\b/ })).toHaveCount(1);
   if (availability) {
     const times = page.getByRole("link", { name: availability.linkLabel });
     await expect(times).toHaveAttribute("href", availability.href);
@@ -212,7 +214,7 @@ test("without JavaScript the form posts natively and the server answers with a c
   const request = await posted;
   expect(new URL(request.url()).pathname).toBe("/");
   expect(request.headers()["content-type"]).toBe("application/x-www-form-urlencoded");
-  await expect(page).toHaveURL(/\/contact\/thank-you$/);
+  await expect(page).toHaveURL(/\/contact\/thank-you#sent$/);
   await expect(page.locator("h1")).toHaveCount(1);
   await expect(page.locator("main")).toContainText(success);
   await context.close();
@@ -350,7 +352,7 @@ test("without JavaScript a message of the full length with line breaks is accept
   // The browser counts each line break as one character, and would not let the visitor type more.
   expect(await page.locator("textarea[name=message]").evaluate((area) => (area as HTMLTextAreaElement).value.length)).toBe(max);
   await page.getByRole("button", { name: "Send Message" }).click();
-  await expect(page).toHaveURL(/\/contact\/thank-you$/);
+  await expect(page).toHaveURL(/\/contact\/thank-you#sent$/);
   expect(storedMessages(name)).toEqual([message]);
   await context.close();
 });
@@ -446,4 +448,38 @@ test("GET / and HEAD / with a Content-Type are the home page, never the capture'
     expect(head.status()).toBe(200);
     expect(head.headers()["content-type"]).toMatch(/^text\/html/);
   }
+});
+
+test("the confirmation page opened directly says nothing was sent and leads to the form; after a native post it thanks", async ({
+  browser,
+  baseURL,
+}) => {
+  type Confirmation = { title: string; text: string; idleTitle: string; idleText: string; idleLinkLabel: string };
+  const { confirmation, form } = documentById<{ confirmation: Confirmation; form: { submitLabel: string } }>("contactPage");
+  const context = await browser.newContext({ javaScriptEnabled: false, ...(baseURL ? { baseURL } : {}) });
+  const page = await context.newPage();
+  await page.goto("/contact/thank-you");
+  // What a visitor sees (innerText): the page holds both, and shows one.
+  const seen = { useInnerText: true };
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(confirmation.idleTitle, seen);
+  await expect(page.locator("main")).toContainText(confirmation.idleText, seen);
+  await expect(page.locator("main")).not.toContainText(confirmation.text, seen);
+  await expect(page.getByRole("link", { name: confirmation.idleLinkLabel })).toHaveAttribute("href", "/contact");
+
+  // The no-JavaScript path: the post's answer leads here, and only then is the message on its way.
+  await page.goto("/contact");
+  await fillForm(page, { javaScript: false });
+  await page.getByRole("button", { name: form.submitLabel }).click();
+  await expect(page).toHaveURL(/\/contact\/thank-you#sent$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(confirmation.title, seen);
+  await expect(page.locator("main")).toContainText(confirmation.text, seen);
+  await expect(page.locator("main")).not.toContainText(confirmation.idleText, seen);
+  await context.close();
+
+  // Opening the address again without the answer's fragment (a bookmark, a link) shows the neutral page.
+  const other = await browser.newContext(baseURL ? { baseURL } : {});
+  const fresh = await other.newPage();
+  await fresh.goto("/contact/thank-you");
+  await expect(fresh.getByRole("heading", { level: 1 })).toHaveText(confirmation.idleTitle, seen);
+  await other.close();
 });

@@ -16,7 +16,8 @@ test("its heading and the date it was last updated, from its document", async ({
   if (!legal?.heading || !legal.dateLabel || !legal.date) throw new Error("the privacy policy has no heading or date");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(legal.heading);
   await expect(page.getByRole("main")).toContainText(legal.dateLabel);
-  await expect(page.locator("main time")).toHaveAttribute("datetime", legal.date);
+  // The version's own date first; revision notes, when there are any, carry theirs after it.
+  await expect(page.locator("main time").first()).toHaveAttribute("datetime", legal.date);
 });
 
 test("numbered sections in order, rendered from Portable Text", async ({ page }) => {
@@ -34,4 +35,17 @@ test("children's privacy with the age threshold 18", async ({ page }) => {
   const next = heading.locator("xpath=following-sibling::p[1]");
   await expect(next).toContainText("under the age of 18");
   await expect(next).not.toContainText(/\b13\b|\b16\b/);
+});
+
+test("the specification's row: last updated March 2024, and each later change as a dated revision note", async ({ page }) => {
+  type Legal = { _type: string; revisionLabel?: string; revisions?: { date: string; note: string }[] };
+  const legal = documentById<{ sections: Legal[] }>("page-privacy-policy").sections.find((section) => section._type === "legalText");
+  await expect(page.locator("main time").first()).toHaveText("March 2024");
+  await expect(page.getByRole("main")).toContainText(/Last updated March 2024/);
+  for (const revision of legal?.revisions ?? []) {
+    const note = page.locator("[data-revisions] li", { hasText: revision.note });
+    await expect(note).toHaveCount(1);
+    await expect(note.locator("time")).toHaveAttribute("datetime", revision.date);
+    await expect(note).toContainText(legal?.revisionLabel ?? "");
+  }
 });

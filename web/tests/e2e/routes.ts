@@ -2,10 +2,17 @@ import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import {
   authorPagePath,
+  careersListPath,
+  careersLocationValue,
+  careersPath,
   caseStudyPath,
   contactServicePath,
+  eventPath,
+  eventsListPath,
+  eventsPath,
   filePath,
   homePath,
+  jobOpeningPath,
   laterPages as laterPagesOf,
   listingPath,
   pagePath,
@@ -111,9 +118,25 @@ const caseStudies: Doc[] = documents
   .sort((a, b) => (a.order ?? 0) - (b.order ?? 0));
 export const caseStudySlugs: string[] = caseStudies.map(slugOf);
 
-/** The addresses of the case studies that name a service (by its document id) among their related services, in card order. */
+/** The case studies a success story on a document (by its id) tells: its page links them from the story. */
+const toldByStories = (id: string): Set<string> => {
+  type Sections = { sections?: { _type: string; stories?: { caseStudy?: { _ref: string } }[] }[] };
+  const sections = (documents.find((doc) => doc._id === id) as Sections | undefined)?.sections ?? [];
+  return new Set(
+    sections
+      .filter((section) => section._type === "successStories")
+      .flatMap((section) => (section.stories ?? []).map((story) => story.caseStudy?._ref ?? "")),
+  );
+};
+
+/**
+ * The addresses of the case studies a service's page shows as related: those naming the service (by its document id)
+ * among their related services, in card order, but for those a success story on the page already tells.
+ */
 export const caseStudySlugsOf = (serviceId: string): string[] =>
-  caseStudies.filter((study) => study.relatedServices?.some((ref) => ref._ref === serviceId)).map(slugOf);
+  caseStudies
+    .filter((study) => study.relatedServices?.some((ref) => ref._ref === serviceId) && !toldByStories(serviceId).has(study._id))
+    .map(slugOf);
 
 /**
  * The addresses of the posts a service's or case study's page shows on its subject: the newest (at most
@@ -125,6 +148,49 @@ export const postSlugsAbout = (serviceIds: string[]): string[] =>
     .slice(0, 3)
     .map(slugOf);
 
+/** Job openings, newest first; those open now (before their closing moment) are listed and in the sitemap. */
+type Opening = Doc & {
+  datePosted: string;
+  workplace: string;
+  location?: { city?: string };
+  practice: { _ref: string };
+  validThrough: string;
+};
+export const openings: Opening[] = documents
+  .filter((doc): doc is Opening => doc._type === "jobOpening" && Boolean(slugOf(doc)))
+  .sort((a, b) => b.datePosted.localeCompare(a.datePosted) || String(a.title).localeCompare(String(b.title)));
+export const isOpenNow = (opening: Opening) => Date.parse(opening.validThrough) > Date.now();
+export const openOpenings: Opening[] = openings.filter(isOpenNow);
+export const closedOpenings: Opening[] = openings.filter((opening) => !isOpenNow(opening));
+const careersPage = documents.some((doc) => doc._type === "page" && slugOf(doc) === careersPath.slice(1));
+/** The careers list's practice and location pages (of the open roles) and the open roles' pages. */
+export const careersRoutes: string[] = careersPage
+  ? [
+      ...new Set([
+        ...openOpenings.map((opening) =>
+          careersListPath({
+            facet: { kind: "practice", value: slugOf(documents.find((doc) => doc._id === opening.practice._ref) as Doc) },
+          }),
+        ),
+        ...openOpenings.map((opening) =>
+          careersListPath({
+            facet: { kind: "location", value: careersLocationValue({ workplace: opening.workplace, city: opening.location?.city }) },
+          }),
+        ),
+        ...openOpenings.map((opening) => jobOpeningPath(slugOf(opening))),
+      ]),
+    ]
+  : [];
+
+/** Every event's page, and the events list's later pages (its page size from the Event listing section). */
+const eventsListing = documents
+  .find((doc) => doc._type === "page" && slugOf(doc) === eventsPath.slice(1))
+  ?.sections?.find((section) => section._type === "eventListing");
+export const eventSlugs: string[] = documents.filter((doc) => doc._type === "event" && slugOf(doc)).map(slugOf);
+export const eventsRoutes: string[] = eventsListing?.pagination?.pageSize
+  ? [...laterPagesOf(eventSlugs.length, eventsListing.pagination.pageSize).map(eventsListPath), ...eventSlugs.map(eventPath)]
+  : [];
+
 export const routes: string[] = [
   homePath,
   ...pageSlugs.map(pagePath),
@@ -133,6 +199,8 @@ export const routes: string[] = [
   ...listingRoutes,
   ...authorRoutes,
   ...caseStudySlugs.map(caseStudyPath),
+  ...careersRoutes,
+  ...eventsRoutes,
 ];
 
 /**
@@ -180,6 +248,10 @@ export const sampleRoutes: string[] = [
   ...firstOf(authorRoutes, /^\/blog\/author\/[^/]+$/),
   ...firstOf(authorRoutes, /^\/blog\/author\/[^/]+\/page\/\d+$/),
   ...sample(caseStudySlugs, 2).map((slug) => `/case-studies/${slug}`),
+  ...openOpenings.slice(0, 1).map((opening) => jobOpeningPath(slugOf(opening))),
+  ...closedOpenings.slice(0, 1).map((opening) => jobOpeningPath(slugOf(opening))),
+  ...firstOf(careersRoutes, /^\/careers\/practice\//),
+  ...eventSlugs.slice(0, 1).map(eventPath),
 ];
 
 /** Where a stored link leads, as a visitor's browser sees it. */

@@ -52,13 +52,15 @@ test("a search finds posts, case studies and services by their words, and each r
 test("a visitor reaches search from the top bar of any page (the phone menu on a phone), and finds results", async ({ page, isMobile }) => {
   const study = documentBySlug<{ title: string }>("caseStudy", caseStudySlugs[0] ?? "");
   await page.goto(`/case-studies/${caseStudySlugs[0]}`);
-  if (isMobile) await page.locator("header summary").click();
+  if (isMobile) await page.locator("header [data-menu-button]").click();
   await page.locator("header").getByRole("link", { name: settings.searchLabel, exact: true }).click();
   await expect(page).toHaveURL(/\/search$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(publication.searchTitle);
   // The top bar marks the search page as where the visitor is.
-  if (isMobile) await page.locator("header summary").click();
+  if (isMobile) await page.locator("header [data-menu-button]").click();
   await expect(page.locator("header a[aria-current]:visible")).toHaveAttribute("href", "/search");
+  // The phone menu is modal: closed (Escape) before the page behind it can be used.
+  if (isMobile) await page.keyboard.press("Escape");
   await page.getByLabel(publication.searchLabel).fill(study.title);
   await page.getByLabel(publication.searchLabel).press("Enter");
   await expect(page.locator(`[data-results] a[href="/case-studies/${caseStudySlugs[0]}"]`)).toHaveText(study.title);
@@ -172,4 +174,34 @@ test("on a phone, the ways to browse after nothing is found are a compact list t
   // Each link is still a target a finger can hit (WCAG 2.2's 24 px, with room to spare).
   for (const height of await nav.locator("a").evaluateAll((links) => links.map((link) => link.getBoundingClientRect().height)))
     expect(height).toBeGreaterThanOrEqual(32);
+});
+
+test("exact words outrank fuzzy ones: “denial” finds what says denial, never the author Daniel; “denail” shows what “denial” finds", async ({
+  page,
+}) => {
+  test.skip(test.info().project.name === "phone", "server behaviour: run once");
+  const word = "denial";
+  const saysIt = (text: string) => new RegExp(`\\b${word}`, "i").test(fold(text));
+  const hrefsOf = () => page.locator("[data-results] > li a").evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+  await page.goto(`/search?q=${word}`);
+  const found = await hrefsOf();
+  // The dataset's posts whose title says it are found, and the first result is one of them.
+  const titled = posts.filter((post) => saysIt(post.title ?? "")).map((post) => `/blog/${post.slug?.current}`);
+  expect(titled.length).toBeGreaterThan(0);
+  expect(found).toEqual(expect.arrayContaining(titled));
+  expect(titled).toContain(found[0]);
+  // Every marked word is the word searched (or a longer word it starts): no fuzzy neighbour is highlighted.
+  for (const mark of await page.locator("[data-results] mark").allInnerTexts()) expect(fold(mark)).toMatch(new RegExp(`^${word}`));
+  // An author whose name does not say it (Dr. Daniel Brooks: two letters from it) is not a result.
+  for (const slug of authorSlugs) {
+    const author = documentBySlug<{ name: string; role?: string; bio?: string }>("author", slug);
+    if (!saysIt(`${author.name} ${author.role ?? ""} ${author.bio ?? ""}`))
+      expect(found, author.name).not.toContain(`/blog/author/${slug}`);
+  }
+
+  // Two letters swapped: the suggestion is the word, and the results are exactly the word's, in its order.
+  const typo = word.slice(0, 3) + word[4] + word[3] + word.slice(5);
+  await page.goto(`/search?q=${typo}`);
+  await expect(page.locator("[data-did-you-mean] a")).toHaveText(word);
+  expect(await hrefsOf()).toEqual(found);
 });

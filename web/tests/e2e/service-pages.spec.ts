@@ -24,8 +24,8 @@ type Expectation = {
 const pages: Partial<Record<string, Expectation>> = {
   "billing-revenue-cycle": {
     figures: [
-      // Issue 24: the denial figure is the flagship case study's (22% to 8%), no longer the specification's 35%.
-      ["Up to 64%", /denials/i],
+      // Section 9's figures; the flagship case study tells them (issue 31: 20% to 13%, days in A/R 58 to 35).
+      ["Up to 35%", /denials/i],
       ["40%", /faster payment/i],
       ["15-20%", /revenue/i],
     ],
@@ -355,4 +355,32 @@ test("an unknown service answers 404 with the layout", async ({ page }) => {
   await expect(page.locator("header")).toBeVisible();
   await expect(page.locator("footer")).toBeVisible();
   await expect(page.locator("h1")).toHaveCount(1);
+});
+
+test("the figures a page shows agree with the case studies it cites: each names its case study, which tells the same number", async ({
+  page,
+}) => {
+  test.skip(test.info().project.name === "phone", "content agreement: one width is enough");
+  test.setTimeout(120_000);
+  type Cited = { _key: string; value: string; label: string; caseStudy?: { _ref: string } };
+  type Service = { _id: string; slug: { current: string }; sections: { _type: string; stats?: Cited[] }[] };
+  const cited = documentsOfType<Service>("service").flatMap((service) =>
+    service.sections.flatMap((section) => (section.stats ?? []).filter((stat) => stat.caseStudy).map((stat) => ({ service, stat }))),
+  );
+  expect(cited.length).toBeGreaterThan(0);
+  for (const { service, stat } of cited) {
+    const study = documentById<{ slug: { current: string } }>(stat.caseStudy?._ref ?? "");
+    await page.goto(`/services/${service.slug.current}`);
+    const tile = page.locator("[data-stat]", { has: page.locator("dt", { hasText: stat.label }) });
+    await expect(tile.locator("dd").first()).toHaveText(stat.value);
+    // Its source line leads to the case study it comes from…
+    await expect(tile.locator("[data-stat-source] a")).toHaveAttribute("href", `/case-studies/${study.slug.current}`);
+    // …whose page tells the same number.
+    await page.goto(`/case-studies/${study.slug.current}`);
+    for (const number of stat.value.match(/\d+(?:\.\d+)?/g) ?? []) {
+      await expect(page.locator("main"), `${service._id} ${stat.label} ${number}`).toContainText(
+        new RegExp(`(^|[^\\d.])${number.replace(".", "\\.")}%?`),
+      );
+    }
+  }
 });

@@ -82,7 +82,7 @@ for (const width of [320, 375, 1024, 1280]) {
     await page.goto("/");
     await page.evaluate(() => document.fonts.ready);
     const home = page.locator('header a[href="/"]').first();
-    const control = page.locator("header nav:visible, header summary:visible").first();
+    const control = page.locator("header nav:visible, header [data-menu-button]:visible").first();
     const [homeBox, controlBox] = [await home.boundingBox(), await control.boundingBox()];
     expect(homeBox && controlBox).toBeTruthy();
     if (!homeBox || !controlBox) return;
@@ -94,7 +94,7 @@ for (const width of [320, 375, 1024, 1280]) {
     // Each visible link of the bar (the firm's name aside, which may wrap on a phone) reads on one line.
     const wrapped = await page.evaluate(() => {
       const texts: string[] = [];
-      for (const link of document.querySelectorAll("header a:not([href='/']), header summary")) {
+      for (const link of document.querySelectorAll("header a:not([href='/']), header [data-menu-button]")) {
         if (!link.checkVisibility()) continue;
         const walker = document.createTreeWalker(link, NodeFilter.SHOW_TEXT);
         for (let node = walker.nextNode(); node; node = walker.nextNode()) {

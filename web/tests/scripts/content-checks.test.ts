@@ -1,6 +1,7 @@
 import { spawnSync } from "node:child_process";
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
+import { bundledDocuments, datasetOf } from "../dataset-with";
 
 // The checks of the content's words (scripts/lib/content-checks.mjs) and `pnpm content:validate --launch`.
 const root = resolve(__dirname, "..", "..", "..");
@@ -9,6 +10,7 @@ type Check = (docs: object[]) => Finding[];
 const load = async () =>
   (await import(resolve(root, "scripts", "lib", "content-checks.mjs"))) as {
     britishSpellings: Check;
+    contradictingFigures: Check;
     launchPlaceholders: Check;
     storyFigureMismatches: Check;
     unsourcedFigures: Check;
@@ -66,6 +68,8 @@ describe("launch readiness", () => {
     });
     expect(result.status).toBe(1);
     expect(result.stderr).toMatch(/page-terms-of-service › sections\[_key=="legal"\].*placeholder to replace before launch: “\[State\]”/);
+    // The bundled content tells each figure once: no contradiction among what is left before launch.
+    expect(result.stderr).not.toMatch(/contradicting figure/);
   }, 300_000); // Sanity's validator in a process of its own: half a minute, minutes on a busy machine.
 });
 
@@ -132,4 +136,93 @@ describe("numbers that agree", () => {
       ['sections[_key=="stories"].stories[_key=="own"].results[_key=="f"]', "14 Clinics"],
     ]);
   });
+});
+
+describe("every figure from one place", () => {
+  type Stat = { _key: string; value: string; label: string; caseStudy?: { _ref: string } };
+  type Section = { _key: string; _type: string; intro?: string; stats?: Stat[]; highlights?: Stat[] };
+  type Doc = { _id: string; _type: string; sections?: Section[]; results?: string[] };
+  const docs = () => bundledDocuments() as Doc[];
+  /** The bundled dataset's figures that name their case study, with the page and section they are on. */
+  const citing = (all: Doc[]) => {
+    const found = all.flatMap((doc) =>
+      (doc.sections ?? []).flatMap((section) =>
+        (section.stats ?? []).filter((stat) => stat.caseStudy).map((stat) => ({ doc, section, stat })),
+      ),
+    );
+    if (!found[0]) throw new Error("no figure of the bundled dataset names its case study");
+    return [found[0], ...found.slice(1)] as const;
+  };
+
+  it("finds no contradiction on the bundled content, whose figures name the case studies that carry them", async () => {
+    const { contradictingFigures } = await load();
+    expect(contradictingFigures(docs())).toEqual([]);
+    expect(citing(docs()).length).toBeGreaterThan(0);
+  });
+
+  it("names the page and figure when its case study is changed to tell another number", async () => {
+    const { contradictingFigures } = await load();
+    const all = docs();
+    const [{ doc, section, stat }] = citing(all);
+    const study = all.find((candidate) => candidate._id === stat.caseStudy?._ref);
+    if (!study?.results) throw new Error(`the case study ${stat.caseStudy?._ref} is not in the dataset`);
+    // The case study's story told with the figure's number one higher, everywhere it appears.
+    const number = stat.value.match(/\d+(?:\.\d+)?/)?.[0] ?? "";
+    const other = String(Number(number) + 1);
+    const edited = JSON.parse(JSON.stringify(study).replaceAll(number, other)) as Doc;
+    const found = contradictingFigures(all.map((candidate) => (candidate === study ? edited : candidate)));
+    expect(found).toContainEqual(
+      expect.objectContaining({ id: doc._id, path: `sections[_key=="${section._key}"].stats[_key=="${stat._key}"]` }),
+    );
+  });
+
+  it("finds a headline figure restated under its label with another value, and a case-study claim no case study carries", async () => {
+    const { contradictingFigures } = await load();
+    const all = docs();
+    const home = all.find((doc) => doc.sections?.some((section) => section._type === "homeHero"));
+    const headline = home?.sections?.find((section) => section._type === "homeHero")?.highlights?.[0];
+    if (!headline) throw new Error("the home page has no header figures");
+    const page: Doc = {
+      _id: "page-claims",
+      _type: "page",
+      sections: [
+        { _key: "restated", _type: "statBand", stats: [{ _key: "a", value: `${headline.value}0`, label: headline.label }] },
+        {
+          _key: "cited",
+          _type: "statGrid",
+          intro: "Every figure here is from our case studies.",
+          stats: [{ _key: "b", value: "35 min", label: "Faster" }],
+        },
+      ],
+    };
+    expect(contradictingFigures([...all, page]).map((finding) => [finding.id, finding.path])).toEqual([
+      ["page-claims", 'sections[_key=="restated"].stats[_key=="a"]'],
+      ["page-claims", 'sections[_key=="cited"].stats[_key=="b"]'],
+    ]);
+  });
+
+  it("`content:validate --launch` fails on a dataset with a contradiction introduced, naming the figure", () => {
+    const all = docs();
+    const [{ doc, stat }] = citing(all);
+    // The figure changed on its page, the case study left as it is.
+    const changed = all.map((candidate) =>
+      candidate === doc
+        ? JSON.parse(
+            JSON.stringify(candidate).replace(
+              JSON.stringify(stat.value),
+              JSON.stringify(`${stat.value.replace(/\d+/, (n: string) => String(Number(n) + 1))}`),
+            ),
+          )
+        : candidate,
+    );
+    const file = datasetOf(changed);
+    const result = spawnSync(process.execPath, [resolve(root, "scripts", "validate-content.mjs"), "--launch", file], {
+      cwd: root,
+      encoding: "utf8",
+      env: { ...process.env, SANITY_TELEMETRY_DISABLED: "1" },
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain(`${doc._id} › sections[_key==`);
+    expect(result.stderr).toMatch(new RegExp(`stats\\[_key=="${stat._key}"\\]: contradicting figure`));
+  }, 300_000);
 });

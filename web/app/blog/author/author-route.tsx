@@ -69,7 +69,14 @@ export async function AuthorRoute({ slug, page }: { slug: string; page: number }
     <PageFrame settings={settings} path={path}>
       <AuthorHeader author={author} label={publication.breadcrumbLabel} crumbs={crumbs} />
       {page === 1 ? <RelatedServices id="author-services" heading={publication.authorServicesHeading} services={author.practices} /> : null}
-      <PostCards id="author-posts" heading={publication.authorPostsHeading} posts={posts} labels={publication} locale={settings.locale}>
+      <PostCards
+        id="author-posts"
+        heading={publication.authorPostsHeading}
+        posts={posts}
+        labels={publication}
+        locale={settings.locale}
+        paged={Boolean(pagination)}
+      >
         {pagination ? (
           <Pagination pagination={pagination} count={count} current={page} pathOf={(n) => authorPagePath(author.slug, n)} />
         ) : null}

@@ -2,6 +2,8 @@ import type { Metadata } from "next";
 import { PageFrame } from "@/components/layout/page-frame";
 import { buttonClasses } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
+import { fieldClasses } from "@/components/ui/field";
+import { cn } from "@/lib/cn";
 import { getPublication } from "@/lib/content/publication";
 import { getSiteSettings } from "@/lib/content/site-settings";
 import { pageMetadata } from "@/lib/metadata";
@@ -40,7 +42,7 @@ export default async function SearchShell() {
                   maxLength={maxQueryLength}
                   autoComplete="off"
                   {...{ [queryMarker]: "" }}
-                  className="mt-2 min-h-11 w-full rounded-lg border border-border bg-surface px-4 py-2 text-base"
+                  className={cn(fieldClasses, "mt-2")}
                 />
               </div>
               <button type="submit" className={buttonClasses("primary")}>

@@ -2,8 +2,11 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { PageFrame } from "@/components/layout/page-frame";
 import { Insights } from "@/components/publication/insights";
+import { UpcomingEvents } from "@/components/publication/upcoming-events";
 import { JsonLd } from "@/components/seo/json-ld";
 import { accentClasses } from "@/components/ui/accent";
+import { getUpcomingEvents } from "@/lib/content/events";
+import { getEventsPage } from "@/lib/content/events-page";
 import { getPostsAbout } from "@/lib/content/post";
 import { getPublication } from "@/lib/content/publication";
 import { getServiceSlugs, servicePath } from "@/lib/content/service";
@@ -35,12 +38,23 @@ export default async function ServicePage({ params }: Props) {
   const { slug } = await params;
   const [page, settings, publication] = await Promise.all([getServicePage(slug), getSiteSettings(), getPublication()]);
   if (!page) notFound();
-  const posts = await getPostsAbout([page._id]);
+  const [posts, events, eventsPage] = await Promise.all([getPostsAbout([page._id]), getUpcomingEvents(3, page._id), getEventsPage()]);
   const frame = { settings, accent: accentClasses[page.color], service: { title: page.title, color: page.color, icon: page.icon } };
-  // The articles on the service go between its sections and its closing band (its last section).
+  // The service's upcoming events, then the articles on it, go between its sections and its closing band (its last section).
   return (
     <PageFrame settings={settings} path={servicePath(page.slug)}>
       <PageSections sections={page.sections.slice(0, -1)} {...frame} />
+      {eventsPage ? (
+        <UpcomingEvents
+          id="service-events"
+          heading={eventsPage.listing.serviceEventsHeading}
+          linkLabel={eventsPage.listing.allEventsLabel}
+          events={events}
+          labels={eventsPage.listing}
+          locale={settings.locale}
+          className="border-t border-border"
+        />
+      ) : null}
       <Insights
         heading={publication.serviceInsightsHeading}
         linkLabel={publication.allInsightsLabel}

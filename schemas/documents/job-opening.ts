@@ -1,0 +1,208 @@
+import { defineField, defineType } from "sanity";
+import { careersFacets } from "../addresses";
+import { richTextMembers } from "../objects/rich-text";
+import { isUniqueSlugInType } from "../objects/slug";
+
+const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** Where the work is done; a remote opening names the countries applicants may work from. */
+export const workplaces = [
+  { title: "On site", value: "onsite" },
+  { title: "Hybrid (on site some days)", value: "hybrid" },
+  { title: "Remote", value: "remote" },
+] as const;
+export type Workplace = (typeof workplaces)[number]["value"];
+
+/** Google's employment types (JobPosting employmentType), the words shown come from the Careers page. */
+export const employmentTypes = [
+  { title: "Full time", value: "FULL_TIME" },
+  { title: "Part time", value: "PART_TIME" },
+  { title: "Contractor", value: "CONTRACTOR" },
+  { title: "Temporary", value: "TEMPORARY" },
+  { title: "Internship", value: "INTERN" },
+] as const;
+export type EmploymentType = (typeof employmentTypes)[number]["value"];
+
+type Opening = { workplace?: Workplace; datePosted?: string; apply?: { method?: string } };
+const openingOf = (context: { document?: unknown }) => (context.document ?? {}) as Opening;
+
+/**
+ * A job opening: listed on /careers (filtered by practice and location) until its closing date, and read at
+ * /careers/<slug>. After its closing date it leaves the list and its page says it is closed. Applications go
+ * to the route the opening names (an applicant-tracking address or an email): the site holds no CV.
+ */
+export const jobOpening = defineType({
+  name: "jobOpening",
+  title: "Job opening",
+  type: "document",
+  fields: [
+    defineField({
+      name: "title",
+      title: "Title",
+      type: "string",
+      validation: (rule) => rule.required().max(90).error("Write the role's title (at most 90 characters)."),
+    }),
+    defineField({
+      name: "slug",
+      title: "Address",
+      type: "slug",
+      description: "The opening is at /careers/<address>. Generate it from the title.",
+      options: { source: "title", maxLength: 80, isUnique: isUniqueSlugInType },
+      validation: (rule) =>
+        rule.required().custom((slug: { current?: string } | undefined) => {
+          const current = slug?.current;
+          if (!current) return "Generate the address from the title.";
+          if (!slugPattern.test(current)) return "Use lower-case letters, digits and dashes only.";
+          if ((careersFacets as readonly string[]).includes(current)) return `“${current}” belongs to the careers filters; choose another.`;
+          return true;
+        }),
+    }),
+    defineField({
+      name: "practice",
+      title: "Practice",
+      type: "reference",
+      to: [{ type: "service" }],
+      description: "The service line the role joins; /careers filters openings by it.",
+      validation: (rule) => rule.required().error("Choose the practice (a service) the role joins."),
+    }),
+    defineField({
+      name: "workplace",
+      title: "Workplace",
+      type: "string",
+      options: { list: [...workplaces], layout: "radio" },
+      validation: (rule) => rule.required().error("Say whether the role is on site, hybrid or remote."),
+    }),
+    defineField({
+      name: "location",
+      title: "Office",
+      type: "object",
+      description: "Where an on-site or hybrid role works. /careers filters openings by city.",
+      hidden: ({ document }) => (document as Opening | undefined)?.workplace === "remote",
+      fields: [
+        defineField({ name: "city", title: "City", type: "string", validation: (rule) => rule.max(60) }),
+        defineField({ name: "region", title: "State or region", type: "string", validation: (rule) => rule.max(60) }),
+        defineField({
+          name: "country",
+          title: "Country code",
+          type: "string",
+          description: "Two letters (ISO 3166), for example US.",
+          validation: (rule) => rule.regex(/^[A-Z]{2}$/).error("Two capital letters, for example US."),
+        }),
+      ],
+      validation: (rule) =>
+        rule.custom((location: { city?: string; country?: string } | undefined, context) => {
+          if (openingOf(context).workplace === "remote") return true;
+          return location?.city && location.country ? true : "An on-site or hybrid role needs its office's city and country.";
+        }),
+    }),
+    defineField({
+      name: "applicantCountries",
+      title: "Countries applicants may work from",
+      type: "array",
+      description: "For a remote role: the countries (two letters, for example US) where the firm can employ the person.",
+      of: [{ type: "string" }],
+      hidden: ({ document }) => (document as Opening | undefined)?.workplace !== "remote",
+      validation: (rule) =>
+        rule.custom((countries: string[] | undefined, context) => {
+          if (openingOf(context).workplace !== "remote") return true;
+          if (!countries?.length) return "A remote role names at least one country applicants may work from.";
+          return countries.every((country) => /^[A-Z]{2}$/.test(country))
+            ? true
+            : "Give each country as two capital letters, for example US.";
+        }),
+    }),
+    defineField({
+      name: "employmentType",
+      title: "Employment type",
+      type: "string",
+      options: { list: [...employmentTypes], layout: "radio" },
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: "summary",
+      title: "Summary",
+      type: "text",
+      rows: 3,
+      description: "Two sentences on the opening's card and in search results.",
+      validation: (rule) => rule.required().max(260).error("Write a summary of at most 260 characters."),
+    }),
+    defineField({
+      name: "body",
+      title: "Description",
+      type: "array",
+      description: "The role, what the person will do and what they bring.",
+      of: richTextMembers,
+      validation: (rule) => rule.required().min(1).error("Describe the role."),
+    }),
+    defineField({
+      name: "datePosted",
+      title: "Date posted",
+      type: "date",
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: "validThrough",
+      title: "Closing date",
+      type: "datetime",
+      description: "The moment the opening closes: it leaves /careers then, and its page says it is closed.",
+      validation: (rule) =>
+        rule.required().custom((validThrough: string | undefined, context) => {
+          const posted = openingOf(context).datePosted;
+          return validThrough && posted && validThrough.slice(0, 10) < posted
+            ? "The closing date cannot come before the date posted."
+            : true;
+        }),
+    }),
+    defineField({
+      name: "apply",
+      title: "How to apply",
+      type: "object",
+      description: "Where applicants send their application and CV: the website takes none.",
+      fields: [
+        defineField({
+          name: "method",
+          title: "Route",
+          type: "string",
+          options: {
+            list: [
+              { title: "Applicant-tracking page", value: "url" },
+              { title: "Email", value: "email" },
+            ],
+            layout: "radio",
+          },
+        }),
+        defineField({
+          name: "url",
+          title: "Applicant-tracking address",
+          type: "url",
+          hidden: ({ parent }) => (parent as { method?: string } | undefined)?.method !== "url",
+          validation: (rule) =>
+            rule.uri({ scheme: ["https"] }).custom((url: string | undefined, context) => {
+              return openingOf(context).apply?.method === "url" && !url ? "Give the applicant-tracking page's https:// address." : true;
+            }),
+        }),
+        defineField({
+          name: "email",
+          title: "Email address",
+          type: "string",
+          hidden: ({ parent }) => (parent as { method?: string } | undefined)?.method !== "email",
+          validation: (rule) =>
+            rule.custom((email: string | undefined, context) => {
+              if (openingOf(context).apply?.method !== "email") return true;
+              return email && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) ? true : "Give the email address applications go to.";
+            }),
+        }),
+      ],
+      validation: (rule) =>
+        rule.required().custom((apply: { method?: string } | undefined) => (apply?.method ? true : "Choose how to apply.")),
+    }),
+    defineField({
+      name: "seo",
+      title: "Search and sharing",
+      type: "seo",
+      description: "Optional: without it, search results show the title and the summary.",
+    }),
+  ],
+  orderings: [{ title: "Newest first", name: "postedDesc", by: [{ field: "datePosted", direction: "desc" }] }],
+  preview: { select: { title: "title", subtitle: "practice.title" } },
+});

@@ -1,0 +1,262 @@
+// The local editing mode, as `pnpm edit:local` (scripts/edit-local.mjs) and `pnpm bench:editor` start it: the
+// Content Lake stand-in (web/tests/content-lake/server.mjs) on the bundled content, sending the site Sanity's
+// webhook on every publish (configured as docs/sanity-project.md configures a real project's); the site built
+// and served in Content Lake mode against it (web/server.mjs, its documented settings); and the built Studio
+// pointed at the stand-in (SANITY_STUDIO_API_HOST) with the site as its preview (SANITY_STUDIO_PREVIEW_URL),
+// served by Sanity's own `sanity preview`. A local stand-in, not a Content Lake: one user, no permissions,
+// the edits kept in memory until it stops.
+import { execFileSync, spawn } from "node:child_process";
+import { createHash, randomBytes } from "node:crypto";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { startContentLake } from "../../web/tests/content-lake/server.mjs";
+import { revalidateWebhook } from "../../web/tests/content-lake/webhooks.mjs";
+import { buildNext, web } from "./next-app.mjs";
+
+export const studio = join(web, "..", "studio");
+const sanityBin = join(studio, "node_modules", "sanity", "bin", "sanity");
+
+/**
+ * @typedef {object} EditingStackOptions
+ * @property {string} [host] the loopback address every part listens on (127.0.0.1)
+ * @property {number} [sitePort] 3000
+ * @property {number} [studioPort] 3333
+ * @property {number} [lakePort] 3334
+ * @property {number} [delayMs] how long the stand-in takes before queries see a publish (0)
+ * @property {string} [datasetFile] the NDJSON export to start from (the bundled dataset)
+ * @property {"auto" | "always" | "never"} [build] `auto`: build the site and the Studio unless their last
+ *   build here was made with the same settings and the same sources; `never`: fail without one
+ * @property {string} [siteDist] the site's build folder in web/ (`.next-edit-local`)
+ * @property {string} [studioDist] the Studio's build folder in studio/ (`dist-edit-local`)
+ * @property {(line: string) => void} [say] progress
+ */
+
+/**
+ * Starts the three parts; `stop()` stops them all.
+ * @param {EditingStackOptions} [options]
+ */
+export async function startEditingStack({
+  host = "127.0.0.1",
+  sitePort = 3000,
+  studioPort = 3333,
+  lakePort = 3334,
+  delayMs = 0,
+  datasetFile,
+  build = "auto",
+  siteDist = ".next-edit-local",
+  studioDist = "dist-edit-local",
+  say = () => {},
+} = {}) {
+  const siteUrl = `http://${host}:${sitePort}`;
+  const studioUrl = `http://${host}:${studioPort}`;
+  // The webhook's secret: the site accepts only what the stand-in signs. A fresh one each start.
+  const secret = randomBytes(24).toString("base64url");
+  /** @type {Array<() => Promise<unknown> | unknown>} what to stop, the last started first */
+  const running = [];
+  const stop = async () => {
+    for (const part of running.splice(0).reverse()) await part();
+  };
+  try {
+    const lake = await startContentLake({
+      port: lakePort,
+      host,
+      delayMs,
+      ...(datasetFile ? { datasetFile } : {}),
+      webhooks: [revalidateWebhook(siteUrl, secret)],
+    });
+    running.push(() => lake.stop());
+    const work = mkdtempSync(join(tmpdir(), "edit-local-"));
+    running.push(() => rmSync(work, { recursive: true, force: true }));
+
+    /**
+     * The site in Content Lake mode, as docs/sanity-project.md sets it. No read token yet: with one the site turns
+     * its preview on, and its server then refuses to start (every page renders the visual-editing client
+     * component, which the client-runtime policy refuses); the Studio's Presentation tool needs it.
+     */
+    const siteEnv = {
+      SANITY_PROJECT_ID: lake.projectId,
+      SANITY_DATASET: lake.dataset,
+      SANITY_API_HOST: lake.url,
+      SANITY_CDN_URL: lake.url,
+      SANITY_STUDIO_URL: studioUrl,
+      SANITY_REVALIDATE_SECRET: secret,
+      PUBLIC_SITE_URL: siteUrl,
+      // Contact submissions made while trying the site go to a temporary folder, never web/data/.
+      CONTACT_DATA_DIR: join(work, "data"),
+    };
+    /**
+     * The Studio's build: the stand-in as its API host (its HTTP/2 address where it has one: the Studio holds
+     * more listen streams open than HTTP/1.1 allows a browser; it reaches the project at <projectId>.localhost),
+     * the site as its preview.
+     */
+    const studioEnv = {
+      SANITY_STUDIO_PROJECT_ID: lake.projectId,
+      SANITY_STUDIO_DATASET: lake.dataset,
+      SANITY_STUDIO_API_HOST: lake.studioApiHost,
+      SANITY_STUDIO_PREVIEW_URL: siteUrl,
+    };
+    // The secret changes each start and is read when the server starts, not baked into the build.
+    const { SANITY_REVALIDATE_SECRET: _secret, CONTACT_DATA_DIR: _data, ...siteBuildSettings } = siteEnv;
+    const builds = [
+      {
+        name: "site",
+        folder: join(web, siteDist),
+        stamp: stampOf(siteBuildSettings, ["web", "schemas", "content", "pnpm-lock.yaml"]),
+        built: (/** @type {string} */ folder) => existsSync(join(folder, "BUILD_ID")),
+        make: () => buildNext(web, siteDist, siteEnv),
+      },
+      {
+        name: "Studio",
+        folder: join(studio, studioDist),
+        stamp: stampOf(studioEnv, ["studio", "schemas", "web/sections", "pnpm-lock.yaml"]),
+        built: (/** @type {string} */ folder) => existsSync(join(folder, "index.html")),
+        make: () => buildStudio(studioDist, studioEnv),
+      },
+    ];
+    const stale = builds.filter(({ folder, stamp, built }) => {
+      if (build === "always") return true;
+      const current = built(folder) && readStamp(folder) === stamp;
+      if (!current && build === "never") throw new Error(`no ${folder} built with these settings: start without --skip-build`);
+      return !current;
+    });
+    if (stale.length > 0) {
+      say(`building the ${stale.map((item) => item.name).join(" and the ")} (a few minutes; the next start reuses the build)…`);
+      // One after the other: together they need more memory than a small machine has.
+      for (const item of stale) {
+        const started = performance.now();
+        await item.make();
+        writeFileSync(join(item.folder, "edit-local.stamp"), item.stamp);
+        say(`${item.name} built in ${Math.round((performance.now() - started) / 1000)} s`);
+      }
+    }
+    const site = await startSite(siteDist, host, sitePort, siteEnv);
+    running.push(() => stopChild(site));
+    const studioServer = await startStudio(studioDist, host, studioPort);
+    running.push(() => stopChild(studioServer));
+    return { lake, siteUrl, studioUrl, siteEnv, studioEnv, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+/**
+ * What a build depends on: its settings and its sources (the folders as committed, and what is changed in them
+ * since), or a fresh value (always build) where git cannot tell.
+ * @param {Record<string, string>} settings @param {string[]} folders
+ */
+function stampOf(settings, folders) {
+  const hash = createHash("sha256").update(JSON.stringify(settings));
+  try {
+    const root = join(web, "..");
+    // The committed folders (and the lock file) as git names them: a commit elsewhere (docs) changes nothing.
+    hash.update(execFileSync("git", ["rev-parse", ...folders.map((folder) => `HEAD:${folder}`)], { cwd: root, encoding: "utf8" }));
+    const changed = execFileSync("git", ["status", "--porcelain", "--", ...folders], { cwd: root, encoding: "utf8" });
+    hash.update(changed);
+    // A changed file's content, not only its name: an edit after the last build counts.
+    for (const line of changed.split("\n").filter(Boolean)) {
+      const file = join(root, line.slice(3).split(" -> ").at(-1) ?? "");
+      if (existsSync(file)) hash.update(readFileSync(file));
+    }
+  } catch {
+    hash.update(randomBytes(8));
+  }
+  return hash.digest("hex");
+}
+
+/** @param {string} folder */
+function readStamp(folder) {
+  try {
+    return readFileSync(join(folder, "edit-local.stamp"), "utf8");
+  } catch {
+    return undefined;
+  }
+}
+
+/** `sanity build` of the Studio into studio/<folder>, with its settings. @param {string} folder @param {Record<string, string>} env */
+function buildStudio(folder, env) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [sanityBin, "build", folder, "--yes"], {
+      cwd: studio,
+      env: { ...process.env, ...env },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    child.stdout.on("data", (chunk) => {
+      output += chunk;
+    });
+    child.stderr.on("data", (chunk) => {
+      output += chunk;
+    });
+    child.on("error", reject);
+    child.on("close", (code) =>
+      code === 0 ? resolve(undefined) : reject(new Error(`sanity build failed (exit ${code}):\n${output.slice(-4000)}`)),
+    );
+  });
+}
+
+/**
+ * Whether something answers at `url`. @param {string} url
+ */
+const answers = (url) =>
+  fetch(url).then(
+    () => true,
+    () => false,
+  );
+
+/**
+ * Starts a server `command` (node arguments) in `cwd` and resolves to its process once `url` answers 2xx; rejects
+ * when the port is taken, the process ends first (what it printed shows above), or `timeoutMs` passes.
+ * @param {string} name @param {string[]} command @param {string} cwd @param {Record<string, string>} env
+ * @param {string} url @param {number} timeoutMs
+ */
+async function startServer(name, command, cwd, env, url, timeoutMs) {
+  if (await answers(url)) throw new Error(`${url} is already in use: stop whatever serves it, or choose other ports`);
+  const child = spawn(process.execPath, command, { cwd, env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "inherit"] });
+  for (const deadline = Date.now() + timeoutMs; Date.now() < deadline; ) {
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`the ${name} stopped (exit ${child.exitCode ?? child.signalCode})`);
+    if ((await fetch(url).catch(() => undefined))?.ok) return child;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  await stopChild(child);
+  throw new Error(`the ${name} did not answer on ${url} in ${timeoutMs / 1000} s`);
+}
+
+/**
+ * The site's production server (web/server.mjs, as `pnpm serve` runs it) on the build in web/<folder>.
+ * @param {string} folder @param {string} host @param {number} port @param {Record<string, string>} env
+ */
+const startSite = (folder, host, port, env) =>
+  startServer(
+    "site",
+    [join(web, "server.mjs"), "-p", String(port), "-H", host],
+    web,
+    { NEXT_TELEMETRY_DISABLED: "1", ...env, NEXT_DIST_DIR: folder },
+    `http://${host}:${port}/robots.txt`,
+    120_000,
+  );
+
+/**
+ * The built Studio served by `sanity preview`, once it answers.
+ * @param {string} folder @param {string} host @param {number} port
+ */
+const startStudio = (folder, host, port) =>
+  startServer(
+    "Studio",
+    [sanityBin, "preview", folder, "--host", host, "--port", String(port)],
+    studio,
+    {},
+    `http://${host}:${port}/`,
+    60_000,
+  );
+
+/** Stops a child process and waits until it has. @param {import("node:child_process").ChildProcess} child */
+function stopChild(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once("exit", resolve);
+    child.kill("SIGTERM");
+  });
+}

@@ -1,0 +1,123 @@
+import {
+  type CareersState,
+  careersFacets,
+  careersListPath,
+  careersLocationValue,
+  careersPath,
+  jobOpeningPath,
+} from "@site/schemas/addresses";
+import { z } from "zod";
+import { contentQuery, fetchContent } from "./fetch";
+import { documentBase, documentFields, seo, seoFields } from "./fragments";
+import { lastPassed } from "./moment";
+import { richText, richTextFields } from "./rich-text";
+
+export { type CareersState, careersListPath, careersPath, jobOpeningPath };
+
+const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "an address is lower-case letters, digits and dashes");
+const country = z.string().regex(/^[A-Z]{2}$/, "a country is two capital letters (ISO 3166), for example US");
+const instant = z.string().refine((value) => !Number.isNaN(Date.parse(value)), "a date and time (ISO 8601)");
+
+/** What an opening's card and the careers list show of it, and what decides where it is listed. */
+export const openingCardFields = `${documentFields}, title, "slug": slug.current, summary, workplace, employmentType,
+  location{city, region, country}, datePosted, validThrough,
+  "practice": practice->{_id, title, "slug": slug.current}`;
+export const openingCard = documentBase.extend({
+  title: z.string().min(1),
+  slug,
+  summary: z.string().min(1),
+  workplace: z.enum(["onsite", "hybrid", "remote"]),
+  employmentType: z.enum(["FULL_TIME", "PART_TIME", "CONTRACTOR", "TEMPORARY", "INTERN"]),
+  location: z.object({ city: z.string().min(1).nullish(), region: z.string().nullish(), country: country.nullish() }).nullish(),
+  datePosted: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "a day (YYYY-MM-DD)"),
+  validThrough: instant,
+  practice: z.object({ _id: z.string(), title: z.string().min(1), slug }),
+});
+export type OpeningCard = z.infer<typeof openingCard>;
+
+/** Every opening, open or closed, newest first: a firm's openings are tens, read whole (titles and summaries only). */
+export const openingCardsQuery = contentQuery(
+  "openingCards",
+  `*[_type == "jobOpening" && defined(slug.current)] | order(datePosted desc, title asc){${openingCardFields}}`,
+  z.array(
+    openingCard.refine(
+      (opening) => opening.workplace === "remote" || Boolean(opening.location?.city),
+      "an on-site or hybrid opening needs its office's city",
+    ),
+  ),
+);
+
+export const openingPageQuery = contentQuery(
+  "openingPage",
+  `*[_type == "jobOpening" && slug.current == $slug][0]{
+    ${openingCardFields}, ${seoFields}, applicantCountries, body[]{${richTextFields}}, "bodyText": pt::text(body),
+    apply{method, url, email}
+  }`,
+  openingCard
+    .extend({
+      seo: seo.nullish(),
+      applicantCountries: z.array(country).nullish(),
+      body: richText,
+      bodyText: z.string(),
+      apply: z.discriminatedUnion("method", [
+        z.object({ method: z.literal("url"), url: z.string().regex(/^https:\/\/./, "an https:// address"), email: z.string().nullish() }),
+        z.object({
+          method: z.literal("email"),
+          email: z.string().regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, "an email address"),
+          url: z.string().nullish(),
+        }),
+      ]),
+    })
+    .nullable(),
+);
+export type OpeningPage = NonNullable<z.infer<typeof openingPageQuery.schema>>;
+
+export const getOpeningCards = () => fetchContent(openingCardsQuery);
+export const getOpeningPage = (slug: string) => fetchContent(openingPageQuery, { slug });
+
+/** When an opening closes, in ms since 1970. */
+const closesAt = (opening: Pick<OpeningCard, "validThrough">) => Date.parse(opening.validThrough);
+
+/** The moment the careers pages are drawn at: the last closing moment passed (./moment.ts). */
+export const careersMoment = (openings: readonly Pick<OpeningCard, "validThrough">[], now = Date.now()) =>
+  lastPassed(openings.map(closesAt), now);
+
+/** Whether an opening is open at a moment `careersMoment` gave (it closes after it). */
+export const isOpenAt = (opening: Pick<OpeningCard, "validThrough">, moment: number) => closesAt(opening) > moment;
+
+/** The key of an opening's location in the list's address: `remote`, or its city's (boston for Boston). */
+export const locationKey = (opening: Pick<OpeningCard, "workplace" | "location">) =>
+  careersLocationValue({ workplace: opening.workplace, city: opening.location?.city });
+
+/** The practices and locations of the open roles, each once, in the order their first opening comes. */
+export function careersFacetValues(open: readonly OpeningCard[], remoteLabel: string) {
+  const practices = new Map<string, string>();
+  const locations = new Map<string, string>();
+  for (const opening of open) {
+    practices.set(opening.practice.slug, opening.practice.title);
+    locations.set(locationKey(opening), opening.workplace === "remote" ? remoteLabel : (opening.location?.city ?? ""));
+  }
+  const entries = (map: Map<string, string>) => [...map].map(([value, label]) => ({ value, label }));
+  return { practice: entries(practices), location: entries(locations) };
+}
+
+/** The open roles a list state shows: all, a practice's or a location's. */
+export function openingsIn(open: readonly OpeningCard[], state: CareersState): OpeningCard[] {
+  const { facet } = state;
+  if (!facet) return [...open];
+  return open.filter((opening) => (facet.kind === "practice" ? opening.practice.slug : locationKey(opening)) === facet.value);
+}
+
+/** Whether the list state has a page at this moment: a facet no open role has is the 404 (never an empty list under its name). */
+export function careersStateExists(openings: readonly OpeningCard[], moment: number, state: CareersState) {
+  if (!state.facet) return true;
+  const open = openings.filter((opening) => isOpenAt(opening, moment));
+  return openingsIn(open, state).length > 0;
+}
+
+/** Every list state with a page at this moment: the whole list, then each practice and location of the open roles. */
+export function careersStates(openings: readonly OpeningCard[], moment: number): CareersState[] {
+  const open = openings.filter((opening) => isOpenAt(opening, moment));
+  const values = careersFacetValues(open, "");
+  return [{}, ...careersFacets.flatMap((kind) => values[kind].map(({ value }) => ({ facet: { kind, value } })))];
+}

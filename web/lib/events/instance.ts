@@ -1,0 +1,20 @@
+import { getEventCards } from "../content/events";
+import { getRegistrationWords } from "../content/events-page";
+import { newsletterConfig } from "../env";
+import { loadNewsletterCopy } from "../newsletter/copy";
+import { createRegistrationHandler, type RegistrationCopy, type RegistrationHandler } from "./handler";
+
+/** Registration's words: the events page's Event listing section, the refusals' and the site's (the Newsletter document's loader). */
+export async function loadRegistrationCopy(): Promise<RegistrationCopy> {
+  const [newsletter, words] = await Promise.all([loadNewsletterCopy(), getRegistrationWords()]);
+  if (!words) throw new Error("Content: the events page (a page at events with an Event listing section) is missing");
+  return { ...newsletter, ...words };
+}
+
+let handler: RegistrationHandler | undefined;
+
+/** The server's one registration handler (its store, limits and SMTP connection: the newsletter's settings), made on first use. */
+export function registrationHandler(): RegistrationHandler {
+  handler ??= createRegistrationHandler({ config: newsletterConfig, loadCopy: loadRegistrationCopy, loadEvents: getEventCards });
+  return handler;
+}

@@ -1,0 +1,161 @@
+import { defineField, defineType, sectionPreview } from "@site/schemas/sections";
+
+const label = (name: string, title: string, description?: string, max = 60) =>
+  defineField({ name, title, type: "string", description, validation: (rule) => rule.required().max(max) });
+const words = (name: string, title: string, description: string) =>
+  defineField({ name, title, type: "text", rows: 2, description, validation: (rule) => rule.required().max(300) });
+
+/**
+ * The events page's list: upcoming events soonest first, then past ones with their recordings, paged like the
+ * blog; and every word of an event's own page (/events/<slug>) and of the upcoming-events bands.
+ */
+export const eventListing = defineType({
+  name: "eventListing",
+  title: "Event listing",
+  type: "object",
+  groups: [
+    { name: "list", title: "List", default: true },
+    { name: "event", title: "Event's page" },
+    { name: "registration", title: "Registration" },
+  ],
+  fields: [
+    { ...label("heading", "Heading", "Read by screen readers before the list."), group: "list" },
+    { ...label("upcomingHeading", "Upcoming heading", "Over the upcoming events (for example Upcoming events)."), group: "list" },
+    { ...label("pastHeading", "Past heading", "Over the past events (for example Past events and recordings)."), group: "list" },
+    { ...words("noUpcomingText", "No upcoming event text", "Shown when nothing is scheduled."), group: "list" },
+    {
+      ...label(
+        "feedLabel",
+        "Calendar feed link",
+        "The link to subscribe to every upcoming event (for example Subscribe in your calendar).",
+      ),
+      group: "list",
+    },
+    {
+      ...defineField({
+        name: "pagination",
+        title: "Pagination",
+        type: "object",
+        fields: [
+          label("label", "Label", "Read by screen readers."),
+          label("pageLabel", "Page word", "Read before each number (Page 2)."),
+          defineField({
+            name: "pageSize",
+            title: "Events per page",
+            type: "number",
+            validation: (rule) => rule.required().integer().min(3).max(24).error("Give a whole number from 3 to 24."),
+          }),
+          label("previousLabel", "Previous page label"),
+          label("nextLabel", "Next page label"),
+        ],
+        validation: (rule) => rule.required(),
+      }),
+      group: "list",
+    },
+    {
+      ...defineField({
+        name: "kindLabels",
+        title: "Kinds",
+        type: "object",
+        description: "How each kind of event reads on its card and page.",
+        fields: [
+          label("webinar", "Webinar"),
+          label("panel", "Panel"),
+          label("conference", "Conference appearance"),
+          label("workshop", "Workshop"),
+        ],
+        validation: (rule) => rule.required(),
+      }),
+      group: "event",
+    },
+    { ...label("whenLabel", "When label"), group: "event" },
+    { ...label("whereLabel", "Where label"), group: "event" },
+    { ...label("onlineLabel", "Online", "Where an online event is (for example Online)."), group: "event" },
+    { ...label("speakersLabel", "Speakers label"), group: "event" },
+    { ...label("canceledLabel", "Canceled label", "On a canceled event's card and page (for example Canceled)."), group: "event" },
+    { ...words("canceledText", "Canceled text", "On a canceled event's page, under its title."), group: "event" },
+    { ...label("pastLabel", "Past label", "On a past event's card and page (for example Took place)."), group: "event" },
+    { ...words("pastText", "Past text", "On a past event's page, before its recording and recap."), group: "event" },
+    { ...label("recordingLabel", "Recording link", "For example Watch the recording."), group: "event" },
+    { ...label("slidesLabel", "Slides link", "For example Download the slides."), group: "event" },
+    { ...label("recapHeading", "Recap heading"), group: "event" },
+    { ...label("calendarLabel", "Calendar file link", "For example Add to your calendar (.ics)."), group: "event" },
+    { ...label("aboutHeading", "About heading", "Over the event's description (for example About this event)."), group: "event" },
+    { ...label("registrationClosedText", "Registration closed", "When an upcoming event takes no registration.", 200), group: "event" },
+    {
+      ...label(
+        "allEventsLabel",
+        "All events link",
+        "Under the upcoming events on the home page and service pages (for example See all events).",
+      ),
+      group: "event",
+    },
+    {
+      ...label(
+        "serviceEventsHeading",
+        "Service page heading",
+        "Over a service's upcoming events on its page (for example Upcoming events on this topic).",
+      ),
+      group: "event",
+    },
+    {
+      ...defineField({
+        name: "registration",
+        title: "Registration",
+        type: "object",
+        description:
+          "The registration form on an upcoming event's page, the page after it, the confirmation email and the cancel link's page. In texts, {event} is the event's title, {cancel} the cancel link.",
+        fields: [
+          label("heading", "Form heading", "For example Register."),
+          label("nameLabel", "Name label"),
+          label("emailLabel", "Email label"),
+          label("organizationLabel", "Organization label"),
+          label("roleLabel", "Role label"),
+          defineField({
+            name: "consentLabel",
+            title: "Consent to be contacted",
+            type: "text",
+            rows: 2,
+            validation: (rule) => rule.required().max(300),
+          }),
+          label("submitLabel", "Button", "For example Register."),
+          words("capacityNote", "Seats note", "Under the button when the event has a number of seats: what happens once they are taken."),
+          label("confirmedHeading", "Registered heading", "The page after registering, a seat taken (for example You are registered)."),
+          words(
+            "confirmedText",
+            "Registered text",
+            "{event}: the event. Say the email with the calendar file and the cancel link is on its way.",
+          ),
+          label("waitlistedHeading", "Waiting list heading", "The page after registering when every seat is taken."),
+          words("waitlistedText", "Waiting list text", "{event}: the event."),
+          label("emailSubject", "Email subject (registered)", "{event}: the event.", 120),
+          defineField({
+            name: "emailText",
+            title: "Email text (registered)",
+            type: "text",
+            rows: 4,
+            validation: (rule) => rule.required().max(1000),
+          }),
+          label("waitlistEmailSubject", "Email subject (waiting list)", "{event}: the event.", 120),
+          defineField({
+            name: "waitlistEmailText",
+            title: "Email text (waiting list)",
+            type: "text",
+            rows: 4,
+            validation: (rule) => rule.required().max(1000),
+          }),
+          words("cancelLinkText", "Cancel line of the email", "{cancel}: the link that cancels the registration."),
+          label("cancelHeading", "Cancel page heading"),
+          words("cancelText", "Cancel page text", "{event}: the event. The button below cancels."),
+          label("cancelButton", "Cancel button"),
+          label("canceledHeading", "Canceled page heading"),
+          words("canceledText", "Canceled page text", "{event}: the event."),
+        ],
+        validation: (rule) => rule.required(),
+      }),
+      group: "registration",
+    },
+    { ...label("searchTypeLabel", "Label of an event in search results", "For example Event.", 30), group: "event" },
+  ],
+  preview: sectionPreview("Event listing"),
+});

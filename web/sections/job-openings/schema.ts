@@ -1,0 +1,104 @@
+import { defineField, defineType, headingFields, sectionPreview } from "@site/schemas/sections";
+
+const label = (name: string, title: string, description?: string, max = 40) =>
+  defineField({ name, title, type: "string", description, validation: (rule) => rule.required().max(max) });
+
+/**
+ * The careers page's openings: the practice and location links (the practices and places of the open roles),
+ * the open roles' cards, and every word of an opening's own page (/careers/<slug>), which also shows this
+ * page's benefits (its Feature list) and hiring process (its Process steps), shared by every opening.
+ */
+export const jobOpenings = defineType({
+  name: "jobOpenings",
+  title: "Job openings",
+  type: "object",
+  groups: [
+    { name: "list", title: "List", default: true },
+    { name: "opening", title: "Opening's page" },
+  ],
+  fields: [
+    ...headingFields.map((field) => ({ ...field, group: "list" })),
+    {
+      ...label("practiceFilterLabel", "Practice row label", "Before the links to each practice's openings (for example Practice)."),
+      group: "list",
+    },
+    {
+      ...label("locationFilterLabel", "Location row label", "Before the links to each location's openings (for example Location)."),
+      group: "list",
+    },
+    { ...label("allLabel", "All openings label", "The first link of each row, listing every open role (for example All)."), group: "list" },
+    {
+      ...defineField({
+        name: "emptyText",
+        title: "No openings text",
+        type: "text",
+        rows: 2,
+        description: "Shown when no role is open (or none in the chosen practice or location).",
+        validation: (rule) => rule.required().max(300),
+      }),
+      group: "list",
+    },
+    { ...label("remoteLabel", "Remote label", "Where a remote role is (for example Remote), and its location link."), group: "opening" },
+    { ...label("hybridLabel", "Hybrid label", "After a hybrid role's city (for example Hybrid)."), group: "opening" },
+    {
+      ...defineField({
+        name: "employmentTypeLabels",
+        title: "Employment types",
+        type: "object",
+        description: "How each employment type reads on the cards and pages.",
+        fields: ["FULL_TIME", "PART_TIME", "CONTRACTOR", "TEMPORARY", "INTERN"].map((name) =>
+          label(name, name.replace("_", " ").toLowerCase()),
+        ),
+        validation: (rule) => rule.required(),
+      }),
+      group: "opening",
+    },
+    { ...label("practiceLabel", "Practice label", "Before an opening's practice (for example Practice)."), group: "opening" },
+    { ...label("locationLabel", "Location label", "Before an opening's location (for example Location)."), group: "opening" },
+    { ...label("employmentTypeLabel", "Employment type label", "Before an opening's employment type."), group: "opening" },
+    { ...label("postedLabel", "Posted label", "Before the date an opening was posted (for example Posted)."), group: "opening" },
+    { ...label("closesLabel", "Closing label", "Before an opening's closing date (for example Applications close)."), group: "opening" },
+    { ...label("applyHeading", "How to apply heading", undefined, 60), group: "opening" },
+    {
+      ...label("applyLabel", "Apply button", "The button to the applicant-tracking page or the email (for example Apply now)."),
+      group: "opening",
+    },
+    {
+      ...defineField({
+        name: "noCvNote",
+        title: "No CV here note",
+        type: "text",
+        rows: 2,
+        description: "Beside the apply button: the site takes no CV, the route the opening names does.",
+        validation: (rule) => rule.required().max(300),
+      }),
+      group: "opening",
+    },
+    {
+      ...label("closedHeading", "Closed heading", "On an opening past its closing date (for example This opening is closed).", 60),
+      group: "opening",
+    },
+    {
+      ...defineField({
+        name: "closedText",
+        title: "Closed text",
+        type: "text",
+        rows: 2,
+        description: "Under the closed heading, before the link to the current openings.",
+        validation: (rule) => rule.required().max(300),
+      }),
+      group: "opening",
+    },
+    { ...label("searchTypeLabel", "Label of an opening in search results", "For example Job opening.", 30), group: "opening" },
+    {
+      ...label(
+        "openingsLinkLabel",
+        "Current openings link",
+        "Leads from an opening's page to the list (for example See current openings).",
+        60,
+      ),
+      group: "opening",
+    },
+  ],
+  preview: sectionPreview("Job openings"),
+});

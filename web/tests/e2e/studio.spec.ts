@@ -1,0 +1,288 @@
+import { createHash } from "node:crypto";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { expect as baseExpect, type Page, test } from "@playwright/test";
+import { createClient, type SanityDocument } from "@sanity/client";
+import sharp from "sharp";
+import { e2eContentLakeUrl, e2eLakeBaseUrl } from "../e2e-server";
+import { postSlugs } from "./routes";
+
+// The editor's journey: the built Studio (tests/serve-studio.mjs) against the Content Lake stand-in that the
+// Content Lake site reads (tests/serve.mjs), driven as an editor drives it. The site hears of each publish
+// only through the stand-in's own webhook (tests/content-lake/webhooks.mjs), as from Sanity's. Each step waits
+// on events: a document's revision in the stand-in, a page's text on the site; never on time.
+test.describe.configure({ mode: "serial", timeout: 180_000 });
+const expect = baseExpect.configure({ timeout: 30_000 });
+
+/** The stand-in, read as the Studio writes it (every document, drafts too). */
+const lake = createClient({
+  projectId: "standin",
+  dataset: "production",
+  apiVersion: "2025-02-19",
+  apiHost: e2eContentLakeUrl,
+  useProjectHostname: false,
+  useCdn: false,
+  perspective: "raw",
+});
+
+type Doc = SanityDocument & { title?: string; slug?: { current?: string }; consent?: boolean };
+
+const site = (path: string) => `${e2eLakeBaseUrl}${path}`;
+const getDoc = (id: string) => lake.getDocument<Doc>(id);
+
+const entities: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", "#39": "'", "#x27": "'" };
+
+/** The site's answer at an address (status and body, its entities decoded), as a visitor's request gets it. */
+async function siteText(page: Page, path: string): Promise<string> {
+  const response = await page.request.get(site(path), { maxRedirects: 0 });
+  const body = (await response.text()).replace(/&(amp|lt|gt|quot|apos|#39|#x27);/g, (_, name: string) => entities[name] ?? "");
+  return `${response.status()} ${body}`;
+}
+
+/** Opens a document in Structure by its id (the Studio's own intent address). */
+async function openDocument(page: Page, type: string, id: string) {
+  await page.goto(`/intent/edit/id=${id};type=${type}/`);
+  await expect(page.getByTestId("action-publish")).toBeVisible();
+}
+
+/** Waits until the stand-in holds a document that satisfies `check` (null: until it is gone). */
+async function untilDocument(id: string, check: ((doc: Doc) => boolean) | null) {
+  await expect
+    .poll(async () => {
+      const doc = await getDoc(id);
+      return check === null ? doc === undefined : doc !== undefined && check(doc);
+    })
+    .toBe(true);
+}
+
+/** A field's action (Copy field, Paste field) from its menu, shown when the pointer is over the field. */
+async function fieldAction(page: Page, field: string, name: RegExp) {
+  const menu = page.getByTestId(`field-actions-menu-${field}`);
+  await menu.hover();
+  await menu.getByTestId("field-actions-trigger").click({ force: true });
+  await page.getByRole("menuitem", { name }).click();
+}
+
+/** Publishes the open document through the Studio's own button, once the draft is saved. */
+async function publish(page: Page) {
+  const button = page.getByTestId("action-publish");
+  await expect(button).toBeEnabled();
+  await button.click();
+}
+
+/** Published posts, newest first, but the one the content-lake project edits (its publishes are its own). */
+const posts = async () =>
+  (await lake.fetch<Doc[]>(`*[_type == "post" && !(_id in path("drafts.**"))] | order(publishedAt desc)`)).filter(
+    (post) => post.slug?.current !== postSlugs[0],
+  );
+
+/** The open document's Publish button, disabled, with the field's error shown beside it (its message on hover). */
+async function expectBlocked(page: Page, field: string) {
+  await expect(page.getByTestId("action-publish")).toBeDisabled();
+  const icon = page.getByTestId(field).getByTestId("input-validation-icon-error").first();
+  await expect(icon).toBeVisible();
+  await icon.hover();
+  await expect(page.getByRole("tooltip").or(page.locator("[data-ui=Tooltip]")).first()).not.toBeEmpty();
+}
+
+test("1. an edited post title, published, is on the post page, the blog and the feed", async ({ page }) => {
+  const [post] = (await posts()) as [Doc];
+  const slug = post.slug?.current as string;
+  const edited = `${post.title} (revised)`;
+
+  await page.goto("/structure");
+  await page.getByTestId("pane-item-Blog posts").click();
+  await page
+    .getByTestId("structure-tool-list-pane")
+    .or(page.locator("[data-testid=document-list-pane]"))
+    .getByText(post.title as string, { exact: true })
+    .first()
+    .click();
+  const title = page.getByTestId("field-title").locator("input");
+  await expect(title).toHaveValue(post.title as string);
+  await title.fill(edited);
+  await untilDocument(`drafts.${post._id}`, (draft) => draft.title === edited);
+  await publish(page);
+  await untilDocument(post._id, (doc) => doc.title === edited);
+  await untilDocument(`drafts.${post._id}`, null);
+
+  await expect.poll(() => siteText(page, `/blog/${slug}`)).toContain(edited);
+  await expect.poll(() => siteText(page, "/blog")).toContain(edited);
+  await expect.poll(() => siteText(page, "/blog/rss.xml")).toContain(edited);
+});
+
+test("2. a service created from the new-document menu and published is live at its address, on /services and in the sitemap", async ({
+  browser,
+}) => {
+  // The clipboard for the Studio's Copy field / Paste field (a service's page sections are many objects deep).
+  const context = await browser.newContext({ permissions: ["clipboard-read", "clipboard-write"] });
+  const page = await context.newPage();
+  const [model] = await lake.fetch<Doc[]>(`*[_type == "service" && !(_id in path("drafts.**"))] | order(order asc)[0...1]`);
+  if (!model) throw new Error("the dataset has no service");
+  const title = `Care coordination audit ${Date.now().toString(36)}`;
+
+  // The page sections of an existing service, copied, to be pasted into the new one.
+  await openDocument(page, "service", model._id);
+  await page.getByTestId("field-group-tabs").getByRole("tab").first().click();
+  await fieldAction(page, "sections", /copy/i);
+
+  await page.getByTestId("new-document-button").click();
+  await page.getByTestId("create-new-service").click();
+  await expect(page.getByTestId("field-title")).toBeVisible();
+  await page.getByTestId("field-group-tabs").getByRole("tab").first().click();
+  await page.getByTestId("field-title").locator("input").fill(title);
+  await page.getByTestId("field-slug").getByRole("button").last().click();
+  await page.getByTestId("field-order").locator("input").fill("99");
+  await page.getByTestId("field-description").locator("textarea").fill(`${title}: one sentence for the card.`);
+  await page.getByTestId("field-color").locator("input[type=radio]").first().check();
+  await page.getByTestId("field-icon").locator("select").selectOption({ index: 1 });
+  await page.getByTestId("field-benefits").getByRole("button").last().click();
+  await page.getByTestId("field-benefits").locator("input[type=text]").first().fill("Fewer handoffs");
+  await fieldAction(page, "sections", /paste/i);
+  await page.getByTestId("field-seo.title").locator("input").fill(title);
+  await page
+    .getByTestId("field-seo.description")
+    .locator("textarea")
+    .fill(`${title}: what it is, for whom, and what it changes, in a sentence.`);
+
+  const url = new URL(page.url());
+  const id = decodeURIComponent(/;([^;/?]+)/.exec(url.pathname)?.[1] ?? "");
+  expect(id).not.toBe("");
+  await untilDocument(
+    `drafts.${id}`,
+    (draft) => Array.isArray(draft.sections) && (draft as { seo?: { description?: string } }).seo?.description !== undefined,
+  );
+  await publish(page);
+  await untilDocument(id, (doc) => doc.title === title);
+  const slug = (await getDoc(id))?.slug?.current as string;
+  await expect.poll(() => siteText(page, `/services/${slug}`)).toMatch(new RegExp(`^200 [\\s\\S]*${title}`));
+  await expect.poll(() => siteText(page, "/services")).toContain(title);
+  await expect.poll(() => siteText(page, "/sitemap.xml")).toContain(`/services/${slug}</loc>`);
+  await context.close();
+});
+
+test("3. validation blocks a testimonial without consent, a slug already used and an empty required field; nothing reaches the site", async ({
+  page,
+}) => {
+  const [testimonial] = await lake.fetch<Doc[]>(`*[_type == "testimonial" && consent == true && !(_id in path("drafts.**"))][0...1]`);
+  if (!testimonial) throw new Error("the dataset has no published testimonial");
+  await openDocument(page, "testimonial", testimonial._id);
+  await page.getByTestId("boolean-input").locator("input[type=checkbox]").click();
+  await untilDocument(`drafts.${testimonial._id}`, (draft) => draft.consent === false);
+  await expectBlocked(page, "boolean-input");
+
+  const [post, other] = (await posts()) as [Doc, Doc];
+  const slug = post.slug?.current as string;
+  await openDocument(page, "post", post._id);
+  const address = page.getByTestId("field-slug").locator("input");
+  await address.fill(other.slug?.current as string);
+  await untilDocument(`drafts.${post._id}`, (draft) => draft.slug?.current === other.slug?.current);
+  await expectBlocked(page, "field-slug");
+  await address.fill(slug);
+  const title = page.getByTestId("field-title").locator("input");
+  await title.fill("");
+  await untilDocument(`drafts.${post._id}`, (draft) => !draft.title);
+  await expectBlocked(page, "field-title");
+
+  // Nothing was published: the documents and the site are as they were.
+  expect((await getDoc(testimonial._id))?.consent).toBe(true);
+  expect((await getDoc(post._id))?._rev).toBe(post._rev);
+  expect(await siteText(page, `/blog/${slug}`)).toContain(post.title as string);
+  for (const id of [testimonial._id, post._id])
+    await lake.action({ actionType: "sanity.action.document.discard", draftId: `drafts.${id}` });
+});
+
+test("4. a post renamed and published with the Studio's button leaves its old address redirecting to the new", async ({ page }) => {
+  const [, , post] = (await posts()) as [Doc, Doc, Doc];
+  const before = post.slug?.current as string;
+  const after = `${before}-renamed`;
+  await openDocument(page, "post", post._id);
+  await page.getByTestId("field-slug").locator("input").fill(after);
+  await untilDocument(`drafts.${post._id}`, (draft) => draft.slug?.current === after);
+  await publish(page);
+  await untilDocument(post._id, (doc) => doc.slug?.current === after);
+  // The custom publish action (studio/redirect-on-rename.ts) kept the old address.
+  await expect
+    .poll(() => lake.fetch<string | null>(`*[_type == "redirect" && from == $from][0].to._ref`, { from: `/blog/${before}` }))
+    .toBe(post._id);
+
+  await expect.poll(() => siteText(page, `/blog/${after}`)).toMatch(/^200 /);
+  await expect
+    .poll(async () => {
+      const response = await page.request.get(site(`/blog/${before}`), { maxRedirects: 0 });
+      return `${response.status()} ${response.headers().location ?? ""}`;
+    })
+    .toMatch(new RegExp(`^308 .*/blog/${after}$`));
+});
+
+test("6. a post unpublished is gone from the site and the sitemap; deleted, it is gone from the Studio", async ({ page }) => {
+  const [, , , post] = (await posts()) as [Doc, Doc, Doc, Doc];
+  const slug = post.slug?.current as string;
+  await expect.poll(() => siteText(page, "/sitemap.xml")).toContain(`/blog/${slug}</loc>`);
+  await openDocument(page, "post", post._id);
+  await page.getByTestId("document-header-Published-chip").click();
+  await page.getByTestId("action-unpublish").click();
+  await page
+    .getByRole("dialog")
+    .getByRole("button", { name: /unpublish/i })
+    .click();
+  await untilDocument(post._id, null);
+  await expect.poll(() => siteText(page, `/blog/${slug}`)).toMatch(/^404 /);
+  await expect.poll(() => siteText(page, "/sitemap.xml")).not.toContain(`/blog/${slug}</loc>`);
+
+  // The draft the unpublish left, deleted.
+  await openDocument(page, "post", post._id);
+  await expect(page.getByTestId("action-publish")).toBeEnabled();
+  await page.getByTestId("pane-footer").getByTestId("action-menu-button").last().click();
+  const remove = page.getByTestId("action-Delete");
+  await expect(remove).toBeEnabled();
+  await remove.click();
+  await page
+    .getByRole("dialog")
+    .getByRole("button", { name: /delete/i })
+    .click();
+  await untilDocument(`drafts.${post._id}`, null);
+  expect(await getDoc(post._id)).toBeUndefined();
+});
+
+test("7. an image uploaded to a post's cover is on the post page, resized", async ({ page }) => {
+  const [, , , , post] = (await posts()) as Doc[] & [Doc, Doc, Doc, Doc, Doc];
+  const slug = post.slug?.current as string;
+  // A picture no document has: 2400 × 1600, a gradient.
+  const width = 2400;
+  const height = 1600;
+  const pixels = Buffer.alloc(width * height * 3);
+  for (let i = 0; i < width * height; i += 1) pixels.set([(i % width) % 256, Math.floor(i / width) % 256, 128], i * 3);
+  const file = join(mkdtempSync(join(tmpdir(), "studio-upload-")), "cover.jpg");
+  const bytes = await sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg()
+    .toBuffer();
+  writeFileSync(file, bytes);
+  // The asset the Content Lake makes of it is named by its SHA-1, as Sanity names uploads.
+  const sha1 = createHash("sha1").update(bytes).digest("hex");
+  const document = { _id: `image-${sha1}-${width}x${height}-jpg`, sha1hash: sha1 };
+
+  await openDocument(page, "post", post._id);
+  // The cover's options menu → Upload, as an editor replaces a picture.
+  const cover = page.locator('fieldset:has([data-testid="field-actions-menu-coverImage"])').first();
+  await cover.getByTestId("options-menu-button").click();
+  const chooser = page.waitForEvent("filechooser");
+  await page.getByTestId("file-input-upload-button").click();
+  await (await chooser).setFiles(file);
+  await untilDocument(
+    `drafts.${post._id}`,
+    (draft) => (draft as { coverImage?: { asset?: { _ref?: string } } }).coverImage?.asset?._ref === document._id,
+  );
+  await publish(page);
+  await untilDocument(post._id, (doc) => (doc as { coverImage?: { asset?: { _ref?: string } } }).coverImage?.asset?._ref === document._id);
+
+  await expect.poll(() => siteText(page, `/blog/${slug}`)).toContain(document.sha1hash);
+  await page.goto(site(`/blog/${slug}`));
+  const shownCover = page.locator(`main img[src*="${document.sha1hash}"]`).first();
+  await expect.poll(() => shownCover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  const shown = await shownCover.evaluate((img: HTMLImageElement) => ({ src: img.currentSrc, width: img.naturalWidth }));
+  // Resized by the image CDN for the page, not the 2400 px upload.
+  expect(shown.src).toMatch(/[?&]w=\d+/);
+  expect(shown.width).toBeLessThan(width);
+});
