@@ -33,11 +33,11 @@ try {
       "created_at < ?",
       store.kind === "sqlite" ? limits.submissionsBefore.toISOString() : limits.submissionsBefore,
     );
-    const subscribers = await count(
-      "newsletter_subscribers",
-      "status = 'pending' AND created_at < ?",
-      store.kind === "sqlite" ? limits.pendingBefore.toISOString() : limits.pendingBefore,
-    );
+    const pendingBefore = store.kind === "sqlite" ? limits.pendingBefore.toISOString() : limits.pendingBefore;
+    // Subscribe requests never decided (newsletter_requests) count with the unconfirmed subscriptions, as the purge does.
+    const subscribers =
+      (await count("newsletter_subscribers", "status = 'pending' AND created_at < ?", pendingBefore)) +
+      (await count("newsletter_requests", "created_at < ?", pendingBefore));
     console.log(
       `Would delete ${submissions} submission(s) older than ${submissionMonths} months and ${subscribers} subscription(s) unconfirmed after ${pendingDays} days (${store.where}).`,
     );

@@ -38,7 +38,11 @@ try {
       ? await store.run("DELETE FROM newsletter_subscribers WHERE id = ?", [Number(target)])
       : await store.run("DELETE FROM newsletter_subscribers WHERE email = ?", [target.trim().toLowerCase()]);
     console.log(changes ? `Deleted subscription ${printable(target)}.` : `No subscription ${printable(target)}.`);
-    if (changes) await store.compact("newsletter_subscribers");
+    if (changes) {
+      await store.compact("newsletter_subscribers");
+      // PostgreSQL: the address's decided subscribe requests were deleted then, but their bytes stay until that table is rewritten too.
+      if (await store.exists("newsletter_requests")) await store.compact("newsletter_requests");
+    }
   } else if (args[0] === "--purge") {
     const { pendingDays } = retentionPeriods();
     const { subscribers } = await store.purge({ pendingBefore: pendingCutoff(pendingDays) });

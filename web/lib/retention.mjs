@@ -11,7 +11,11 @@
 //   log still holds the text until it is recycled, as it does for every write (see docs/retention.md).
 
 /** @typedef {{ submissionsBefore?: Date; pendingBefore?: Date }} PurgeLimits Either may be left out. */
-/** @typedef {{ submissions: number; subscribers: number; registrations?: number }} Purged How many rows went (registrations: of events that ended before the submissions' limit). */
+/**
+ * @typedef {{ submissions: number; subscribers: number; registrations?: number }} Purged How many rows went
+ * (registrations: of events that ended before the submissions' limit). `subscribers` counts the unconfirmed
+ * subscriptions and the subscribe requests never decided (`newsletter_requests`) past the period.
+ */
 /**
  * @typedef {(text: string, values?: unknown[]) => Promise<{ rows: Array<Record<string, unknown>>; rowCount: number | null }>} Query
  * A pg Pool or Client's query.
@@ -66,6 +70,9 @@ export function purgeSqlite(db, { submissionsBefore, pendingBefore }) {
       db.prepare("DELETE FROM newsletter_subscribers WHERE status = 'pending' AND created_at < ?").run(pendingBefore.toISOString()).changes,
     );
   }
+  if (pendingBefore && tableExists(db, "newsletter_requests")) {
+    subscribers += Number(db.prepare("DELETE FROM newsletter_requests WHERE created_at < ?").run(pendingBefore.toISOString()).changes);
+  }
   if (submissions + subscribers + registrations > 0) db.exec("PRAGMA wal_checkpoint(TRUNCATE);");
   return { submissions, subscribers, registrations };
 }
@@ -94,6 +101,12 @@ export async function purgePostgres(query, { submissionsBefore, pendingBefore })
     subscribers =
       (await query("DELETE FROM newsletter_subscribers WHERE status = 'pending' AND created_at < $1", [pendingBefore])).rowCount ?? 0;
     if (subscribers > 0) await query("VACUUM FULL newsletter_subscribers");
+  }
+  if (pendingBefore && (await exists("newsletter_requests"))) {
+    subscribers += (await query("DELETE FROM newsletter_requests WHERE created_at < $1", [pendingBefore])).rowCount ?? 0;
+    // Every decided request was deleted (lib/newsletter/store.ts) but its bytes stay in the table's pages
+    // until the table is rewritten: done on every sweep (the table holds the few requests not decided yet).
+    await query("VACUUM FULL newsletter_requests");
   }
   return { submissions, subscribers, registrations };
 }

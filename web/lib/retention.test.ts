@@ -75,15 +75,18 @@ async function seed(kind: StoreKind) {
   }
   await submissions.insert(submission("oldsubmissionxq"));
   await submissions.insert(submission("keptsubmissionxq"));
-  for (const marker of ["oldpendingxq", "newpendingxq", "oldconfirmedxq"]) {
-    await subscribers.subscribe({ email: `${marker}@example.org`, consentText: `Consent ${marker}`, address: "203.0.113.5" }, 600_000);
-  }
+  const request = (marker: string) =>
+    subscribers.request({ email: `${marker}@example.org`, consentText: `Consent ${marker}`, address: "203.0.113.5" });
+  for (const marker of ["oldpendingxq", "newpendingxq", "oldconfirmedxq"]) await subscribers.decide(await request(marker), 600_000);
+  // A subscribe request stored and never decided (its process stopped, its queue failing): it expires as an unconfirmed subscription.
+  await request("stalerequestxq");
   const pragma = kind === "sqlite" ? "PRAGMA secure_delete = ON; " : "";
   await store.exec(
     `${pragma}UPDATE submissions SET created_at = '${daysAgo(25 * 31)}' WHERE email = 'oldsubmissionxq@example.org';
      UPDATE submissions SET created_at = '${daysAgo(23 * 30)}' WHERE email = 'keptsubmissionxq@example.org';
      UPDATE newsletter_subscribers SET created_at = '${daysAgo(8)}' WHERE email = 'oldpendingxq@example.org';
      UPDATE newsletter_subscribers SET created_at = '${daysAgo(6)}' WHERE email = 'newpendingxq@example.org';
+     UPDATE newsletter_requests SET created_at = '${daysAgo(8)}' WHERE email = 'stalerequestxq@example.org';
      UPDATE newsletter_subscribers SET created_at = '${daysAgo(400)}', status = 'confirmed', confirmed_at = '${daysAgo(399)}'
        WHERE email = 'oldconfirmedxq@example.org';`,
   );
@@ -108,13 +111,13 @@ function sqliteBytes(dataDir: string): string {
     .join("");
 }
 
-/** The data files of the two tables (after a checkpoint, so that what is in memory is on disk). */
+/** The data files of the tables (after a checkpoint, so that what is in memory is on disk). */
 async function postgresTableBytes(databaseUrl: string): Promise<string> {
   await sql(databaseUrl, "CHECKPOINT");
   const [{ dir } = { dir: "" }] = await sql<{ dir: string }>(databaseUrl, "SELECT current_setting('data_directory') AS dir");
   const paths = await sql<{ path: string }>(
     databaseUrl,
-    "SELECT pg_relation_filepath(c) AS path FROM unnest(ARRAY['submissions'::regclass, 'newsletter_subscribers'::regclass]) AS c",
+    "SELECT pg_relation_filepath(c) AS path FROM unnest(ARRAY['submissions'::regclass, 'newsletter_subscribers'::regclass, 'newsletter_requests'::regclass]) AS c",
   );
   return paths.map(({ path }) => readFileSync(join(dir, path)).toString("latin1")).join("");
 }
@@ -133,11 +136,13 @@ describe.each(storeKinds)("retention on %s", (kind) => {
       retention: { submissionMonths: 24, pendingDays: 7, sweepMinutes: 60 },
     });
     closers.push(() => sweep?.close());
-    expect(await sweep?.first).toEqual({ submissions: 1, subscribers: 1, registrations: 1 });
+    // One unconfirmed subscription and one request never decided.
+    expect(await sweep?.first).toEqual({ submissions: 1, subscribers: 2, registrations: 1 });
     await expectKeptAndGone(seeded.store);
 
     const bytes = await storeBytes(kind, seeded);
-    for (const gone of ["oldsubmissionxq", "oldpendingxq"]) expect(bytes, gone).not.toContain(gone);
+    // oldpendingxq was a decided request too (deleted then): its bytes are gone from the requests table as well.
+    for (const gone of ["oldsubmissionxq", "oldpendingxq", "stalerequestxq"]) expect(bytes, gone).not.toContain(gone);
     if (kind === "sqlite") expect(bytes).not.toContain("oldregistrationxq");
     // The kept rows are there: the check reads the right bytes.
     for (const kept of ["keptsubmissionxq", "newpendingxq", "oldconfirmedxq"]) expect(bytes, kept).toContain(kept);
@@ -160,14 +165,15 @@ describe.each(storeKinds)("retention on %s", (kind) => {
       spawnSync(process.execPath, [join(root, "scripts", "retention.mjs"), ...args], { env, encoding: "utf8" });
     const dry = run("--dry-run");
     expect(dry.status, dry.stderr).toBe(0);
-    expect(dry.stdout).toMatch(/Would delete 1 submission\(s\) older than 24 months and 1 subscription\(s\)/);
+    // One unconfirmed subscription and one subscribe request never decided.
+    expect(dry.stdout).toMatch(/Would delete 1 submission\(s\) older than 24 months and 2 subscription\(s\)/);
     expect((await seeded.store.rows()).length).toBe(2);
     const result = run();
     expect(result.status, result.stderr).toBe(0);
-    expect(result.stdout).toMatch(/Deleted 1 submission\(s\) older than 24 months and 1 subscription\(s\) unconfirmed after 7 days/);
+    expect(result.stdout).toMatch(/Deleted 1 submission\(s\) older than 24 months and 2 subscription\(s\) unconfirmed after 7 days/);
     await expectKeptAndGone(seeded.store);
     const bytes = await storeBytes(kind, seeded);
-    for (const gone of ["oldsubmissionxq", "oldpendingxq"]) expect(bytes, gone).not.toContain(gone);
+    for (const gone of ["oldsubmissionxq", "oldpendingxq", "stalerequestxq"]) expect(bytes, gone).not.toContain(gone);
     if (kind === "sqlite") expect(bytes).not.toContain("oldregistrationxq");
 
     // A shorter period, set by the operator.
@@ -197,12 +203,12 @@ describe.each(storeKinds)("retention on %s", (kind) => {
     expect(csv[0]).toBe("id,email,status,created_at,confirmed_at,address,consent_text,last_sent_at");
     expect(csv).toHaveLength(4);
     expect(csv.join("\n")).toContain(`"'=HYPERLINK(""https://evil.example"")"`);
-    expect(run("--purge").stdout).toMatch(/Deleted 1 subscription\(s\) unconfirmed after 7 days/);
+    expect(run("--purge").stdout).toMatch(/Deleted 2 subscription\(s\) unconfirmed after 7 days/);
     expect(run("--delete", "NewPendingXQ@example.org").stdout).toMatch(/Deleted subscription/);
     expect(run("--delete", "999").stdout).toMatch(/No subscription 999/);
     expect((await seeded.store.subscribers()).map((row) => row.email)).toEqual(["oldconfirmedxq@example.org"]);
     const bytes = await storeBytes(kind, seeded);
-    for (const gone of ["oldpendingxq", "newpendingxq"]) expect(bytes, gone).not.toContain(gone);
+    for (const gone of ["oldpendingxq", "newpendingxq", "stalerequestxq"]) expect(bytes, gone).not.toContain(gone);
   }, 60_000);
 
   it("an unsubscribed address leaves no trace in the files either", async () => {

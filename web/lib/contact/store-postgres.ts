@@ -36,6 +36,13 @@ CREATE TABLE IF NOT EXISTS newsletter_subscribers (
   confirmed_at timestamptz,
   last_sent_at timestamptz
 );
+CREATE TABLE IF NOT EXISTS newsletter_requests (
+  id integer GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+  created_at timestamptz NOT NULL DEFAULT now(),
+  email text NOT NULL,
+  consent_text text NOT NULL,
+  address text NOT NULL
+);
 `;
 
 /** The retention sweep's advisory lock (one instance sweeps at a time). */

@@ -76,6 +76,13 @@ CREATE TABLE IF NOT EXISTS newsletter_subscribers (
   confirmed_at TEXT,
   last_sent_at TEXT
 );
+CREATE TABLE IF NOT EXISTS newsletter_requests (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  created_at TEXT NOT NULL,
+  email TEXT NOT NULL,
+  consent_text TEXT NOT NULL,
+  address TEXT NOT NULL
+);
 `;
 
 /** How often the write-ahead log is copied into the database file, so that the file alone is whole. */

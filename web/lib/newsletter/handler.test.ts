@@ -325,3 +325,62 @@ describe.each(storeKinds)("the newsletter's answer time on %s", (kind) => {
     expect(smtp.received).toHaveLength(1);
   });
 });
+
+// Issue 32, item 10: a new address cost an INSERT and a row read back, and queued an email, while a known one
+// did not, so their answers differed in time. The request path now runs the same statements for every
+// address (one INSERT of the request as asked); the decision and the email come after the answer.
+describe.each(storeKinds)("the newsletter's request path on %s", (kind) => {
+  it("runs the same store calls and SQL statements for a new, a pending and a confirmed address", async () => {
+    const { handler, smtp, subscribers } = await setup(kind, { rateLimit: { max: 100, windowSeconds: 600 } });
+    const store = handler.store as typeof handler.store & { base: { db?: { prepare(sql: string): unknown }; query?: unknown } };
+    /** What the store is asked while one subscribe is answered (not what the queue does afterwards). */
+    async function recorded(email: string) {
+      await handler.sent();
+      const calls: string[] = [];
+      const methods = ["request", "waiting", "decide", "sendFailed", "find", "confirm", "remove", "all"] as const;
+      const own = store as unknown as Record<string, (...args: unknown[]) => unknown>;
+      for (const name of methods) {
+        const original = own[name]?.bind(store);
+        own[name] = (...args: unknown[]) => {
+          calls.push(`store.${name}`);
+          return original?.(...args);
+        };
+      }
+      // SQL as the database sees it: SQLite's prepared statements, PostgreSQL's queries through the store.
+      const sql =
+        kind === "sqlite"
+          ? vi.spyOn(store.base.db as { prepare(text: string): unknown }, "prepare")
+          : vi.spyOn(store.base as unknown as { query(text: string): unknown }, "query");
+      const response = await handler.subscribe(post(await form({ email })), socket);
+      // The rate limit's own housekeeping (PostgreSQL prunes old hits now and then) depends on the clock, not the address.
+      const statements = sql.mock.calls
+        .map(([text]) => String(text).replace(/\s+/g, " "))
+        .filter((text) => !/^DELETE FROM contact_rate_hits /.test(text));
+      sql.mockRestore();
+      for (const name of methods) delete own[name];
+      await handler.sent();
+      return { status: response.status, location: response.headers.get("location"), calls, statements };
+    }
+
+    const fresh = await recorded("new@example.org");
+    expect(smtp.received).toHaveLength(1);
+    const pending = await recorded("new@example.org");
+    expect(smtp.received).toHaveLength(1);
+    await handler.confirm(post({ token: tokenOf(links(smtp.received[0]?.data ?? "").confirm) }));
+    const confirmed = await recorded("new@example.org");
+    const another = await recorded("another@example.org");
+    expect(smtp.received).toHaveLength(2);
+    expect((await subscribers()).map((row) => [row.email, row.status])).toEqual([
+      ["new@example.org", "confirmed"],
+      ["another@example.org", "pending"],
+    ]);
+
+    expect(fresh.calls).toEqual(["store.request"]);
+    expect(fresh.statements.filter((text) => /newsletter_/.test(text))).toEqual([
+      expect.stringMatching(/^INSERT INTO newsletter_requests /),
+    ]);
+    for (const known of [pending, confirmed, another]) {
+      expect(known).toEqual(fresh);
+    }
+  });
+});

@@ -19,7 +19,7 @@ import { BodyTimeout, BodyTooLarge, readBoundedBody } from "../read-body";
 import { confirmationEmail } from "./email";
 import { createOutbox } from "./outbox";
 import { errorPageHtml, linkPageHtml, type NewsletterCopy, type NewsletterRefusal } from "./pages";
-import { PostgresSubscriberStore, SqliteSubscriberStore, type SubscriberRow, type SubscriberStore } from "./store";
+import { type Decision, PostgresSubscriberStore, SqliteSubscriberStore, type SubscriberRow, type SubscriberStore } from "./store";
 import { emailDigest, signToken, type TokenPurpose, verifyToken } from "./token";
 
 /** An address, the consent version and the honeypot fit in far less; anything bigger is not our form. */
@@ -44,10 +44,11 @@ const pageHeaders = {
  *   no way to send email (503, honestly: no "check your inbox" when no email can come), rate limit
  *   (429), body bounded in size and time (413, 408), the address (400), the consent wording the visitor
  *   saw (400 if the page predates an edit), the honeypot (answered as accepted, kept nowhere). Then the
- *   address is stored pending (503 if it cannot be) and the visitor is sent to the Check your inbox
- *   page; the confirmation email goes out from a queue after that answer. The same answer, in the same
- *   time, for a new address, one pending (at most one email per cooldown) and one already confirmed
- *   (sent nothing), so neither the answer nor its timing reveals anyone's subscription.
+ *   request is stored as asked (one INSERT, the same for every address; 503 if it cannot be) and the
+ *   visitor is sent to the Check your inbox page. After that answer a queue decides the request (a new
+ *   address is stored pending, a pending one gets at most one email per cooldown, a confirmed one is
+ *   sent nothing) and sends the confirmation email; so neither the answer nor its time reveals anyone's
+ *   subscription.
  * - `confirm` / `unsubscribe`: the emails' links. GET answers a page with one button, which POSTs the
  *   token; nothing changes on a GET, so mail scanners that open every link neither confirm a
  *   subscription nobody wanted nor unsubscribe anyone. A POST with `List-Unsubscribe=One-Click` (RFC 8058,
@@ -122,12 +123,7 @@ export function createNewsletterHandler({ config, loadCopy }: Options) {
     await transport.sendMail({ from, to: row.email, ...email });
   }
 
-  /**
-   * Confirmation emails go out one at a time, after the visitor is answered. A send that fails is
-   * logged and its claim dropped (`sendFailed`), so the visitor's next subscribe sends at once; the
-   * queue holds at most what the rate limits let in.
-   */
-  const outbox = createOutbox(async (row: SubscriberRow) => {
+  async function send(row: SubscriberRow): Promise<void> {
     if (!secret || !config.mailer) return;
     try {
       await sendConfirmation(row, secret, config.mailer.from);
@@ -137,7 +133,41 @@ export function createNewsletterHandler({ config, loadCopy }: Options) {
         console.error(`newsletter: could not record the failed email for subscriber ${row.id}: ${errorMessage(markError)}`);
       });
     }
-  });
+  }
+
+  /**
+   * Decides every stored subscribe request, oldest first (a new address, a pending one past its cooldown,
+   * or one that changes nothing), and sends the emails they claim. A request that cannot be decided now
+   * (the store failing) stays stored and is tried again by the next drain.
+   */
+  async function drain(): Promise<void> {
+    let waiting: number[];
+    try {
+      waiting = await store.waiting();
+    } catch (error) {
+      console.error(`newsletter: could not read the subscription requests in ${store.location}: ${errorMessage(error)}`);
+      return;
+    }
+    for (const id of waiting) {
+      let decision: Decision | undefined;
+      try {
+        decision = await store.decide(id, config.resendMinutes * 60_000);
+      } catch (error) {
+        console.error(`newsletter: could not decide subscription request ${id} in ${store.location}: ${errorMessage(error)}`);
+        continue;
+      }
+      if (decision?.send) await send(decision.row);
+    }
+  }
+
+  /**
+   * The decisions and the confirmation emails happen one drain at a time, after the visitor is answered.
+   * A send that fails is logged and its claim dropped (`sendFailed`), so the visitor's next subscribe
+   * sends at once; the queue holds at most what the rate limits let in.
+   */
+  const outbox = createOutbox(drain);
+  // Requests a stopped process stored and never decided are decided when this process starts taking them.
+  if (transport && config.mailer && secret) outbox.push();
 
   async function subscribe(request: Request, socketAddress?: string): Promise<Response> {
     if (config.target !== "self") return new Response("Not found", { status: 404 });
@@ -183,19 +213,16 @@ export function createNewsletterHandler({ config, loadCopy }: Options) {
       if (version !== consentVersion(copy.consentText)) return refuse(request, 400, { kind: "form" });
 
       if (honeypot === "") {
-        let claim: Awaited<ReturnType<SubscriberStore["subscribe"]>>;
+        // The request path does the same work whatever the address: one INSERT of the request as asked,
+        // committed before the answer. Whether it is new, pending or confirmed is decided after the
+        // answer (`drain`), so neither the answer nor its time tells anyone's subscription.
         try {
-          claim = await store.subscribe(
-            { email: email.data.toLowerCase(), consentText: copy.consentText, address: client },
-            config.resendMinutes * 60_000,
-          );
+          await store.request({ email: email.data.toLowerCase(), consentText: copy.consentText, address: client });
         } catch (error) {
           console.error(`newsletter: could not store a subscription in ${store.location}: ${errorMessage(error)}`);
           return failed(request);
         }
-        // Sent after the answer, whatever the address: a new one (an email to send) and a known one
-        // (nothing to send) are answered alike and in the same time, so the timing tells no one's subscription.
-        if (claim.send) outbox.push(claim.row);
+        outbox.push();
       }
       // A robot filled the hidden field: answered as if accepted and kept nowhere, but counted all the same.
       kept = true;
@@ -273,7 +300,7 @@ export function createNewsletterHandler({ config, loadCopy }: Options) {
     unsubscribe: (request: Request) => act(request, "unsubscribe"),
     store,
     limits: { perClient, global },
-    /** Resolves once every confirmation email queued so far has been sent (or has failed). */
+    /** Resolves once every subscribe request stored so far has been decided and its email sent (or failed). */
     sent: () => outbox.idle(),
     async close() {
       await outbox.idle();

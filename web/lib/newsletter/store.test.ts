@@ -9,19 +9,28 @@ import { SqliteSubscriberStore } from "./store";
 // had already rolled the transaction back), hiding the real error. The disk here is full as SQLite sees it:
 // the database may not grow by a page.
 describe("the subscriber store on a full disk", () => {
-  it("fails with the disk's error, not a failed rollback", async () => {
+  it("fails with the disk's error, not a failed rollback: storing a request, and deciding one in its transaction", async () => {
     const base = new SqliteSubmissionStore(mkdtempSync(join(tmpdir(), "newsletter-full-")));
     const store = new SqliteSubscriberStore(base);
     try {
-      const entry = (index: number) => ({ email: `reader${index}@example.org`, consentText: "x".repeat(2000), address: "203.0.113.7" });
-      await store.subscribe(entry(0), 0);
+      // Three requests to a page: deciding one of a page frees no page, and the subscribers' table must grow.
+      const entry = (index: number) => ({ email: `reader${index}@example.org`, consentText: "x".repeat(1200), address: "203.0.113.7" });
+      const requests = [await store.request(entry(0))];
       const { page_count: pages } = base.db.prepare("PRAGMA page_count").get() as { page_count: number };
-      base.db.exec(`PRAGMA max_page_count = ${pages}`);
-      let failure: unknown;
-      for (let index = 1; index < 50 && !failure; index += 1)
-        await store.subscribe(entry(index), 0).catch((error: unknown) => (failure = error));
-      expect(String(failure)).toMatch(/full/i);
-      expect(String(failure)).not.toMatch(/no transaction/i);
+      base.db.exec(`PRAGMA max_page_count = ${pages + 40}`);
+      let stored: unknown;
+      for (let index = 1; index < 500 && !stored; index += 1)
+        await store.request(entry(index)).then(
+          (id) => requests.push(id),
+          (error: unknown) => (stored = error),
+        );
+      expect(String(stored)).toMatch(/full/i);
+
+      let decided: unknown;
+      for (let index = 0; index < requests.length && !decided; index += 3)
+        await store.decide(Number(requests[index]), 0).catch((error: unknown) => (decided = error));
+      expect(String(decided)).toMatch(/full/i);
+      expect(String(decided)).not.toMatch(/no transaction/i);
       expect(base.db.isTransaction).toBe(false);
     } finally {
       base.closeSync?.();

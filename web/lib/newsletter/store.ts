@@ -20,19 +20,29 @@ export type SubscriberRow = {
 
 export type NewSubscription = { email: string; consentText: string; address: string };
 
+/** What deciding a stored request did: the subscription it left, and whether a confirmation email is to go out now. */
+export type Decision = { row: SubscriberRow; send: boolean };
+
 /**
  * The newsletter's subscribers, in the same store as the contact submissions (the SQLite file or
- * PostgreSQL). `subscribe` decides atomically whether a confirmation email may go out now, so two
- * posts at once, or a visitor pressing twice, send one email per cooldown.
+ * PostgreSQL). A subscribe is stored as it was asked (`request`: one INSERT into `newsletter_requests`,
+ * the same statement whatever the address, so the answer's time tells no one's subscription), and
+ * decided after the answer (`decide`), atomically, so two posts at once, or a visitor pressing twice,
+ * send one email per cooldown.
  */
 export interface SubscriberStore {
   readonly location: string;
+  /** Stores a subscribe as asked, durably (committed when it resolves): the request path's only write. */
+  request(entry: NewSubscription): Promise<number>;
+  /** The requests stored and not decided yet (left by a process that stopped, say), oldest first. */
+  waiting(): Promise<number[]>;
   /**
+   * Decides a stored request and deletes it, in one transaction (undefined: already decided elsewhere).
    * A new address is stored pending, and claimed for an email. An address pending whose last email is
    * older than the cooldown (or failed) is refreshed with this consent and time, and claimed. Otherwise
    * (pending within the cooldown, or confirmed) nothing changes and nothing is claimed.
    */
-  subscribe(entry: NewSubscription, cooldownMs: number): Promise<{ row: SubscriberRow; send: boolean }>;
+  decide(requestId: number, cooldownMs: number): Promise<Decision | undefined>;
   /** The claimed email could not be sent: the next subscribe may send again at once. */
   sendFailed(id: number): Promise<void>;
   find(id: number): Promise<SubscriberRow | undefined>;
@@ -42,6 +52,9 @@ export interface SubscriberStore {
   remove(id: number): Promise<void>;
   all(): Promise<SubscriberRow[]>;
 }
+
+/** A subscribe as stored by `request`, until it is decided. */
+type RequestRow = { id: number; created_at: string; email: string; consent_text: string; address: string };
 
 export class SqliteSubscriberStore implements SubscriberStore {
   constructor(readonly base: SqliteSubmissionStore) {}
@@ -65,33 +78,44 @@ export class SqliteSubscriberStore implements SubscriberStore {
     }
   }
 
-  async subscribe(entry: NewSubscription, cooldownMs: number): Promise<{ row: SubscriberRow; send: boolean }> {
+  async request(entry: NewSubscription): Promise<number> {
+    const result = this.base.db
+      .prepare("INSERT INTO newsletter_requests (created_at, email, consent_text, address) VALUES (?, ?, ?, ?)")
+      .run(new Date().toISOString(), entry.email, entry.consentText, entry.address);
+    return Number(result.lastInsertRowid);
+  }
+
+  async waiting(): Promise<number[]> {
+    return (this.base.db.prepare("SELECT id FROM newsletter_requests ORDER BY id").all() as Array<{ id: number }>).map(({ id }) => id);
+  }
+
+  async decide(requestId: number, cooldownMs: number): Promise<Decision | undefined> {
     const db = this.base.db;
     return this.#transaction(() => {
+      const request = db.prepare("SELECT * FROM newsletter_requests WHERE id = ?").get(requestId) as RequestRow | undefined;
+      if (!request) return undefined;
+      db.prepare("DELETE FROM newsletter_requests WHERE id = ?").run(requestId);
       const now = new Date();
-      const existing = db.prepare("SELECT * FROM newsletter_subscribers WHERE email = ?").get(entry.email) as SubscriberRow | undefined;
+      const existing = db.prepare("SELECT * FROM newsletter_subscribers WHERE email = ?").get(request.email) as SubscriberRow | undefined;
       if (!existing) {
         const result = db
           .prepare(
             "INSERT INTO newsletter_subscribers (email, status, created_at, consent_text, address, last_sent_at) VALUES (?, 'pending', ?, ?, ?, ?)",
           )
-          .run(entry.email, now.toISOString(), entry.consentText, entry.address, now.toISOString());
+          .run(request.email, request.created_at, request.consent_text, request.address, now.toISOString());
         return { row: this.#get(Number(result.lastInsertRowid)), send: true };
       }
       const cutoff = new Date(now.getTime() - cooldownMs).toISOString();
       if (existing.status === "pending" && (existing.last_sent_at === null || existing.last_sent_at < cutoff)) {
         db.prepare("UPDATE newsletter_subscribers SET created_at = ?, consent_text = ?, address = ?, last_sent_at = ? WHERE id = ?").run(
-          now.toISOString(),
-          entry.consentText,
-          entry.address,
+          request.created_at,
+          request.consent_text,
+          request.address,
           now.toISOString(),
           existing.id,
         );
         return { row: this.#get(existing.id), send: true };
       }
-      // Nothing changes, but the row is written all the same: a known address then costs the same
-      // durable commit (a write to the log, synced) as a new one, so the answer's time tells neither.
-      db.prepare("UPDATE newsletter_subscribers SET address = address WHERE id = ?").run(existing.id);
       return { row: existing, send: false };
     });
   }
@@ -146,25 +170,51 @@ export class PostgresSubscriberStore implements SubscriberStore {
     return this.base.location;
   }
 
-  async subscribe(entry: NewSubscription, cooldownMs: number): Promise<{ row: SubscriberRow; send: boolean }> {
-    const inserted = await this.base.query<PgRow>(
-      `INSERT INTO newsletter_subscribers (email, status, consent_text, address, last_sent_at)
-       VALUES ($1, 'pending', $2, $3, now()) ON CONFLICT (email) DO NOTHING RETURNING *`,
+  async request(entry: NewSubscription): Promise<number> {
+    const [row] = await this.base.query<{ id: number }>(
+      "INSERT INTO newsletter_requests (email, consent_text, address) VALUES ($1, $2, $3) RETURNING id",
       [entry.email, entry.consentText, entry.address],
     );
-    if (inserted[0]) return { row: fromPg(inserted[0]), send: true };
-    // One statement: of two posts at once, one updates the row and the other finds it within the cooldown.
-    const refreshed = await this.base.query<PgRow>(
-      `UPDATE newsletter_subscribers SET created_at = now(), consent_text = $2, address = $3, last_sent_at = now()
-       WHERE email = $1 AND status = 'pending' AND (last_sent_at IS NULL OR last_sent_at < now() - make_interval(secs => $4))
-       RETURNING *`,
-      [entry.email, entry.consentText, entry.address, cooldownMs / 1000],
-    );
-    if (refreshed[0]) return { row: fromPg(refreshed[0]), send: true };
-    const [row] = await this.base.query<PgRow>("SELECT * FROM newsletter_subscribers WHERE email = $1", [entry.email]);
-    // Deleted in between (unsubscribed, expired): subscribe afresh.
-    if (!row) return this.subscribe(entry, cooldownMs);
-    return { row: fromPg(row), send: false };
+    if (!row) throw new Error("the insert returned no id");
+    return row.id;
+  }
+
+  async waiting(): Promise<number[]> {
+    return (await this.base.query<{ id: number }>("SELECT id FROM newsletter_requests ORDER BY id")).map(({ id }) => id);
+  }
+
+  async decide(requestId: number, cooldownMs: number): Promise<Decision | undefined> {
+    await this.base.ready();
+    return this.base.transaction(async (client) => {
+      // The row stays locked until the commit: another instance deciding the same request waits, then finds it gone.
+      const [request] = (
+        await client.query<{ email: string; consent_text: string; address: string; created_at: Date }>(
+          "DELETE FROM newsletter_requests WHERE id = $1 RETURNING email, consent_text, address, created_at",
+          [requestId],
+        )
+      ).rows;
+      if (!request) return undefined;
+      const values = [request.email, request.consent_text, request.address, request.created_at];
+      for (;;) {
+        const inserted = await client.query<PgRow>(
+          `INSERT INTO newsletter_subscribers (email, status, consent_text, address, created_at, last_sent_at)
+           VALUES ($1, 'pending', $2, $3, $4, now()) ON CONFLICT (email) DO NOTHING RETURNING *`,
+          values,
+        );
+        if (inserted.rows[0]) return { row: fromPg(inserted.rows[0]), send: true };
+        // One statement: of two decisions at once, one updates the row and the other finds it within the cooldown.
+        const refreshed = await client.query<PgRow>(
+          `UPDATE newsletter_subscribers SET created_at = $4, consent_text = $2, address = $3, last_sent_at = now()
+           WHERE email = $1 AND status = 'pending' AND (last_sent_at IS NULL OR last_sent_at < now() - make_interval(secs => $5))
+           RETURNING *`,
+          [...values, cooldownMs / 1000],
+        );
+        if (refreshed.rows[0]) return { row: fromPg(refreshed.rows[0]), send: true };
+        const [row] = (await client.query<PgRow>("SELECT * FROM newsletter_subscribers WHERE email = $1", [request.email])).rows;
+        // Deleted in between (unsubscribed, expired): subscribe afresh.
+        if (row) return { row: fromPg(row), send: false };
+      }
+    });
   }
 
   async sendFailed(id: number): Promise<void> {
@@ -186,7 +236,11 @@ export class PostgresSubscriberStore implements SubscriberStore {
   async remove(id: number): Promise<void> {
     const removed = await this.base.query<{ id: number }>("DELETE FROM newsletter_subscribers WHERE id = $1 RETURNING id", [id]);
     // A DELETE leaves the row's bytes in the table's pages: the table is rewritten without them (small; milliseconds).
-    if (removed.length > 0) await this.base.query("VACUUM FULL newsletter_subscribers");
+    // So is the requests table, which still holds the address's decided subscribe requests as dead rows.
+    if (removed.length > 0) {
+      await this.base.query("VACUUM FULL newsletter_subscribers");
+      await this.base.query("VACUUM FULL newsletter_requests");
+    }
   }
 
   async all(): Promise<SubscriberRow[]> {

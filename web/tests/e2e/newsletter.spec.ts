@@ -86,7 +86,10 @@ for (const javaScriptEnabled of [false, true]) {
     test("subscribe on the blog → the email → its link → confirmed → unsubscribe by the visible link", async ({ page }) => {
       const address = uniqueAddress(javaScriptEnabled ? "js" : "nojs");
       await subscribe(page, address);
-      expect(stored(address)).toMatchObject({ status: "pending", consent_text: settings.consentText, address: "127.0.0.1" });
+      // Stored as asked before the answer, decided (a new pending subscription) just after it.
+      await expect
+        .poll(() => stored(address))
+        .toMatchObject({ status: "pending", consent_text: settings.consentText, address: "127.0.0.1" });
 
       const email = await theEmailTo(address);
       expect(emailHeader(email, "Subject")).toBe(settings.confirmEmail.subject);
