@@ -88,6 +88,16 @@ export const siteSettings = defineType({
       validation: (rule) => rule.required().min(1).max(8).error("The top bar holds one to eight links."),
     }),
     defineField({
+      name: "menuSecondaryNav",
+      title: "Phone menu: more links",
+      type: "array",
+      group: "header",
+      description:
+        "Links shown in the phone menu under the main navigation, in smaller type (events, careers): pages a visitor looks for that the top bar leaves out.",
+      of: [defineArrayMember({ type: "link" })],
+      validation: (rule) => rule.max(6).error("The phone menu shows at most six more links."),
+    }),
+    defineField({
       name: "headerCta",
       title: "Top bar button",
       type: "link",

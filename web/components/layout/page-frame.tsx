@@ -14,6 +14,7 @@ export function PageFrame({ settings, path, children }: { settings: SiteSettings
         firmName={settings.firmName}
         homeLabel={settings.homeLabel}
         mainNav={settings.mainNav}
+        menuSecondaryNav={settings.menuSecondaryNav}
         headerCta={settings.headerCta}
         menuLabel={settings.menuLabel}
         menuCloseLabel={settings.menuCloseLabel}

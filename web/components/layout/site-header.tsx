@@ -7,7 +7,10 @@ import { currentHref, linkCurrent } from "@/lib/current-link";
 import { searchPath } from "@/lib/search-page";
 import { Logo } from "./logo";
 
-type Props = Pick<SiteSettings, "firmName" | "homeLabel" | "mainNav" | "headerCta" | "menuLabel" | "menuCloseLabel" | "searchLabel"> & {
+type Props = Pick<
+  SiteSettings,
+  "firmName" | "homeLabel" | "mainNav" | "menuSecondaryNav" | "headerCta" | "menuLabel" | "menuCloseLabel" | "searchLabel"
+> & {
   /** The page's address, to mark where the visitor is; null where the page has none (the 404 page). */
   path: string | null;
 };
@@ -28,8 +31,18 @@ const invoke = (command: "show-modal" | "close"): Record<string, string> => ({ c
  * or a tap outside close it, all without client JavaScript. The search page is a magnifier beside the button
  * on a wide screen, and a link in words in the phone menu.
  */
-export function SiteHeader({ firmName, homeLabel, mainNav, headerCta, menuLabel, menuCloseLabel, searchLabel, path }: Props) {
-  const current = currentHref([...mainNav.map((link) => link.href), searchPath, headerCta.href], path);
+export function SiteHeader({
+  firmName,
+  homeLabel,
+  mainNav,
+  menuSecondaryNav,
+  headerCta,
+  menuLabel,
+  menuCloseLabel,
+  searchLabel,
+  path,
+}: Props) {
+  const current = currentHref([...mainNav, ...menuSecondaryNav].map((link) => link.href).concat(searchPath, headerCta.href), path);
   const ariaCurrent = (href: string) => (href === current ? linkCurrent(href, path) : undefined);
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-surface/95 backdrop-blur supports-[backdrop-filter]:bg-surface/85">
@@ -116,6 +129,17 @@ export function SiteHeader({ firmName, homeLabel, mainNav, headerCta, menuLabel,
                   </a>
                 </li>
               </ul>
+              {menuSecondaryNav.length > 0 && (
+                <ul className="mt-1 flex flex-col border-t border-border pt-2">
+                  {menuSecondaryNav.map((item) => (
+                    <li key={item._key}>
+                      <a href={item.href} className={cn(navLink, "block py-2.5 text-base")} aria-current={ariaCurrent(item.href)}>
+                        {item.label}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              )}
               <a
                 href={headerCta.href}
                 className={buttonClasses("primary", "mt-3 mb-2 w-full aria-[current]:underline aria-[current]:underline-offset-4")}

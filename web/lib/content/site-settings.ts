@@ -7,7 +7,7 @@ export const siteSettingsQuery = contentQuery(
   "siteSettings",
   `*[_type == "siteSettings" && _id == "siteSettings"][0]{
     ${documentFields}, firmName, tagline, siteUrl, locale, languageName, areaServed, "seo": defaultSeo{title, description},
-    mainNav[]{${linkFields}}, headerCta{${linkFields}}, menuLabel, menuCloseLabel, searchLabel,
+    mainNav[]{${linkFields}}, "menuSecondaryNav": coalesce(menuSecondaryNav[]{${linkFields}}, []), headerCta{${linkFields}}, menuLabel, menuCloseLabel, searchLabel,
     footerColumns[]{_key, heading, links[]{${linkFields}}},
     socialLinks[]{_key, platform, label, href},
     contactHeading, copyright, legalLinks[]{${linkFields}},
@@ -23,6 +23,7 @@ export const siteSettingsQuery = contentQuery(
     areaServed: z.string().min(1),
     seo,
     mainNav: keyedLinks.min(1),
+    menuSecondaryNav: keyedLinks.max(6),
     headerCta: link,
     menuLabel: z.string().min(1),
     menuCloseLabel: z.string().min(1),

@@ -49,6 +49,7 @@ type Doc = {
 type Settings = Doc & {
   searchLabel: string;
   mainNav: Link[];
+  menuSecondaryNav: Link[];
   headerCta: Link;
   footerColumns: { links: Link[] }[];
   legalLinks: Link[];
@@ -277,6 +278,7 @@ const resolved = (links: StoredLink[]): Link[] => links.map((link) => ({ label: 
 type StoredSettings = Doc & {
   searchLabel: string;
   mainNav: StoredLink[];
+  menuSecondaryNav?: StoredLink[];
   headerCta: StoredLink;
   footerColumns: { links: StoredLink[] }[];
   legalLinks: StoredLink[];
@@ -288,6 +290,7 @@ const stored = documents.find((doc) => doc._id === "siteSettings") as StoredSett
 export const settings: Settings = {
   ...stored,
   mainNav: resolved(stored.mainNav),
+  menuSecondaryNav: resolved(stored.menuSecondaryNav ?? []),
   headerCta: { label: stored.headerCta.label, href: hrefOf(stored.headerCta) },
   footerColumns: stored.footerColumns.map((column) => ({ ...column, links: resolved(column.links) })),
   legalLinks: resolved(stored.legalLinks),
