@@ -48,6 +48,8 @@ export const apiRouteMethods: Record<string, readonly string[]> = {
   "/api/newsletter/unsubscribe": ["GET", "POST"],
   "/api/draft-mode/enable": ["GET"],
   "/api/draft-mode/disable": ["GET"],
+  "/api/events/register": ["POST"],
+  "/api/events/cancel": ["GET", "POST"],
 };
 
 /** The Allow header of a route handler under /api (HEAD with GET), or undefined for an address no handler has. */
