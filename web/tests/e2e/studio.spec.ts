@@ -286,3 +286,44 @@ test("7. an image uploaded to a post's cover is on the post page, resized", asyn
   expect(shown.src).toMatch(/[?&]w=\d+/);
   expect(shown.width).toBeLessThan(width);
 });
+
+test("8. an event created as a copy of another (the Studio's Duplicate), renamed and published, is live at its address, on /events and in the calendar feed", async ({
+  page,
+}) => {
+  // The soonest scheduled event still to come: its copy is listed among the upcoming ones.
+  const events = await lake.fetch<(Doc & { start: string; end: string; status?: string })[]>(
+    `*[_type == "event" && !(_id in path("drafts.**"))] | order(start asc)`,
+  );
+  const model = events.find((event) => event.status !== "canceled" && Date.parse(event.end) > Date.now() + 60 * 60_000);
+  if (!model) throw new Error("the dataset has no scheduled event still to come");
+  // A title a calendar line carries as it is (no character RFC 5545 escapes, short enough not to be folded).
+  const title = `Roundtable ${Date.now().toString(36)}`;
+
+  await openDocument(page, "event", model._id);
+  // Duplicate is offered once the Studio has read the document and its permissions (the menu may re-render meanwhile).
+  const duplicate = page.getByTestId("action-Duplicate");
+  await expect(async () => {
+    if (!(await duplicate.isVisible())) await page.getByTestId("pane-footer").getByTestId("action-menu-button").last().click();
+    await expect(duplicate).toBeEnabled({ timeout: 2_000 });
+  }).toPass();
+  await duplicate.click();
+  // The Studio opens the copy: its id in Structure's address (/structure/event;<id>) is no longer the model's.
+  const openId = () => decodeURIComponent(/\/structure\/event;([^;/?]+)/.exec(new URL(page.url()).pathname)?.[1] ?? model._id);
+  await expect.poll(openId).not.toBe(model._id);
+  const id = openId();
+  await untilDocument(`drafts.${id}`, (draft) => draft.title === model.title);
+
+  await page.getByTestId("field-title").locator("input").fill(title);
+  await page.getByTestId("field-slug").getByRole("button").last().click();
+  await untilDocument(
+    `drafts.${id}`,
+    (draft) => draft.title === title && Boolean(draft.slug?.current) && draft.slug?.current !== model.slug?.current,
+  );
+  await publish(page);
+  await untilDocument(id, (doc) => doc.title === title);
+  const slug = (await getDoc(id))?.slug?.current as string;
+
+  await expect.poll(() => siteText(page, `/events/${slug}`)).toMatch(new RegExp(`^200 [\\s\\S]*${title}`));
+  await expect.poll(() => siteText(page, "/events")).toContain(title);
+  await expect.poll(() => siteText(page, "/events.ics")).toContain(`SUMMARY:${title}`);
+});
