@@ -79,8 +79,20 @@ export function deferredScripts(html) {
 }
 
 /**
+ * The folder of the client components that render only in draft mode (the editor's preview in the Studio:
+ * components/preview/, rendered by the layout through `PreviewOverlays`, which checks draft mode). With
+ * preview configured, their chunks are listed in every page's HTML, as the layout references them, but no
+ * page renders them outside draft mode, and a draft-mode page is sent as Next rendered it (see
+ * html-response.mjs). So they do not count as a page's client components: a content page is still sent
+ * without any script, and a draft page with the runtime its overlays need.
+ */
+const draftOnlyModules = /\/components\/preview\//;
+
+/**
  * Chunks of the site's own client components, from Next's client reference manifests: every client
- * module outside node_modules (Next's own client components, such as its layout router, are framework).
+ * module outside node_modules (Next's own client components, such as its layout router, are framework)
+ * and outside the draft-mode-only folder (`draftOnlyModules`; a chunk one of them shares with another
+ * component is still counted, through that component).
  * @param {Iterable<string>} manifestSources the text of each `*_client-reference-manifest.js`
  * @returns {Set<string>}
  */
@@ -95,7 +107,7 @@ export function appClientChunks(manifestSources) {
       throw new Error("Unrecognised client reference manifest: has the Next.js version changed?");
     }
     for (const [path, module] of Object.entries(modules)) {
-      if (path.includes("/node_modules/")) continue;
+      if (path.includes("/node_modules/") || draftOnlyModules.test(path)) continue;
       const moduleChunks = /** @type {{ chunks?: unknown }} */ (module).chunks;
       if (!Array.isArray(moduleChunks)) throw new Error(`Unrecognised client reference manifest entry for ${path}: no chunk list`);
       for (const chunk of moduleChunks) chunks.add(String(chunk));

@@ -93,6 +93,19 @@ describe("appClientChunks", () => {
     expect([...chunks]).toEqual(["/_next/static/chunks/form.js"]);
   });
 
+  it("leaves out the draft-mode-only preview components, but not a chunk they share with another component", () => {
+    const chunks = appClientChunks([
+      manifest("/blog/[slug]/page", {
+        "[project]/web/components/preview/visual-editing.tsx": ["/_next/static/chunks/overlays.js", "/_next/static/chunks/shared.js"],
+        "[project]/web/components/ui/menu.tsx": ["/_next/static/chunks/shared.js"],
+      }),
+    ]);
+    expect([...chunks]).toEqual(["/_next/static/chunks/shared.js"]);
+    const served = servedHtml(page("/_next/static/chunks/overlays.js"), chunks, "/blog/a-post");
+    expect(served).not.toMatch(/<script(?![^>]*ld\+json)/);
+    expect(() => servedHtml(page("/_next/static/chunks/shared.js"), chunks, "/blog/a-post")).toThrow(/renders a client component/);
+  });
+
   it("refuses a manifest it cannot read instead of guessing", () => {
     expect(() => appClientChunks(["module.exports = {}"])).toThrow(/client reference manifest/);
   });
