@@ -23,8 +23,10 @@
 // phrase its words), negated words (`-word`) dropped.
 //
 // The Content Lake is eventually consistent: a mutation becomes visible to queries `delayMs` after it is
-// accepted (its answer comes at once), as a read replica lags behind the write (what next-sanity's webhook
-// helper waits for). Perspectives: `published` (the default from API version 2025-02-19), `drafts`
+// accepted, as a read replica lags behind the write (what next-sanity's webhook helper waits for). The
+// mutate endpoint answers as Sanity's does for its `visibility`: `sync` (@sanity/client's default) once the
+// change is visible to queries, `async` and `deferred` at once. The Actions API answers at once (the Studio's
+// publish, whose webhook may arrive before queries see it). Perspectives: `published` (the default from API version 2025-02-19), `drafts`
 // (`previewDrafts`: drafts over published), `raw`, and release stacks (`rA,drafts`).
 //
 // It sends GROQ-powered webhooks as Sanity does (webhooks.mjs): `startContentLake({ webhooks: [...] })`, or
@@ -820,6 +822,10 @@ export async function startContentLake({
             transactionId: typeof body.transactionId === "string" ? body.transactionId : undefined,
             returnDocuments: searchParams.get("returnDocuments") === "true",
           });
+          // `visibility=sync` (the default): answered once queries see the change, as Sanity answers.
+          const visibility = searchParams.get("visibility") ?? "sync";
+          if (visibility !== "async" && visibility !== "deferred" && delayMs > 0)
+            await new Promise((resolve) => setTimeout(resolve, delayMs));
           return send(request, response, 200, answer, entry);
         }
         throw new ApiError(405, { type: "httpMethodNotAllowed", description: `${request.method} is not allowed here` });
