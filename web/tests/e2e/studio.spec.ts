@@ -219,11 +219,12 @@ test("4. a post renamed and published with the Studio's button leaves its old ad
 test("5. Presentation previews the unpublished draft on the site, an overlay opens its field, Publish makes it live", async ({
   page,
   browser,
-}) => {
+}, testInfo) => {
   const [, post] = (await posts()) as [Doc, Doc];
   const slug = post.slug?.current as string;
   const published = post.title as string;
-  const draft = `${published} (in preview)`;
+  // Unique to the run: a site served again from an earlier run's cache (SKIP_BUILD=1) cannot already show it.
+  const draft = `${published} (in preview ${Date.now().toString(36)})`;
   // A visitor: another browser, without the draft-mode cookie the preview gets.
   const visitor = await (await browser.newContext()).newPage();
 
@@ -241,6 +242,7 @@ test("5. Presentation previews the unpublished draft on the site, an overlay ope
   await title.fill(draft);
   await untilDocument(`drafts.${post._id}`, (doc) => doc.title === draft);
   await expect(frame.locator("main h1")).toContainText(draft);
+  await page.screenshot({ path: testInfo.outputPath("presentation-draft.png") });
   expect(await siteText(visitor, `/blog/${slug}`)).toContain(published);
   expect(await siteText(visitor, `/blog/${slug}`)).not.toContain(draft);
 
