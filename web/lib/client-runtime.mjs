@@ -79,13 +79,29 @@ export function deferredScripts(html) {
 }
 
 /**
+ * The folder of the client components that render only in draft mode (the editor's preview in the Studio:
+ * components/preview/, rendered by the layout through `PreviewOverlays`, which checks draft mode). With
+ * preview configured, their chunks are listed in every page's HTML, as the layout references them, but no
+ * page renders them outside draft mode, and a draft-mode page is sent as Next rendered it (see
+ * html-response.mjs). So they do not count as a page's client components: a content page is still sent
+ * without any script, and a draft page with the runtime its overlays need.
+ */
+const draftOnlyModules = /\/components\/preview\//;
+
+/**
  * Chunks of the site's own client components, from Next's client reference manifests: every client
- * module outside node_modules (Next's own client components, such as its layout router, are framework).
+ * module outside node_modules (Next's own client components, such as its layout router, are framework)
+ * but the chunks of the draft-mode-only ones (`draftOnlyModules`). Turbopack puts the layout's client
+ * components in one chunk, which every other client component's list repeats (the contact form's is that
+ * chunk and its own): so a chunk of a draft-mode-only component is left out even when another lists it too.
+ * A component that gets no chunk of its own is then not seen in a build with preview configured (one
+ * rendered by the layout beside the overlays); the default build, without preview, still sees it.
  * @param {Iterable<string>} manifestSources the text of each `*_client-reference-manifest.js`
  * @returns {Set<string>}
  */
 export function appClientChunks(manifestSources) {
   const chunks = new Set();
+  const draftOnly = new Set();
   for (const source of manifestSources) {
     const json = source.match(/globalThis\.__RSC_MANIFEST\["(?:[^"\\]|\\.)*"\]\s*=\s*(\{[\s\S]*\});?\s*$/)?.[1];
     /** @type {{ clientModules?: unknown }} */
@@ -98,9 +114,10 @@ export function appClientChunks(manifestSources) {
       if (path.includes("/node_modules/")) continue;
       const moduleChunks = /** @type {{ chunks?: unknown }} */ (module).chunks;
       if (!Array.isArray(moduleChunks)) throw new Error(`Unrecognised client reference manifest entry for ${path}: no chunk list`);
-      for (const chunk of moduleChunks) chunks.add(String(chunk));
+      for (const chunk of moduleChunks) (draftOnlyModules.test(path) ? draftOnly : chunks).add(String(chunk));
     }
   }
+  for (const chunk of draftOnly) chunks.delete(chunk);
   return chunks;
 }
 

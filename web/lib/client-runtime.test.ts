@@ -93,6 +93,20 @@ describe("appClientChunks", () => {
     expect([...chunks]).toEqual(["/_next/static/chunks/form.js"]);
   });
 
+  it("leaves out the chunk of the draft-mode-only preview components, which another component's list repeats (Turbopack's layout chunk)", () => {
+    const chunks = appClientChunks([
+      manifest("/blog/[slug]/page", { "[project]/web/components/preview/visual-editing.tsx": ["/_next/static/chunks/layout.js"] }),
+      manifest("/contact/page", {
+        "[project]/web/components/preview/visual-editing.tsx": ["/_next/static/chunks/layout.js"],
+        "[project]/web/sections/contact-block/contact-form.tsx": ["/_next/static/chunks/layout.js", "/_next/static/chunks/form.js"],
+      }),
+    ]);
+    expect([...chunks]).toEqual(["/_next/static/chunks/form.js"]);
+    const served = servedHtml(page("/_next/static/chunks/layout.js"), chunks, "/blog/a-post");
+    expect(served).not.toMatch(/<script(?![^>]*ld\+json)/);
+    expect(() => servedHtml(page("/_next/static/chunks/form.js"), chunks, "/contact")).toThrow(/renders a client component/);
+  });
+
   it("refuses a manifest it cannot read instead of guessing", () => {
     expect(() => appClientChunks(["module.exports = {}"])).toThrow(/client reference manifest/);
   });

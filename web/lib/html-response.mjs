@@ -87,7 +87,9 @@ export function applyClientRuntimePolicy(request, response, clientChunks, { imag
     const html = Buffer.concat(chunks).toString("utf8");
     let body = html;
     try {
-      if (clientChunks) body = servedHtml(html, clientChunks(), request.url ?? "/");
+      // A draft-mode page (only the Studio's preview can switch it on) keeps Next's runtime: its
+      // visual-editing overlays are client components (components/preview/), and its policy allows them.
+      if (clientChunks && !draft) body = servedHtml(html, clientChunks(), request.url ?? "/");
     } catch (error) {
       // A page that breaks the policy is sent as Next rendered it, so that its client component works,
       // and reported (the build check refuses such pages before the server starts: see checkBuild).

@@ -71,4 +71,8 @@ export const e2eLakeServerEnv = {
   NEXT_DIST_DIR: `${process.env.NEXT_DIST_DIR || ".next"}-lake`,
   E2E_CONTENT_LAKE_PORT: String(e2eContentLakePort),
   E2E_CONTENT_LAKE_DELAY_MS: String(e2eContentLakeDelayMs),
+  // Preview of drafts, as a firm with the Studio's Presentation tool configures it: a read token (the stand-in
+  // accepts any) and the Studio's address (stega's edit links, the frame-ancestors of draft-mode pages).
+  SANITY_API_READ_TOKEN: "e2e-read-token-standin",
+  SANITY_STUDIO_URL: e2eStudioUrl,
 };

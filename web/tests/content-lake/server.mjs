@@ -5,6 +5,7 @@
 // @sanity/client supports (SANITY_API_HOST → `apiHost`, `useProjectHostname: false`), never a test-only path.
 //
 //   GET  /v<version>/data/query/<dataset>?query=…&$name=<json>&perspective=…   GROQ (groq-js), { query, result, ms }
+//        &resultSourceMap=true|withKeyArraySelector adds a Content Source Map (source-map.mjs)
 //   POST /v<version>/data/query/<dataset>  { query, params }                    the same (the client posts long queries)
 //   GET  /v<version>/data/doc/<dataset>/<id,id>                                 documents by id
 //   POST /v<version>/data/mutate/<dataset>  { mutations: [...] }                create, createOrReplace, createIfNotExists,
@@ -22,8 +23,10 @@
 // phrase its words), negated words (`-word`) dropped.
 //
 // The Content Lake is eventually consistent: a mutation becomes visible to queries `delayMs` after it is
-// accepted (its answer comes at once), as a read replica lags behind the write (what next-sanity's webhook
-// helper waits for). Perspectives: `published` (the default from API version 2025-02-19), `drafts`
+// accepted, as a read replica lags behind the write (what next-sanity's webhook helper waits for). The
+// mutate endpoint answers as Sanity's does for its `visibility`: `sync` (@sanity/client's default) once the
+// change is visible to queries, `async` and `deferred` at once. The Actions API answers at once (the Studio's
+// publish, whose webhook may arrive before queries see it). Perspectives: `published` (the default from API version 2025-02-19), `drafts`
 // (`previewDrafts`: drafts over published), `raw`, and release stacks (`rA,drafts`).
 //
 // It sends GROQ-powered webhooks as Sanity does (webhooks.mjs): `startContentLake({ webhooks: [...] })`, or
@@ -46,6 +49,7 @@ import { parseArgs } from "node:util";
 import { Mutation } from "@sanity/mutator";
 import { evaluate, parse } from "groq-js";
 import sharp from "sharp";
+import { contentSourceMap } from "./source-map.mjs";
 import { cors, studioApi } from "./studio-api.mjs";
 import { loopbackCertificate } from "./tls.mjs";
 import { createWebhookSender, revalidateProjection, revalidateWebhook } from "./webhooks.mjs";
@@ -535,6 +539,16 @@ export async function startContentLake({
    * @param {string} [perspective]
    */
   async function query(text, params = {}, perspective = "published") {
+    return (await run(text, params, perspective)).result;
+  }
+
+  /**
+   * `query`, with the documents the query saw (for its Content Source Map: source-map.mjs).
+   * @param {string} text
+   * @param {Record<string, unknown>} params
+   * @param {string} perspective
+   */
+  async function run(text, params, perspective) {
     if (typeof text !== "string" || text.trim() === "") throw new ApiError(400, { type: "httpBadRequest", description: "missing query" });
     let tree;
     try {
@@ -565,7 +579,7 @@ export async function startContentLake({
       sanity: { projectId, dataset },
       dereference: ({ _ref }) => byId.get(_ref) ?? null,
     });
-    return value.get();
+    return { result: await value.get(), documents };
   }
 
   /**
@@ -779,9 +793,18 @@ export async function startContentLake({
               );
           const perspective = searchParams.get("perspective") ?? body?.perspective ?? defaultPerspective(version);
           Object.assign(entry, { query: text, params, perspective });
-          const result = await query(text, params, perspective);
+          const { result, documents } = await run(text, params, perspective);
+          // Content Source Maps (source-map.mjs), when asked for, as stega (visual editing) asks.
+          const sourceMap = searchParams.get("resultSourceMap") ?? body?.resultSourceMap;
+          const resultSourceMap =
+            sourceMap && sourceMap !== "false"
+              ? { resultSourceMap: contentSourceMap(result, documents, { keyedArrays: sourceMap === "withKeyArraySelector" }) }
+              : {};
           const ms = Math.round(performance.now() - started);
-          const answer = searchParams.get("returnQuery") === "false" ? { result, ms } : { query: text, result, ms };
+          const answer =
+            searchParams.get("returnQuery") === "false"
+              ? { result, ...resultSourceMap, ms }
+              : { query: text, result, ...resultSourceMap, ms };
           return send(request, response, 200, answer, entry);
         }
         if (endpoint === "doc" && request.method === "GET" && rest) {
@@ -799,6 +822,10 @@ export async function startContentLake({
             transactionId: typeof body.transactionId === "string" ? body.transactionId : undefined,
             returnDocuments: searchParams.get("returnDocuments") === "true",
           });
+          // `visibility=sync` (the default): answered once queries see the change, as Sanity answers.
+          const visibility = searchParams.get("visibility") ?? "sync";
+          if (visibility !== "async" && visibility !== "deferred" && delayMs > 0)
+            await new Promise((resolve) => setTimeout(resolve, delayMs));
           return send(request, response, 200, answer, entry);
         }
         throw new ApiError(405, { type: "httpMethodNotAllowed", description: `${request.method} is not allowed here` });

@@ -216,6 +216,49 @@ test("4. a post renamed and published with the Studio's button leaves its old ad
     .toMatch(new RegExp(`^308 .*/blog/${after}$`));
 });
 
+test("5. Presentation previews the unpublished draft on the site, an overlay opens its field, Publish makes it live", async ({
+  page,
+  browser,
+}, testInfo) => {
+  const [, post] = (await posts()) as [Doc, Doc];
+  const slug = post.slug?.current as string;
+  const published = post.title as string;
+  // Unique to the run: a site served again from an earlier run's cache (SKIP_BUILD=1) cannot already show it.
+  const draft = `${published} (in preview ${Date.now().toString(36)})`;
+  // A visitor: another browser, without the draft-mode cookie the preview gets.
+  const visitor = await (await browser.newContext()).newPage();
+
+  // The Studio's Preview at the post's address: the site itself in the frame, switched to draft mode by the
+  // Studio's preview secret (a document the Studio writes, which the site checks with its read token).
+  const enabled = page.waitForResponse((response) => response.url().startsWith(site("/api/draft-mode/enable")));
+  await page.goto(`/presentation?preview=${encodeURIComponent(`/blog/${slug}`)}`);
+  expect((await enabled).status()).toBe(307);
+  const frame = page.frameLocator(`iframe[src^="${e2eLakeBaseUrl}"]`);
+  await expect(frame.locator("main h1")).toContainText(published);
+
+  // The post opened beside it (mainDocuments); its title edited, not published.
+  const title = page.getByTestId("field-title").locator("input");
+  await expect(title).toHaveValue(published);
+  await title.fill(draft);
+  await untilDocument(`drafts.${post._id}`, (doc) => doc.title === draft);
+  await expect(frame.locator("main h1")).toContainText(draft);
+  await page.screenshot({ path: testInfo.outputPath("presentation-draft.png") });
+  expect(await siteText(visitor, `/blog/${slug}`)).toContain(published);
+  expect(await siteText(visitor, `/blog/${slug}`)).not.toContain(draft);
+
+  // Its overlay (the edit link stega wrote into the title) focuses the title field.
+  await page.getByTestId("field-title").locator("input").blur();
+  await expect(title).not.toBeFocused();
+  await frame.locator("main h1").hover();
+  await frame.locator("main h1").click();
+  await expect(title).toBeFocused();
+
+  await publish(page);
+  await untilDocument(post._id, (doc) => doc.title === draft);
+  await expect.poll(() => siteText(visitor, `/blog/${slug}`)).toContain(draft);
+  await visitor.context().close();
+});
+
 test("6. a post unpublished is gone from the site and the sitemap; deleted, it is gone from the Studio", async ({ page }) => {
   const [, , , post] = (await posts()) as [Doc, Doc, Doc, Doc];
   const slug = post.slug?.current as string;
