@@ -70,15 +70,15 @@ export async function startEditingStack({
     running.push(() => rmSync(work, { recursive: true, force: true }));
 
     /**
-     * The site in Content Lake mode, as docs/sanity-project.md sets it. No read token yet: with one the site turns
-     * its preview on, and its server then refuses to start (every page renders the visual-editing client
-     * component, which the client-runtime policy refuses); the Studio's Presentation tool needs it.
+     * The site in Content Lake mode, as docs/sanity-project.md sets it, with a read token so that its preview is on
+     * (the Studio's Presentation tool shows drafts through it; the stand-in takes any token: it has one user).
      */
     const siteEnv = {
       SANITY_PROJECT_ID: lake.projectId,
       SANITY_DATASET: lake.dataset,
       SANITY_API_HOST: lake.url,
       SANITY_CDN_URL: lake.url,
+      SANITY_API_READ_TOKEN: "local-standin-read-token",
       SANITY_STUDIO_URL: studioUrl,
       SANITY_REVALIDATE_SECRET: secret,
       PUBLIC_SITE_URL: siteUrl,
