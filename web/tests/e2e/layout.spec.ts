@@ -18,9 +18,11 @@ async function layoutLinks(page: Page) {
 const topBarLinks = [...settings.mainNav, settings.headerCta].map((link) => link.href);
 
 /** The top-bar link a route belongs to: itself, or the longest link whose address contains it. */
-function expectedCurrent(route: string): { href: string; value: "page" | "true" } | undefined {
-  if (topBarLinks.includes(route)) return { href: route, value: "page" };
-  const section = topBarLinks.filter((href) => href !== "/" && route.startsWith(`${href}/`)).sort((a, b) => b.length - a.length)[0];
+/** The link a route belongs to among the top bar's (and, on a phone, the menu's further links: events, careers). */
+function expectedCurrent(route: string, isMobile: boolean): { href: string; value: "page" | "true" } | undefined {
+  const links = isMobile ? [...topBarLinks, ...settings.menuSecondaryNav.map((link) => link.href)] : topBarLinks;
+  if (links.includes(route)) return { href: route, value: "page" };
+  const section = links.filter((href) => href !== "/" && route.startsWith(`${href}/`)).sort((a, b) => b.length - a.length)[0];
   return section ? { href: section, value: "true" } : undefined;
 }
 
@@ -166,7 +168,7 @@ test.describe("on each template (a sample of each type's documents)", () => {
 
       // Where am I: the top-bar link the route belongs to is marked, in words and in looks.
       if (isMobile) await page.locator("header [data-menu-button]").click();
-      const expected = expectedCurrent(route);
+      const expected = expectedCurrent(route, isMobile);
       const marked = page.locator("header a[aria-current]:visible");
       if (!expected) {
         await expect(marked).toHaveCount(0);
