@@ -82,13 +82,15 @@ function hasJava() {
 /**
  * Debian packages the tests need: Chromium, Java for the Nu Html Checker (vnu.jar), PostgreSQL for
  * the contact store's tests (they start a throwaway cluster of their own; no service is enabled), and
- * Redis, nginx and Varnish for the cluster test (started by the test on loopback ports of its own).
+ * Redis, nginx and Varnish for the cluster test (started by the test on loopback ports of its own), and
+ * OpenSSL, with which the Content Lake stand-in makes its loopback certificate (the Studio reaches it over HTTP/2).
  */
 function ensureSystemPackages() {
   const missing = [
     ...(findChromium() ? [] : ["chromium"]),
     ...(hasJava() ? [] : ["default-jre-headless"]),
     ...(findPostgresBin() ? [] : ["postgresql"]),
+    ...(findProgram("openssl") ? [] : ["openssl"]),
     ...Object.entries(clusterPrograms)
       .filter(([program]) => !findProgram(program))
       .map(([, pkg]) => pkg),
