@@ -64,6 +64,21 @@ async function fieldAction(page: Page, field: string, name: RegExp) {
   await page.getByRole("menuitem", { name }).click();
 }
 
+/**
+ * An action from the open document's menu (the "…" beside Publish). The Studio re-renders the footer while it
+ * reads the document and its permissions, which can close the menu under the pointer: open it again until the
+ * item is shown, enabled and clicked.
+ */
+async function chooseFromDocumentMenu(page: Page, testId: string) {
+  const item = page.getByTestId(testId);
+  await expect(async () => {
+    if (!(await item.isVisible())) await page.getByTestId("pane-footer").getByTestId("action-menu-button").last().click();
+    await expect(item).toBeVisible({ timeout: 2_000 });
+    await expect(item).toBeEnabled({ timeout: 2_000 });
+    await item.click({ timeout: 2_000 });
+  }).toPass();
+}
+
 /** Publishes the open document through the Studio's own button, once the draft is saved. */
 async function publish(page: Page) {
   const button = page.getByTestId("action-publish");
@@ -277,10 +292,7 @@ test("6. a post unpublished is gone from the site and the sitemap; deleted, it i
   // The draft the unpublish left, deleted.
   await openDocument(page, "post", post._id);
   await expect(page.getByTestId("action-publish")).toBeEnabled();
-  await page.getByTestId("pane-footer").getByTestId("action-menu-button").last().click();
-  const remove = page.getByTestId("action-Delete");
-  await expect(remove).toBeEnabled();
-  await remove.click();
+  await chooseFromDocumentMenu(page, "action-Delete");
   await page
     .getByRole("dialog")
     .getByRole("button", { name: /delete/i })
@@ -343,13 +355,7 @@ test("8. an event created as a copy of another (the Studio's Duplicate), renamed
   const title = `Roundtable ${Date.now().toString(36)}`;
 
   await openDocument(page, "event", model._id);
-  // Duplicate is offered once the Studio has read the document and its permissions (the menu may re-render meanwhile).
-  const duplicate = page.getByTestId("action-Duplicate");
-  await expect(async () => {
-    if (!(await duplicate.isVisible())) await page.getByTestId("pane-footer").getByTestId("action-menu-button").last().click();
-    await expect(duplicate).toBeEnabled({ timeout: 2_000 });
-  }).toPass();
-  await duplicate.click();
+  await chooseFromDocumentMenu(page, "action-Duplicate");
   // The Studio opens the copy: its id in Structure's address (/structure/event;<id>) is no longer the model's.
   const openId = () => decodeURIComponent(/\/structure\/event;([^;/?]+)/.exec(new URL(page.url()).pathname)?.[1] ?? model._id);
   await expect.poll(openId).not.toBe(model._id);
