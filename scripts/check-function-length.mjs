@@ -13,7 +13,11 @@ import ts from "typescript";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 
-/** The line limit of a file's functions, or null where none applies. */
+/**
+ * The line limit of a file's functions, or null where none applies.
+ * @param {string} file a path from the repository's root
+ * @returns {number | null}
+ */
 export function limitFor(file) {
   if (/\.(test|spec)\.[cm]?[jt]sx?$/.test(file) || /(^|\/)fixtures?\//.test(file)) return null;
   if (file.startsWith("web/tests/") && !file.startsWith("web/tests/content-lake/") && !/^web\/tests\/[^/]+\.m?[jt]s$/.test(file))
@@ -22,6 +26,7 @@ export function limitFor(file) {
   return file.startsWith("web/") ? 60 : 80;
 }
 
+/** @param {ts.SignatureDeclaration} node @param {ts.SourceFile} source */
 function nameOf(node, source) {
   if (node.name) return node.name.getText(source);
   const parent = node.parent;
@@ -35,17 +40,24 @@ function nameOf(node, source) {
 const testFunctions = new Set(["describe", "it", "test", "suite"]);
 
 /** A callback given to node:test's or Vitest's describe/it/test (also `.skip`, `.only`, `.each(...)`). */
+/** @param {ts.Node} node @param {ts.SourceFile} source */
 function isTestBody(node, source) {
   if (!(ts.isArrowFunction(node) || ts.isFunctionExpression(node)) || !node.parent || !ts.isCallExpression(node.parent)) return false;
   const callee = node.parent.expression.getText(source);
-  return testFunctions.has(callee.split(/[.(]/)[0]);
+  return testFunctions.has(callee.split(/[.(]/)[0] ?? "");
 }
 
-/** The functions of one source text longer than `limit` lines: { name, line, lines }. */
+/**
+ * The functions of one source text longer than `limit` lines.
+ * @param {string} fileName @param {string} text @param {number} limit
+ * @returns {{ name: string; line: number; lines: number }[]}
+ */
 export function longFunctions(fileName, text, limit) {
   const kind = fileName.endsWith("x") ? ts.ScriptKind.TSX : fileName.endsWith("ts") ? ts.ScriptKind.TS : ts.ScriptKind.JS;
   const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, true, kind);
+  /** @type {{ name: string; line: number; lines: number }[]} */
   const found = [];
+  /** @param {ts.Node} node */
   const visit = (node) => {
     if (isTestBody(node, source)) return;
     if (ts.isFunctionLike(node) && "body" in node && node.body) {
