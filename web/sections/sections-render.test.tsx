@@ -1,0 +1,373 @@
+import { readdirSync, statSync } from "node:fs";
+import { join } from "node:path";
+import {
+  authorPath,
+  careersListPath,
+  caseStudyPath,
+  eventPath,
+  eventsFeedPath,
+  eventsPath,
+  jobOpeningPath,
+  listingPath,
+  postPath,
+  servicePath,
+} from "@site/schemas/addresses";
+import type { ReactNode } from "react";
+import { describe, expect, it } from "vitest";
+import { authorName } from "@/lib/content/author";
+import type { Stat } from "@/lib/content/fragments";
+import {
+  brokenIn,
+  emptied,
+  headingsIn,
+  type Instance,
+  linksIn,
+  longest,
+  renderComponent,
+  sectionsOfType,
+  words,
+} from "@/tests/section-render";
+import { CallToAction } from "./call-to-action/call-to-action";
+import { query as callToAction } from "./call-to-action/query";
+import { CaseStudyGrid } from "./case-study-grid/case-study-grid";
+import { query as caseStudyGrid } from "./case-study-grid/query";
+import { ContactBlock } from "./contact-block/contact-block";
+import { query as contactBlock } from "./contact-block/query";
+import type { SectionData, SectionQuery } from "./define";
+import { EventListing } from "./event-listing/event-listing";
+import { loadEvents } from "./event-listing/load";
+import { query as eventListing } from "./event-listing/query";
+import { FeatureList } from "./feature-list/feature-list";
+import { query as featureList } from "./feature-list/query";
+import { FeaturedOutcomes } from "./featured-outcomes/featured-outcomes";
+import { query as featuredOutcomes } from "./featured-outcomes/query";
+import { FernApproach } from "./fern-approach/fern-approach";
+import { query as fernApproach } from "./fern-approach/query";
+import { HomeHero } from "./home-hero/home-hero";
+import { query as homeHero } from "./home-hero/query";
+import { JobOpenings } from "./job-openings/job-openings";
+import { loadOpenings } from "./job-openings/load";
+import { query as jobOpenings } from "./job-openings/query";
+import { LatestInsights } from "./latest-insights/latest-insights";
+import { query as latestInsights } from "./latest-insights/query";
+import { Leadership } from "./leadership/leadership";
+import { query as leadership } from "./leadership/query";
+import { LegalText } from "./legal-text/legal-text";
+import { query as legalText } from "./legal-text/query";
+import { Newsletter } from "./newsletter/newsletter";
+import { query as newsletter } from "./newsletter/query";
+import { PageHero } from "./page-hero/page-hero";
+import { query as pageHero } from "./page-hero/query";
+import { loadListing } from "./post-listing/load";
+import { PostListing } from "./post-listing/post-listing";
+import { query as postListing } from "./post-listing/query";
+import { ProcessSteps } from "./process-steps/process-steps";
+import { query as processSteps } from "./process-steps/query";
+import { query as serviceGrid } from "./service-grid/query";
+import { ServiceGrid } from "./service-grid/service-grid";
+import { query as statBand } from "./stat-band/query";
+import { StatBand } from "./stat-band/stat-band";
+import { query as statGrid } from "./stat-grid/query";
+import { StatGrid } from "./stat-grid/stat-grid";
+import { query as statements } from "./statements/query";
+import { Statements } from "./statements/statements";
+import { query as successStories } from "./success-stories/query";
+import { SuccessStories } from "./success-stories/success-stories";
+import { query as tagList } from "./tag-list/query";
+import { TagList } from "./tag-list/tag-list";
+import { query as testimonials } from "./testimonials/query";
+import { Testimonials } from "./testimonials/testimonials";
+import { query as timeline } from "./timeline/query";
+import { Timeline } from "./timeline/timeline";
+import type { SectionContext } from "./types";
+import { loadUpcoming } from "./upcoming-events/load";
+import { query as upcomingEvents } from "./upcoming-events/query";
+import { UpcomingEvents } from "./upcoming-events/upcoming-events";
+
+// Each section type drawn by its component, without a browser, from its instances in the bundled dataset (read
+// through its own projection and zod schema, as a page reads them): its headings and links are the content's, the
+// longest instance and one emptied of everything optional draw nothing broken. The browser suite keeps what needs
+// a browser (layout, keyboard, focus, forms, navigation, axe). Every expected word is read from the content.
+
+/** What a section must show: its headings' words in order, and (in order, among others) the addresses it links to. */
+type Expected = { headings: (string | null | undefined)[]; links: (string | null | undefined | false)[] };
+
+type Case<Query extends SectionQuery, Data> = {
+  query: Query;
+  Component: (props: { section: SectionData<Query>; context: SectionContext; data: Data }) => ReactNode;
+  load?: (section: SectionData<Query>, context: SectionContext) => Promise<Data>;
+  expected: (section: SectionData<Query>, data: Data, context: SectionContext) => Expected;
+};
+const drawn = <Query extends SectionQuery, Data = undefined>(spec: Case<Query, Data>) => spec as unknown as Case<SectionQuery, unknown>;
+
+/** The figures' source links: a figure that names the case study it comes from links to it. */
+const statLinks = (stats: Stat[] | null | undefined) =>
+  (stats ?? []).flatMap((stat) => (stat.source && stat.caseStudy ? [caseStudyPath(stat.caseStudy.slug)] : []));
+const blockText = (block: { children?: { text?: string }[] }) => (block.children ?? []).map((span) => span.text ?? "").join("");
+
+const cases = [
+  drawn({
+    query: homeHero,
+    Component: HomeHero,
+    expected: (s, _, context) => ({
+      headings: [s.heading],
+      links: [context.servicesAnchor && `#${context.servicesAnchor}`, s.consultCta.href, ...statLinks(s.highlights)],
+    }),
+  }),
+  drawn({
+    query: pageHero,
+    Component: PageHero,
+    expected: (s, _, context) => ({
+      headings: [s.heading],
+      links: [s.backLink?.href, context.service && s.firstAction?.href, ...s.leads.map((lead) => authorPath(lead.slug))],
+    }),
+  }),
+  drawn({
+    query: legalText,
+    Component: LegalText,
+    expected: (s) => ({
+      headings: [s.heading, ...s.body.filter((block) => block.style === "h2" || block.style === "h3").map(blockText)],
+      links: [],
+    }),
+  }),
+  drawn({ query: statements, Component: Statements, expected: (s) => ({ headings: s.items.map((item) => item.heading), links: [] }) }),
+  drawn({
+    query: featureList,
+    Component: FeatureList,
+    expected: (s) => ({ headings: [s.heading, ...s.items.map((item) => item.title)], links: [s.link?.href] }),
+  }),
+  drawn({
+    query: fernApproach,
+    Component: FernApproach,
+    expected: (s) => ({ headings: [s.heading, ...s.stages.map((stage) => stage.title)], links: [] }),
+  }),
+  drawn({
+    query: processSteps,
+    Component: ProcessSteps,
+    expected: (s) => ({ headings: [s.heading, ...s.steps.map((step) => step.title)], links: [] }),
+  }),
+  drawn({
+    query: timeline,
+    Component: Timeline,
+    expected: (s) => ({ headings: [s.heading, ...s.phases.map((phase) => phase.title)], links: [] }),
+  }),
+  drawn({ query: statGrid, Component: StatGrid, expected: (s) => ({ headings: [s.heading], links: statLinks(s.stats) }) }),
+  drawn({ query: statBand, Component: StatBand, expected: (s) => ({ headings: [s.heading], links: statLinks(s.stats) }) }),
+  drawn({
+    query: successStories,
+    Component: SuccessStories,
+    expected: (s) => ({
+      headings: [s.heading, ...s.stories.map((story) => story.caseStudy?.client ?? story.client)],
+      links: s.stories.flatMap((story) => (story.caseStudy ? [caseStudyPath(story.caseStudy.slug)] : statLinks(story.results))),
+    }),
+  }),
+  drawn({
+    query: featuredOutcomes,
+    Component: FeaturedOutcomes,
+    expected: (s) => ({
+      headings: [s.heading, ...s.studies.map((study) => study.title)],
+      links: s.studies.map((study) => caseStudyPath(study.slug)),
+    }),
+  }),
+  drawn({
+    query: testimonials,
+    Component: Testimonials,
+    // A section whose testimonials are all unpublished (or without consent) draws nothing.
+    expected: (s) => ({
+      headings: s.items.length > 0 ? [s.heading] : [],
+      links: s.items.map((item) =>
+        item.about ? (item.about._type === "caseStudy" ? caseStudyPath(item.about.slug) : servicePath(item.about.slug)) : null,
+      ),
+    }),
+  }),
+  drawn({ query: tagList, Component: TagList, expected: (s) => ({ headings: [s.heading], links: [] }) }),
+  drawn({
+    query: leadership,
+    Component: Leadership,
+    expected: (s) => ({
+      headings: [s.heading, ...s.people.map(authorName)],
+      links: s.people.map((person) => authorPath(person.slug)),
+    }),
+  }),
+  drawn({
+    query: serviceGrid,
+    Component: ServiceGrid,
+    expected: (s) => ({
+      headings: [s.heading, ...s.services.map((service) => service.title)],
+      links: s.services.map((service) => servicePath(service.slug)),
+    }),
+  }),
+  drawn({
+    query: caseStudyGrid,
+    Component: CaseStudyGrid,
+    // Without a heading the cards stand under the page's header; without a case study the section draws nothing.
+    expected: (s) => ({
+      headings:
+        s.studies.length === 0
+          ? []
+          : [...(s.heading ? [s.heading] : []), ...s.studies.flatMap((study) => [study.title, s.labels.cardResultsLabel])],
+      links: s.studies.map((study) => caseStudyPath(study.slug)),
+    }),
+  }),
+  drawn({
+    query: postListing,
+    Component: PostListing,
+    load: loadListing,
+    expected: (s, data) => ({
+      headings: [data.category?.title ?? s.heading, ...data.posts.map((post) => post.title)],
+      links: [
+        listingPath({ page: 1 }),
+        ...s.categories.map((category) => listingPath({ category: category.slug, page: 1 })),
+        ...data.posts.map((post) => postPath(post.slug)),
+      ],
+    }),
+  }),
+  drawn({
+    query: jobOpenings,
+    Component: JobOpenings,
+    load: loadOpenings,
+    expected: (s, data) => ({
+      headings: [s.heading, ...data.openings.map((opening) => opening.title)],
+      links: [
+        ...(["practice", "location"] as const).flatMap((kind) => [
+          careersListPath({}),
+          ...data.facets[kind].map((entry) => careersListPath({ facet: { kind, value: entry.value } })),
+        ]),
+        ...data.openings.map((opening) => jobOpeningPath(opening.slug)),
+      ],
+    }),
+  }),
+  drawn({
+    query: eventListing,
+    Component: EventListing,
+    load: loadEvents,
+    expected: (s, data) => ({
+      headings: [
+        s.heading,
+        ...(data.page === 1 && !data.anyUpcoming ? [s.upcomingHeading] : []),
+        ...(data.upcoming.length > 0 ? [s.upcomingHeading, ...data.upcoming.map((event) => event.title)] : []),
+        ...(data.past.length > 0 ? [s.pastHeading, ...data.past.map((event) => event.title)] : []),
+      ],
+      links: [
+        eventsFeedPath,
+        ...data.upcoming.map((event) => eventPath(event.slug)),
+        ...data.past.flatMap((event) => [eventPath(event.slug), event.status !== "canceled" && event.recordingUrl]),
+      ],
+    }),
+  }),
+  drawn({
+    query: latestInsights,
+    Component: LatestInsights,
+    expected: (s) => {
+      const posts = s.posts.slice(0, s.count);
+      return posts.length === 0
+        ? { headings: [], links: [] }
+        : { headings: [s.heading, ...posts.map((post) => post.title)], links: [...posts.map((post) => postPath(post.slug)), s.link?.href] };
+    },
+  }),
+  drawn({
+    query: upcomingEvents,
+    Component: UpcomingEvents,
+    load: loadUpcoming,
+    expected: (s, data) =>
+      data.length === 0
+        ? { headings: [], links: [] }
+        : {
+            headings: [s.heading, ...data.map((event) => event.title)],
+            links: [...data.map((event) => eventPath(event.slug)), eventsPath],
+          },
+  }),
+  drawn({
+    query: contactBlock,
+    Component: ContactBlock,
+    expected: ({ form }, _, { settings }) => ({
+      headings: [form.form.heading, form.schedule.heading, form.emailDirect.heading, form.contactInfo.heading, form.availability?.heading],
+      links: [
+        form.form.privacyPath,
+        form.bookingUrl,
+        `mailto:${settings.email}?subject=${encodeURIComponent(form.emailDirect.subject)}`,
+        `mailto:${settings.email}`,
+        `tel:${settings.phoneHref}`,
+        form.availability?.href,
+      ],
+    }),
+  }),
+  drawn({ query: newsletter, Component: Newsletter, expected: (s) => ({ headings: [s.heading], links: [] }) }),
+  drawn({
+    query: callToAction,
+    Component: CallToAction,
+    expected: (s) => ({ headings: [s.heading], links: s.links.map((link) => link.href) }),
+  }),
+];
+
+/** Draws one section as its page would: parsed by its type's schema, with what its loader reads. */
+async function draw(spec: Case<SectionQuery, unknown>, raw: unknown, context: SectionContext) {
+  const section = spec.query.schema.parse(raw);
+  const data = spec.load ? await spec.load(section, context) : undefined;
+  const html = await renderComponent(spec.Component, { section, context, data });
+  return { html, expected: spec.expected(section, data, context) };
+}
+
+/** `expected` appear in `actual` in this order, others between them allowed. */
+function inOrder(actual: string[], expected: string[]): string[] {
+  let from = 0;
+  return expected.filter((item) => {
+    const at = actual.indexOf(item, from);
+    if (at === -1) return true;
+    from = at + 1;
+    return false;
+  });
+}
+
+/** What every drawn section must satisfy: its headings and links are the content's, and nothing reads as broken. */
+function expectDrawn({ html, expected }: Awaited<ReturnType<typeof draw>>, where: string) {
+  const headings = headingsIn(html);
+  expect(
+    headings.map((heading) => heading.text),
+    `${where}: its headings`,
+  ).toEqual(expected.headings.filter((text): text is string => Boolean(text)).map(words));
+  // A heading never skips a level on the way down (h2 then h4).
+  for (const [index, heading] of headings.entries())
+    expect(heading.level - (headings[index - 1]?.level ?? heading.level), `${where}: ${heading.text}`).toBeLessThanOrEqual(1);
+  const links = linksIn(html);
+  for (const link of links) {
+    expect(link.href, `${where}: the link "${link.text}" leads somewhere`).toMatch(/^(\/|#|https:\/\/|mailto:|tel:)\S*$/);
+    expect(link.text, `${where}: the link to ${link.href} has words`).not.toBe("");
+  }
+  const wanted = expected.links.filter((href): href is string => Boolean(href));
+  expect(
+    inOrder(
+      links.map((link) => link.href ?? ""),
+      wanted,
+    ),
+    `${where}: links missing or out of order`,
+  ).toEqual([]);
+  expect(brokenIn(html), where).toEqual([]);
+}
+
+describe("sections drawn from the bundled dataset", () => {
+  it("covers every section type (a folder of sections/)", () => {
+    const folders = readdirSync(import.meta.dirname).filter((name) => statSync(join(import.meta.dirname, name)).isDirectory());
+    const types = folders.map((folder) => folder.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase()));
+    expect(cases.map((spec) => spec.query.type).sort()).toEqual(types.sort());
+  });
+
+  describe.each(cases.map((spec) => [spec.query.type, spec] as const))("%s", (type, spec) => {
+    const instances: Promise<Instance[]> = sectionsOfType(spec.query);
+
+    it("each instance in the dataset, the longest among them: its headings and links, nothing broken", async () => {
+      const all = await instances;
+      expect(all.length, `the dataset has a ${type} section`).toBeGreaterThan(0);
+      const first = longest(all);
+      for (const instance of [first, ...all.filter((other) => other !== first)]) {
+        expectDrawn(await draw(spec, instance.raw, instance.context), `${instance.document._id} ${instance.raw._key}`);
+      }
+    });
+
+    it("emptied of everything optional: still its headings and links, nothing broken", async () => {
+      const instance = longest(await instances);
+      const empty = emptied(instance.raw, (candidate) => spec.query.schema.safeParse(candidate).success);
+      expectDrawn(await draw(spec, empty, instance.context), `${instance.document._id} ${instance.raw._key} emptied`);
+    });
+  });
+});
