@@ -23,6 +23,7 @@ import {
   type Instance,
   linksIn,
   longest,
+  readText,
   renderComponent,
   sectionsOfType,
   words,
@@ -89,8 +90,12 @@ import { UpcomingEvents } from "./upcoming-events/upcoming-events";
 // longest instance and one emptied of everything optional draw nothing broken. The browser suite keeps what needs
 // a browser (layout, keyboard, focus, forms, navigation, axe). Every expected word is read from the content.
 
-/** What a section must show: its headings' words in order, and (in order, among others) the addresses it links to. */
-type Expected = { headings: (string | null | undefined)[]; links: (string | null | undefined | false)[] };
+type Shown = string | null | undefined | false;
+/**
+ * What a section must show: its headings' words in order, the addresses it links to (in order, among others), the
+ * words a reader reads (anywhere in it) and pieces of its markup.
+ */
+type Expected = { headings: Shown[]; links: Shown[]; texts?: Shown[]; markup?: string[] };
 
 type Case<Query extends SectionQuery, Data> = {
   query: Query;
@@ -103,6 +108,8 @@ const drawn = <Query extends SectionQuery, Data = undefined>(spec: Case<Query, D
 /** The figures' source links: a figure that names the case study it comes from links to it. */
 const statLinks = (stats: Stat[] | null | undefined) =>
   (stats ?? []).flatMap((stat) => (stat.source && stat.caseStudy ? [caseStudyPath(stat.caseStudy.slug)] : []));
+/** A figure's words: its value, what it measures and its source. */
+const statTexts = (stats: Stat[] | null | undefined) => (stats ?? []).flatMap((stat) => [stat.value, stat.label, stat.source]);
 const blockText = (block: { children?: { text?: string }[] }) => (block.children ?? []).map((span) => span.text ?? "").join("");
 
 const cases = [
@@ -112,6 +119,7 @@ const cases = [
     expected: (s, _, context) => ({
       headings: [s.heading],
       links: [context.servicesAnchor && `#${context.servicesAnchor}`, s.consultCta.href, ...statLinks(s.highlights)],
+      texts: [s.eyebrow, s.text, context.servicesAnchor && s.exploreLabel, s.consultCta.label, ...statTexts(s.highlights)],
     }),
   }),
   drawn({
@@ -120,6 +128,7 @@ const cases = [
     expected: (s, _, context) => ({
       headings: [s.heading],
       links: [s.backLink?.href, context.service && s.firstAction?.href, ...s.leads.map((lead) => authorPath(lead.slug))],
+      texts: [s.eyebrow ?? context.service?.title, s.intro, s.backLink?.label, ...s.leads.flatMap((lead) => [authorName(lead), lead.role])],
     }),
   }),
   drawn({
@@ -128,37 +137,80 @@ const cases = [
     expected: (s) => ({
       headings: [s.heading, ...s.body.filter((block) => block.style === "h2" || block.style === "h3").map(blockText)],
       links: [],
+      texts: [
+        s.dateLabel,
+        s.intro,
+        ...(s.revisions ?? []).flatMap((revision) => [s.revisionLabel, revision.note]),
+        ...s.body.map(blockText),
+      ],
+      markup: [`dateTime="${s.date}"`, ...(s.revisions ?? []).map((revision) => `dateTime="${revision.date}"`)],
     }),
   }),
-  drawn({ query: statements, Component: Statements, expected: (s) => ({ headings: s.items.map((item) => item.heading), links: [] }) }),
+  drawn({
+    query: statements,
+    Component: Statements,
+    expected: (s) => ({ headings: s.items.map((item) => item.heading), links: [], texts: s.items.map((item) => item.text) }),
+  }),
   drawn({
     query: featureList,
     Component: FeatureList,
-    expected: (s) => ({ headings: [s.heading, ...s.items.map((item) => item.title)], links: [s.link?.href] }),
+    expected: (s) => ({
+      headings: [s.heading, ...s.items.map((item) => item.title)],
+      links: [s.link?.href],
+      texts: [s.intro, ...s.items.flatMap((item) => [item.text, ...(item.points ?? []), item.highlight]), s.link?.label],
+    }),
   }),
   drawn({
     query: fernApproach,
     Component: FernApproach,
-    expected: (s) => ({ headings: [s.heading, ...s.stages.map((stage) => stage.title)], links: [] }),
+    expected: (s) => ({
+      headings: [s.heading, ...s.stages.map((stage) => stage.title)],
+      links: [],
+      texts: [s.intro, ...s.stages.map((stage) => stage.text)],
+    }),
   }),
   drawn({
     query: processSteps,
     Component: ProcessSteps,
-    expected: (s) => ({ headings: [s.heading, ...s.steps.map((step) => step.title)], links: [] }),
+    expected: (s) => ({
+      headings: [s.heading, ...s.steps.map((step) => step.title)],
+      links: [],
+      texts: [s.intro, ...s.steps.flatMap((step) => [step.label, step.desc, ...(step.activities ?? [])])],
+    }),
   }),
   drawn({
     query: timeline,
     Component: Timeline,
-    expected: (s) => ({ headings: [s.heading, ...s.phases.map((phase) => phase.title)], links: [] }),
+    expected: (s) => ({
+      headings: [s.heading, ...s.phases.map((phase) => phase.title)],
+      links: [],
+      texts: [s.intro, ...s.phases.flatMap((phase) => [phase.years, phase.text, ...phase.milestones])],
+    }),
   }),
-  drawn({ query: statGrid, Component: StatGrid, expected: (s) => ({ headings: [s.heading], links: statLinks(s.stats) }) }),
-  drawn({ query: statBand, Component: StatBand, expected: (s) => ({ headings: [s.heading], links: statLinks(s.stats) }) }),
+  drawn({
+    query: statGrid,
+    Component: StatGrid,
+    expected: (s) => ({ headings: [s.heading], links: statLinks(s.stats), texts: [s.intro, ...statTexts(s.stats)] }),
+  }),
+  drawn({
+    query: statBand,
+    Component: StatBand,
+    expected: (s) => ({ headings: [s.heading], links: statLinks(s.stats), texts: [s.intro, ...statTexts(s.stats)] }),
+  }),
   drawn({
     query: successStories,
     Component: SuccessStories,
+    // A story told by a case study shows that case study's client and results and links to it; another, its own.
     expected: (s) => ({
       headings: [s.heading, ...s.stories.map((story) => story.caseStudy?.client ?? story.client)],
       links: s.stories.flatMap((story) => (story.caseStudy ? [caseStudyPath(story.caseStudy.slug)] : statLinks(story.results))),
+      texts: [
+        s.intro,
+        ...s.stories.flatMap((story) => [
+          story.summary,
+          ...(story.caseStudy ? [s.readCaseStudyLabel, ...story.caseStudy.results] : statTexts(story.results)),
+        ]),
+      ],
     }),
   }),
   drawn({
@@ -167,6 +219,7 @@ const cases = [
     expected: (s) => ({
       headings: [s.heading, ...s.studies.map((study) => study.title)],
       links: s.studies.map((study) => caseStudyPath(study.slug)),
+      texts: [s.intro, s.readCaseStudyLabel, ...s.studies.flatMap((study) => [study.category, study.results[0], study.client])],
     }),
   }),
   drawn({
@@ -178,15 +231,21 @@ const cases = [
       links: s.items.map((item) =>
         item.about ? (item.about._type === "caseStudy" ? caseStudyPath(item.about.slug) : servicePath(item.about.slug)) : null,
       ),
+      texts: s.items.flatMap((item) => [item.quote, item.name, item.role, item.organization, item.about?.title]),
     }),
   }),
-  drawn({ query: tagList, Component: TagList, expected: (s) => ({ headings: [s.heading], links: [] }) }),
+  drawn({
+    query: tagList,
+    Component: TagList,
+    expected: (s) => ({ headings: [s.heading], links: [], texts: [s.intro, ...s.tags] }),
+  }),
   drawn({
     query: leadership,
     Component: Leadership,
     expected: (s) => ({
       headings: [s.heading, ...s.people.map(authorName)],
       links: s.people.map((person) => authorPath(person.slug)),
+      texts: [s.text, ...s.people.map((person) => person.role)],
     }),
   }),
   drawn({
@@ -195,6 +254,7 @@ const cases = [
     expected: (s) => ({
       headings: [s.heading, ...s.services.map((service) => service.title)],
       links: s.services.map((service) => servicePath(service.slug)),
+      texts: [s.intro, ...s.services.flatMap((service) => [service.description, ...service.benefits, s.learnMoreLabel])],
     }),
   }),
   drawn({
@@ -207,6 +267,16 @@ const cases = [
           ? []
           : [...(s.heading ? [s.heading] : []), ...s.studies.flatMap((study) => [study.title, s.labels.cardResultsLabel])],
       links: s.studies.map((study) => caseStudyPath(study.slug)),
+      texts: [
+        s.studies.length > 0 && s.intro,
+        ...s.studies.flatMap((study) => [
+          study.category,
+          study.client,
+          study.challenge,
+          ...study.results.slice(0, 3),
+          s.labels.readCaseStudyLabel,
+        ]),
+      ],
     }),
   }),
   drawn({
@@ -219,6 +289,12 @@ const cases = [
         listingPath({ page: 1 }),
         ...s.categories.map((category) => listingPath({ category: category.slug, page: 1 })),
         ...data.posts.map((post) => postPath(post.slug)),
+      ],
+      texts: [
+        s.allLabel,
+        ...s.categories.map((category) => category.title),
+        data.category?.description,
+        ...data.posts.map((post) => post.excerpt),
       ],
     }),
   }),
@@ -234,6 +310,12 @@ const cases = [
           ...data.facets[kind].map((entry) => careersListPath({ facet: { kind, value: entry.value } })),
         ]),
         ...data.openings.map((opening) => jobOpeningPath(opening.slug)),
+      ],
+      texts: [
+        s.practiceFilterLabel,
+        s.locationFilterLabel,
+        s.allLabel,
+        ...(data.openings.length === 0 ? [s.emptyText] : data.openings.flatMap((opening) => [opening.summary, opening.practice.title])),
       ],
     }),
   }),
@@ -253,16 +335,21 @@ const cases = [
         ...data.upcoming.map((event) => eventPath(event.slug)),
         ...data.past.flatMap((event) => [eventPath(event.slug), event.status !== "canceled" && event.recordingUrl]),
       ],
+      texts: [s.feedLabel, ...[...data.upcoming, ...data.past].map((event) => event.summary)],
     }),
   }),
   drawn({
     query: latestInsights,
     Component: LatestInsights,
+    // The newest posts, as many as the section's count; none, no section.
     expected: (s) => {
       const posts = s.posts.slice(0, s.count);
-      return posts.length === 0
-        ? { headings: [], links: [] }
-        : { headings: [s.heading, ...posts.map((post) => post.title)], links: [...posts.map((post) => postPath(post.slug)), s.link?.href] };
+      if (posts.length === 0) return { headings: [], links: [] };
+      return {
+        headings: [s.heading, ...posts.map((post) => post.title)],
+        links: [...posts.map((post) => postPath(post.slug)), s.link?.href],
+        texts: [s.intro, ...posts.map((post) => post.excerpt), s.link?.label],
+      };
     },
   }),
   drawn({
@@ -275,6 +362,7 @@ const cases = [
         : {
             headings: [s.heading, ...data.map((event) => event.title)],
             links: [...data.map((event) => eventPath(event.slug)), eventsPath],
+            texts: [s.intro, s.labels.allEventsLabel, ...data.map((event) => event.summary)],
           },
   }),
   drawn({
@@ -290,13 +378,41 @@ const cases = [
         `tel:${settings.phoneHref}`,
         form.availability?.href,
       ],
+      texts: [
+        form.form.nameLabel,
+        form.form.emailLabel,
+        form.form.messageLabel,
+        form.form.healthNotice,
+        form.form.requiredNote,
+        form.form.submitLabel,
+        form.form.privacyLinkLabel,
+        ...form.form.serviceOptions.map((option) => option.label),
+        form.schedule.text,
+        form.schedule.linkLabel,
+        form.emailDirect.text,
+        form.emailDirect.linkLabel,
+        form.contactInfo.hours,
+        settings.email,
+        settings.phone,
+        form.availability?.text,
+      ],
+      // The service list offers every value the server takes, none first.
+      markup: ['<option value=""', ...form.form.serviceOptions.map((option) => `<option value="${option.value}"`)],
     }),
   }),
-  drawn({ query: newsletter, Component: Newsletter, expected: (s) => ({ headings: [s.heading], links: [] }) }),
+  drawn({
+    query: newsletter,
+    Component: Newsletter,
+    expected: (s) => ({ headings: [s.heading], links: [], texts: [s.text, s.emailLabel, s.buttonLabel, s.settings.consentText] }),
+  }),
   drawn({
     query: callToAction,
     Component: CallToAction,
-    expected: (s) => ({ headings: [s.heading], links: s.links.map((link) => link.href) }),
+    expected: (s) => ({
+      headings: [s.heading],
+      links: s.links.map((link) => link.href),
+      texts: [s.text, ...s.links.map((link) => link.label)],
+    }),
   }),
 ];
 
@@ -341,6 +457,15 @@ function expectDrawn({ html, expected }: Awaited<ReturnType<typeof draw>>, where
       wanted,
     ),
     `${where}: links missing or out of order`,
+  ).toEqual([]);
+  // The words, white space aside (an inline mark or a line break of the markup may split them).
+  const text = readText(html).replace(/\s+/g, "");
+  const shown = (expected.texts ?? []).filter((words): words is string => Boolean(words));
+  const unread = shown.filter((words) => !text.includes(words.replace(/\s+/g, "")));
+  expect(unread, `${where}: words not shown`).toEqual([]);
+  expect(
+    (expected.markup ?? []).filter((piece) => !html.includes(piece)),
+    `${where}: markup missing`,
   ).toEqual([]);
   expect(brokenIn(html), where).toEqual([]);
 }

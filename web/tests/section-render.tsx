@@ -124,6 +124,8 @@ const decode = (html: string) =>
 /** Words as a reader gets them: tags dropped, entities decoded, white space collapsed. */
 export const words = (text: string) => text.replace(/\s+/g, " ").trim();
 const textOf = (html: string) => words(decode(html.replace(/<[^>]*>/g, "")));
+/** The words of the markup as a reader reads them, visually hidden ones included. */
+export const readText = (html: string) => textOf(html.replace(/></g, "> <"));
 
 /** The headings of the markup, in order: their level and words. */
 export const headingsIn = (html: string) =>
