@@ -86,8 +86,8 @@ import { query as upcomingEvents } from "./upcoming-events/query";
 import { UpcomingEvents } from "./upcoming-events/upcoming-events";
 
 // Each section type drawn by its component, without a browser, from its instances in the bundled dataset (read
-// through its own projection and zod schema, as a page reads them): its headings and links are the content's, the
-// longest instance and one emptied of everything optional draw nothing broken. The browser suite keeps what needs
+// through its own projection and zod schema, as a page reads them): its headings, links and words are the content's,
+// and the longest instance and one emptied of everything optional draw nothing broken. The browser suite keeps what needs
 // a browser (layout, keyboard, focus, forms, navigation, axe). Every expected word is read from the content.
 
 type Shown = string | null | undefined | false;
@@ -435,7 +435,7 @@ function inOrder(actual: string[], expected: string[]): string[] {
   });
 }
 
-/** What every drawn section must satisfy: its headings and links are the content's, and nothing reads as broken. */
+/** What every drawn section must satisfy: its headings, links and words are the content's, and nothing reads as broken. */
 function expectDrawn({ html, expected }: Awaited<ReturnType<typeof draw>>, where: string) {
   const headings = headingsIn(html);
   expect(
@@ -478,10 +478,14 @@ describe("sections drawn from the bundled dataset", () => {
   });
 
   describe.each(cases.map((spec) => [spec.query.type, spec] as const))("%s", (type, spec) => {
-    const instances: Promise<Instance[]> = sectionsOfType(spec.query);
+    let read: Promise<Instance[]> | undefined;
+    const instances = () => {
+      read ??= sectionsOfType(spec.query);
+      return read;
+    };
 
-    it("each instance in the dataset, the longest among them: its headings and links, nothing broken", async () => {
-      const all = await instances;
+    it("each instance in the dataset, the longest among them: its headings, links and words, nothing broken", async () => {
+      const all = await instances();
       expect(all.length, `the dataset has a ${type} section`).toBeGreaterThan(0);
       const first = longest(all);
       for (const instance of [first, ...all.filter((other) => other !== first)]) {
@@ -489,8 +493,8 @@ describe("sections drawn from the bundled dataset", () => {
       }
     });
 
-    it("emptied of everything optional: still its headings and links, nothing broken", async () => {
-      const instance = longest(await instances);
+    it("emptied of everything optional: still its headings, links and words, nothing broken", async () => {
+      const instance = longest(await instances());
       const empty = emptied(instance.raw, (candidate) => spec.query.schema.safeParse(candidate).success);
       expectDrawn(await draw(spec, empty, instance.context), `${instance.document._id} ${instance.raw._key} emptied`);
     });
