@@ -129,118 +129,43 @@ export function ensureBuild(distDir, env) {
   if (result.status !== 0) throw new Error(`next build failed (exit ${result.status})`);
 }
 
-/**
- * Starts the cluster. `instances`: how many site instances; `env`: settings for every instance (merged
- * over the cluster's own: REDIS_URL, DATABASE_URL, CDN purge at Varnish, one proxy hop).
- * @param {{
- *   instances?: number;
- *   distDir?: string;
- *   env?: Record<string, string>;
- *   redis?: boolean;
- *   database?: boolean;
- *   beforeInstances?: (cluster: { postgres: Postgres | undefined; dir: string }) => Promise<void>;
- * }} [options]
- */
-export async function startCluster({
-  instances = 2,
-  distDir = ".next-cluster",
-  env = {},
-  redis = true,
-  database = true,
-  beforeInstances = async () => {},
-} = {}) {
+/** Fails naming the Debian packages to install when a program the cluster needs is missing. */
+function checkPrograms() {
   const missing = Object.keys(clusterPrograms).filter((name) => !findProgram(name));
   if (missing.length > 0) {
     throw new Error(
       `The cluster needs ${missing.join(", ")}: \`npm test\` installs them, or apt-get install -y ${missing.map((name) => clusterPrograms[name]).join(" ")}`,
     );
   }
-  const dir = mkdtempSync(join(tmpdir(), "cluster-"));
-  chmodSync(dir, 0o755);
-  /** @type {Running[]} */
-  const children = [];
-  /** @type {Array<() => void | Promise<void>>} */
-  const stoppers = [];
-  const stop = async () => {
-    for (const running of children.reverse()) await running.stop();
-    for (const stopper of stoppers.reverse()) await stopper();
-    rmSync(dir, { recursive: true, force: true });
-  };
-  try {
-    // The dataset the instances read, a private copy the test edits as a publish would (its files beside it).
-    const dataset = join(dir, "content", "production.ndjson");
-    mkdirSync(dirname(dataset), { recursive: true });
-    cpSync(join(root, "content"), join(dir, "content"), { recursive: true });
+}
 
-    /** @type {Record<string, string>} */
-    const clusterEnv = {};
-    /** @type {Running | undefined} */
-    let redisServer;
-    if (redis) {
-      const port = await freePort();
-      mkdirSync(join(dir, "redis"));
-      redisServer = child("redis", program("redis-server"), [
-        "--port",
-        String(port),
-        "--bind",
-        "127.0.0.1",
-        "--save",
-        "",
-        "--appendonly",
-        "no",
-        "--dir",
-        join(dir, "redis"),
-      ]);
-      children.push(redisServer);
-      redisServer.port = port;
-      clusterEnv.REDIS_URL = `redis://127.0.0.1:${port}`;
-      await waitForLog(redisServer, /Ready to accept connections/);
-    }
-    /** @type {Postgres | undefined} */
-    let postgres;
-    if (database) {
-      const started = await startPostgres({ prefix: "cluster-pg-" });
-      postgres = started;
-      stoppers.push(() => started.stop());
-      clusterEnv.DATABASE_URL = started.url;
-    }
-    await beforeInstances({ postgres, dir });
+/** Redis on a free loopback port, nothing saved, its files in `dir`; resolves once it accepts connections. @param {string} dir */
+async function startRedis(dir) {
+  const port = await freePort();
+  mkdirSync(join(dir, "redis"));
+  const redisServer = child("redis", program("redis-server"), [
+    "--port",
+    String(port),
+    "--bind",
+    "127.0.0.1",
+    "--save",
+    "",
+    "--appendonly",
+    "no",
+    "--dir",
+    join(dir, "redis"),
+  ]);
+  redisServer.port = port;
+  return redisServer;
+}
 
-    // The instances: one build, each its own port, its own data directory (unused with DATABASE_URL).
-    const ports = await Promise.all(Array.from({ length: instances }, () => freePort()));
-    const lbPort = await freePort();
-    const cachePort = await freePort();
-    const instanceEnv = (/** @type {number} */ port) => ({
-      ...process.env,
-      NEXT_TELEMETRY_DISABLED: "1",
-      NEXT_DIST_DIR: distDir,
-      PORT: String(port),
-      HOSTNAME: "127.0.0.1",
-      CONTENT_DATASET_FILE: dataset,
-      CONTACT_DATA_DIR: join(dir, `data-${port}`),
-      // One proxy in front that sets X-Forwarded-For (nginx); Varnish passes posts through to it.
-      CONTACT_TRUSTED_PROXY_HOPS: "1",
-      CDN_PURGE: "varnish",
-      CDN_VARNISH_URLS: `http://127.0.0.1:${cachePort}`,
-      ...clusterEnv,
-      ...env,
-    });
-    /** @param {number} port @returns {Running & { port: number; url: string }} */
-    const startInstance = (port) =>
-      Object.assign(child(`site:${port}`, process.execPath, [join(web, "server.mjs")], { cwd: web, env: instanceEnv(port) }), {
-        port,
-        url: `http://127.0.0.1:${port}`,
-      });
-    const sites = ports.map(startInstance);
-    children.push(...sites);
-
-    // nginx: round robin; a request that cannot reach an instance (refused, reset before an answer) is
-    // sent to the next one. A POST is retried only if it never reached an instance (nginx's default).
-    mkdirSync(join(dir, "nginx"));
-    const nginxConf = join(dir, "nginx", "nginx.conf");
-    writeFileSync(
-      nginxConf,
-      `daemon off;
+/**
+ * nginx's configuration: round robin over the instances; a request that cannot reach an instance (refused,
+ * reset before an answer) is sent to the next one. A POST is retried only if it never reached an instance
+ * (nginx's default).
+ * @param {{ dir: string; ports: number[]; lbPort: number }} options
+ */
+const nginxConfig = ({ dir, ports, lbPort }) => `daemon off;
 worker_processes 1;
 pid ${join(dir, "nginx", "nginx.pid")};
 error_log ${join(dir, "nginx", "error.log")} warn;
@@ -273,41 +198,149 @@ ${ports.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=5s;
     }
   }
 }
-`,
-    );
-    const nginx = child("nginx", program("nginx"), ["-c", nginxConf, "-p", join(dir, "nginx")]);
-    children.push(nginx);
+`;
 
-    // Varnish in front of nginx (the CDN's place), with the site's purges (tests/cluster/varnish.vcl).
-    const varnish = startVarnish({ dir, port: cachePort, backendPort: lbPort });
-    children.push(varnish);
+/** nginx in front of the instances on `lbPort`, its files in `dir`. @param {{ dir: string; ports: number[]; lbPort: number }} options */
+function startNginx(options) {
+  mkdirSync(join(options.dir, "nginx"));
+  const nginxConf = join(options.dir, "nginx", "nginx.conf");
+  writeFileSync(nginxConf, nginxConfig(options));
+  return child("nginx", program("nginx"), ["-c", nginxConf, "-p", join(options.dir, "nginx")]);
+}
 
-    await Promise.all(sites.map((site) => waitForHttp(`${site.url}/robots.txt`)));
-    await waitForHttp(`http://127.0.0.1:${lbPort}/robots.txt`);
-    await waitForHttp(`http://127.0.0.1:${cachePort}/robots.txt`);
-    return {
-      dir,
-      dataset,
-      sites,
-      redis: redisServer,
-      postgres,
-      nginx,
-      varnish,
-      lb: `http://127.0.0.1:${lbPort}`,
-      cache: `http://127.0.0.1:${cachePort}`,
-      /**
-       * Starts instance `index` again on its port (after a kill).
-       * @param {number} index
-       */
-      async restart(index) {
-        const site = startInstance(/** @type {number} */ (ports[index]));
-        sites[index] = site;
-        children.push(site);
-        await waitForHttp(`${site.url}/robots.txt`);
-        return site;
-      },
-      stop,
-    };
+/**
+ * What starts one site instance on a port: one build, each its own port and data directory (unused with
+ * DATABASE_URL), the private dataset, the cluster's settings (`shared`) and then the caller's (`env`).
+ * @param {{ dir: string; distDir: string; dataset: string; cachePort: number; shared: Record<string, string>; env: Record<string, string> }} options
+ * @returns {(port: number) => Running & { port: number; url: string }}
+ */
+function instanceStarter({ dir, distDir, dataset, cachePort, shared, env }) {
+  const instanceEnv = (/** @type {number} */ port) => ({
+    ...process.env,
+    NEXT_TELEMETRY_DISABLED: "1",
+    NEXT_DIST_DIR: distDir,
+    PORT: String(port),
+    HOSTNAME: "127.0.0.1",
+    CONTENT_DATASET_FILE: dataset,
+    CONTACT_DATA_DIR: join(dir, `data-${port}`),
+    // One proxy in front that sets X-Forwarded-For (nginx); Varnish passes posts through to it.
+    CONTACT_TRUSTED_PROXY_HOPS: "1",
+    CDN_PURGE: "varnish",
+    CDN_VARNISH_URLS: `http://127.0.0.1:${cachePort}`,
+    ...shared,
+    ...env,
+  });
+  return (port) =>
+    Object.assign(child(`site:${port}`, process.execPath, [join(web, "server.mjs")], { cwd: web, env: instanceEnv(port) }), {
+      port,
+      url: `http://127.0.0.1:${port}`,
+    });
+}
+
+/**
+ * Redis and PostgreSQL as asked, and the settings that point the instances at them.
+ * @param {{ dir: string; redis: boolean; database: boolean; children: Running[]; stoppers: Array<() => void | Promise<void>> }} options
+ */
+async function startStores({ dir, redis, database, children, stoppers }) {
+  /** @type {Record<string, string>} */
+  const shared = {};
+  /** @type {Running | undefined} */
+  let redisServer;
+  if (redis) {
+    redisServer = await startRedis(dir);
+    children.push(redisServer);
+    shared.REDIS_URL = `redis://127.0.0.1:${redisServer.port}`;
+    await waitForLog(redisServer, /Ready to accept connections/);
+  }
+  /** @type {Postgres | undefined} */
+  let postgres;
+  if (database) {
+    const started = await startPostgres({ prefix: "cluster-pg-" });
+    postgres = started;
+    stoppers.push(() => started.stop());
+    shared.DATABASE_URL = started.url;
+  }
+  return { shared, redisServer, postgres };
+}
+
+/**
+ * The instances, nginx in front of them and Varnish in front of nginx (the CDN's place, with the site's purges:
+ * tests/cluster/varnish.vcl), each on a free port; resolves once all answer.
+ * @param {{ dir: string; distDir: string; dataset: string; shared: Record<string, string>; env: Record<string, string>; instances: number; children: Running[] }} options
+ */
+async function startServing({ dir, distDir, dataset, shared, env, instances, children }) {
+  const ports = await Promise.all(Array.from({ length: instances }, () => freePort()));
+  const lbPort = await freePort();
+  const cachePort = await freePort();
+  const startInstance = instanceStarter({ dir, distDir, dataset, cachePort, shared, env });
+  const sites = ports.map(startInstance);
+  children.push(...sites);
+  const nginx = startNginx({ dir, ports, lbPort });
+  children.push(nginx);
+  const varnish = startVarnish({ dir, port: cachePort, backendPort: lbPort });
+  children.push(varnish);
+  await Promise.all(sites.map((site) => waitForHttp(`${site.url}/robots.txt`)));
+  await waitForHttp(`http://127.0.0.1:${lbPort}/robots.txt`);
+  await waitForHttp(`http://127.0.0.1:${cachePort}/robots.txt`);
+  return {
+    sites,
+    nginx,
+    varnish,
+    lb: `http://127.0.0.1:${lbPort}`,
+    cache: `http://127.0.0.1:${cachePort}`,
+    /** Starts instance `index` again on its port (after a kill). @param {number} index */
+    async restart(/** @type {number} */ index) {
+      const site = startInstance(/** @type {number} */ (ports[index]));
+      sites[index] = site;
+      children.push(site);
+      await waitForHttp(`${site.url}/robots.txt`);
+      return site;
+    },
+  };
+}
+
+/**
+ * Starts the cluster. `instances`: how many site instances; `env`: settings for every instance (merged
+ * over the cluster's own: REDIS_URL, DATABASE_URL, CDN purge at Varnish, one proxy hop).
+ * @param {{
+ *   instances?: number;
+ *   distDir?: string;
+ *   env?: Record<string, string>;
+ *   redis?: boolean;
+ *   database?: boolean;
+ *   beforeInstances?: (cluster: { postgres: Postgres | undefined; dir: string }) => Promise<void>;
+ * }} [options]
+ */
+export async function startCluster({
+  instances = 2,
+  distDir = ".next-cluster",
+  env = {},
+  redis = true,
+  database = true,
+  beforeInstances = async () => {},
+} = {}) {
+  checkPrograms();
+  const dir = mkdtempSync(join(tmpdir(), "cluster-"));
+  chmodSync(dir, 0o755);
+  /** @type {Running[]} */
+  const children = [];
+  /** @type {Array<() => void | Promise<void>>} */
+  const stoppers = [];
+  const stop = async () => {
+    for (const running of children.reverse()) await running.stop();
+    for (const stopper of stoppers.reverse()) await stopper();
+    rmSync(dir, { recursive: true, force: true });
+  };
+  try {
+    // The dataset the instances read, a private copy the test edits as a publish would (its files beside it).
+    const dataset = join(dir, "content", "production.ndjson");
+    mkdirSync(dirname(dataset), { recursive: true });
+    cpSync(join(root, "content"), join(dir, "content"), { recursive: true });
+    const { shared, redisServer, postgres } = await startStores({ dir, redis, database, children, stoppers });
+    await beforeInstances({ postgres, dir });
+
+    const serving = await startServing({ dir, distDir, dataset, shared, env, instances, children });
+    return { dir, dataset, redis: redisServer, postgres, ...serving, stop };
   } catch (error) {
     await stop();
     throw error;

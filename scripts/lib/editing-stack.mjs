@@ -14,6 +14,8 @@ import { startContentLake } from "../../web/tests/content-lake/server.mjs";
 import { revalidateWebhook } from "../../web/tests/content-lake/webhooks.mjs";
 import { buildNext, web } from "./next-app.mjs";
 
+/** @import { ContentLake } from "../../web/tests/content-lake/server.mjs" */
+
 export const studio = join(web, "..", "studio");
 const sanityBin = join(studio, "node_modules", "sanity", "bin", "sanity");
 
@@ -31,6 +33,78 @@ const sanityBin = join(studio, "node_modules", "sanity", "bin", "sanity");
  * @property {string} [studioDist] the Studio's build folder in studio/ (`dist-edit-local`)
  * @property {(line: string) => void} [say] progress
  */
+
+/**
+ * The site in Content Lake mode, as docs/sanity-project.md sets it, with a read token so that its preview is on
+ * (the Studio's Presentation tool shows drafts through it; the stand-in takes any token: it has one user).
+ * @param {ContentLake} lake @param {{ siteUrl: string; studioUrl: string; secret: string; work: string }} options
+ */
+const siteEnvOf = (lake, { siteUrl, studioUrl, secret, work }) => ({
+  SANITY_PROJECT_ID: lake.projectId,
+  SANITY_DATASET: lake.dataset,
+  SANITY_API_HOST: lake.url,
+  SANITY_CDN_URL: lake.url,
+  SANITY_API_READ_TOKEN: "local-standin-read-token",
+  SANITY_STUDIO_URL: studioUrl,
+  SANITY_REVALIDATE_SECRET: secret,
+  PUBLIC_SITE_URL: siteUrl,
+  // Contact submissions made while trying the site go to a temporary folder, never web/data/.
+  CONTACT_DATA_DIR: join(work, "data"),
+});
+
+/**
+ * The Studio's build: the stand-in as its API host (its HTTP/2 address where it has one: the Studio holds
+ * more listen streams open than HTTP/1.1 allows a browser; it reaches the project at <projectId>.localhost),
+ * the site as its preview.
+ * @param {ContentLake} lake @param {string} siteUrl
+ */
+const studioEnvOf = (lake, siteUrl) => ({
+  SANITY_STUDIO_PROJECT_ID: lake.projectId,
+  SANITY_STUDIO_DATASET: lake.dataset,
+  SANITY_STUDIO_API_HOST: lake.studioApiHost,
+  SANITY_STUDIO_PREVIEW_URL: siteUrl,
+});
+
+/**
+ * Builds the site and the Studio where their last build here was not made with these settings and sources
+ * (`build`: "always" builds both, "never" fails instead).
+ * @param {{ siteEnv: Record<string, string>; studioEnv: Record<string, string>; siteDist: string; studioDist: string; build: EditingStackOptions["build"]; say: (line: string) => void }} options
+ */
+async function buildWhereStale({ siteEnv, studioEnv, siteDist, studioDist, build, say }) {
+  // The secret changes each start and is read when the server starts, not baked into the build.
+  const { SANITY_REVALIDATE_SECRET: _secret, CONTACT_DATA_DIR: _data, ...siteBuildSettings } = siteEnv;
+  const builds = [
+    {
+      name: "site",
+      folder: join(web, siteDist),
+      stamp: stampOf(siteBuildSettings, ["web", "schemas", "content", "pnpm-lock.yaml"]),
+      built: (/** @type {string} */ folder) => existsSync(join(folder, "BUILD_ID")),
+      make: () => buildNext(web, siteDist, siteEnv),
+    },
+    {
+      name: "Studio",
+      folder: join(studio, studioDist),
+      stamp: stampOf(studioEnv, ["studio", "schemas", "web/sections", "pnpm-lock.yaml"]),
+      built: (/** @type {string} */ folder) => existsSync(join(folder, "index.html")),
+      make: () => buildStudio(studioDist, studioEnv),
+    },
+  ];
+  const stale = builds.filter(({ folder, stamp, built }) => {
+    if (build === "always") return true;
+    const current = built(folder) && readStamp(folder) === stamp;
+    if (!current && build === "never") throw new Error(`no ${folder} built with these settings: start without --skip-build`);
+    return !current;
+  });
+  if (stale.length === 0) return;
+  say(`building the ${stale.map((item) => item.name).join(" and the ")} (a few minutes; the next start reuses the build)…`);
+  // One after the other: together they need more memory than a small machine has.
+  for (const item of stale) {
+    const started = performance.now();
+    await item.make();
+    writeFileSync(join(item.folder, "edit-local.stamp"), item.stamp);
+    say(`${item.name} built in ${Math.round((performance.now() - started) / 1000)} s`);
+  }
+}
 
 /**
  * Starts the three parts; `stop()` stops them all.
@@ -58,78 +132,14 @@ export async function startEditingStack({
     for (const part of running.splice(0).reverse()) await part();
   };
   try {
-    const lake = await startContentLake({
-      port: lakePort,
-      host,
-      delayMs,
-      ...(datasetFile ? { datasetFile } : {}),
-      webhooks: [revalidateWebhook(siteUrl, secret)],
-    });
+    const webhooks = [revalidateWebhook(siteUrl, secret)];
+    const lake = await startContentLake({ port: lakePort, host, delayMs, ...(datasetFile ? { datasetFile } : {}), webhooks });
     running.push(() => lake.stop());
     const work = mkdtempSync(join(tmpdir(), "edit-local-"));
     running.push(() => rmSync(work, { recursive: true, force: true }));
-
-    /**
-     * The site in Content Lake mode, as docs/sanity-project.md sets it, with a read token so that its preview is on
-     * (the Studio's Presentation tool shows drafts through it; the stand-in takes any token: it has one user).
-     */
-    const siteEnv = {
-      SANITY_PROJECT_ID: lake.projectId,
-      SANITY_DATASET: lake.dataset,
-      SANITY_API_HOST: lake.url,
-      SANITY_CDN_URL: lake.url,
-      SANITY_API_READ_TOKEN: "local-standin-read-token",
-      SANITY_STUDIO_URL: studioUrl,
-      SANITY_REVALIDATE_SECRET: secret,
-      PUBLIC_SITE_URL: siteUrl,
-      // Contact submissions made while trying the site go to a temporary folder, never web/data/.
-      CONTACT_DATA_DIR: join(work, "data"),
-    };
-    /**
-     * The Studio's build: the stand-in as its API host (its HTTP/2 address where it has one: the Studio holds
-     * more listen streams open than HTTP/1.1 allows a browser; it reaches the project at <projectId>.localhost),
-     * the site as its preview.
-     */
-    const studioEnv = {
-      SANITY_STUDIO_PROJECT_ID: lake.projectId,
-      SANITY_STUDIO_DATASET: lake.dataset,
-      SANITY_STUDIO_API_HOST: lake.studioApiHost,
-      SANITY_STUDIO_PREVIEW_URL: siteUrl,
-    };
-    // The secret changes each start and is read when the server starts, not baked into the build.
-    const { SANITY_REVALIDATE_SECRET: _secret, CONTACT_DATA_DIR: _data, ...siteBuildSettings } = siteEnv;
-    const builds = [
-      {
-        name: "site",
-        folder: join(web, siteDist),
-        stamp: stampOf(siteBuildSettings, ["web", "schemas", "content", "pnpm-lock.yaml"]),
-        built: (/** @type {string} */ folder) => existsSync(join(folder, "BUILD_ID")),
-        make: () => buildNext(web, siteDist, siteEnv),
-      },
-      {
-        name: "Studio",
-        folder: join(studio, studioDist),
-        stamp: stampOf(studioEnv, ["studio", "schemas", "web/sections", "pnpm-lock.yaml"]),
-        built: (/** @type {string} */ folder) => existsSync(join(folder, "index.html")),
-        make: () => buildStudio(studioDist, studioEnv),
-      },
-    ];
-    const stale = builds.filter(({ folder, stamp, built }) => {
-      if (build === "always") return true;
-      const current = built(folder) && readStamp(folder) === stamp;
-      if (!current && build === "never") throw new Error(`no ${folder} built with these settings: start without --skip-build`);
-      return !current;
-    });
-    if (stale.length > 0) {
-      say(`building the ${stale.map((item) => item.name).join(" and the ")} (a few minutes; the next start reuses the build)…`);
-      // One after the other: together they need more memory than a small machine has.
-      for (const item of stale) {
-        const started = performance.now();
-        await item.make();
-        writeFileSync(join(item.folder, "edit-local.stamp"), item.stamp);
-        say(`${item.name} built in ${Math.round((performance.now() - started) / 1000)} s`);
-      }
-    }
+    const siteEnv = siteEnvOf(lake, { siteUrl, studioUrl, secret, work });
+    const studioEnv = studioEnvOf(lake, siteUrl);
+    await buildWhereStale({ siteEnv, studioEnv, siteDist, studioDist, build, say });
     const site = await startSite(siteDist, host, sitePort, siteEnv);
     running.push(() => stopChild(site));
     const studioServer = await startStudio(studioDist, host, studioPort);

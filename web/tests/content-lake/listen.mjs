@@ -58,17 +58,15 @@ async function matches(tree, doc, params) {
 }
 
 /**
- * Serves one listener until its client goes away.
- * @param {IncomingMessage} request
- * @param {ServerResponse} response
- * @param {{ searchParams: URLSearchParams; onTransaction: (listener: (transaction: Transaction) => void) => () => void; identity: string; parseParam: (key: string, value: string) => unknown; badRequest: (description: string) => Error }} options
+ * What a listener asks: its filter (parsed), its parameters, and which events and fields it wants.
+ * @param {URLSearchParams} searchParams
+ * @param {(searchParams: URLSearchParams) => Record<string, unknown>} paramsOf
+ * @param {(description: string) => Error} badRequest
  */
-export async function serveListen(request, response, { searchParams, onTransaction, identity, parseParam, badRequest }) {
+function listenerOptions(searchParams, paramsOf, badRequest) {
   const text = searchParams.get("query");
   if (!text) throw badRequest("missing query");
-  const params = Object.fromEntries(
-    [...searchParams].filter(([key]) => key.startsWith("$")).map(([key, value]) => [key.slice(1), parseParam(key, value)]),
-  );
+  const params = paramsOf(searchParams);
   let tree;
   try {
     tree = parse(text, { params });
@@ -79,59 +77,78 @@ export async function serveListen(request, response, { searchParams, onTransacti
     const value = searchParams.get(name);
     return value === null ? fallback : value === "true";
   };
-  const includeResult = flag("includeResult", true);
-  const includePrevious = flag("includePreviousRevision");
-  const includeMutations = flag("includeMutations", true);
-  const visibility = searchParams.get("visibility") === "transaction" ? "transaction" : "query";
-  const wanted = new Set((searchParams.get("events") ?? "welcome,mutation").split(",").map((name) => name.trim()));
+  return {
+    tree,
+    params,
+    includeResult: flag("includeResult", true),
+    includePrevious: flag("includePreviousRevision"),
+    includeMutations: flag("includeMutations", true),
+    visibility: searchParams.get("visibility") === "transaction" ? "transaction" : "query",
+    wanted: new Set((searchParams.get("events") ?? "welcome,mutation").split(",").map((name) => name.trim())),
+  };
+}
 
-  response.writeHead(200, {
-    "content-type": "text/event-stream; charset=utf-8",
-    "cache-control": "no-cache",
-  });
-  /** @param {string} event @param {unknown} data @param {string} [id] */
-  const sendEvent = (event, data, id) => {
-    if (response.writableEnded) return;
-    response.write(`${id ? `id: ${id}\n` : ""}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+/**
+ * The `mutation` events of a transaction a listener hears: one per changed document its filter matches.
+ * @param {Transaction} transaction @param {ReturnType<typeof listenerOptions>} options @param {string} identity
+ */
+async function eventsOf(transaction, { tree, params, includeMutations, includeResult, includePrevious, visibility }, identity) {
+  /** @type {object[]} */
+  const events = [];
+  for (const { id, before, after } of transaction.changes) {
+    const seen = (before && (await matches(tree, before, params))) || (after && (await matches(tree, after, params)));
+    if (!seen) continue;
+    events.push({
+      eventId: `${transaction.transactionId}#${id}`,
+      documentId: id,
+      transactionId: transaction.transactionId,
+      transition: transitionOf(before, after),
+      identity,
+      ...(includeMutations ? { mutations: mutationsOf(transaction.mutations, id) } : {}),
+      previousRev: before?._rev,
+      resultRev: after?._rev ?? transaction.transactionId,
+      timestamp: transaction.timestamp,
+      visibility,
+      effects: wholeDocumentEffects(before, after),
+      ...(includeResult && after ? { result: after } : {}),
+      ...(includePrevious && before ? { previous: before } : {}),
+    });
+  }
+  return events;
+}
+
+/**
+ * Serves one listener until its client goes away.
+ * @param {IncomingMessage} request
+ * @param {ServerResponse} response
+ * @param {{ searchParams: URLSearchParams; onTransaction: (listener: (transaction: Transaction) => void) => () => void; identity: string; paramsOf: (searchParams: URLSearchParams) => Record<string, unknown>; badRequest: (description: string) => Error }} options
+ */
+export async function serveListen(request, response, { searchParams, onTransaction, identity, paramsOf, badRequest }) {
+  const options = listenerOptions(searchParams, paramsOf, badRequest);
+  response.writeHead(200, { "content-type": "text/event-stream; charset=utf-8", "cache-control": "no-cache" });
+  /** @param {string} event @param {unknown} data */
+  const sendEvent = (event, data) => {
+    if (!response.writableEnded) response.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
   };
   /** @type {Set<NodeJS.Timeout>} */
   const timers = new Set();
-  // One transaction's events go out in order, after the previous transaction's.
+  /** @param {object[]} events */
+  const send = (events) => {
+    for (const [index, event] of events.entries()) {
+      sendEvent("mutation", { ...event, transactionTotalEvents: events.length, transactionCurrentEvent: index + 1 });
+    }
+  };
+  // One transaction's events go out in order, after the previous transaction's; by default once queries see it.
   let queue = Promise.resolve();
   const stop = onTransaction((transaction) => {
     queue = queue.then(async () => {
-      /** @type {object[]} */
-      const events = [];
-      for (const { id, before, after } of transaction.changes) {
-        const seen = (before && (await matches(tree, before, params))) || (after && (await matches(tree, after, params)));
-        if (!seen) continue;
-        events.push({
-          eventId: `${transaction.transactionId}#${id}`,
-          documentId: id,
-          transactionId: transaction.transactionId,
-          transition: transitionOf(before, after),
-          identity,
-          ...(includeMutations ? { mutations: mutationsOf(transaction.mutations, id) } : {}),
-          previousRev: before?._rev,
-          resultRev: after?._rev ?? transaction.transactionId,
-          timestamp: transaction.timestamp,
-          visibility,
-          effects: wholeDocumentEffects(before, after),
-          ...(includeResult && after ? { result: after } : {}),
-          ...(includePrevious && before ? { previous: before } : {}),
-        });
-      }
-      const send = () => {
-        for (const [index, event] of events.entries()) {
-          sendEvent("mutation", { ...event, transactionTotalEvents: events.length, transactionCurrentEvent: index + 1 });
-        }
-      };
-      const wait = visibility === "query" ? transaction.visibleAt - Date.now() : 0;
-      if (wait <= 0) return send();
+      const events = await eventsOf(transaction, options, identity);
+      const wait = options.visibility === "query" ? transaction.visibleAt - Date.now() : 0;
+      if (wait <= 0) return send(events);
       await new Promise((done) => {
         const timer = setTimeout(() => {
           timers.delete(timer);
-          send();
+          send(events);
           done(undefined);
         }, wait);
         timers.add(timer);
@@ -140,7 +157,7 @@ export async function serveListen(request, response, { searchParams, onTransacti
   });
   // A comment now and then keeps proxies and idle timers from closing a quiet stream.
   const heartbeat = setInterval(() => response.write(": ping\n\n"), 20_000);
-  if (wanted.has("welcome")) sendEvent("welcome", { listenerName: `standin-${Math.random().toString(36).slice(2, 10)}` });
+  if (options.wanted.has("welcome")) sendEvent("welcome", { listenerName: `standin-${Math.random().toString(36).slice(2, 10)}` });
   await new Promise((done) => {
     response.once("close", done);
     request.once("close", done);

@@ -63,16 +63,9 @@ function stringIndex(documents, keyedArrays) {
   return index;
 }
 
-/**
- * The Content Source Map of a query's result.
- * @param {unknown} result what the query returned
- * @param {SourceDocument[]} documents the documents the query's perspective sees
- * @param {{ keyedArrays?: boolean }} [options] `withKeyArraySelector`: array items of documents by their key
- * @returns {{ documents: { _id: string, _type: string }[], paths: string[], mappings: Record<string, { type: "value", source: { type: "documentValue", document: number, path: number } }> }}
- */
-export function contentSourceMap(result, documents, { keyedArrays = true } = {}) {
-  const index = stringIndex(documents, keyedArrays);
-  /** @type {Set<string>} every document id the result names */
+/** Every document id a result names (an `_id` anywhere in it). @param {unknown} result */
+function namedIds(result) {
+  /** @type {Set<string>} */
   const named = new Set();
   /** @param {unknown} value */
   const collect = (value) => {
@@ -84,43 +77,47 @@ export function contentSourceMap(result, documents, { keyedArrays = true } = {})
     }
   };
   collect(result);
+  return named;
+}
 
+/**
+ * The field a string of the result comes from, among those that hold it: of the nearest enclosing document,
+ * else of a document the result names, else the one field (or the one of the same name); none when still ambiguous.
+ * @param {Field[]} fields @param {string[]} enclosing ids, innermost last @param {string} key @param {Set<string>} named
+ */
+function choose(fields, enclosing, key, named) {
+  const ofDocument = (/** @type {string} */ id) => fields.filter((field) => field.doc._id === id || field.doc._originalId === id);
+  for (let at = enclosing.length - 1; at >= 0; at -= 1) {
+    const found = ofDocument(/** @type {string} */ (enclosing[at]));
+    if (found.length > 0) return found.find((field) => field.key === key) ?? (found.length === 1 ? found[0] : undefined);
+  }
+  const inResult = fields.filter((field) => named.has(field.doc._id) || named.has(field.doc._originalId ?? ""));
+  for (const candidates of [inResult, fields]) {
+    if (candidates.length === 1) return candidates[0];
+    const sameName = candidates.filter((field) => field.key === key);
+    if (sameName.length === 1) return sameName[0];
+  }
+  return undefined;
+}
+
+/** The map's `documents` and `paths`, each listed once, by index. */
+function sourceTable() {
   /** @type {{ _id: string, _type: string }[]} */
-  const sourceDocuments = [];
+  const documents = [];
   /** @type {Map<SourceDocument, number>} */
   const documentAt = new Map();
   /** @type {string[]} */
   const paths = [];
   /** @type {Map<string, number>} */
   const pathAt = new Map();
-  /** @type {ReturnType<typeof contentSourceMap>["mappings"]} */
-  const mappings = {};
-
-  /** @param {Field[]} fields @param {string[]} enclosing ids, innermost last @param {string} key */
-  const choose = (fields, enclosing, key) => {
-    const ofDocument = (/** @type {string} */ id) => fields.filter((field) => field.doc._id === id || field.doc._originalId === id);
-    for (let at = enclosing.length - 1; at >= 0; at -= 1) {
-      const found = ofDocument(/** @type {string} */ (enclosing[at]));
-      if (found.length > 0) return found.find((field) => field.key === key) ?? (found.length === 1 ? found[0] : undefined);
-    }
-    const inResult = fields.filter((field) => named.has(field.doc._id) || named.has(field.doc._originalId ?? ""));
-    for (const candidates of [inResult, fields]) {
-      if (candidates.length === 1) return candidates[0];
-      const sameName = candidates.filter((field) => field.key === key);
-      if (sameName.length === 1) return sameName[0];
-    }
-    return undefined;
-  };
-
-  /** @param {unknown} value @param {string} resultPath @param {string[]} enclosing @param {string} key */
-  const walk = (value, resultPath, enclosing, key) => {
-    if (typeof value === "string") {
-      const fields = index.get(value);
-      const field = fields && choose(fields, enclosing, key);
-      if (!field) return;
+  return {
+    documents,
+    paths,
+    /** The indexes of a field's document and path. @param {Field} field */
+    indexOf(field) {
       let document = documentAt.get(field.doc);
       if (document === undefined) {
-        document = sourceDocuments.push({ _id: field.doc._originalId ?? field.doc._id, _type: field.doc._type }) - 1;
+        document = documents.push({ _id: field.doc._originalId ?? field.doc._id, _type: field.doc._type }) - 1;
         documentAt.set(field.doc, document);
       }
       let path = pathAt.get(field.path);
@@ -128,7 +125,30 @@ export function contentSourceMap(result, documents, { keyedArrays = true } = {})
         path = paths.push(field.path) - 1;
         pathAt.set(field.path, path);
       }
-      mappings[resultPath] = { type: "value", source: { type: "documentValue", document, path } };
+      return { document, path };
+    },
+  };
+}
+
+/**
+ * The Content Source Map of a query's result.
+ * @param {unknown} result what the query returned
+ * @param {SourceDocument[]} documents the documents the query's perspective sees
+ * @param {{ keyedArrays?: boolean }} [options] `withKeyArraySelector`: array items of documents by their key
+ * @returns {{ documents: { _id: string, _type: string }[], paths: string[], mappings: Record<string, { type: "value", source: { type: "documentValue", document: number, path: number } }> }}
+ */
+export function contentSourceMap(result, documents, { keyedArrays = true } = {}) {
+  const index = stringIndex(documents, keyedArrays);
+  const named = namedIds(result);
+  const table = sourceTable();
+  /** @type {ReturnType<typeof contentSourceMap>["mappings"]} */
+  const mappings = {};
+  /** @param {unknown} value @param {string} resultPath @param {string[]} enclosing @param {string} key */
+  const walk = (value, resultPath, enclosing, key) => {
+    if (typeof value === "string") {
+      const fields = index.get(value);
+      const field = fields && choose(fields, enclosing, key, named);
+      if (field) mappings[resultPath] = { type: "value", source: { type: "documentValue", ...table.indexOf(field) } };
     } else if (Array.isArray(value)) {
       value.forEach((item, at) => {
         walk(item, resultPath + segment(at), enclosing, key);
@@ -140,5 +160,5 @@ export function contentSourceMap(result, documents, { keyedArrays = true } = {})
     }
   };
   walk(result, "$", [], "");
-  return { documents: sourceDocuments, paths, mappings };
+  return { documents: table.documents, paths: table.paths, mappings };
 }
