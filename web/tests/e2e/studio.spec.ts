@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { expect as baseExpect, type Page, test } from "@playwright/test";
+import { expect as baseExpect, type Locator, type Page, test } from "@playwright/test";
 import { createClient, type SanityDocument } from "@sanity/client";
 import sharp from "sharp";
 import { e2eContentLakeUrl, e2eLakeBaseUrl } from "../e2e-server";
@@ -65,19 +65,23 @@ async function fieldAction(page: Page, field: string, name: RegExp) {
 }
 
 /**
- * An action from the open document's menu (the "…" beside Publish). The Studio re-renders the footer while it
- * reads the document and its permissions, which can close the menu under the pointer: open it again until the
- * item is shown, enabled and clicked.
+ * An item of a menu the Studio opens from `opener` (the "…" beside Publish, the Published chip). The Studio
+ * re-renders the pane while it reads the document and its permissions, which can close the menu under the
+ * pointer: open it again until the item is shown, enabled and clicked.
  */
-async function chooseFromDocumentMenu(page: Page, testId: string) {
+async function chooseFromMenu(page: Page, opener: Locator, testId: string) {
   const item = page.getByTestId(testId);
   await expect(async () => {
-    if (!(await item.isVisible())) await page.getByTestId("pane-footer").getByTestId("action-menu-button").last().click();
+    if (!(await item.isVisible())) await opener.click({ timeout: 5_000 });
     await expect(item).toBeVisible({ timeout: 2_000 });
     await expect(item).toBeEnabled({ timeout: 2_000 });
     await item.click({ timeout: 2_000 });
   }).toPass();
 }
+
+/** An action from the open document's menu (the "…" beside Publish). */
+const chooseFromDocumentMenu = (page: Page, testId: string) =>
+  chooseFromMenu(page, page.getByTestId("pane-footer").getByTestId("action-menu-button").last(), testId);
 
 /**
  * Publishes the open document through the Studio's own button, once the draft is saved, and waits until the
@@ -300,8 +304,7 @@ test("6. a post unpublished is gone from the site and the sitemap; deleted, it i
   const slug = post.slug?.current as string;
   await expect.poll(() => siteText(page, "/sitemap.xml")).toContain(`/blog/${slug}</loc>`);
   await openDocument(page, "post", post._id);
-  await page.getByTestId("document-header-Published-chip").click();
-  await page.getByTestId("action-unpublish").click();
+  await chooseFromMenu(page, page.getByTestId("document-header-Published-chip"), "action-unpublish");
   await page
     .getByRole("dialog")
     .getByRole("button", { name: /unpublish/i })
