@@ -1,4 +1,4 @@
-import { existsSync, rmSync } from "node:fs";
+import { rmSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { NextConfig } from "next";
@@ -71,9 +71,9 @@ const nextConfig: NextConfig = {
 };
 
 /**
- * `next start` reads this before it serves anything: the build is checked there (cache-handler.mjs
- * `checkBuild`), so a page that breaks the client-runtime policy, or a Next whose internals the handler
- * no longer understands, stops the server at start-up with the reason.
+ * `next start` reads this before it serves anything: Next's internals (next-internals/ `checkNextInternals`)
+ * and the build (cache-handler.mjs `checkBuild`) are checked there, so a Next whose internals differ from what
+ * the site relies on, or a page that breaks the client-runtime policy, stops the server at start-up with the reason.
  */
 export default async function config(phase: string): Promise<NextConfig> {
   const build = join(fileURLToPath(new URL(".", import.meta.url)), distDir);
@@ -84,9 +84,14 @@ export default async function config(phase: string): Promise<NextConfig> {
     rmSync(join(build, "cache", "fetch-cache"), { recursive: true, force: true });
   }
   // Without a build there is nothing to check: Next itself then says to run `next build`.
-  if (phase === PHASE_PRODUCTION_SERVER && clientRuntimeByRoute && existsSync(join(build, "BUILD_ID"))) {
-    const { checkBuild } = await import("./cache-handler.mjs");
-    checkBuild(join(build, "server"));
+  if (phase === PHASE_PRODUCTION_SERVER) {
+    // Next's private parts the site relies on are as they were read (web/next-internals/).
+    const { checkNextInternals, isBuilt } = await import("./next-internals/index.mjs");
+    checkNextInternals();
+    if (clientRuntimeByRoute && isBuilt(build)) {
+      const { checkBuild } = await import("./cache-handler.mjs");
+      checkBuild(join(build, "server"));
+    }
   }
   return nextConfig;
 }

@@ -8,6 +8,7 @@ import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rm
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { isBuilt } from "../../web/next-internals/index.mjs";
 import { freePort, startPostgres } from "./postgres.mjs";
 
 /** @typedef {Awaited<ReturnType<typeof startPostgres>>} Postgres */
@@ -119,7 +120,7 @@ const program = (name) => {
  * @param {Record<string, string>} [env]
  */
 export function ensureBuild(distDir, env) {
-  if (existsSync(join(web, distDir, "BUILD_ID"))) return;
+  if (isBuilt(join(web, distDir))) return;
   const next = join(web, "node_modules", "next", "dist", "bin", "next");
   const result = spawnSync(process.execPath, [next, "build"], {
     cwd: web,
