@@ -26,7 +26,8 @@ import { dirname, join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import { isBuilt, nextBin } from "../web/next-internals/index.mjs";
+import { isBuilt } from "../web/next-internals/index.mjs";
+import { nextBin } from "../web/next-internals/unbundled.mjs";
 import { startSmtp } from "../web/tests/smtp.mjs";
 import { startPostgres } from "./lib/postgres.mjs";
 

@@ -17,7 +17,8 @@ import { dirname, join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import { isBuilt, nextBin } from "../web/next-internals/index.mjs";
+import { isBuilt } from "../web/next-internals/index.mjs";
+import { nextBin } from "../web/next-internals/unbundled.mjs";
 import { startPostgres } from "./lib/postgres.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");

@@ -15,7 +15,8 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { fileURLToPath } from "node:url";
-import { isBuilt, nextBin } from "../web/next-internals/index.mjs";
+import { isBuilt } from "../web/next-internals/index.mjs";
+import { nextBin } from "../web/next-internals/unbundled.mjs";
 import { startSmtp } from "../web/tests/smtp.mjs";
 
 const web = join(dirname(fileURLToPath(import.meta.url)), "..", "web");

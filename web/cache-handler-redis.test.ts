@@ -6,7 +6,8 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createClient } from "redis";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { buildFiles, nodeFs as nextNodeFs } from "./next-internals/index.mjs";
+import { buildFiles } from "./next-internals/index.mjs";
+import { nodeFs as nextNodeFs } from "./next-internals/unbundled.mjs";
 import { startRedis } from "./tests/redis-server";
 
 const nodeFs = nextNodeFs();
@@ -32,7 +33,7 @@ async function publishElsewhere(tags: string[]) {
   writeFileSync(join(distDir, buildFiles.buildId), "test-build");
   const script = `
     const { default: SharedCache } = await import(${JSON.stringify(new URL("./cache-handler-redis.mjs", import.meta.url).href)});
-    const { nodeFs } = await import(${JSON.stringify(new URL("./next-internals/index.mjs", import.meta.url).href)});
+    const { nodeFs } = await import(${JSON.stringify(new URL("./next-internals/unbundled.mjs", import.meta.url).href)});
     const cache = new SharedCache({ serverDistDir: ${JSON.stringify(join(distDir, "server"))}, fs: nodeFs(), flushToDisk: true, maxMemoryCacheSize: 0, revalidatedTags: [] });
     // Its connection is made on first use: the webhook's caller would send the publish again until it is taken.
     for (;;) {

@@ -6,11 +6,11 @@ import SiteCache, { checkBuild, maxSavedTags } from "./cache-handler.mjs";
 import {
   buildFiles,
   flightDataScript,
-  nodeFs as nextNodeFs,
   nextOwnRoutes,
   tagsManifest as nextTagsManifest,
   writeBuildManifests,
 } from "./next-internals/index.mjs";
+import { nodeFs as nextNodeFs } from "./next-internals/unbundled.mjs";
 
 const nodeFs = nextNodeFs();
 

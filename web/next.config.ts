@@ -86,7 +86,8 @@ export default async function config(phase: string): Promise<NextConfig> {
   // Without a build there is nothing to check: Next itself then says to run `next build`.
   if (phase === PHASE_PRODUCTION_SERVER) {
     // Next's private parts the site relies on are as they were read (web/next-internals/).
-    const { checkNextInternals, isBuilt } = await import("./next-internals/index.mjs");
+    const { checkNextInternals } = await import("./next-internals/unbundled.mjs");
+    const { isBuilt } = await import("./next-internals/index.mjs");
     checkNextInternals();
     if (clientRuntimeByRoute && isBuilt(build)) {
       const { checkBuild } = await import("./cache-handler.mjs");

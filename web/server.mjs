@@ -16,7 +16,8 @@ import { createPageMemory } from "./lib/page-memory.mjs";
 // Node 24 runs TypeScript's erasable syntax as is: the headers are the ones next.config.ts sends.
 import { apiAllow, pageMethods } from "./lib/request-guards.ts";
 import { securityHeadersFor } from "./lib/security-headers.ts";
-import { compression, shareIncrementalCacheWithProxy } from "./next-internals/index.mjs";
+import { shareIncrementalCacheWithProxy } from "./next-internals/index.mjs";
+import { compression } from "./next-internals/unbundled.mjs";
 
 const { values } = parseArgs({ options: { port: { type: "string", short: "p" }, hostname: { type: "string", short: "H" } } });
 const header = `x-socket-address-${randomBytes(16).toString("hex")}`;

@@ -5,7 +5,7 @@ import { spawn } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { nextBin } from "../../web/next-internals/index.mjs";
+import { nextBin } from "../../web/next-internals/unbundled.mjs";
 
 export const web = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "web");
 // Next's own entry, run by this Node directly: killing the child then really stops the server.

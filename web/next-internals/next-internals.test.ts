@@ -2,18 +2,8 @@ import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
-import {
-  buildRoutes,
-  checkNextInternals,
-  clientModulesOf,
-  entryTags,
-  nextInternalsProblems,
-  nextRoot,
-  nextVersion,
-  notFoundRoute,
-  reliedOnSources,
-  writeBuildManifests,
-} from "./index.mjs";
+import { buildRoutes, clientModulesOf, entryTags, nextVersion, notFoundRoute, writeBuildManifests } from "./index.mjs";
+import { checkNextInternals, nextInternalsProblems, nextRoot, reliedOnSources } from "./unbundled.mjs";
 
 // The adapter against the Next installed here, and against a copy of Next's files edited as an upgrade
 // might change them: the start-up check (`checkNextInternals`) must name each change.

@@ -4,7 +4,8 @@ import { spawn } from "node:child_process";
 import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
-import { isBuilt, nextBin } from "../next-internals/index.mjs";
+import { isBuilt } from "../next-internals/index.mjs";
+import { nextBin } from "../next-internals/unbundled.mjs";
 import { startSmtp } from "./smtp.mjs";
 
 const port = process.argv[2] ?? "3100";
