@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from "vitest";
 import SiteCache, { checkBuild, maxSavedTags } from "./cache-handler.mjs";
 import {
   buildFiles,
+  cacheTagsHeader,
   flightDataScript,
   nextOwnRoutes,
   tagsManifest as nextTagsManifest,
@@ -152,7 +153,7 @@ describe("SiteCache", () => {
         kind: "APP_PAGE",
         html: "<h1>old</h1>",
         rscData: Buffer.from(""),
-        headers: { "x-next-cache-tags": "_N_T_/layout,type:page" },
+        headers: { [cacheTagsHeader]: "_N_T_/layout,type:page" },
         status: 200,
         postponed: undefined,
         segmentData: undefined,

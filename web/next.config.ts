@@ -5,6 +5,7 @@ import type { NextConfig } from "next";
 import { PHASE_PRODUCTION_BUILD, PHASE_PRODUCTION_SERVER } from "next/constants";
 import { clientRuntimeByRoute, contentSource, developmentServer, firstBuildProcess, nextDistDir, previewConfig, redisUrl } from "./lib/env";
 import { previewFrameHeaders, securityHeadersFor } from "./lib/security-headers";
+import { buildFiles } from "./next-internals/names.mjs";
 
 // Preview of drafts is built in only with a Sanity project and a read token; otherwise its overlays
 // module is swapped for an empty one, so visitors' pages carry no preview code.
@@ -81,7 +82,7 @@ export default async function config(phase: string): Promise<NextConfig> {
   // keep `.next/cache` between deploys, and an entry from before a publish would bring the old text back.
   // Once, in the build's main process (its workers inherit the mark with its environment).
   if (phase === PHASE_PRODUCTION_BUILD && firstBuildProcess()) {
-    rmSync(join(build, "cache", "fetch-cache"), { recursive: true, force: true });
+    rmSync(join(build, buildFiles.fetchCache), { recursive: true, force: true });
   }
   // Without a build there is nothing to check: Next itself then says to run `next build`.
   if (phase === PHASE_PRODUCTION_SERVER) {

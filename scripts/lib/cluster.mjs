@@ -9,6 +9,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { isBuilt } from "../../web/next-internals/index.mjs";
+import { nextBin } from "../../web/next-internals/unbundled.mjs";
 import { freePort, startPostgres } from "./postgres.mjs";
 
 /** @typedef {Awaited<ReturnType<typeof startPostgres>>} Postgres */
@@ -121,8 +122,7 @@ const program = (name) => {
  */
 export function ensureBuild(distDir, env) {
   if (isBuilt(join(web, distDir))) return;
-  const next = join(web, "node_modules", "next", "dist", "bin", "next");
-  const result = spawnSync(process.execPath, [next, "build"], {
+  const result = spawnSync(process.execPath, [nextBin, "build"], {
     cwd: web,
     stdio: "inherit",
     env: { ...process.env, ...env, NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: "1" },

@@ -40,6 +40,8 @@ export const buildFiles = /** @type {const} */ ({
   prerenderManifest: "prerender-manifest.json",
   /** server/app/<route>/page_client-reference-manifest.js: each page's client modules (CLIENT_REFERENCE_MANIFEST). */
   clientReferenceManifest: "client-reference-manifest",
+  /** cache/fetch-cache: where Next's data cache keeps content reads on disk (incremental-cache/file-system-cache.js). */
+  fetchCache: "cache/fetch-cache",
 });
 
 /** The global a client reference manifest assigns (`globalThis.__RSC_MANIFEST["/route/page"] = {…}`). */

@@ -79,6 +79,7 @@ const namesInSources = {
   "dist/server/app-render/stream-ops.node.js": [`${flightDataGlobal}=${flightDataGlobal}||[]`],
   "dist/server/next-server.js": [`'${cacheStateHeader}'`],
   "dist/server/web/adapter.js": [`globalThis.${sharedIncrementalCacheGlobal}`],
+  "dist/server/lib/incremental-cache/file-system-cache.js": [`'${buildFiles.fetchCache.split("/").join("', '")}'`],
 };
 
 /**
