@@ -75,50 +75,50 @@ if (answers) {
  */
 
 /**
- * The store under test: the server's environment and a reader of the stored names.
- * @param {string} kind
- * @returns {Promise<BenchStore>}
+ * A connection to `url` for `use`, closed after it.
+ * @template T
+ * @param {string} url
+ * @param {(client: import("./lib/store.mjs").PgClient) => Promise<T>} use
+ * @returns {Promise<T>}
  */
-async function openStore(kind) {
-  if (kind === "postgres") {
-    const cluster = await startPostgres({ prefix: "bench-pg-" });
-    return {
-      env: { DATABASE_URL: cluster.url },
-      async names() {
-        const client = new Client({ connectionString: cluster.url });
-        await client.connect();
-        try {
-          const exists = (await client.query("SELECT to_regclass('submissions') AS t")).rows[0]?.t;
-          // (name is text NOT NULL.)
-          return exists ? (await client.query("SELECT name FROM submissions")).rows.map((row) => /** @type {string} */ (row.name)) : [];
-        } finally {
-          await client.end();
-        }
-      },
-      async exec(sql) {
-        const client = new Client({ connectionString: cluster.url });
-        await client.connect();
-        try {
-          await client.query(sql);
-        } finally {
-          await client.end();
-        }
-      },
-      async settled() {
-        const client = new Client({ connectionString: cluster.url });
-        await client.connect();
-        try {
-          const waiting = async () =>
-            (await client.query("SELECT to_regclass('newsletter_requests') AS t")).rows[0]?.t &&
-            (await client.query("SELECT 1 FROM newsletter_requests LIMIT 1")).rows.length > 0;
-          while (await waiting()) await new Promise((resolve) => setImmediate(resolve));
-        } finally {
-          await client.end();
-        }
-      },
-      close: () => cluster.stop(),
-    };
+async function withClient(url, use) {
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await use(client);
+  } finally {
+    await client.end();
   }
+}
+
+/** @returns {Promise<BenchStore>} a throwaway PostgreSQL cluster */
+async function openPostgresStore() {
+  const cluster = await startPostgres({ prefix: "bench-pg-" });
+  return {
+    env: { DATABASE_URL: cluster.url },
+    names: () =>
+      withClient(cluster.url, async (client) => {
+        const exists = (await client.query("SELECT to_regclass('submissions') AS t")).rows[0]?.t;
+        // (name is text NOT NULL.)
+        return exists ? (await client.query("SELECT name FROM submissions")).rows.map((row) => /** @type {string} */ (row.name)) : [];
+      }),
+    exec: (sql) =>
+      withClient(cluster.url, async (client) => {
+        await client.query(sql);
+      }),
+    settled: () =>
+      withClient(cluster.url, async (client) => {
+        const waiting = async () =>
+          (await client.query("SELECT to_regclass('newsletter_requests') AS t")).rows[0]?.t &&
+          (await client.query("SELECT 1 FROM newsletter_requests LIMIT 1")).rows.length > 0;
+        while (await waiting()) await new Promise((resolve) => setImmediate(resolve));
+      }),
+    close: () => cluster.stop(),
+  };
+}
+
+/** @returns {BenchStore} a SQLite file in a throwaway folder */
+function openSqliteStore() {
   const dataDir = mkdtempSync(join(tmpdir(), "bench-contact-"));
   const file = join(dataDir, "submissions.sqlite");
   return {
@@ -156,6 +156,15 @@ async function openStore(kind) {
     },
     close: () => rmSync(dataDir, { recursive: true, force: true }),
   };
+}
+
+/**
+ * The store under test: the server's environment and a reader of the stored names.
+ * @param {string} kind
+ * @returns {Promise<BenchStore>}
+ */
+async function openStore(kind) {
+  return kind === "postgres" ? openPostgresStore() : openSqliteStore();
 }
 
 /**
@@ -292,18 +301,107 @@ async function killTest(store, server, label) {
 }
 
 /**
+ * The value below which `p` percent of `values` lie (nearest rank).
+ * @param {number[]} values
+ * @param {number} p
+ */
+function percentile(values, p) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+}
+
+/**
+ * One newsletter subscribe, answered 200 (JSON): its answer time in ms.
+ * @param {string} consent the consent version the blog's box carries
+ * @param {string} email
+ */
+async function subscribeOnce(consent, email) {
+  const started = performance.now();
+  const response = await fetch(`${base}/api/newsletter`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json" },
+    body: new URLSearchParams({ "form-name": "newsletter", "bot-field": "", consent, email }).toString(),
+  });
+  await response.arrayBuffer();
+  const ms = performance.now() - started;
+  if (response.status !== 200) throw new Error(`a subscribe answered ${response.status}`);
+  return ms;
+}
+
+/** Waits on the SMTP server's messages: `onMessage` is its hook, `arrived(received, count)` resolves once `count` came. */
+function mailArrivals() {
+  /** @type {Set<() => void>} */
+  const waiting = new Set();
+  return {
+    onMessage: () => {
+      for (const wake of waiting) wake();
+    },
+    /** @param {{ length: number }} received @param {number} count */
+    arrived: (received, count) =>
+      new Promise((resolve) => {
+        const wake = () => {
+          if (received.length < count) return;
+          waiting.delete(wake);
+          resolve(undefined);
+        };
+        waiting.add(wake);
+        wake();
+      }),
+  };
+}
+
+/**
+ * Subscribe answer times for a new, a pending and a confirmed address, interleaved in random order, one at a
+ * time, each request decided (and a new address's email received) before the next.
+ * @param {BenchStore} store
+ * @param {{ received: unknown[] }} smtp
+ * @param {(count: number) => Promise<unknown>} emailsArrived
+ * @param {string} consent
+ */
+async function subscribeTimesByKind(store, smtp, emailsArrived, consent) {
+  // The known addresses: subscribed once (their emails sent), then half of them confirmed.
+  const pending = Array.from({ length: samples }, (_, i) => `pending${i}@example.org`);
+  const confirmed = Array.from({ length: samples }, (_, i) => `confirmed${i}@example.org`);
+  for (const email of [...pending, ...confirmed]) await subscribeOnce(consent, email);
+  await emailsArrived(2 * samples);
+  await store.exec("UPDATE newsletter_subscribers SET status = 'confirmed', confirmed_at = created_at WHERE email LIKE 'confirmed%'");
+  /** @type {Record<"new" | "pending" | "confirmed", number[]>} */
+  const times = { new: [], pending: [], confirmed: [] };
+  for (let i = 0; i < samples; i++) {
+    const round = /** @type {Array<keyof typeof times>} */ (["new", "pending", "confirmed"]).sort(() => Math.random() - 0.5);
+    for (const kind of round) {
+      const email = kind === "new" ? `new${i}@example.org` : kind === "pending" ? pending[i] : confirmed[i];
+      const expected = smtp.received.length + (kind === "new" ? 1 : 0);
+      times[kind].push(await subscribeOnce(consent, /** @type {string} */ (email)));
+      if (kind === "new") await emailsArrived(expected);
+      await store.settled();
+    }
+  }
+  return times;
+}
+
+/** @param {string} label @param {Record<string, number[]> & { new: number[]; pending: number[]; confirmed: number[] }} times */
+function reportSubscribeTimes(label, times) {
+  console.log(`[${label}] newsletter subscribe answer time, ${samples} samples per kind, interleaved, one at a time, loopback:`);
+  for (const [kind, values] of Object.entries(times)) {
+    console.log(
+      `[${label}]   ${kind.padEnd(9)} median ${percentile(values, 50).toFixed(2)} ms, p90 ${percentile(values, 90).toFixed(2)} ms`,
+    );
+  }
+  const known = [...times.pending, ...times.confirmed];
+  console.log(
+    `[${label}]   new - known: median ${(percentile(times.new, 50) - percentile(known, 50)).toFixed(2)} ms, p90 ${(percentile(times.new, 90) - percentile(known, 90)).toFixed(2)} ms`,
+  );
+}
+
+/**
  * The newsletter subscribe's answer time by kind of address (see the header).
  * @param {BenchStore} store
  * @param {string} label
  */
 async function newsletterTimes(store, label) {
-  /** @type {Set<() => void>} */
-  const waiting = new Set();
-  const smtp = await startSmtp({
-    onMessage: () => {
-      for (const wake of waiting) wake();
-    },
-  });
+  const mail = mailArrivals();
+  const smtp = await startSmtp({ onMessage: mail.onMessage });
   /** @type {Awaited<ReturnType<typeof startServer>> | undefined} */
   let server;
   try {
@@ -317,60 +415,8 @@ async function newsletterTimes(store, label) {
     });
     const consent = /name="consent" value="([^"]+)"/.exec(await (await fetch(`${base}/blog`)).text())?.[1];
     if (!consent) throw new Error("the blog's newsletter box has no consent version");
-    /** @param {string} email */
-    const subscribe = async (email) => {
-      const started = performance.now();
-      const response = await fetch(`${base}/api/newsletter`, {
-        method: "POST",
-        headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json" },
-        body: new URLSearchParams({ "form-name": "newsletter", "bot-field": "", consent, email }).toString(),
-      });
-      await response.arrayBuffer();
-      const ms = performance.now() - started;
-      if (response.status !== 200) throw new Error(`a subscribe answered ${response.status}`);
-      return ms;
-    };
-    /** @param {number} count */
-    const emailsArrived = (count) =>
-      new Promise((resolve) => {
-        const wake = () => {
-          if (smtp.received.length < count) return;
-          waiting.delete(wake);
-          resolve(undefined);
-        };
-        waiting.add(wake);
-        wake();
-      });
-    // The known addresses: subscribed once (their emails sent), then half of them confirmed.
-    const pending = Array.from({ length: samples }, (_, i) => `pending${i}@example.org`);
-    const confirmed = Array.from({ length: samples }, (_, i) => `confirmed${i}@example.org`);
-    for (const email of [...pending, ...confirmed]) await subscribe(email);
-    await emailsArrived(2 * samples);
-    await store.exec("UPDATE newsletter_subscribers SET status = 'confirmed', confirmed_at = created_at WHERE email LIKE 'confirmed%'");
-    /** @type {Record<"new" | "pending" | "confirmed", number[]>} */
-    const times = { new: [], pending: [], confirmed: [] };
-    for (let i = 0; i < samples; i++) {
-      const round = /** @type {Array<keyof typeof times>} */ (["new", "pending", "confirmed"]).sort(() => Math.random() - 0.5);
-      for (const kind of round) {
-        const email = kind === "new" ? `new${i}@example.org` : kind === "pending" ? pending[i] : confirmed[i];
-        const expected = smtp.received.length + (kind === "new" ? 1 : 0);
-        times[kind].push(await subscribe(/** @type {string} */ (email)));
-        if (kind === "new") await emailsArrived(expected);
-        await store.settled();
-      }
-    }
-    const pct = (/** @type {number[]} */ values, /** @type {number} */ p) => {
-      const sorted = [...values].sort((a, b) => a - b);
-      return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
-    };
-    console.log(`[${label}] newsletter subscribe answer time, ${samples} samples per kind, interleaved, one at a time, loopback:`);
-    for (const [kind, values] of Object.entries(times)) {
-      console.log(`[${label}]   ${kind.padEnd(9)} median ${pct(values, 50).toFixed(2)} ms, p90 ${pct(values, 90).toFixed(2)} ms`);
-    }
-    const known = [...times.pending, ...times.confirmed];
-    console.log(
-      `[${label}]   new - known: median ${(pct(times.new, 50) - pct(known, 50)).toFixed(2)} ms, p90 ${(pct(times.new, 90) - pct(known, 90)).toFixed(2)} ms`,
-    );
+    const times = await subscribeTimesByKind(store, smtp, (count) => mail.arrived(smtp.received, count), consent);
+    reportSubscribeTimes(label, times);
     return smtp.received.length === 3 * samples;
   } finally {
     await server?.kill("SIGTERM");

@@ -1,9 +1,6 @@
 import { defineArrayMember, defineField, defineType } from "sanity";
 import { eventReservedSlugs } from "../addresses";
-import { richTextMembers } from "../objects/rich-text";
-import { isUniqueSlugInType } from "../objects/slug";
-
-const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+import { descriptionBodyField, documentOf, listedSlugField, optionalSeoField, placeFields } from "../objects/listed-document";
 
 export const eventKinds = [
   { title: "Webinar", value: "webinar" },
@@ -29,7 +26,7 @@ export const eventTimeZones = [
 ] as const;
 
 type EventDoc = { start?: string; end?: string; online?: boolean; venue?: { name?: string; city?: string } };
-const eventOf = (context: { document?: unknown }) => (context.document ?? {}) as EventDoc;
+const eventOf = (context: { document?: unknown }) => documentOf<EventDoc>(context);
 
 /**
  * An event the firm runs or speaks at: a webinar, a panel, a conference appearance or a workshop. Listed on
@@ -54,22 +51,11 @@ export const event = defineType({
       group: "event",
       validation: (rule) => rule.required().max(100).error("Write a title of at most 100 characters."),
     }),
-    defineField({
-      name: "slug",
-      title: "Address",
-      type: "slug",
+    listedSlugField({
       group: "event",
       description: "The event is at /events/<address>. Generate it from the title.",
-      options: { source: "title", maxLength: 80, isUnique: isUniqueSlugInType },
-      validation: (rule) =>
-        rule.required().custom((slug: { current?: string } | undefined) => {
-          const current = slug?.current;
-          if (!current) return "Generate the address from the title.";
-          if (!slugPattern.test(current)) return "Use lower-case letters, digits and dashes only.";
-          if ((eventReservedSlugs as readonly string[]).includes(current))
-            return `“${current}” belongs to the events' own pages; choose another.`;
-          return true;
-        }),
+      reserved: eventReservedSlugs,
+      taken: (current) => `“${current}” belongs to the events' own pages; choose another.`,
     }),
     defineField({
       name: "kind",
@@ -139,15 +125,7 @@ export const event = defineType({
       fields: [
         defineField({ name: "name", title: "Name", type: "string", validation: (rule) => rule.max(90) }),
         defineField({ name: "street", title: "Street address", type: "string", validation: (rule) => rule.max(120) }),
-        defineField({ name: "city", title: "City", type: "string", validation: (rule) => rule.max(60) }),
-        defineField({ name: "region", title: "State or region", type: "string", validation: (rule) => rule.max(60) }),
-        defineField({
-          name: "country",
-          title: "Country code",
-          type: "string",
-          description: "Two letters (ISO 3166), for example US.",
-          validation: (rule) => rule.regex(/^[A-Z]{2}$/).error("Two capital letters, for example US."),
-        }),
+        ...placeFields,
       ],
       validation: (rule) =>
         rule.custom((venue: { name?: string; city?: string } | undefined, context) => {
@@ -191,14 +169,7 @@ export const event = defineType({
       description: "Two sentences on the event's card, in calendars and in search results.",
       validation: (rule) => rule.required().max(260),
     }),
-    defineField({
-      name: "body",
-      title: "Description",
-      type: "array",
-      group: "event",
-      of: richTextMembers,
-      validation: (rule) => rule.required().min(1).error("Describe the event."),
-    }),
+    descriptionBodyField({ group: "event", missing: "Describe the event." }),
     defineField({
       name: "registration",
       title: "Registration",
@@ -246,13 +217,7 @@ export const event = defineType({
       description: "After the event: a few sentences on what was said.",
       validation: (rule) => rule.max(600),
     }),
-    defineField({
-      name: "seo",
-      title: "Search and sharing",
-      type: "seo",
-      group: "search",
-      description: "Optional: without it, search results show the title and the summary.",
-    }),
+    optionalSeoField("search"),
   ],
   orderings: [{ title: "Soonest first", name: "startAsc", by: [{ field: "start", direction: "asc" }] }],
   preview: { select: { title: "title", subtitle: "start" } },

@@ -1,9 +1,6 @@
 import { defineField, defineType } from "sanity";
 import { careersFacets } from "../addresses";
-import { richTextMembers } from "../objects/rich-text";
-import { isUniqueSlugInType } from "../objects/slug";
-
-const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+import { descriptionBodyField, documentOf, listedSlugField, optionalSeoField, placeFields } from "../objects/listed-document";
 
 /** Where the work is done; a remote opening names the countries applicants may work from. */
 export const workplaces = [
@@ -24,7 +21,7 @@ export const employmentTypes = [
 export type EmploymentType = (typeof employmentTypes)[number]["value"];
 
 type Opening = { workplace?: Workplace; datePosted?: string; apply?: { method?: string } };
-const openingOf = (context: { document?: unknown }) => (context.document ?? {}) as Opening;
+const openingOf = (context: { document?: unknown }) => documentOf<Opening>(context);
 
 /**
  * A job opening: listed on /careers (filtered by practice and location) until its closing date, and read at
@@ -42,20 +39,10 @@ export const jobOpening = defineType({
       type: "string",
       validation: (rule) => rule.required().max(90).error("Write the role's title (at most 90 characters)."),
     }),
-    defineField({
-      name: "slug",
-      title: "Address",
-      type: "slug",
+    listedSlugField({
       description: "The opening is at /careers/<address>. Generate it from the title.",
-      options: { source: "title", maxLength: 80, isUnique: isUniqueSlugInType },
-      validation: (rule) =>
-        rule.required().custom((slug: { current?: string } | undefined) => {
-          const current = slug?.current;
-          if (!current) return "Generate the address from the title.";
-          if (!slugPattern.test(current)) return "Use lower-case letters, digits and dashes only.";
-          if ((careersFacets as readonly string[]).includes(current)) return `“${current}” belongs to the careers filters; choose another.`;
-          return true;
-        }),
+      reserved: careersFacets,
+      taken: (current) => `“${current}” belongs to the careers filters; choose another.`,
     }),
     defineField({
       name: "practice",
@@ -78,17 +65,7 @@ export const jobOpening = defineType({
       type: "object",
       description: "Where an on-site or hybrid role works. /careers filters openings by city.",
       hidden: ({ document }) => (document as Opening | undefined)?.workplace === "remote",
-      fields: [
-        defineField({ name: "city", title: "City", type: "string", validation: (rule) => rule.max(60) }),
-        defineField({ name: "region", title: "State or region", type: "string", validation: (rule) => rule.max(60) }),
-        defineField({
-          name: "country",
-          title: "Country code",
-          type: "string",
-          description: "Two letters (ISO 3166), for example US.",
-          validation: (rule) => rule.regex(/^[A-Z]{2}$/).error("Two capital letters, for example US."),
-        }),
-      ],
+      fields: [...placeFields],
       validation: (rule) =>
         rule.custom((location: { city?: string; country?: string } | undefined, context) => {
           if (openingOf(context).workplace === "remote") return true;
@@ -126,14 +103,7 @@ export const jobOpening = defineType({
       description: "Two sentences on the opening's card and in search results.",
       validation: (rule) => rule.required().max(260).error("Write a summary of at most 260 characters."),
     }),
-    defineField({
-      name: "body",
-      title: "Description",
-      type: "array",
-      description: "The role, what the person will do and what they bring.",
-      of: richTextMembers,
-      validation: (rule) => rule.required().min(1).error("Describe the role."),
-    }),
+    descriptionBodyField({ description: "The role, what the person will do and what they bring.", missing: "Describe the role." }),
     defineField({
       name: "datePosted",
       title: "Date posted",
@@ -196,12 +166,7 @@ export const jobOpening = defineType({
       validation: (rule) =>
         rule.required().custom((apply: { method?: string } | undefined) => (apply?.method ? true : "Choose how to apply.")),
     }),
-    defineField({
-      name: "seo",
-      title: "Search and sharing",
-      type: "seo",
-      description: "Optional: without it, search results show the title and the summary.",
-    }),
+    optionalSeoField(),
   ],
   orderings: [{ title: "Newest first", name: "postedDesc", by: [{ field: "datePosted", direction: "desc" }] }],
   preview: { select: { title: "title", subtitle: "practice.title" } },

@@ -1,10 +1,8 @@
 import { defineArrayMember, defineField, defineType } from "sanity";
 import { imageWithAlt } from "../objects/image-with-alt";
+import { listedSlugField } from "../objects/listed-document";
 import { blogReservedSlugs } from "../objects/page-path";
 import { richTextMembers } from "../objects/rich-text";
-import { isUniqueSlugInType } from "../objects/slug";
-
-const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** A blog post: listed on /blog (newest first) and its categories' pages, read in full at /blog/<slug>. */
 export const post = defineType({
@@ -23,22 +21,11 @@ export const post = defineType({
       group: "article",
       validation: (rule) => rule.required().max(100).error("Write a title of at most 100 characters."),
     }),
-    defineField({
-      name: "slug",
-      title: "Address",
-      type: "slug",
+    listedSlugField({
       group: "article",
       description: "The post is at /blog/<address>. Generate it from the title; changing it later breaks links shared elsewhere.",
-      options: { source: "title", maxLength: 80, isUnique: isUniqueSlugInType },
-      validation: (rule) =>
-        rule.required().custom((slug: { current?: string } | undefined) => {
-          const current = slug?.current;
-          if (!current) return "Generate the address from the title.";
-          if (!slugPattern.test(current)) return "Use lower-case letters, digits and dashes only.";
-          if ((blogReservedSlugs as readonly string[]).includes(current))
-            return `“${current}” belongs to the blog's own pages; choose another.`;
-          return true;
-        }),
+      reserved: blogReservedSlugs,
+      taken: (current) => `“${current}” belongs to the blog's own pages; choose another.`,
     }),
     defineField({
       name: "excerpt",

@@ -16,6 +16,88 @@ export function checkSectionOrder(sections: SectionItem[] | undefined): true | s
   return true;
 }
 
+/** What the service's card shows (on the home and services pages, in the footer), and its address. */
+const cardFields = [
+  defineField({
+    name: "title",
+    title: "Title",
+    type: "string",
+    group: "card",
+    description: "The service's name on its card, in the footer and as the heading of its page.",
+    validation: (rule) => rule.required().max(60).error("The service needs a title of at most 60 characters."),
+  }),
+  defineField({
+    name: "slug",
+    title: "Address",
+    type: "slug",
+    group: "card",
+    description: "The last part of the page address: /services/<this>. Changing it moves the page.",
+    options: { source: "title", maxLength: 60, isUnique: isUniqueSlugInType },
+    validation: (rule) => rule.required().error("Click Generate to make the page address from the title.").custom(checkLocalSlug),
+  }),
+  defineField({
+    name: "order",
+    title: "Order",
+    type: "number",
+    group: "card",
+    description: "Where the card stands: cards on the home and services pages go from the lowest number to the highest.",
+    validation: (rule) => rule.required().integer().min(0).error("Give a whole number, 0 or more, for the card's place in the list."),
+  }),
+  defineField({
+    name: "description",
+    title: "Card description",
+    type: "text",
+    rows: 3,
+    group: "card",
+    description: "One or two sentences on the card.",
+    validation: (rule) => rule.required().max(240).error("Describe the service in at most 240 characters."),
+  }),
+  defineField({
+    name: "color",
+    title: "Colour",
+    type: "string",
+    group: "card",
+    description: "The accent colour of the card and of the page's header.",
+    options: { list: [...accentColors], layout: "radio", direction: "horizontal" },
+    validation: (rule) => rule.required(),
+  }),
+  defineField({
+    name: "icon",
+    title: "Icon",
+    type: "string",
+    group: "card",
+    description: "The symbol at the top of the card.",
+    options: { list: [...iconNames] },
+    validation: (rule) => rule.required(),
+  }),
+  defineField({
+    name: "benefits",
+    title: "Key benefits",
+    type: "array",
+    group: "card",
+    description: "One to three short benefits, listed on the card.",
+    of: [defineArrayMember({ type: "string" })],
+    validation: (rule) =>
+      rule.required().min(1).max(3).error("A service card lists one to three key benefits; more do not fit on the card."),
+  }),
+];
+
+/** The service's own page, composed from sections (`sectionNames`: the types the Studio offers). */
+const sectionsField = (sectionNames: readonly string[]) =>
+  defineField({
+    name: "sections",
+    title: "Page sections",
+    type: "array",
+    group: "page",
+    description: "The service's own page, top to bottom: a Page header first, then any sections in any order, and a closing band last.",
+    of: sectionNames.map((type) => defineArrayMember({ type })),
+    validation: (rule) =>
+      rule
+        .required()
+        .min(3)
+        .custom((sections: SectionItem[] | undefined) => checkSectionOrder(sections)),
+  });
+
 /** One of the firm's service lines: its card on the home and services pages, and its own page, composed from sections. */
 export const service = (sectionNames: readonly string[]) =>
   defineType({
@@ -28,81 +110,8 @@ export const service = (sectionNames: readonly string[]) =>
       { name: "seo", title: "Search and sharing" },
     ],
     fields: [
-      defineField({
-        name: "title",
-        title: "Title",
-        type: "string",
-        group: "card",
-        description: "The service's name on its card, in the footer and as the heading of its page.",
-        validation: (rule) => rule.required().max(60).error("The service needs a title of at most 60 characters."),
-      }),
-      defineField({
-        name: "slug",
-        title: "Address",
-        type: "slug",
-        group: "card",
-        description: "The last part of the page address: /services/<this>. Changing it moves the page.",
-        options: { source: "title", maxLength: 60, isUnique: isUniqueSlugInType },
-        validation: (rule) => rule.required().error("Click Generate to make the page address from the title.").custom(checkLocalSlug),
-      }),
-      defineField({
-        name: "order",
-        title: "Order",
-        type: "number",
-        group: "card",
-        description: "Where the card stands: cards on the home and services pages go from the lowest number to the highest.",
-        validation: (rule) => rule.required().integer().min(0).error("Give a whole number, 0 or more, for the card's place in the list."),
-      }),
-      defineField({
-        name: "description",
-        title: "Card description",
-        type: "text",
-        rows: 3,
-        group: "card",
-        description: "One or two sentences on the card.",
-        validation: (rule) => rule.required().max(240).error("Describe the service in at most 240 characters."),
-      }),
-      defineField({
-        name: "color",
-        title: "Colour",
-        type: "string",
-        group: "card",
-        description: "The accent colour of the card and of the page's header.",
-        options: { list: [...accentColors], layout: "radio", direction: "horizontal" },
-        validation: (rule) => rule.required(),
-      }),
-      defineField({
-        name: "icon",
-        title: "Icon",
-        type: "string",
-        group: "card",
-        description: "The symbol at the top of the card.",
-        options: { list: [...iconNames] },
-        validation: (rule) => rule.required(),
-      }),
-      defineField({
-        name: "benefits",
-        title: "Key benefits",
-        type: "array",
-        group: "card",
-        description: "One to three short benefits, listed on the card.",
-        of: [defineArrayMember({ type: "string" })],
-        validation: (rule) =>
-          rule.required().min(1).max(3).error("A service card lists one to three key benefits; more do not fit on the card."),
-      }),
-      defineField({
-        name: "sections",
-        title: "Page sections",
-        type: "array",
-        group: "page",
-        description: "The service's own page, top to bottom: a Page header first, then any sections in any order, and a closing band last.",
-        of: sectionNames.map((type) => defineArrayMember({ type })),
-        validation: (rule) =>
-          rule
-            .required()
-            .min(3)
-            .custom((sections: SectionItem[] | undefined) => checkSectionOrder(sections)),
-      }),
+      ...cardFields,
+      sectionsField(sectionNames),
       defineField({
         name: "seo",
         title: "Search and sharing",

@@ -225,6 +225,92 @@ const metricKey = (label) =>
 const citesCaseStudies = /\bcase stud(?:y|ies)\b/i;
 
 /**
+ * A record of findings and of the first value told for each metric: `tell` adds a finding when a metric told
+ * before is told again with another value.
+ */
+function figureLedger() {
+  /** @type {Finding[]} */
+  const findings = [];
+  /** @param {string} id @param {string} path @param {string} found @param {string} hint */
+  const add = (id, path, found, hint) => findings.push({ id, path, found, hint, times: 1 });
+  /** @type {Map<string, { value: string; where: string }>} the first value seen for a metric, by key */
+  const told = new Map();
+  /** @param {string} key @param {string} value @param {string} id @param {string} path @param {string} label */
+  const tell = (key, value, id, path, label) => {
+    const first = told.get(key);
+    if (!first) told.set(key, { value, where: `${id} › ${path}` });
+    else if (first.value !== value)
+      add(id, path, `${value} ${label}`, `the same metric is ${first.value} at ${first.where}: state one value, in one place`);
+  };
+  return { findings, add, tell };
+}
+
+/** @typedef {ReturnType<typeof figureLedger>} FigureLedger */
+
+/**
+ * A document's figures against their case studies and the home header's claims (`headline`, metric keys).
+ * @param {FigureLedger} ledger
+ * @param {Doc} doc
+ * @param {Map<unknown, Doc>} caseStudies
+ * @param {Set<string>} headline
+ */
+function checkClaimedFigures({ add, tell }, doc, caseStudies, headline) {
+  for (const { stat, path } of claimedStats(doc)) {
+    const value = String(stat.value ?? "").trim();
+    const label = String(stat.label ?? "");
+    const ref = stat.caseStudy?._ref;
+    if (ref) {
+      const caseStudy = caseStudies.get(ref);
+      if (!caseStudy) continue; // a dangling reference is the integrity check's to report
+      const known = new Set(numbersIn(textOf(caseStudy)));
+      for (const number of numbersIn(value))
+        if (!known.has(number))
+          add(
+            doc._id,
+            path,
+            `${value} ${label}`,
+            `it names the case study ${ref}, which gives no ${number}: tell the case study's figure, or correct the case study`,
+          );
+      tell(`${ref}|${metricKey(label)}`, value, doc._id, path, label);
+    }
+    if (headline.has(metricKey(label))) tell(`headline|${metricKey(label)}`, value, doc._id, path, label);
+  }
+}
+
+/**
+ * A section that says its figures come from case studies shows only figures (and stories) a case study carries.
+ * @param {FigureLedger} ledger
+ * @param {Doc} doc
+ */
+function checkCitedFigures({ add }, doc) {
+  for (const section of doc.sections ?? []) {
+    if (!section || section._type === "featuredOutcomes" || section._type === "caseStudyGrid") continue;
+    const words = ["heading", "intro", "text"].map((field) => /** @type {Record<string, unknown>} */ (section)[field]).join(" ");
+    if (!citesCaseStudies.test(words)) continue;
+    // A story's own results stand with the story: the story is what names (or not) its case study.
+    if (section._type !== "successStories")
+      for (const { stat, path, section: from } of claimedStats(doc)) {
+        if (from !== section || stat.caseStudy?._ref) continue;
+        add(
+          doc._id,
+          path,
+          `${stat.value} ${stat.label}`,
+          "the section says its figures come from case studies, and this one names none: pick its case study, or change the words",
+        );
+      }
+    if (section._type === "successStories")
+      for (const story of section.stories ?? [])
+        if (story && !story.caseStudy?._ref)
+          add(
+            doc._id,
+            `sections[_key=="${section._key}"].stories[_key=="${story._key}"]`,
+            String(story.client ?? ""),
+            "the section says its stories come from case studies, and this one picks none: pick its case study, or change the words",
+          );
+  }
+}
+
+/**
  * Figures that contradict one another, so that the firm tells one number per claim:
  *   - a figure that names its case study (`caseStudy`) but gives a number the case study (its results, card texts
  *     and story) does not;
@@ -239,20 +325,7 @@ export function contradictingFigures(docs) {
   const published = docs.filter((doc) => !doc._id.startsWith("drafts."));
   /** @type {Map<unknown, Doc>} */
   const caseStudies = new Map(published.filter((doc) => doc._type === "caseStudy").map((doc) => [doc._id, doc]));
-  /** @type {Finding[]} */
-  const findings = [];
-  /** @param {string} id @param {string} path @param {string} found @param {string} hint */
-  const add = (id, path, found, hint) => findings.push({ id, path, found, hint, times: 1 });
-
-  /** @type {Map<string, { value: string; where: string }>} the first value seen for a metric, by key */
-  const told = new Map();
-  /** @param {string} key @param {string} value @param {string} id @param {string} path @param {string} label */
-  const tell = (key, value, id, path, label) => {
-    const first = told.get(key);
-    if (!first) told.set(key, { value, where: `${id} › ${path}` });
-    else if (first.value !== value)
-      add(id, path, `${value} ${label}`, `the same metric is ${first.value} at ${first.where}: state one value, in one place`);
-  };
+  const ledger = figureLedger();
   // The home header's figures first: they are the claims every other page must agree with.
   const home = published.filter((doc) => doc.sections?.some((section) => section?._type === "homeHero"));
   const ordered = [...home, ...published.filter((doc) => !home.includes(doc))];
@@ -261,54 +334,9 @@ export function contradictingFigures(docs) {
       [...claimedStats(doc)].filter(({ section }) => section._type === "homeHero").map(({ stat }) => metricKey(stat.label)),
     ),
   );
-
   for (const doc of ordered) {
-    for (const { stat, path } of claimedStats(doc)) {
-      const value = String(stat.value ?? "").trim();
-      const label = String(stat.label ?? "");
-      const ref = stat.caseStudy?._ref;
-      if (ref) {
-        const caseStudy = caseStudies.get(ref);
-        if (!caseStudy) continue; // a dangling reference is the integrity check's to report
-        const known = new Set(numbersIn(textOf(caseStudy)));
-        for (const number of numbersIn(value))
-          if (!known.has(number))
-            add(
-              doc._id,
-              path,
-              `${value} ${label}`,
-              `it names the case study ${ref}, which gives no ${number}: tell the case study's figure, or correct the case study`,
-            );
-        tell(`${ref}|${metricKey(label)}`, value, doc._id, path, label);
-      }
-      if (headline.has(metricKey(label))) tell(`headline|${metricKey(label)}`, value, doc._id, path, label);
-    }
-    // A section that says its figures come from case studies shows only figures a case study carries.
-    for (const section of doc.sections ?? []) {
-      if (!section || section._type === "featuredOutcomes" || section._type === "caseStudyGrid") continue;
-      const words = ["heading", "intro", "text"].map((field) => /** @type {Record<string, unknown>} */ (section)[field]).join(" ");
-      if (!citesCaseStudies.test(words)) continue;
-      for (const { stat, path, section: from } of claimedStats(doc)) {
-        if (from !== section || stat.caseStudy?._ref) continue;
-        // A story's own results stand with the story: the story is what names (or not) its case study.
-        if (section._type === "successStories") continue;
-        add(
-          doc._id,
-          path,
-          `${stat.value} ${stat.label}`,
-          "the section says its figures come from case studies, and this one names none: pick its case study, or change the words",
-        );
-      }
-      if (section._type === "successStories")
-        for (const story of section.stories ?? [])
-          if (story && !story.caseStudy?._ref)
-            add(
-              doc._id,
-              `sections[_key=="${section._key}"].stories[_key=="${story._key}"]`,
-              String(story.client ?? ""),
-              "the section says its stories come from case studies, and this one picks none: pick its case study, or change the words",
-            );
-    }
+    checkClaimedFigures(ledger, doc, caseStudies, headline);
+    checkCitedFigures(ledger, doc);
   }
-  return findings;
+  return ledger.findings;
 }

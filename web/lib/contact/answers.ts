@@ -5,9 +5,9 @@ import { brandFontPreload, logoSvg, serverPageStyle } from "../server-page-style
 import type { FieldValues } from "./field-errors";
 import { fieldErrorsFor } from "./field-errors";
 import { contactFormPageHtml } from "./form-page";
-import { type Refusal, type RefusalCopy, refusalText, refusedLabels } from "./refusal";
+import { type PageRefusal, type RefusalCopy, refusalText, refusedLabels } from "./refusal";
 
-export type { Refusal } from "./refusal";
+export type { PageRefusal, Refusal } from "./refusal";
 
 /** The words of the no-JavaScript error page, from content (contact page and site settings). */
 export type ErrorPageCopy = RefusalCopy & {
@@ -67,7 +67,7 @@ ${body}
  * refused. A refused field: the form itself again, with what they sent and what to fix (`sent` holds
  * the posted fields, `action` where the form posts). Anything else: why, and a link back to the form.
  */
-export function errorPageHtml(copy: ErrorPageCopy, refusal: Refusal, sent?: { action: string; values: FieldValues }): string {
+export function errorPageHtml(copy: ErrorPageCopy, refusal: PageRefusal, sent?: { action: string; values: FieldValues }): string {
   const labels = refusal.kind === "invalid" ? refusedLabels(copy.fieldLabels, refusal.fields) : [];
   if (refusal.kind === "invalid" && labels.length > 0 && sent) {
     const errors = fieldErrorsFor(copy.form.fieldErrors, refusal.fields);

@@ -33,6 +33,8 @@ export function captureBackend<Store>(
 }
 
 /** An SMTP connection with bounded waits (a stuck relay never holds a queue forever), or none without settings. */
+export function mailTransport(mailer: MailerConfig): Transporter;
+export function mailTransport(mailer: MailerConfig | undefined): Transporter | undefined;
 export function mailTransport(mailer: MailerConfig | undefined): Transporter | undefined {
   return mailer
     ? createTransport({

@@ -28,6 +28,9 @@ export type Refusal =
 
 export type RefusalKind = Refusal["kind"];
 
+/** A refusal the error page words: the capture's, or a post that is not the form (a hidden field, a malformed body). */
+export type PageRefusal = Refusal | { kind: "form" };
+
 /** The minutes to wait, rounded up, for a `Retry-After` in seconds. */
 export const minutesToWait = (retryAfterSeconds: number) => Math.max(1, Math.ceil(retryAfterSeconds / 60));
 
@@ -63,7 +66,7 @@ export function refusalMessage<R extends TextRefusal>(copy: Record<(typeof refus
  * The contact capture's message for a refusal (refusalMessage). For `invalid`, the labels of the fields
  * follow; a refusal of none of the visible fields (a hidden field) has its own text.
  */
-export function refusalText(copy: RefusalCopy, refusal: Refusal, labels: string[] = []): string {
+export function refusalText(copy: RefusalCopy, refusal: PageRefusal, labels: string[] = []): string {
   return refusalMessage(copy, refusal.kind === "invalid" && labels.length === 0 ? { kind: "form" } : refusal);
 }
 

@@ -252,9 +252,11 @@ export class PostgresStore {
           release: async () => {
             if (released) return;
             released = true;
-            // Rows of one key and time are alike: giving back any one of them frees the slot.
+            // Rows of one key and time are alike: giving back any one of them frees the slot. SKIP LOCKED: a
+            // release running at the same moment (two posts of one millisecond refused together) takes
+            // another row, not the one this one is deleting, which it would find gone and delete nothing.
             await this.query(
-              "DELETE FROM contact_rate_hits WHERE ctid IN (SELECT ctid FROM contact_rate_hits WHERE key = $1 AND at = $2 LIMIT 1)",
+              "DELETE FROM contact_rate_hits WHERE ctid IN (SELECT ctid FROM contact_rate_hits WHERE key = $1 AND at = $2 LIMIT 1 FOR UPDATE SKIP LOCKED)",
               [scoped, at],
             );
           },

@@ -9,105 +9,108 @@ import { parseQuery } from "./fetch";
  * must accept every value an editor can pick in the Studio.
  */
 export function schemaDrift(query: string, schema: z.ZodType, sanitySchema: SchemaType): string[] {
-  const problems: string[] = [];
-  const resolve = (node: TypeNode): TypeNode => {
-    if (node.type !== "inline") return node;
-    const declared = sanitySchema.find((item) => item.name === node.name);
-    if (!declared) return { type: "unknown" };
-    return declared.type === "type" ? resolve(declared.value) : { type: "object", attributes: declared.attributes };
-  };
-  const nonNull = (node: TypeNode): TypeNode[] => {
-    const resolved = resolve(node);
-    if (resolved.type === "union") return resolved.of.flatMap(nonNull);
-    return resolved.type === "null" ? [] : [resolved];
-  };
+  const drift: Drift = { sanitySchema, problems: [] };
+  walk(drift, schema, typeEvaluate(parseQuery(query).tree, sanitySchema), "");
+  return drift.problems;
+}
 
-  const walk = (zod: z.ZodType, node: TypeNode, path: string) => {
-    const def = zod.def as { type: string; innerType?: z.ZodType; in?: z.ZodType; element?: z.ZodType; entries?: object };
-    if (def.innerType && ["optional", "nullable", "default", "prefault", "readonly", "catch"].includes(def.type)) {
-      walk(def.innerType, node, path);
-      return;
-    }
-    if (def.type === "pipe" && def.in) {
-      walk(def.in, node, path);
-      return;
-    }
-    const kinds = nonNull(node);
-    const at = path || "(result)";
-    if (kinds.some((kind) => kind.type === "unknown")) return;
-    if (kinds.length === 0) {
-      problems.push(`${at}: the query reads a field the Sanity schema does not have (always null)`);
-      return;
-    }
-    switch (def.type) {
-      case "object": {
-        const objects = kinds.filter((kind) => kind.type === "object");
-        if (objects.length === 0) {
-          problems.push(`${at}: zod expects an object, the schema gives ${kindsOf(kinds)}`);
-          return;
-        }
-        // Portable Text blocks are Sanity's own type: their inner shape (children, marks) is Sanity's.
-        if (objects.every((object) => isBlock(object.attributes._type?.value))) return;
-        const shape = (zod as z.ZodObject).shape as Record<string, z.ZodType>;
-        for (const [key, field] of Object.entries(shape)) {
-          const attributes = objects.map((object) => object.attributes[key]?.value).filter((value) => value !== undefined);
-          const here = path ? `${path}.${key}` : key;
-          // The shared link fragment reads `_key`, which only array items have: optional, so no drift.
-          if (key.startsWith("_") && field.safeParse(undefined).success) continue;
-          if (attributes.length === 0) {
-            problems.push(`${here}: the query result has no such field`);
-            continue;
-          }
-          const mayBeEmpty = objects.some((object) => object.attributes[key]?.optional) || attributes.some(canBeNull);
-          // Sanity's own asset documents (an image's size, a file's type) are written by Sanity on upload, not by editors.
-          const writtenBySanity = objects.every((object) => isSanityType(object.attributes._type?.value));
-          if (mayBeEmpty && !writtenBySanity && !field.safeParse(null).success && !field.safeParse(undefined).success) {
-            problems.push(`${here}: the site needs it, but the Sanity schema lets an editor leave it empty (add rule.required())`);
-          }
-          walk(field, { type: "union", of: attributes }, here);
-        }
-        return;
-      }
-      case "array": {
-        const arrays = kinds.filter((kind) => kind.type === "array");
-        if (arrays.length === 0) {
-          problems.push(`${at}: zod expects a list, the schema gives ${kindsOf(kinds)}`);
-          return;
-        }
-        if (def.element) walk(def.element, { type: "union", of: arrays.map((array) => array.of) }, `${path}[]`);
-        return;
-      }
-      case "string":
-        if (!kinds.every((kind) => kind.type === "string")) problems.push(`${at}: zod expects text, the schema gives ${kindsOf(kinds)}`);
-        return;
-      case "number":
-        if (!kinds.every((kind) => kind.type === "number"))
-          problems.push(`${at}: zod expects a number, the schema gives ${kindsOf(kinds)}`);
-        return;
-      case "boolean":
-        if (!kinds.every((kind) => kind.type === "boolean")) problems.push(`${at}: zod expects yes/no, the schema gives ${kindsOf(kinds)}`);
-        return;
-      case "enum": {
-        const allowed = new Set(Object.values(def.entries ?? {}).map(String));
-        for (const kind of kinds) {
-          if (kind.type !== "string") problems.push(`${at}: zod expects one of a list, the schema gives ${kindsOf([kind])}`);
-          else if (kind.value === undefined) problems.push(`${at}: the Studio accepts any text, the site only ${[...allowed].join(", ")}`);
-          else if (!allowed.has(kind.value)) problems.push(`${at}: editors can pick "${kind.value}", which the site does not accept`);
-        }
-        return;
-      }
-      default:
-        return;
-    }
-  };
+/** The Sanity schema the types are read in, and the problems found so far. */
+type Drift = { sanitySchema: SchemaType; problems: string[] };
 
-  const canBeNull = (node: TypeNode): boolean => {
-    const resolved = resolve(node);
-    return resolved.type === "null" || (resolved.type === "union" && resolved.of.some(canBeNull));
-  };
+type ZodDef = { type: string; innerType?: z.ZodType; in?: z.ZodType; element?: z.ZodType; entries?: object };
 
-  walk(schema, typeEvaluate(parseQuery(query).tree, sanitySchema), "");
-  return problems;
+/** The type a node names: a named type (`inline`) read from the schema, unknown when the schema has no such name. */
+function resolve(drift: Drift, node: TypeNode): TypeNode {
+  if (node.type !== "inline") return node;
+  const declared = drift.sanitySchema.find((item) => item.name === node.name);
+  if (!declared) return { type: "unknown" };
+  return declared.type === "type" ? resolve(drift, declared.value) : { type: "object", attributes: declared.attributes };
+}
+
+/** The kinds a value of the node can have, null left out. */
+function nonNull(drift: Drift, node: TypeNode): TypeNode[] {
+  const resolved = resolve(drift, node);
+  if (resolved.type === "union") return resolved.of.flatMap((of) => nonNull(drift, of));
+  return resolved.type === "null" ? [] : [resolved];
+}
+
+function canBeNull(drift: Drift, node: TypeNode): boolean {
+  const resolved = resolve(drift, node);
+  return resolved.type === "null" || (resolved.type === "union" && resolved.of.some((of) => canBeNull(drift, of)));
+}
+
+/** The schema a wrapper (optional, nullable, default, a pipe's input…) reads, the wrappers taken off. */
+function unwrapped(zod: z.ZodType): z.ZodType {
+  const def = zod.def as ZodDef;
+  if (def.innerType && ["optional", "nullable", "default", "prefault", "readonly", "catch"].includes(def.type))
+    return unwrapped(def.innerType);
+  return def.type === "pipe" && def.in ? unwrapped(def.in) : zod;
+}
+
+/** Compares the zod schema at `path` with what the query gives there, recording each mismatch in `drift.problems`. */
+function walk(drift: Drift, wrapped: z.ZodType, node: TypeNode, path: string): void {
+  const zod = unwrapped(wrapped);
+  const def = zod.def as ZodDef;
+  const kinds = nonNull(drift, node);
+  const at = path || "(result)";
+  if (kinds.some((kind) => kind.type === "unknown")) return;
+  const expected = scalars[def.type];
+  if (kinds.length === 0) drift.problems.push(`${at}: the query reads a field the Sanity schema does not have (always null)`);
+  else if (def.type === "object") walkObject(drift, zod as z.ZodObject, kinds, path);
+  else if (def.type === "array") walkArray(drift, def, kinds, path);
+  else if (def.type === "enum") checkEnum(drift, def, kinds, at);
+  else if (expected && !kinds.every((kind) => kind.type === def.type))
+    drift.problems.push(`${at}: zod expects ${expected}, the schema gives ${kindsOf(kinds)}`);
+}
+
+/** What zod's scalar kinds are called in a problem. */
+const scalars: Record<string, string | undefined> = { string: "text", number: "a number", boolean: "yes/no" };
+
+/** Each field zod reads must be one the objects have, filled whenever the site needs it. */
+function walkObject(drift: Drift, zod: z.ZodObject, kinds: TypeNode[], path: string): void {
+  const objects = kinds.filter((kind) => kind.type === "object");
+  if (objects.length === 0) {
+    drift.problems.push(`${path || "(result)"}: zod expects an object, the schema gives ${kindsOf(kinds)}`);
+    return;
+  }
+  // Portable Text blocks are Sanity's own type: their inner shape (children, marks) is Sanity's.
+  if (objects.every((object) => isBlock(object.attributes._type?.value))) return;
+  // Sanity's own asset documents (an image's size, a file's type) are written by Sanity on upload, not by editors.
+  const writtenBySanity = objects.every((object) => isSanityType(object.attributes._type?.value));
+  for (const [key, field] of Object.entries(zod.shape as Record<string, z.ZodType>)) {
+    const attributes = objects.map((object) => object.attributes[key]?.value).filter((value) => value !== undefined);
+    const here = path ? `${path}.${key}` : key;
+    // The shared link fragment reads `_key`, which only array items have: optional, so no drift.
+    if (key.startsWith("_") && field.safeParse(undefined).success) continue;
+    if (attributes.length === 0) {
+      drift.problems.push(`${here}: the query result has no such field`);
+      continue;
+    }
+    const mayBeEmpty = objects.some((object) => object.attributes[key]?.optional) || attributes.some((value) => canBeNull(drift, value));
+    if (mayBeEmpty && !writtenBySanity && !field.safeParse(null).success && !field.safeParse(undefined).success) {
+      drift.problems.push(`${here}: the site needs it, but the Sanity schema lets an editor leave it empty (add rule.required())`);
+    }
+    walk(drift, field, { type: "union", of: attributes }, here);
+  }
+}
+
+function walkArray(drift: Drift, def: ZodDef, kinds: TypeNode[], path: string): void {
+  const arrays = kinds.filter((kind) => kind.type === "array");
+  if (arrays.length === 0) {
+    drift.problems.push(`${path || "(result)"}: zod expects a list, the schema gives ${kindsOf(kinds)}`);
+    return;
+  }
+  if (def.element) walk(drift, def.element, { type: "union", of: arrays.map((array) => array.of) }, `${path}[]`);
+}
+
+/** Every value an editor can pick in the Studio must be one the site accepts. */
+function checkEnum(drift: Drift, def: ZodDef, kinds: TypeNode[], at: string): void {
+  const allowed = new Set(Object.values(def.entries ?? {}).map(String));
+  for (const kind of kinds) {
+    if (kind.type !== "string") drift.problems.push(`${at}: zod expects one of a list, the schema gives ${kindsOf([kind])}`);
+    else if (kind.value === undefined) drift.problems.push(`${at}: the Studio accepts any text, the site only ${[...allowed].join(", ")}`);
+    else if (!allowed.has(kind.value)) drift.problems.push(`${at}: editors can pick "${kind.value}", which the site does not accept`);
+  }
 }
 
 function isBlock(node: TypeNode | undefined): boolean {

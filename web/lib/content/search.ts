@@ -120,71 +120,43 @@ export async function getSearchContent(): Promise<SearchContent> {
   return content as SearchContent;
 }
 
-/** Every searchable document, in the order results of equal weight are listed: posts, case studies, services, authors. */
+/** A document as the query reads it: its words where it has them. */
+type SearchEntry = { _id: string; slug: string; title: string } & Partial<
+  Record<"summary" | "people" | "topics" | "terms", string | null | undefined>
+>;
+
+/** An entry as search indexes it: the words it lacks are empty; `extra` sets what its kind reads otherwise. */
+function searchDocument(
+  kind: SearchKind,
+  path: (slug: string) => string,
+  entry: SearchEntry,
+  extra: Partial<SearchDocument> = {},
+): SearchDocument {
+  const { _id, slug, title, summary, people, topics, terms } = entry;
+  return {
+    id: _id,
+    kind,
+    path: path(slug),
+    title,
+    summary: summary ?? "",
+    people: people ?? "",
+    topics: topics ?? "",
+    terms: terms ?? "",
+    ...extra,
+  };
+}
+
+/** Every searchable document, in the order results of equal weight are listed: posts, case studies, services, authors, openings, events. */
 export function searchDocuments(content: SearchContent): SearchDocument[] {
   const { posts, caseStudies, services, authors, openings, events } = content;
   return [
-    ...posts.map((p) => ({
-      id: p._id,
-      kind: "post" as const,
-      path: postPath(p.slug),
-      title: p.title,
-      summary: p.summary,
-      people: p.people ?? "",
-      topics: p.topics ?? "",
-      terms: p.terms ?? "",
-    })),
-    ...caseStudies.map((c) => ({
-      id: c._id,
-      kind: "caseStudy" as const,
-      path: caseStudyPath(c.slug),
-      title: c.title,
-      summary: c.summary,
-      people: c.people ?? "",
-      topics: c.topics ?? "",
-      terms: c.terms ?? "",
-    })),
-    ...services.map((s) => ({
-      id: s._id,
-      kind: "service" as const,
-      path: servicePath(s.slug),
-      title: s.title,
-      summary: s.summary,
-      people: "",
-      topics: "",
-      terms: s.terms ?? "",
-    })),
-    ...authors.map((a) => ({
-      id: a._id,
-      kind: "author" as const,
-      path: authorPath(a.slug),
-      title: a.title,
-      summary: a.summary ?? "",
-      people: a.title,
-      topics: a.topics ?? "",
-      terms: "",
-    })),
-    ...openings.map((o) => ({
-      id: o._id,
-      kind: "jobOpening" as const,
-      path: jobOpeningPath(o.slug),
-      title: o.title,
-      summary: o.summary,
-      people: "",
-      topics: o.topics ?? "",
-      terms: o.terms ?? "",
-      closesAt: Date.parse(o.validThrough),
-    })),
-    ...events.map((e) => ({
-      id: e._id,
-      kind: "event" as const,
-      path: eventPath(e.slug),
-      title: e.title,
-      summary: e.summary,
-      people: e.people ?? "",
-      topics: e.topics ?? "",
-      terms: e.terms ?? "",
-    })),
+    ...posts.map((post) => searchDocument("post", postPath, post)),
+    ...caseStudies.map((study) => searchDocument("caseStudy", caseStudyPath, study)),
+    ...services.map((service) => searchDocument("service", servicePath, service)),
+    // An author is found by name: the title is the person.
+    ...authors.map((author) => searchDocument("author", authorPath, author, { people: author.title })),
+    ...openings.map((opening) => searchDocument("jobOpening", jobOpeningPath, opening, { closesAt: Date.parse(opening.validThrough) })),
+    ...events.map((event) => searchDocument("event", eventPath, event)),
   ];
 }
 
