@@ -26,6 +26,8 @@ import { dirname, join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
+import { isBuilt } from "../web/next-internals/index.mjs";
+import { nextBin } from "../web/next-internals/unbundled.mjs";
 import { startSmtp } from "../web/tests/smtp.mjs";
 import { startPostgres } from "./lib/postgres.mjs";
 
@@ -38,7 +40,7 @@ const port = Number(process.env.BENCH_PORT || 3199);
 const total = Number(process.env.BENCH_TOTAL || 1000);
 const concurrency = Number(process.env.BENCH_CONCURRENCY || 50);
 const distDir = process.env.NEXT_DIST_DIR || ".next-bench-contact";
-const next = createRequire(join(web, "package.json")).resolve("next/dist/bin/next");
+const next = nextBin;
 /** @type {{ Client: new (config: { connectionString: string }) => import("./lib/store.mjs").PgClient }} web's package, where it is installed */
 const { Client } = createRequire(join(web, "package.json"))("pg");
 const base = `http://127.0.0.1:${port}`;
@@ -53,7 +55,7 @@ const baseEnv = {
   DATABASE_URL: "",
 };
 
-if (!existsSync(join(web, distDir, "BUILD_ID"))) {
+if (!isBuilt(join(web, distDir))) {
   console.log(`building into web/${distDir} ...`);
   const build = spawnSync(process.execPath, [next, "build"], { cwd: web, env: baseEnv, stdio: "inherit" });
   if (build.status !== 0) process.exit(build.status ?? 1);

@@ -10,13 +10,15 @@
 //   env: BENCH_PORT (3198), BENCH_TOTAL (1000), BENCH_CONCURRENCY (50), BENCH_CAPACITY (100),
 //        NEXT_DIST_DIR (.next-bench-contact, shared with bench:contact; built when it has no build yet)
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
+import { isBuilt } from "../web/next-internals/index.mjs";
+import { nextBin } from "../web/next-internals/unbundled.mjs";
 import { startPostgres } from "./lib/postgres.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
@@ -28,7 +30,7 @@ const total = Number(process.env.BENCH_TOTAL || 1000);
 const concurrency = Number(process.env.BENCH_CONCURRENCY || 50);
 const capacity = Number(process.env.BENCH_CAPACITY || 100);
 const distDir = process.env.NEXT_DIST_DIR || ".next-bench-contact";
-const next = createRequire(join(web, "package.json")).resolve("next/dist/bin/next");
+const next = nextBin;
 /** @type {{ Client: new (config: { connectionString: string }) => import("./lib/store.mjs").PgClient }} */
 const { Client } = createRequire(join(web, "package.json"))("pg");
 const base = `http://127.0.0.1:${port}`;
@@ -63,7 +65,7 @@ const baseEnv = {
   DATABASE_URL: "",
 };
 
-if (!existsSync(join(web, distDir, "BUILD_ID"))) {
+if (!isBuilt(join(web, distDir))) {
   console.log(`building into web/${distDir} ...`);
   const build = spawnSync(process.execPath, [next, "build"], { cwd: web, env: baseEnv, stdio: "inherit" });
   if (build.status !== 0) process.exit(build.status ?? 1);

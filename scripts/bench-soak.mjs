@@ -15,6 +15,8 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { fileURLToPath } from "node:url";
+import { isBuilt } from "../web/next-internals/index.mjs";
+import { nextBin } from "../web/next-internals/unbundled.mjs";
 import { startSmtp } from "../web/tests/smtp.mjs";
 
 const web = join(dirname(fileURLToPath(import.meta.url)), "..", "web");
@@ -23,7 +25,7 @@ const seconds = Number(process.env.BENCH_SECONDS || 60);
 const concurrency = Number(process.env.BENCH_CONCURRENCY || 16);
 const distDir = process.env.NEXT_DIST_DIR || ".next-bench-soak";
 const requireWeb = createRequire(join(web, "package.json"));
-const next = requireWeb.resolve("next/dist/bin/next");
+const next = nextBin;
 /** @type {typeof import("../web/node_modules/@sanity/webhook")} web's package, where it is installed */
 const { encodeSignatureHeader } = requireWeb("@sanity/webhook");
 const base = `http://127.0.0.1:${port}`;
@@ -57,7 +59,7 @@ const env = {
   SANITY_REVALIDATE_SECRET: secret,
 };
 
-if (!existsSync(join(web, distDir, "BUILD_ID"))) {
+if (!isBuilt(join(web, distDir))) {
   console.log(`building into web/${distDir} ...`);
   const build = spawnSync(process.execPath, [next, "build"], { cwd: web, env, stdio: "inherit" });
   if (build.status !== 0) process.exit(build.status ?? 1);

@@ -4,31 +4,35 @@
 //
 // Next loads this file itself (next.config.ts `cacheHandler` names it when REDIS_URL is set), at runtime,
 // outside the bundler. The Redis side is @fortedigital/nextjs-cache-handler's `redis-strings` handler (tags
-// kept beside each entry, tag revalidation times in a hash); this file adds three things it leaves to us:
+// kept beside each entry, tag revalidation times in a hash); this file adds what it leaves to us:
 //
-// - Redis down (at start, or later): each instance serves from its own cache, Next's file-system cache as
-//   used without REDIS_URL (cache-handler.mjs, with the client-runtime policy), and says so in its log, once
-//   per change. When Redis answers again the instance goes back to it, and says that too. Commands never
-//   queue while disconnected (a visitor would wait), they fail at once and the own cache answers.
+// - Redis down (at start, or later): each instance serves from its own cache, cache-handler.mjs (Next's
+//   file-system cache with the tag dates kept on disk), and says so in its log, once per change. When Redis
+//   answers again the instance goes back to it, and says that too. Commands never queue while disconnected
+//   (a visitor would wait), they fail at once and the own cache answers. The own cache is written beside
+//   Redis, so that it is current when Redis goes away.
 // - One build, one key space: keys carry the build's id, so a deploy starts from its own pages. A page the
 //   build prerendered is read from the build (the own cache) the first time Redis is asked for it, and
 //   copied into Redis; every key Redis ever held is remembered (a set per build), so a page a publish has
 //   since removed from Redis is rendered again, never brought back from the build by any instance.
 //   (@fortedigital's registerInitialCache would copy the build at start, but it writes Next 15's keys:
 //   Next 16.4 asks for `/route-cache/APP_PAGE/<hash>/$/<page>`, which only Next's own reader maps to files.)
+// - Every tag dated in Redis at each publish (@fortedigital's handler dates only path tags), and no entry
+//   kept that was rendered across a publish on any instance (`set`, as cache-handler.mjs does for one).
 // - Surrogate keys: a page read from the cache is sent with `Surrogate-Key` naming its tags (Next removes
 //   its own tag header from responses), so a cache in front can be purged by the tags a publish revalidated
 //   (lib/cdn).
-import { readFileSync } from "node:fs";
+// The client-runtime policy is not applied here: server.mjs applies it to every HTML answer.
 import { join } from "node:path";
 import { CacheHandler } from "@fortedigital/nextjs-cache-handler";
 import createRedisHandler from "@fortedigital/nextjs-cache-handler/redis-strings";
 import { createClient } from "redis";
 import OwnCache, { cacheTags, expiredSince, PendingRenders } from "./cache-handler.mjs";
 import { surrogateKeys } from "./lib/cdn/surrogate-keys.mjs";
+import { cacheTagsHeader, isResponseEntry, buildId as readBuildId } from "./next-internals/index.mjs";
 
 /** @import { Handler } from "@fortedigital/nextjs-cache-handler/cache-handler.types" */
-/** @import { CacheHandlerValue } from "next/dist/server/lib/incremental-cache" */
+/** @typedef {Awaited<ReturnType<OwnCache["get"]>>} CacheHandlerValue what a cache handler's get gives Next */
 /** @import { RedisClientType } from "redis" */
 /** @typedef {Parameters<OwnCache["get"]>} GetArgs what Next passes a cache handler's get */
 /** @typedef {Parameters<OwnCache["set"]>} SetArgs what Next passes a cache handler's set */
@@ -101,7 +105,7 @@ export default class SharedCache {
     connection();
     let buildId = "dev";
     try {
-      buildId = readFileSync(join(ctx.serverDistDir ?? ".", "..", "BUILD_ID"), "utf8").trim();
+      buildId = readBuildId(join(ctx.serverDistDir ?? ".", ".."));
     } catch {
       // No build (next dev): one key space for it.
     }
@@ -217,8 +221,8 @@ export default class SharedCache {
  */
 function withSurrogateKeys(entry) {
   const value = entry?.value;
-  if (!value || (value.kind !== "APP_PAGE" && value.kind !== "APP_ROUTE") || !value.headers) return entry;
-  const keys = surrogateKeys(value.headers["x-next-cache-tags"]);
+  if (!value || !isResponseEntry(value) || !("headers" in value) || !value.headers) return entry;
+  const keys = surrogateKeys(value.headers[cacheTagsHeader]);
   if (!keys) return entry;
   return { ...entry, value: { ...value, headers: { ...value.headers, "surrogate-key": keys } } };
 }

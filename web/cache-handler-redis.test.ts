@@ -4,10 +4,13 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { nodeFs } from "next/dist/server/lib/node-fs-methods.js";
 import { createClient } from "redis";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { buildFiles } from "./next-internals/index.mjs";
+import { nodeFs as nextNodeFs } from "./next-internals/unbundled.mjs";
 import { startRedis } from "./tests/redis-server";
+
+const nodeFs = nextNodeFs();
 
 // The shared cache (several instances, REDIS_URL) against a real Redis (Debian's redis-server, a loopback
 // port, no persistence), started for this file and stopped after it.
@@ -27,11 +30,11 @@ afterAll(() => {
 async function publishElsewhere(tags: string[]) {
   const distDir = mkdtempSync(join(tmpdir(), "shared-cache-other-"));
   mkdirSync(join(distDir, "server"));
-  writeFileSync(join(distDir, "BUILD_ID"), "test-build");
+  writeFileSync(join(distDir, buildFiles.buildId), "test-build");
   const script = `
     const { default: SharedCache } = await import(${JSON.stringify(new URL("./cache-handler-redis.mjs", import.meta.url).href)});
-    const { nodeFs } = await import("next/dist/server/lib/node-fs-methods.js");
-    const cache = new SharedCache({ serverDistDir: ${JSON.stringify(join(distDir, "server"))}, fs: nodeFs, flushToDisk: true, maxMemoryCacheSize: 0, revalidatedTags: [] });
+    const { nodeFs } = await import(${JSON.stringify(new URL("./next-internals/unbundled.mjs", import.meta.url).href)});
+    const cache = new SharedCache({ serverDistDir: ${JSON.stringify(join(distDir, "server"))}, fs: nodeFs(), flushToDisk: true, maxMemoryCacheSize: 0, revalidatedTags: [] });
     // Its connection is made on first use: the webhook's caller would send the publish again until it is taken.
     for (;;) {
       try { await cache.revalidateTag(${JSON.stringify(tags)}, { expire: 0 }); break; }
@@ -61,7 +64,7 @@ describe("SharedCache", () => {
     const { default: SharedCache } = await import("./cache-handler-redis.mjs");
     const distDir = mkdtempSync(join(tmpdir(), "shared-cache-"));
     mkdirSync(join(distDir, "server"));
-    writeFileSync(join(distDir, "BUILD_ID"), "test-build");
+    writeFileSync(join(distDir, buildFiles.buildId), "test-build");
     const options = { serverDistDir: join(distDir, "server"), fs: nodeFs, flushToDisk: true, maxMemoryCacheSize: 0, revalidatedTags: [] };
     const cache = new SharedCache(options as never);
     const other = createClient({ url });

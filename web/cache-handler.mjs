@@ -4,32 +4,23 @@
 // (lib/html-response.mjs), not here: a page rendered for a request never passes through a cache read.
 //
 // Next loads this file itself (next.config.ts `cacheHandler`), at runtime, outside the bundler. It extends
-// Next's internal default handler, pinned with Next's exact version in web/package.json; `checkBuild`
-// verifies that handler and the manifests it reads before any request is served, so a Next upgrade that
-// changes them stops the server with the reason instead of failing a visitor.
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
-import { dirname, join, relative } from "node:path";
-import { NEXT_CACHE_TAGS_HEADER } from "next/dist/lib/constants.js";
-import FileSystemCacheModule from "next/dist/server/lib/incremental-cache/file-system-cache.js";
-import TagsManifestModule from "next/dist/server/lib/incremental-cache/tags-manifest.external.js";
+// Next's internal default handler, which next-internals/ loads and checks (with every other Next internal
+// the site relies on) before any request is served, so a Next upgrade that changes it stops the server with
+// the reason instead of failing a visitor.
+import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
 import { appClientChunks, perRequestPages, servedHtml } from "./lib/client-runtime.mjs";
+import {
+  buildRoutes,
+  clientReferenceManifests,
+  entryTags,
+  fileSystemCacheClass,
+  tagsManifest as nextTagsManifest,
+} from "./next-internals/index.mjs";
 
-/** @type {typeof import("next/dist/server/lib/incremental-cache/file-system-cache.js").default} */
-const FileSystemCache = /** @type {{ default?: typeof FileSystemCacheModule }} */ (FileSystemCacheModule).default ?? FileSystemCacheModule;
-if (typeof FileSystemCache !== "function" || typeof FileSystemCache.prototype.get !== "function") {
-  throw new Error("next/dist/server/lib/incremental-cache/file-system-cache.js no longer exports Next's cache handler class");
-}
-/** @type {Map<string, { stale?: number, expired?: number }>} Next's revalidated tags (the module it reads them from) */
-const tagsManifest = TagsManifestModule.tagsManifest;
-if (!(tagsManifest instanceof Map)) {
-  throw new Error("next/dist/server/lib/incremental-cache/tags-manifest.external.js no longer exports Next's tags manifest");
-}
-
-/** @param {string} dir @param {(file: string) => boolean} keep @returns {string[]} */
-const filesUnder = (dir, keep) =>
-  readdirSync(/* turbopackIgnore: true */ dir, { recursive: true, encoding: "utf8" })
-    .filter(keep)
-    .map((file) => join(/* turbopackIgnore: true */ dir, file));
+const FileSystemCache = fileSystemCacheClass();
+/** Next's revalidated tags (the Map its own checks read). */
+const tagsManifest = nextTagsManifest();
 
 /** @type {Map<string, Set<string>>} the site's client chunks, per build (server dist folder) */
 const chunksByBuild = new Map();
@@ -38,10 +29,7 @@ const chunksByBuild = new Map();
 export function clientChunksOf(serverDistDir) {
   let chunks = chunksByBuild.get(serverDistDir);
   if (!chunks) {
-    const manifests = filesUnder(join(serverDistDir, "app"), (file) => file.endsWith("_client-reference-manifest.js"));
-    if (manifests.length === 0)
-      throw new Error(`No client reference manifest under ${serverDistDir}/app: has the Next.js version changed?`);
-    chunks = appClientChunks(manifests.map((file) => readFileSync(/* turbopackIgnore: true */ file, "utf8")));
+    chunks = appClientChunks(clientReferenceManifests(serverDistDir));
     chunksByBuild.set(serverDistDir, chunks);
   }
   return chunks;
@@ -56,24 +44,16 @@ export function clientChunksOf(serverDistDir) {
  */
 export function checkBuild(serverDistDir) {
   const chunks = clientChunksOf(serverDistDir);
-  /** @param {string} path */
-  const json = (path) => JSON.parse(readFileSync(/* turbopackIgnore: true */ path, "utf8"));
-  const problems = perRequestPages(
-    json(join(serverDistDir, "app-paths-manifest.json")),
-    json(join(serverDistDir, "..", "prerender-manifest.json")),
-  ).map(
+  const { pageRoutes, cachedRoutes, prerenderedPages } = buildRoutes(serverDistDir);
+  const problems = perRequestPages(pageRoutes, cachedRoutes).map(
     (page) =>
       `Page ${page} is rendered per request: its HTML never passes through the cache handler, so it would carry Next's whole ` +
       "client runtime whatever its route declares. Make it static or regenerated (generateStaticParams, revalidate), or serve " +
       "every page with Next's runtime (CLIENT_RUNTIME=next).",
   );
-  for (const file of filesUnder(join(serverDistDir, "app"), (name) => name.endsWith(".html"))) {
+  for (const { route, file } of prerenderedPages) {
     try {
-      servedHtml(
-        readFileSync(/* turbopackIgnore: true */ file, "utf8"),
-        chunks,
-        `/${relative(join(serverDistDir, "app"), file).replace(/\.html$/, "")}`,
-      );
+      servedHtml(readFileSync(/* turbopackIgnore: true */ file, "utf8"), chunks, route);
     } catch (error) {
       problems.push(error instanceof Error ? error.message : String(error));
     }
@@ -190,21 +170,8 @@ export default class SiteCache extends FileSystemCache {
   }
 }
 
-/**
- * The tags of a cache entry: a page's from its tags header, a content read's from Next's context.
- * @param {NonNullable<Parameters<InstanceType<typeof FileSystemCache>["set"]>[1]>} value
- * @param {object} ctx Next's context of the read or the write (a content read's names its tags)
- * @returns {string[]}
- */
-export function cacheTags(value, ctx) {
-  if (value.kind === "FETCH") {
-    const { tags = [], softTags = [] } = /** @type {{ tags?: string[], softTags?: string[] }} */ (ctx);
-    return [...tags, ...softTags];
-  }
-  if (!("headers" in value)) return [];
-  const header = value.headers?.[NEXT_CACHE_TAGS_HEADER];
-  return typeof header === "string" ? header.split(",") : [];
-}
+/** The tags of a cache entry (next-internals/ `entryTags`). */
+export const cacheTags = entryTags;
 
 /** A render takes less than this: a miss older than this is no render still under way. */
 const renderLimitMs = 60_000;

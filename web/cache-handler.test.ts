@@ -1,34 +1,42 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import TagsManifestModule from "next/dist/server/lib/incremental-cache/tags-manifest.external.js";
-import { nodeFs } from "next/dist/server/lib/node-fs-methods.js";
 import { describe, expect, it, vi } from "vitest";
 import SiteCache, { checkBuild, maxSavedTags } from "./cache-handler.mjs";
+import {
+  buildFiles,
+  cacheTagsHeader,
+  flightDataScript,
+  nextOwnRoutes,
+  tagsManifest as nextTagsManifest,
+  writeBuildManifests,
+} from "./next-internals/index.mjs";
+import { nodeFs as nextNodeFs } from "./next-internals/unbundled.mjs";
+
+const nodeFs = nextNodeFs();
 
 const formChunk = "/_next/static/chunks/form.js";
 const html = (body: string, chunk = "") =>
-  `<html><head><script src="/_next/static/chunks/framework.js" async=""></script>${chunk ? `<script src="${chunk}" async=""></script>` : ""}</head><body><main>${body}</main><script>self.__next_f.push([1,"0:{}"])</script></body></html>`;
+  `<html><head><script src="/_next/static/chunks/framework.js" async=""></script>${chunk ? `<script src="${chunk}" async=""></script>` : ""}</head><body><main>${body}</main>${flightDataScript('[1,"0:{}"]')}</body></html>`;
 
 /** A build folder as `next build` leaves it, reduced to what the handler reads. */
 function build({ pages, perRequest = [], manifest }: { pages: Record<string, string>; perRequest?: string[]; manifest?: string }) {
   const distDir = mkdtempSync(join(tmpdir(), "cache-handler-"));
   const app = join(distDir, "server", "app");
-  mkdirSync(join(app, "contact"), { recursive: true });
-  const clientModules = {
-    "[project]/node_modules/next/dist/esm/client/components/layout-router.js": { chunks: ["/_next/static/chunks/router.js"] },
-    "[project]/web/sections/contact-block/contact-form.tsx": { chunks: [formChunk] },
-  };
-  writeFileSync(
-    join(app, "contact", "page_client-reference-manifest.js"),
-    manifest ??
-      `globalThis.__RSC_MANIFEST = globalThis.__RSC_MANIFEST || {};\nglobalThis.__RSC_MANIFEST["/contact/page"] = ${JSON.stringify({ clientModules })};\n`,
-  );
+  const routes = Object.keys(pages).map((path) => (path === "index" ? "/" : `/${path}`));
+  writeBuildManifests(distDir, {
+    clientModules: {
+      "/contact/page": {
+        "[project]/node_modules/.pnpm/react-dom@19/node_modules/react-dom/client.js": ["/_next/static/chunks/router.js"],
+        "[project]/web/sections/contact-block/contact-form.tsx": [formChunk],
+      },
+    },
+    // Next's own pages are in every build, never prerendered through the site's routes.
+    appPaths: [...routes, ...perRequest, ...nextOwnRoutes].map((address) => `${address === "/" ? "" : address}/page`),
+    routes,
+  });
+  if (manifest) writeFileSync(join(app, "contact", `page_${buildFiles.clientReferenceManifest}.js`), manifest);
   for (const [path, text] of Object.entries(pages)) writeFileSync(join(app, `${path}.html`), text);
-  const routes = Object.fromEntries(Object.keys(pages).map((path) => [path === "index" ? "/" : `/${path}`, {}]));
-  const entries = [...Object.keys(routes), ...perRequest].map((address) => [`${address === "/" ? "" : address}/page`, "page.js"]);
-  writeFileSync(join(distDir, "server", "app-paths-manifest.json"), JSON.stringify(Object.fromEntries(entries)));
-  writeFileSync(join(distDir, "prerender-manifest.json"), JSON.stringify({ version: 4, routes, dynamicRoutes: {} }));
   return join(distDir, "server");
 }
 
@@ -79,7 +87,7 @@ describe("SiteCache", () => {
       await new Promise<void>((resolve) => setImmediate(resolve));
     }
   };
-  const tagsManifest = (TagsManifestModule as unknown as { tagsManifest: Map<string, { expired?: number }> }).tagsManifest;
+  const tagsManifest = nextTagsManifest();
   const fetchEntry = (body: string) => ({
     kind: "FETCH",
     data: { headers: {}, body, status: 200, url: "" },
@@ -145,7 +153,7 @@ describe("SiteCache", () => {
         kind: "APP_PAGE",
         html: "<h1>old</h1>",
         rscData: Buffer.from(""),
-        headers: { "x-next-cache-tags": "_N_T_/layout,type:page" },
+        headers: { [cacheTagsHeader]: "_N_T_/layout,type:page" },
         status: 200,
         postponed: undefined,
         segmentData: undefined,

@@ -35,11 +35,13 @@ describe("a build", () => {
     const { join } = await import("node:path");
     const { PHASE_PRODUCTION_BUILD } = await import("next/constants");
     const distDir = `.next-config-test-${process.pid}`;
+    const { buildFiles } = await import("./next-internals/names.mjs");
     const cache = join(import.meta.dirname, distDir, "cache");
-    mkdirSync(join(cache, "fetch-cache"), { recursive: true });
+    const fetchCache = join(import.meta.dirname, distDir, buildFiles.fetchCache);
+    mkdirSync(fetchCache, { recursive: true });
     mkdirSync(join(cache, "images"), { recursive: true });
     // A read kept from before a publish (what Next's data cache writes), and the image cache beside it.
-    writeFileSync(join(cache, "fetch-cache", "0f1e2d"), JSON.stringify({ kind: "FETCH", data: { body: '"old title"' } }));
+    writeFileSync(join(fetchCache, "0f1e2d"), JSON.stringify({ kind: "FETCH", data: { body: '"old title"' } }));
     writeFileSync(join(cache, "images", "kept"), "x");
     try {
       vi.resetModules();
@@ -47,7 +49,7 @@ describe("a build", () => {
       vi.stubEnv("SITE_BUILD_READS_FRESH", "");
       const { default: config } = await import("./next.config");
       await config(PHASE_PRODUCTION_BUILD);
-      expect(existsSync(join(cache, "fetch-cache"))).toBe(false);
+      expect(existsSync(fetchCache)).toBe(false);
       expect(existsSync(join(cache, "images", "kept"))).toBe(true);
     } finally {
       rmSync(join(import.meta.dirname, distDir), { recursive: true, force: true });

@@ -1,10 +1,11 @@
-import { existsSync, rmSync } from "node:fs";
+import { rmSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { NextConfig } from "next";
 import { PHASE_PRODUCTION_BUILD, PHASE_PRODUCTION_SERVER } from "next/constants";
 import { clientRuntimeByRoute, contentSource, developmentServer, firstBuildProcess, nextDistDir, previewConfig, redisUrl } from "./lib/env";
 import { previewFrameHeaders, securityHeadersFor } from "./lib/security-headers";
+import { buildFiles } from "./next-internals/names.mjs";
 
 // Preview of drafts is built in only with a Sanity project and a read token; otherwise its overlays
 // module is swapped for an empty one, so visitors' pages carry no preview code.
@@ -71,9 +72,9 @@ const nextConfig: NextConfig = {
 };
 
 /**
- * `next start` reads this before it serves anything: the build is checked there (cache-handler.mjs
- * `checkBuild`), so a page that breaks the client-runtime policy, or a Next whose internals the handler
- * no longer understands, stops the server at start-up with the reason.
+ * `next start` reads this before it serves anything: Next's internals (next-internals/ `checkNextInternals`)
+ * and the build (cache-handler.mjs `checkBuild`) are checked there, so a Next whose internals differ from what
+ * the site relies on, or a page that breaks the client-runtime policy, stops the server at start-up with the reason.
  */
 export default async function config(phase: string): Promise<NextConfig> {
   const build = join(fileURLToPath(new URL(".", import.meta.url)), distDir);
@@ -81,12 +82,18 @@ export default async function config(phase: string): Promise<NextConfig> {
   // keep `.next/cache` between deploys, and an entry from before a publish would bring the old text back.
   // Once, in the build's main process (its workers inherit the mark with its environment).
   if (phase === PHASE_PRODUCTION_BUILD && firstBuildProcess()) {
-    rmSync(join(build, "cache", "fetch-cache"), { recursive: true, force: true });
+    rmSync(join(build, buildFiles.fetchCache), { recursive: true, force: true });
   }
   // Without a build there is nothing to check: Next itself then says to run `next build`.
-  if (phase === PHASE_PRODUCTION_SERVER && clientRuntimeByRoute && existsSync(join(build, "BUILD_ID"))) {
-    const { checkBuild } = await import("./cache-handler.mjs");
-    checkBuild(join(build, "server"));
+  if (phase === PHASE_PRODUCTION_SERVER) {
+    // Next's private parts the site relies on are as they were read (web/next-internals/).
+    const { checkNextInternals } = await import("./next-internals/unbundled.mjs");
+    const { isBuilt } = await import("./next-internals/index.mjs");
+    checkNextInternals();
+    if (clientRuntimeByRoute && isBuilt(build)) {
+      const { checkBuild } = await import("./cache-handler.mjs");
+      checkBuild(join(build, "server"));
+    }
   }
   return nextConfig;
 }

@@ -4,6 +4,7 @@ import { localImageAddress, localImageFile } from "@/lib/content/local-images";
 import { getPageIds } from "@/lib/content/page-ids";
 import { refusePageMethod, sameSitePath } from "@/lib/request-guards";
 import { untilHeader } from "@/lib/time-bound.mjs";
+import { notFoundRoute } from "@/next-internals/names.mjs";
 
 /**
  * Content addresses, resolved on each request (lib/content/addresses.ts): a page document's address is
@@ -29,10 +30,10 @@ export async function proxy(request: NextRequest) {
     // The Location as a browser reads it: this site, at the very path resolved (a path a URL parser
     // normalises into another, `//evil.example` after dot segments, is no redirect but the 404).
     if (url.origin === request.nextUrl.origin && sameSitePath(url.pathname, resolution.path)) return NextResponse.redirect(url, 308);
-    url.pathname = "/_not-found";
+    url.pathname = notFoundRoute;
     return NextResponse.rewrite(url);
   }
-  url.pathname = resolution.kind === "rewrite" ? resolution.path : "/_not-found";
+  url.pathname = resolution.kind === "rewrite" ? resolution.path : notFoundRoute;
   return NextResponse.rewrite(url, until);
 }
 

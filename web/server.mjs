@@ -10,13 +10,14 @@ import { createServer, IncomingMessage, ServerResponse } from "node:http";
 import { Socket } from "node:net";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import compression from "next/dist/compiled/compression/index.js";
 import { clientChunksOf } from "./cache-handler.mjs";
 import { applyClientRuntimePolicy } from "./lib/html-response.mjs";
 import { createPageMemory } from "./lib/page-memory.mjs";
 // Node 24 runs TypeScript's erasable syntax as is: the headers are the ones next.config.ts sends.
 import { apiAllow, pageMethods } from "./lib/request-guards.ts";
 import { securityHeadersFor } from "./lib/security-headers.ts";
+import { shareIncrementalCacheWithProxy } from "./next-internals/index.mjs";
+import { compression } from "./next-internals/unbundled.mjs";
 
 const { values } = parseArgs({ options: { port: { type: "string", short: "p" }, hostname: { type: "string", short: "H" } } });
 const header = `x-socket-address-${randomBytes(16).toString("hex")}`;
@@ -40,7 +41,7 @@ const caching = {
 // The proxy's content reads (proxy.ts: its address decisions) use the server's data cache: Next gives a
 // Node proxy an incremental cache of its own, without the configured handler, unless told the server's is
 // shared (as its edge sandbox is); without this every proxied request would read the content afresh.
-globalThis.__incrementalCacheShared = true;
+shareIncrementalCacheWithProxy();
 
 const { default: next } = await import("next");
 // The name Next builds its own URLs with is always "localhost", whatever interface the socket listens on:

@@ -8,6 +8,8 @@ import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rm
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { isBuilt } from "../../web/next-internals/index.mjs";
+import { nextBin } from "../../web/next-internals/unbundled.mjs";
 import { freePort, startPostgres } from "./postgres.mjs";
 
 /** @typedef {Awaited<ReturnType<typeof startPostgres>>} Postgres */
@@ -119,9 +121,8 @@ const program = (name) => {
  * @param {Record<string, string>} [env]
  */
 export function ensureBuild(distDir, env) {
-  if (existsSync(join(web, distDir, "BUILD_ID"))) return;
-  const next = join(web, "node_modules", "next", "dist", "bin", "next");
-  const result = spawnSync(process.execPath, [next, "build"], {
+  if (isBuilt(join(web, distDir))) return;
+  const result = spawnSync(process.execPath, [nextBin, "build"], {
     cwd: web,
     stdio: "inherit",
     env: { ...process.env, ...env, NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: "1" },

@@ -10,6 +10,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { isBuilt } from "../../web/next-internals/index.mjs";
 import { startContentLake } from "../../web/tests/content-lake/server.mjs";
 import { revalidateWebhook } from "../../web/tests/content-lake/webhooks.mjs";
 import { buildNext, web } from "./next-app.mjs";
@@ -78,7 +79,7 @@ async function buildWhereStale({ siteEnv, studioEnv, siteDist, studioDist, build
       name: "site",
       folder: join(web, siteDist),
       stamp: stampOf(siteBuildSettings, ["web", "schemas", "content", "pnpm-lock.yaml"]),
-      built: (/** @type {string} */ folder) => existsSync(join(folder, "BUILD_ID")),
+      built: (/** @type {string} */ folder) => isBuilt(folder),
       make: () => buildNext(web, siteDist, siteEnv),
     },
     {

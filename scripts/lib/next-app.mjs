@@ -3,13 +3,13 @@
 // and `next start` on a loopback port.
 import { spawn } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { nextBin } from "../../web/next-internals/unbundled.mjs";
 
 export const web = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "web");
 // Next's own entry, run by this Node directly: killing the child then really stops the server.
-export const nextBin = createRequire(join(web, "package.json")).resolve("next/dist/bin/next");
+export { nextBin };
 
 /** Resident memory (bytes) of a process and all its descendants, read from /proc (0 where there is none). @param {number} rootPid */
 export function treeRss(rootPid) {

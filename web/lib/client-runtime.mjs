@@ -96,25 +96,17 @@ const draftOnlyModules = /\/components\/preview\//;
  * chunk and its own): so a chunk of a draft-mode-only component is left out even when another lists it too.
  * A component that gets no chunk of its own is then not seen in a build with preview configured (one
  * rendered by the layout beside the overlays); the default build, without preview, still sees it.
- * @param {Iterable<string>} manifestSources the text of each `*_client-reference-manifest.js`
+ * @param {Iterable<Map<string, string[]>>} manifests each page's client modules and their chunks (next-internals/
+ *   `clientReferenceManifests`)
  * @returns {Set<string>}
  */
-export function appClientChunks(manifestSources) {
+export function appClientChunks(manifests) {
   const chunks = new Set();
   const draftOnly = new Set();
-  for (const source of manifestSources) {
-    const json = source.match(/globalThis\.__RSC_MANIFEST\["(?:[^"\\]|\\.)*"\]\s*=\s*(\{[\s\S]*\});?\s*$/)?.[1];
-    /** @type {{ clientModules?: unknown }} */
-    const manifest = json ? JSON.parse(json) : {};
-    const modules = manifest.clientModules;
-    if (typeof modules !== "object" || modules === null) {
-      throw new Error("Unrecognised client reference manifest: has the Next.js version changed?");
-    }
-    for (const [path, module] of Object.entries(modules)) {
+  for (const modules of manifests) {
+    for (const [path, moduleChunks] of modules) {
       if (path.includes("/node_modules/")) continue;
-      const moduleChunks = /** @type {{ chunks?: unknown }} */ (module).chunks;
-      if (!Array.isArray(moduleChunks)) throw new Error(`Unrecognised client reference manifest entry for ${path}: no chunk list`);
-      for (const chunk of moduleChunks) (draftOnlyModules.test(path) ? draftOnly : chunks).add(String(chunk));
+      for (const chunk of moduleChunks) (draftOnlyModules.test(path) ? draftOnly : chunks).add(chunk);
     }
   }
   for (const chunk of draftOnly) chunks.delete(chunk);
@@ -174,28 +166,11 @@ export function servedHtml(html, clientChunks, page) {
 
 /**
  * The page routes Next renders on every request (neither prerendered nor regenerated in the background),
- * whose HTML never passes through a cache handler: `/_not-found` and route handlers are not pages.
- * @param {Record<string, string>} appPathsManifest server/app-paths-manifest.json (entry → bundle)
- * @param {{ routes?: unknown, dynamicRoutes?: unknown }} prerenderManifest prerender-manifest.json
+ * whose HTML never passes through a cache handler.
+ * @param {string[]} pageRoutes the build's page routes (next-internals/ `buildRoutes`)
+ * @param {Set<string>} cachedRoutes the routes it prerendered or regenerates
  * @returns {string[]} their addresses, e.g. `/search`
  */
-export function perRequestPages(appPathsManifest, prerenderManifest) {
-  const { routes, dynamicRoutes } = prerenderManifest;
-  if (typeof routes !== "object" || routes === null || typeof dynamicRoutes !== "object" || dynamicRoutes === null) {
-    throw new Error("Unrecognised prerender manifest (no routes / dynamicRoutes): has the Next.js version changed?");
-  }
-  const cached = new Set([...Object.keys(routes), ...Object.keys(dynamicRoutes)]);
-  return Object.keys(appPathsManifest)
-    .filter((entry) => entry.endsWith("/page"))
-    .map(appAddress)
-    .filter((address) => !cached.has(address) && address !== "/_not-found" && address !== "/_global-error");
-}
-
-/**
- * A route's address from its app-paths entry: `/(group)/blog/@modal/[slug]/page` → `/blog/[slug]`.
- * @param {string} entry
- */
-function appAddress(entry) {
-  const segments = entry.split("/").slice(1, -1);
-  return `/${segments.filter((segment) => !(segment.startsWith("(") && segment.endsWith(")")) && !segment.startsWith("@")).join("/")}`;
+export function perRequestPages(pageRoutes, cachedRoutes) {
+  return pageRoutes.filter((address) => !cachedRoutes.has(address));
 }

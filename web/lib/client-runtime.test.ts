@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { flightDataGlobal, flightDataScript } from "../next-internals/index.mjs";
 import {
   appClientChunks,
   declaredPolicy,
@@ -23,11 +24,10 @@ const page = (extraChunk = "", declaration = "") =>
     '<body><main><h1>Heading</h1><form method="post"><input name="name"/></form>',
     declaration ? `<template data-client-runtime="${declaration}"></template>` : "",
     '</main><script type="application/ld+json">{"@type":"Organization"}</script>',
-    "<script>(self.__next_f=self.__next_f||[]).push([0])</script>",
-    declaration
-      ? `<script>self.__next_f.push([1,"1:[\\"$\\",\\"template\\",null,{\\"data-client-runtime\\":\\"${declaration}\\"}]"])</script>`
-      : "",
-    '<script>self.__next_f.push([1,"0:{}"])</script></body></html>',
+    flightDataScript("[0]"),
+    declaration ? flightDataScript(`[1,"1:[\\"$\\",\\"template\\",null,{\\"data-client-runtime\\":\\"${declaration}\\"}]"]`) : "",
+    flightDataScript('[1,"0:{}"]'),
+    "</body></html>",
   ].join("");
 
 describe("stripScripts", () => {
@@ -52,7 +52,7 @@ describe("deferScriptsToFormInteraction", () => {
     const html = deferScriptsToFormInteraction(page("/_next/static/chunks/form.js"));
     expect(html).not.toMatch(/<script[^>]*\bsrc=/);
     expect(html).not.toMatch(/as="script"/);
-    expect(html).toContain("self.__next_f.push([1,");
+    expect(html).toContain(`${flightDataGlobal}.push([1,`);
     const loader = html.match(/<script data-client-runtime-loader>([\s\S]*?)<\/script><\/body>/)?.[1];
     expect(loader).toContain('["/_next/static/chunks/framework.js","/_next/static/chunks/form.js"]');
     expect(loader).not.toContain("polyfills.js");
@@ -68,25 +68,17 @@ describe("deferScriptsToFormInteraction", () => {
 });
 
 describe("appClientChunks", () => {
-  const manifest = (route: string, modules: Record<string, string[]>) =>
-    `globalThis.__RSC_MANIFEST = globalThis.__RSC_MANIFEST || {};\nglobalThis.__RSC_MANIFEST[${JSON.stringify(route)}] = ${JSON.stringify({
-      moduleLoading: { prefix: "" },
-      clientModules: Object.fromEntries(
-        Object.entries(modules).map(([path, chunks]) => [path, { id: 1, name: "*", chunks, async: false }]),
-      ),
-    })};\n\n`;
+  // Each page's client modules and their chunks, as next-internals/ reads them from the build.
+  const manifest = (_route: string, modules: Record<string, string[]>) => new Map(Object.entries(modules));
+  const nextOwn = "[project]/node_modules/.pnpm/react-dom@19/node_modules/react-dom/client.js";
 
-  it("collects the chunks of the site's own client components, not Next's", () => {
+  it("collects the chunks of the site's own client components, not a package's", () => {
     const chunks = appClientChunks([
       manifest("/services/[slug]/page", {
-        "[project]/node_modules/.pnpm/next@16/node_modules/next/dist/esm/client/components/layout-router.js": [
-          "/_next/static/chunks/router.js",
-        ],
+        [nextOwn]: ["/_next/static/chunks/router.js"],
       }),
       manifest("/contact/page", {
-        "[project]/node_modules/.pnpm/next@16/node_modules/next/dist/esm/client/components/layout-router.js": [
-          "/_next/static/chunks/router.js",
-        ],
+        [nextOwn]: ["/_next/static/chunks/router.js"],
         "[project]/web/sections/contact-block/contact-form.tsx": ["/_next/static/chunks/form.js"],
       }),
     ]);
@@ -105,10 +97,6 @@ describe("appClientChunks", () => {
     const served = servedHtml(page("/_next/static/chunks/layout.js"), chunks, "/blog/a-post");
     expect(served).not.toMatch(/<script(?![^>]*ld\+json)/);
     expect(() => servedHtml(page("/_next/static/chunks/form.js"), chunks, "/contact")).toThrow(/renders a client component/);
-  });
-
-  it("refuses a manifest it cannot read instead of guessing", () => {
-    expect(() => appClientChunks(["module.exports = {}"])).toThrow(/client reference manifest/);
   });
 });
 
@@ -162,34 +150,16 @@ describe("servedHtml", () => {
 });
 
 describe("perRequestPages", () => {
-  // The manifests of a build with a page rendered on every request (it reads searchParams): its entry is
-  // in the app paths but neither among the prerendered routes nor among the regenerated dynamic ones.
-  const appPaths = {
-    "/_global-error/page": "app/_global-error/page.js",
-    "/_not-found/page": "app/_not-found/page.js",
-    "/api/contact/route": "app/api/contact/route.js",
-    "/page": "app/page.js",
-    "/contact/page": "app/contact/page.js",
-    "/services/[slug]/page": "app/services/[slug]/page.js",
-    "/(site)/search/page": "app/(site)/search/page.js",
-    "/blog/@modal/[post]/page": "app/blog/@modal/[post]/page.js",
-    "/sitemap.xml/route": "app/sitemap.xml/route.js",
-  };
-  const prerender = {
-    version: 4,
-    routes: { "/": {}, "/_global-error": {}, "/_not-found": {}, "/contact": {}, "/services/telemedicine": {}, "/sitemap.xml": {} },
-    dynamicRoutes: { "/services/[slug]": {} },
-  };
+  // A build with a page rendered on every request (it reads searchParams): a page route neither among the
+  // prerendered routes nor among the regenerated dynamic ones (next-internals/ `buildRoutes` reads them).
+  const pageRoutes = ["/", "/contact", "/services/[slug]", "/search", "/blog/[post]"];
+  const cachedRoutes = new Set(["/", "/contact", "/services/telemedicine", "/sitemap.xml", "/services/[slug]"]);
 
   it("names the pages that never pass through the cache, by address", () => {
-    expect(perRequestPages(appPaths, prerender)).toEqual(["/search", "/blog/[post]"]);
+    expect(perRequestPages(pageRoutes, cachedRoutes)).toEqual(["/search", "/blog/[post]"]);
   });
 
   it("finds none in a build whose pages are all prerendered or regenerated", () => {
-    expect(perRequestPages({ "/page": "app/page.js", "/services/[slug]/page": "x" }, prerender)).toEqual([]);
-  });
-
-  it("refuses a prerender manifest it cannot read", () => {
-    expect(() => perRequestPages(appPaths, { routes: {} })).toThrow(/prerender manifest/);
+    expect(perRequestPages(["/", "/services/[slug]"], cachedRoutes)).toEqual([]);
   });
 });

@@ -6,11 +6,9 @@
 // every page rendered for a request, which never passes through a cache read.
 //
 // Plain JavaScript: server.mjs runs outside the bundler.
+import { inDraftMode } from "../next-internals/index.mjs";
 import { servedHtml } from "./client-runtime.mjs";
 import { contentSecurityPolicyForHtml } from "./security-headers.ts";
-
-/** Draft mode's cookie (Next's): its pages keep the policy next.config.ts gives them (lib/security-headers.ts). */
-const draftCookie = /(?:^|;\s*)__prerender_bypass=/;
 
 /**
  * Makes `response` send its HTML as the page's route declares. Call before Next writes anything.
@@ -27,64 +25,9 @@ const draftCookie = /(?:^|;\s*)__prerender_bypass=/;
  */
 export function applyClientRuntimePolicy(request, response, clientChunks, { imageOrigin, report = console.error, sent } = {}) {
   if (request.method === "HEAD") return;
-  const draft = draftCookie.test(String(request.headers.cookie ?? ""));
-  const original = {
-    writeHead: response.writeHead,
-    write: response.write,
-    end: response.end,
-    flushHeaders: response.flushHeaders,
-  };
-  /** @type {undefined | boolean} whether this response is buffered: decided when Next first sends anything */
-  let buffering;
-  /** @type {unknown[] | undefined} the arguments of a deferred writeHead */
-  let headArgs;
-  /** @type {Buffer[]} */
-  const chunks = [];
-
-  const decide = () => {
-    if (buffering === undefined) {
-      const status = headArgs && typeof headArgs[0] === "number" ? headArgs[0] : response.statusCode;
-      const type = String(headerFrom(headArgs) ?? response.getHeader("content-type") ?? "");
-      buffering = /^text\/html\b/i.test(type) && status !== 204 && status !== 304 && !response.getHeader("content-encoding");
-      if (!buffering) restore();
-    }
-    return buffering;
-  };
-  const restore = () => {
-    Object.assign(response, original);
-    if (headArgs) original.writeHead.apply(response, /** @type {any} */ (headArgs));
-  };
-  /** @param {unknown} chunk @param {unknown} encoding */
-  const keep = (chunk, encoding) => {
-    if (chunk === undefined || chunk === null || typeof chunk === "function") return;
-    chunks.push(
-      typeof chunk === "string"
-        ? Buffer.from(chunk, typeof encoding === "string" ? /** @type {BufferEncoding} */ (encoding) : "utf8")
-        : Buffer.from(/** @type {Uint8Array} */ (chunk)),
-    );
-  };
-
-  /** @type {any} */
-  const patched = response;
-  patched.writeHead = (/** @type {unknown[]} */ ...args) => {
-    headArgs = args;
-    if (!decide()) return response;
-    return response;
-  };
-  patched.flushHeaders = () => {
-    if (!decide()) original.flushHeaders.call(response);
-  };
-  patched.write = (/** @type {unknown} */ chunk, /** @type {unknown} */ encoding, /** @type {unknown} */ callback) => {
-    if (!decide()) return original.write.call(response, chunk, /** @type {any} */ (encoding), /** @type {any} */ (callback));
-    keep(chunk, encoding);
-    const done = typeof encoding === "function" ? encoding : callback;
-    if (typeof done === "function") queueMicrotask(() => done());
-    return true;
-  };
-  patched.end = (/** @type {unknown} */ chunk, /** @type {unknown} */ encoding, /** @type {unknown} */ callback) => {
-    if (!decide()) return original.end.call(response, chunk, /** @type {any} */ (encoding), /** @type {any} */ (callback));
-    keep(chunk, encoding);
-    const html = Buffer.concat(chunks).toString("utf8");
+  // Draft mode's pages keep the policy next.config.ts gives them (lib/security-headers.ts).
+  const draft = inDraftMode(request.headers);
+  bufferHtml(response, (html) => {
     let body = html;
     try {
       // A draft-mode page (only the Studio's preview can switch it on) keeps Next's runtime: its
@@ -95,22 +38,94 @@ export function applyClientRuntimePolicy(request, response, clientChunks, { imag
       // and reported (the build check refuses such pages before the server starts: see checkBuild).
       report(error);
     }
-    Object.assign(response, original);
     const bytes = Buffer.from(body, "utf8");
-    if (headArgs) {
-      const [status, ...rest] = headArgs;
-      const headers = rest.find((value) => typeof value === "object" && value !== null);
-      const message = rest.find((value) => typeof value === "string");
-      response.statusCode = Number(status);
-      if (message) response.statusMessage = String(message);
-      if (headers) for (const [name, value] of headerEntries(headers)) response.setHeader(name, value);
-    }
     response.setHeader("content-length", bytes.length);
     if (!draft) response.setHeader("content-security-policy", contentSecurityPolicyForHtml(body, imageOrigin));
     sent?.(response.statusCode, response.getHeaders(), bytes);
+    return bytes;
+  });
+}
+
+/**
+ * Makes `response` buffer an HTML answer whole and send what `finish` makes of it (with the status and headers
+ * Next gave it, which `finish` may add to). Decided when Next first sends anything: any other answer (not HTML,
+ * 204, 304, already encoded) streams through untouched.
+ * @param {import("node:http").ServerResponse} response
+ * @param {(html: string) => Buffer} finish
+ */
+function bufferHtml(response, finish) {
+  const original = { writeHead: response.writeHead, write: response.write, end: response.end, flushHeaders: response.flushHeaders };
+  /** @type {undefined | boolean} whether this response is buffered */
+  let buffering;
+  /** @type {unknown[] | undefined} the arguments of a deferred writeHead */
+  let headArgs;
+  /** @type {Buffer[]} */
+  const chunks = [];
+  const decide = () => {
+    if (buffering === undefined) {
+      buffering = isHtmlAnswer(response, headArgs);
+      if (!buffering) {
+        Object.assign(response, original);
+        if (headArgs) original.writeHead.apply(response, /** @type {any} */ (headArgs));
+      }
+    }
+    return buffering;
+  };
+  /** @type {any} */
+  const patched = response;
+  patched.writeHead = (/** @type {unknown[]} */ ...args) => {
+    headArgs = args;
+    decide();
+    return response;
+  };
+  patched.flushHeaders = () => {
+    if (!decide()) original.flushHeaders.call(response);
+  };
+  patched.write = (/** @type {unknown} */ chunk, /** @type {unknown} */ encoding, /** @type {unknown} */ callback) => {
+    if (!decide()) return original.write.call(response, chunk, /** @type {any} */ (encoding), /** @type {any} */ (callback));
+    collect(chunks, chunk, encoding);
+    const done = typeof encoding === "function" ? encoding : callback;
+    if (typeof done === "function") queueMicrotask(() => done());
+    return true;
+  };
+  patched.end = (/** @type {unknown} */ chunk, /** @type {unknown} */ encoding, /** @type {unknown} */ callback) => {
+    if (!decide()) return original.end.call(response, chunk, /** @type {any} */ (encoding), /** @type {any} */ (callback));
+    collect(chunks, chunk, encoding);
+    Object.assign(response, original);
+    if (headArgs) applyHead(response, headArgs);
+    const bytes = finish(Buffer.concat(chunks).toString("utf8"));
     const done = typeof chunk === "function" ? chunk : typeof encoding === "function" ? encoding : callback;
     return original.end.call(response, bytes, /** @type {any} */ (done));
   };
+}
+
+/**
+ * Whether the answer, as Next has begun it, is HTML with a body to rewrite.
+ * @param {import("node:http").ServerResponse} response @param {unknown[] | undefined} headArgs a deferred writeHead's arguments
+ */
+function isHtmlAnswer(response, headArgs) {
+  const status = headArgs && typeof headArgs[0] === "number" ? headArgs[0] : response.statusCode;
+  const type = String(headerFrom(headArgs) ?? response.getHeader("content-type") ?? "");
+  return /^text\/html\b/i.test(type) && status !== 204 && status !== 304 && !response.getHeader("content-encoding");
+}
+
+/** A chunk Next wrote, as bytes. @param {Buffer[]} chunks @param {unknown} chunk @param {unknown} encoding */
+function collect(chunks, chunk, encoding) {
+  if (chunk === undefined || chunk === null || typeof chunk === "function") return;
+  chunks.push(
+    typeof chunk === "string"
+      ? Buffer.from(chunk, typeof encoding === "string" ? /** @type {BufferEncoding} */ (encoding) : "utf8")
+      : Buffer.from(/** @type {Uint8Array} */ (chunk)),
+  );
+}
+
+/** A deferred writeHead's status, message and headers, set on the response. @param {import("node:http").ServerResponse} response @param {unknown[]} headArgs */
+function applyHead(response, [status, ...rest]) {
+  const headers = rest.find((value) => typeof value === "object" && value !== null);
+  const message = rest.find((value) => typeof value === "string");
+  response.statusCode = Number(status);
+  if (message) response.statusMessage = String(message);
+  if (headers) for (const [name, value] of headerEntries(headers)) response.setHeader(name, value);
 }
 
 /** @param {unknown} headers @returns {[string, any][]} */

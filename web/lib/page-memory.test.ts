@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
+import { clientRequestHeaders, draftModeCookie } from "../next-internals/names.mjs";
 import { createPageMemory } from "./page-memory.mjs";
 
 // The pages server.mjs keeps as sent (issue 32, the serving path): never across a publish.
@@ -74,7 +75,10 @@ describe("the memory of pages as sent", () => {
     memory.keep(memory.begin(request("/e", {}, "HEAD")), 200, page, Buffer.from(""));
     expect(memory.size).toBe(0);
     memory.keep(memory.begin(request("/f")), 200, page, Buffer.from("x"));
-    const nextOwn: Record<string, string>[] = [{ cookie: "a=1; __prerender_bypass=abc" }, { rsc: "1" }, { "next-router-prefetch": "1" }];
+    const nextOwn: Record<string, string>[] = [
+      { cookie: `a=1; ${draftModeCookie}=abc` },
+      ...clientRequestHeaders.map((name) => ({ [name]: "1" })),
+    ];
     for (const headers of nextOwn) {
       expect(memory.serve(request("/f", headers), answer(request("/f", headers)).response)).toBe(false);
     }

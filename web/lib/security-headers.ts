@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { draftModeCookie } from "../next-internals/names.mjs";
 
 /**
  * Response headers for every route, and the Content-Security-Policy each answer carries: the strictest it
@@ -77,14 +78,14 @@ export const securityHeadersFor = (imageOrigin?: string, development = false) =>
 
 /**
  * With preview configured, the Studio's Presentation tool shows the site in an iframe: requests in draft
- * mode (they carry Next's `__prerender_bypass` cookie, which only the secret-checked enable route sets)
+ * mode (they carry Next's draft-mode cookie (`draftModeCookie`), which only the secret-checked enable route sets)
  * and the draft-mode routes themselves may be framed by the Studio's origin, and by nothing else.
  */
 export function previewFrameHeaders(studioUrl: string, imageOrigin?: string) {
   const framed = draftModePolicy(imageOrigin).replace("frame-ancestors 'none'", `frame-ancestors 'self' ${new URL(studioUrl).origin}`);
   const headers = [{ key: "Content-Security-Policy", value: framed }];
   return [
-    { source: "/:path*", has: [{ type: "cookie" as const, key: "__prerender_bypass" }], headers },
+    { source: "/:path*", has: [{ type: "cookie" as const, key: draftModeCookie }], headers },
     { source: "/api/draft-mode/:path*", headers },
   ];
 }

@@ -2,16 +2,17 @@
 // for the browser suite. Test-only services (a data directory, an SMTP catcher) are set up by the tests.
 import { spawn } from "node:child_process";
 import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
+import { isBuilt } from "../next-internals/index.mjs";
+import { nextBin } from "../next-internals/unbundled.mjs";
 import { startSmtp } from "./smtp.mjs";
 
 const port = process.argv[2] ?? "3100";
 const distDir = process.env.NEXT_DIST_DIR || ".next";
 // Next's own entry run by this Node (24) directly for the build, and server.mjs for the server: no
 // shell shim in between, so stopping this process stops the server and frees the port.
-const next = createRequire(import.meta.url).resolve("next/dist/bin/next");
+const next = nextBin;
 /** @type {NodeJS.ProcessEnv} */
 const env = {
   ...process.env,
@@ -95,7 +96,7 @@ if (process.env.E2E_CONTENT_LAKE_PORT) {
   delete env.CONTENT_DATASET_FILE;
 }
 
-if (!(process.env.SKIP_BUILD === "1" && existsSync(join(distDir, "BUILD_ID")))) {
+if (!(process.env.SKIP_BUILD === "1" && isBuilt(distDir))) {
   // Asynchronously: the Content Lake stand-in runs in this process and must answer the build's queries.
   const status = await new Promise((resolve) => {
     spawn(process.execPath, [next, "build"], { stdio: "inherit", env }).on("exit", (code) => resolve(code ?? 1));
