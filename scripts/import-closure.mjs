@@ -70,15 +70,18 @@ const isProject = (file) => !file.split(path.sep).includes("node_modules") && fi
 
 /**
  * The project modules `entry` loads (not itself), each with the module that first brought it in, and the packages.
- * @param {string} entry @param {{ dynamic?: boolean }} [options] dynamic: follow `import()` too (the default)
+ * Several entries: what any of them loads (the entries themselves left out).
+ * @param {string | string[]} entry @param {{ dynamic?: boolean }} [options] dynamic: follow `import()` too (the default)
  */
 export function closure(entry, { dynamic = true } = {}) {
-  const start = ts.sys.realpath ? ts.sys.realpath(path.resolve(entry)) : path.resolve(entry);
+  const starts = (Array.isArray(entry) ? entry : [entry]).map((file) =>
+    ts.sys.realpath ? ts.sys.realpath(path.resolve(file)) : path.resolve(file),
+  );
   /** @type {Map<string, string | undefined>} */
-  const from = new Map([[start, undefined]]);
+  const from = new Map(starts.map((start) => [start, undefined]));
   /** @type {Set<string>} */
   const packages = new Set();
-  const queue = [start];
+  const queue = [...starts];
   for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
     for (const specifier of runtimeSpecifiers(file, dynamic)) {
       const resolved = ts.resolveModuleName(specifier, file, options, ts.sys).resolvedModule?.resolvedFileName;
@@ -92,7 +95,7 @@ export function closure(entry, { dynamic = true } = {}) {
       queue.push(real);
     }
   }
-  from.delete(start);
+  for (const start of starts) from.delete(start);
   return { modules: from, packages };
 }
 
