@@ -3,6 +3,9 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   resolve: { alias: { "@": fileURLToPath(new URL(".", import.meta.url)) } },
+  // TSX (the sections' render tests) with React's automatic runtime: tsconfig.json's `jsx: "preserve"` is Next's
+  // setting, which leaves JSX for Next's compiler.
+  oxc: { jsx: { runtime: "automatic" } },
   test: {
     include: ["**/*.test.ts", "**/*.test.tsx"],
     exclude: ["node_modules", ".next", ".next-*", "tests/e2e"],

@@ -2,6 +2,7 @@ import { buttonClasses } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
 import { Icon } from "@/components/ui/icon";
 import { cn } from "@/lib/cn";
+import type { Link } from "@/lib/content/fragments";
 import type { SiteSettings } from "@/lib/content/site-settings";
 import { currentHref, linkCurrent } from "@/lib/current-link";
 import { searchPath } from "@/lib/search-page";
@@ -25,25 +26,121 @@ const menuId = "site-menu";
  */
 const invoke = (command: "show-modal" | "close"): Record<string, string> => ({ command, commandfor: menuId });
 
+/** Which of the header's links is the current page's: `aria-current`'s value for a link's address. */
+type Current = (href: string) => "page" | "true" | undefined;
+
+/** The header's links as a list, each marked when it is the current page's. */
+function NavItems({ links, current, className }: { links: Link[]; current: Current; className: string }) {
+  return links.map((item) => (
+    <li key={item._key ?? item.href}>
+      <a href={item.href} className={cn(navLink, className)} aria-current={current(item.href)}>
+        {item.label}
+      </a>
+    </li>
+  ));
+}
+
+/** The header's main action (usually Contact): a button, underlined when it is the current page. */
+function HeaderAction({ link, current, className }: { link: Link; current: Current; className?: string }) {
+  return (
+    <a
+      href={link.href}
+      className={buttonClasses("primary", cn(className, "aria-[current]:underline aria-[current]:underline-offset-4"))}
+      aria-current={current(link.href)}
+    >
+      {link.label}
+    </a>
+  );
+}
+
+type MenuProps = Pick<Props, "mainNav" | "menuSecondaryNav" | "headerCta" | "menuLabel" | "searchLabel"> & { current: Current };
+
+/** On a wide screen: the main links in a row, the search page as a magnifier and the main action. */
+function WideNav({ mainNav, headerCta, menuLabel, searchLabel, current }: Omit<MenuProps, "menuSecondaryNav">) {
+  return (
+    <>
+      <nav aria-label={menuLabel} className="hidden xl:block">
+        <ul className="flex items-center gap-1">
+          <NavItems links={mainNav} current={current} className="px-2.5" />
+        </ul>
+      </nav>
+      <div className="hidden items-center gap-1 xl:flex">
+        <a href={searchPath} className={cn(navLink, "flex p-2")} aria-current={current(searchPath)}>
+          <Icon name="search" className="size-5" />
+          <span className="sr-only">{searchLabel}</span>
+        </a>
+        <HeaderAction link={headerCta} current={current} />
+      </div>
+    </>
+  );
+}
+
 /**
- * Sticky top bar. Below a laptop's width (1280 px: at 1024 the bundled links already wrap inside
- * themselves) the links fold into a menu in a native modal <dialog>: a button opens it, Escape, its close button
- * or a tap outside close it, all without client JavaScript. The search page is a magnifier beside the button
- * on a wide screen, and a link in words in the phone menu.
+ * The phone menu: a modal dialog the button opens with the platform's invoker commands (no script). Escape and a
+ * tap outside close it and focus returns to the button; while it is open the page behind is inert, so keyboard
+ * focus never sits on a link hidden under it. It is not hidden on a wide screen: a menu left open while the window
+ * widens stays visible, and closable, rather than leaving the page inert behind nothing.
  */
-export function SiteHeader({
-  firmName,
-  homeLabel,
+function PhoneMenu({
   mainNav,
   menuSecondaryNav,
   headerCta,
   menuLabel,
   menuCloseLabel,
   searchLabel,
-  path,
-}: Props) {
-  const current = currentHref([...mainNav, ...menuSecondaryNav].map((link) => link.href).concat(searchPath, headerCta.href), path);
-  const ariaCurrent = (href: string) => (href === current ? linkCurrent(href, path) : undefined);
+  current,
+}: MenuProps & { menuCloseLabel: string }) {
+  return (
+    <dialog
+      id={menuId}
+      aria-label={menuLabel}
+      {...{ closedby: "any" }}
+      className="m-0 h-fit max-h-dvh w-full max-w-none overflow-y-auto border-b border-border bg-surface p-0 text-ink shadow-card backdrop:bg-ink/40"
+    >
+      <Container className="flex min-h-16 items-center justify-end">
+        <button
+          type="button"
+          data-menu-close=""
+          {...invoke("close")}
+          className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-border px-3 font-semibold text-ink"
+        >
+          <Icon name="close" className="size-5" />
+          <span className="max-sm:sr-only">{menuCloseLabel}</span>
+        </button>
+      </Container>
+      <nav aria-label={menuLabel}>
+        <Container className="pb-3">
+          <ul className="flex flex-col">
+            <NavItems links={mainNav} current={current} className="block py-3 text-lg" />
+            <li>
+              <a href={searchPath} className={cn(navLink, "flex items-center gap-2 py-3 text-lg")} aria-current={current(searchPath)}>
+                <Icon name="search" className="size-5 shrink-0" />
+                {searchLabel}
+              </a>
+            </li>
+          </ul>
+          {menuSecondaryNav.length > 0 && (
+            <ul className="mt-1 flex flex-col border-t border-border pt-2">
+              <NavItems links={menuSecondaryNav} current={current} className="block py-2.5 text-base" />
+            </ul>
+          )}
+          <HeaderAction link={headerCta} current={current} className="mt-3 mb-2 w-full" />
+        </Container>
+      </nav>
+    </dialog>
+  );
+}
+
+/**
+ * Sticky top bar. Below a laptop's width (1280 px: at 1024 the bundled links already wrap inside
+ * themselves) the links fold into a menu in a native modal <dialog>: a button opens it, Escape, its close button
+ * or a tap outside close it, all without client JavaScript. The search page is a magnifier beside the button
+ * on a wide screen, and a link in words in the phone menu.
+ */
+export function SiteHeader({ firmName, homeLabel, path, ...menu }: Props) {
+  const { mainNav, menuSecondaryNav, headerCta, menuLabel } = menu;
+  const currentOne = currentHref([...mainNav, ...menuSecondaryNav].map((link) => link.href).concat(searchPath, headerCta.href), path);
+  const current: Current = (href) => (href === currentOne ? linkCurrent(href, path) : undefined);
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-surface/95 backdrop-blur supports-[backdrop-filter]:bg-surface/85">
       <Container className="flex min-h-16 items-center justify-between gap-x-3 sm:gap-x-4">
@@ -51,32 +148,7 @@ export function SiteHeader({
           <Logo className="size-9 shrink-0" />
           <span className="text-base leading-tight font-bold tracking-tight text-ink sm:text-lg">{firmName}</span>
         </a>
-
-        <nav aria-label={menuLabel} className="hidden xl:block">
-          <ul className="flex items-center gap-1">
-            {mainNav.map((item) => (
-              <li key={item._key}>
-                <a href={item.href} className={cn(navLink, "px-2.5")} aria-current={ariaCurrent(item.href)}>
-                  {item.label}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <div className="hidden items-center gap-1 xl:flex">
-          <a href={searchPath} className={cn(navLink, "flex p-2")} aria-current={ariaCurrent(searchPath)}>
-            <Icon name="search" className="size-5" />
-            <span className="sr-only">{searchLabel}</span>
-          </a>
-          <a
-            href={headerCta.href}
-            className={buttonClasses("primary", "aria-[current]:underline aria-[current]:underline-offset-4")}
-            aria-current={ariaCurrent(headerCta.href)}
-          >
-            {headerCta.label}
-          </a>
-        </div>
-
+        <WideNav {...menu} current={current} />
         <button
           type="button"
           data-menu-button=""
@@ -87,69 +159,7 @@ export function SiteHeader({
           <Icon name="menu" className="size-5" />
           <span className="max-sm:sr-only">{menuLabel}</span>
         </button>
-        {/* The phone menu: a modal dialog the button opens with the platform's invoker commands (no script). Escape
-            and a tap outside close it and focus returns to the button; while it is open the page behind is inert,
-            so keyboard focus never sits on a link hidden under it. It is not hidden on a wide screen: a menu left open
-            while the window widens stays visible, and closable, rather than leaving the page inert behind nothing. */}
-        <dialog
-          id={menuId}
-          aria-label={menuLabel}
-          {...{ closedby: "any" }}
-          className="m-0 h-fit max-h-dvh w-full max-w-none overflow-y-auto border-b border-border bg-surface p-0 text-ink shadow-card backdrop:bg-ink/40"
-        >
-          <Container className="flex min-h-16 items-center justify-end">
-            <button
-              type="button"
-              data-menu-close=""
-              {...invoke("close")}
-              className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-border px-3 font-semibold text-ink"
-            >
-              <Icon name="close" className="size-5" />
-              <span className="max-sm:sr-only">{menuCloseLabel}</span>
-            </button>
-          </Container>
-          <nav aria-label={menuLabel}>
-            <Container className="pb-3">
-              <ul className="flex flex-col">
-                {mainNav.map((item) => (
-                  <li key={item._key}>
-                    <a href={item.href} className={cn(navLink, "block py-3 text-lg")} aria-current={ariaCurrent(item.href)}>
-                      {item.label}
-                    </a>
-                  </li>
-                ))}
-                <li>
-                  <a
-                    href={searchPath}
-                    className={cn(navLink, "flex items-center gap-2 py-3 text-lg")}
-                    aria-current={ariaCurrent(searchPath)}
-                  >
-                    <Icon name="search" className="size-5 shrink-0" />
-                    {searchLabel}
-                  </a>
-                </li>
-              </ul>
-              {menuSecondaryNav.length > 0 && (
-                <ul className="mt-1 flex flex-col border-t border-border pt-2">
-                  {menuSecondaryNav.map((item) => (
-                    <li key={item._key}>
-                      <a href={item.href} className={cn(navLink, "block py-2.5 text-base")} aria-current={ariaCurrent(item.href)}>
-                        {item.label}
-                      </a>
-                    </li>
-                  ))}
-                </ul>
-              )}
-              <a
-                href={headerCta.href}
-                className={buttonClasses("primary", "mt-3 mb-2 w-full aria-[current]:underline aria-[current]:underline-offset-4")}
-                aria-current={ariaCurrent(headerCta.href)}
-              >
-                {headerCta.label}
-              </a>
-            </Container>
-          </nav>
-        </dialog>
+        <PhoneMenu {...menu} current={current} />
       </Container>
     </header>
   );

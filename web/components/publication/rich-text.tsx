@@ -15,6 +15,55 @@ const calloutStyles = {
   warning: { box: "border-amber-700 bg-amber-50", icon: "bell" },
 } as const;
 
+/** A link in the text, to another website or a page of the site: both open in place, like every link of the site. */
+const LinkMark = ({ value, children }: { value?: { href?: string }; children: ReactNode }) => (
+  <a href={value?.href} className="font-medium text-primary underline underline-offset-2 hover:text-primary-strong">
+    {children}
+  </a>
+);
+
+const list: PortableTextComponents["list"] = {
+  bullet: ({ children }) => <ul className="mt-5 list-disc space-y-2 pl-6 marker:text-primary">{children}</ul>,
+  number: ({ children }) => <ol className="mt-5 list-decimal space-y-2 pl-6 marker:text-primary">{children}</ol>,
+};
+
+const marks: PortableTextComponents["marks"] = {
+  strong: ({ children }) => <strong className="font-semibold text-ink">{children}</strong>,
+  em: ({ children }) => <em>{children}</em>,
+  link: LinkMark,
+  internalLink: LinkMark,
+};
+
+/** Blocks of their own in the text: callout boxes, and images with their alternative text and caption. */
+const types: PortableTextComponents["types"] = {
+  callout: ({ value }: { value: { tone: keyof typeof calloutStyles; title: string; text: string } }) => {
+    const style = calloutStyles[value.tone];
+    return (
+      <aside className={cn("mt-8 flex gap-4 rounded-card border-l-4 p-5", style.box)} data-callout={value.tone}>
+        <Icon name={style.icon} className="mt-1 size-5 shrink-0 text-ink" />
+        <div>
+          <p className="font-semibold text-ink">{value.title}</p>
+          <p className="mt-1">{value.text}</p>
+        </div>
+      </aside>
+    );
+  },
+  image: ({ value }: { value: ImageBlock }) => (
+    <figure className="mt-8">
+      {/* The figure links to its largest copy: on a phone a diagram's labels shrink, and opened alone they read
+          at full size (the link is named by the image's alternative text). */}
+      <a href={imageSources(value).full} className="block cursor-zoom-in rounded-card">
+        <SiteImage
+          image={value}
+          sizes="(min-width: 832px) 768px, (min-width: 640px) calc(100vw - 64px), calc(100vw - 40px)"
+          className="w-full rounded-card border border-border"
+        />
+      </a>
+      {value.caption ? <figcaption className="mt-3 text-base text-muted">{value.caption}</figcaption> : null}
+    </figure>
+  ),
+};
+
 /**
  * Article text drawn on the server: headings, lists, quotes, links (other websites open in place, like
  * every link of the site), callout boxes and images with their alternative text and caption. `shift`
@@ -36,52 +85,9 @@ function components(shift: 0 | 1): PortableTextComponents {
         <blockquote className="mt-8 border-l-4 border-primary pl-6 text-xl text-ink italic">{children}</blockquote>
       ),
     },
-    list: {
-      bullet: ({ children }) => <ul className="mt-5 list-disc space-y-2 pl-6 marker:text-primary">{children}</ul>,
-      number: ({ children }) => <ol className="mt-5 list-decimal space-y-2 pl-6 marker:text-primary">{children}</ol>,
-    },
-    marks: {
-      strong: ({ children }) => <strong className="font-semibold text-ink">{children}</strong>,
-      em: ({ children }) => <em>{children}</em>,
-      link: ({ value, children }: { value?: { href?: string }; children: ReactNode }) => (
-        <a href={value?.href} className="font-medium text-primary underline underline-offset-2 hover:text-primary-strong">
-          {children}
-        </a>
-      ),
-      internalLink: ({ value, children }: { value?: { href?: string }; children: ReactNode }) => (
-        <a href={value?.href} className="font-medium text-primary underline underline-offset-2 hover:text-primary-strong">
-          {children}
-        </a>
-      ),
-    },
-    types: {
-      callout: ({ value }: { value: { tone: keyof typeof calloutStyles; title: string; text: string } }) => {
-        const style = calloutStyles[value.tone];
-        return (
-          <aside className={cn("mt-8 flex gap-4 rounded-card border-l-4 p-5", style.box)} data-callout={value.tone}>
-            <Icon name={style.icon} className="mt-1 size-5 shrink-0 text-ink" />
-            <div>
-              <p className="font-semibold text-ink">{value.title}</p>
-              <p className="mt-1">{value.text}</p>
-            </div>
-          </aside>
-        );
-      },
-      image: ({ value }: { value: ImageBlock }) => (
-        <figure className="mt-8">
-          {/* The figure links to its largest copy: on a phone a diagram's labels shrink, and opened alone they read
-              at full size (the link is named by the image's alternative text). */}
-          <a href={imageSources(value).full} className="block cursor-zoom-in rounded-card">
-            <SiteImage
-              image={value}
-              sizes="(min-width: 832px) 768px, (min-width: 640px) calc(100vw - 64px), calc(100vw - 40px)"
-              className="w-full rounded-card border border-border"
-            />
-          </a>
-          {value.caption ? <figcaption className="mt-3 text-base text-muted">{value.caption}</figcaption> : null}
-        </figure>
-      ),
-    },
+    list,
+    marks,
+    types,
   };
 }
 

@@ -65,12 +65,7 @@ const mimeTypes: Record<string, string> = {
   svg: "image/svg+xml",
 };
 
-/**
- * The dataset as the Content Lake would hold it after `sanity dataset import`: every asset written the
- * export's way (`{ _sanityAsset: "file@file://./files/x.pdf" }`, the file beside the NDJSON) becomes a
- * reference to an asset document with its URL, size and extension, so `file.asset->url` reads the same
- * in both modes. A missing file fails naming the document and field.
- */
+/** An image's width and height, from the name Sanity's export gives it; a name of another form fails naming where it is used. */
 function imageDimensions(name: string, where: string) {
   const [, width, height] = exportedImageName.exec(name) ?? [];
   if (!width || !height)
@@ -78,6 +73,12 @@ function imageDimensions(name: string, where: string) {
   return { width: Number(width), height: Number(height), aspectRatio: Number(width) / Number(height) };
 }
 
+/**
+ * The dataset as the Content Lake would hold it after `sanity dataset import`: every asset written the
+ * export's way (`{ _sanityAsset: "file@file://./files/x.pdf" }`, the file beside the NDJSON) becomes a
+ * reference to an asset document with its URL, size and extension, so `file.asset->url` reads the same
+ * in both modes. A missing file fails naming the document and field.
+ */
 async function withAssets(documents: SanityDocument[], folder: string): Promise<SanityDocument[]> {
   const assets = new Map<string, Promise<SanityDocument>>();
   const asset = (kind: string, dir: string, name: string, where: string) => {

@@ -22,6 +22,60 @@ function Box({ id, heading, children }: { id: string; heading: string; children:
   );
 }
 
+/** The firm's email address, telephone number and office hours. */
+function ContactInfo({
+  contactInfo,
+  email,
+  phone,
+  phoneHref,
+}: Pick<Props, "email" | "phone" | "phoneHref"> & Pick<Props["page"], "contactInfo">) {
+  return (
+    <Box id="contact-info" heading={contactInfo.heading}>
+      <dl className="mt-3 space-y-3">
+        <div>
+          <dt className="text-sm text-muted">{contactInfo.emailLabel}</dt>
+          <dd>
+            <a href={`mailto:${email}`} className="font-semibold break-all text-primary hover:underline">
+              {email}
+            </a>
+          </dd>
+        </div>
+        <div>
+          <dt className="text-sm text-muted">{contactInfo.phoneLabel}</dt>
+          <dd>
+            <a href={`tel:${phoneHref}`} className="font-semibold text-primary hover:underline">
+              {phone}
+            </a>
+          </dd>
+        </div>
+        <div>
+          <dt className="text-sm text-muted">{contactInfo.hoursLabel}</dt>
+          <dd className="font-medium">{contactInfo.hours}</dd>
+        </div>
+      </dl>
+    </Box>
+  );
+}
+
+/** The firm's available times, on a page of their own (opens in a new tab, which its name says). */
+function Availability({ availability, newTabNote }: { availability: NonNullable<Props["page"]["availability"]>; newTabNote: string }) {
+  return (
+    <Box id="contact-availability" heading={availability.heading}>
+      <p className="mt-2 text-muted">{availability.text}</p>
+      <a
+        href={availability.href}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="mt-3 inline-flex items-center gap-1.5 font-semibold text-primary hover:underline"
+      >
+        {availability.linkLabel}
+        <Icon name="arrow-right" className="size-4" />
+        <span className="sr-only">{newTabNote}</span>
+      </a>
+    </Box>
+  );
+}
+
 /** Beside the form: book a meeting, write directly, the firm's details and (when editors give a page of them) its available times. */
 export function ContactDetails({ page, email, phone, phoneHref, newTabNote }: Props) {
   const { bookingUrl, schedule, emailDirect, contactInfo, availability } = page;
@@ -43,45 +97,8 @@ export function ContactDetails({ page, email, phone, phoneHref, newTabNote }: Pr
           {emailDirect.linkLabel}
         </a>
       </Box>
-      <Box id="contact-info" heading={contactInfo.heading}>
-        <dl className="mt-3 space-y-3">
-          <div>
-            <dt className="text-sm text-muted">{contactInfo.emailLabel}</dt>
-            <dd>
-              <a href={`mailto:${email}`} className="font-semibold break-all text-primary hover:underline">
-                {email}
-              </a>
-            </dd>
-          </div>
-          <div>
-            <dt className="text-sm text-muted">{contactInfo.phoneLabel}</dt>
-            <dd>
-              <a href={`tel:${phoneHref}`} className="font-semibold text-primary hover:underline">
-                {phone}
-              </a>
-            </dd>
-          </div>
-          <div>
-            <dt className="text-sm text-muted">{contactInfo.hoursLabel}</dt>
-            <dd className="font-medium">{contactInfo.hours}</dd>
-          </div>
-        </dl>
-      </Box>
-      {availability ? (
-        <Box id="contact-availability" heading={availability.heading}>
-          <p className="mt-2 text-muted">{availability.text}</p>
-          <a
-            href={availability.href}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="mt-3 inline-flex items-center gap-1.5 font-semibold text-primary hover:underline"
-          >
-            {availability.linkLabel}
-            <Icon name="arrow-right" className="size-4" />
-            <span className="sr-only">{newTabNote}</span>
-          </a>
-        </Box>
-      ) : null}
+      <ContactInfo contactInfo={contactInfo} email={email} phone={phone} phoneHref={phoneHref} />
+      {availability ? <Availability availability={availability} newTabNote={newTabNote} /> : null}
     </div>
   );
 }

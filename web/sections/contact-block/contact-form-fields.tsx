@@ -26,6 +26,70 @@ function labels(copy: ContactFormCopy): Record<ContactFieldName, { label: string
   };
 }
 
+type Field = (typeof contactFields)[number];
+type Common = {
+  id: string;
+  name: ContactFieldName;
+  required: boolean;
+  autoComplete?: string;
+  "aria-invalid"?: true;
+  "aria-describedby": string | undefined;
+  className: string;
+};
+
+/** A field's box: a list of services, the message's text area (with the health-information notice) or an input. */
+function FieldControl({
+  field,
+  copy,
+  common,
+  placeholder,
+  value,
+  selected,
+  notice,
+}: {
+  field: Field;
+  copy: ContactFormCopy;
+  /** What every control carries: id, name, required, autocomplete, invalid and described-by, the class. */
+  common: Common;
+  placeholder: string | undefined;
+  value: string | undefined;
+  selected: ContactServiceValue | undefined;
+  notice: string | undefined;
+}) {
+  if (field.control === "select") {
+    return (
+      <select {...common} defaultValue={value ?? selected ?? ""}>
+        <option value="">{copy.serviceNoneLabel}</option>
+        {copy.serviceOptions.map((option) => (
+          <option key={option._key} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    );
+  }
+  if (field.control === "textarea") {
+    return (
+      <>
+        <textarea {...common} maxLength={field.maxLength} rows={contactMessageRows} placeholder={placeholder} defaultValue={value} />
+        <p id={notice} className="mt-2 text-sm text-muted">
+          {copy.healthNotice}
+        </p>
+      </>
+    );
+  }
+  return (
+    <input
+      {...common}
+      maxLength={field.maxLength}
+      type={field.type}
+      placeholder={placeholder}
+      defaultValue={value}
+      {...(field.type === "email" ? { pattern: emailDomainPattern } : {})}
+    />
+  );
+}
+
 /**
  * The visible fields, in the shared field list's order, with their native types and constraints. A
  * refused field shows its own message between its label and its box, and is marked invalid (the GOV.UK
@@ -51,7 +115,7 @@ export function ContactFormFields({
         const error = errors[field.name];
         const notice = field.control === "textarea" ? `${id}-notice` : undefined;
         const describedBy = [error ? fieldErrorId(field.name) : undefined, notice].filter(Boolean).join(" ") || undefined;
-        const common = {
+        const common: Common = {
           id,
           name: field.name,
           required: field.required,
@@ -70,38 +134,15 @@ export function ContactFormFields({
                 {error}
               </p>
             ) : null}
-            {field.control === "select" ? (
-              <select {...common} defaultValue={values.service ?? selected ?? ""}>
-                <option value="">{copy.serviceNoneLabel}</option>
-                {copy.serviceOptions.map((option) => (
-                  <option key={option._key} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
-              </select>
-            ) : field.control === "textarea" ? (
-              <>
-                <textarea
-                  {...common}
-                  maxLength={field.maxLength}
-                  rows={contactMessageRows}
-                  placeholder={placeholder}
-                  defaultValue={values[field.name]}
-                />
-                <p id={notice} className="mt-2 text-sm text-muted">
-                  {copy.healthNotice}
-                </p>
-              </>
-            ) : (
-              <input
-                {...common}
-                maxLength={field.maxLength}
-                type={field.type}
-                placeholder={placeholder}
-                defaultValue={values[field.name]}
-                {...(field.type === "email" ? { pattern: emailDomainPattern } : {})}
-              />
-            )}
+            <FieldControl
+              field={field}
+              copy={copy}
+              common={common}
+              placeholder={placeholder}
+              value={values[field.name]}
+              selected={selected}
+              notice={notice}
+            />
           </div>
         );
       })}

@@ -10,6 +10,20 @@ import { ContactFormBody, type ContactFormProps } from "./contact-form-body";
 type Status = BannerStatus | { kind: "none" };
 
 /**
+ * The fields that fail the browser's own checks (required, email, the dot in its domain), answered the way the
+ * server answers a refused field: the list of problems, and each field's message beside it.
+ */
+function invalidFields(form: HTMLFormElement) {
+  return contactFields
+    .filter((field) => {
+      const control = form.elements.namedItem(field.name);
+      const checked = control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement || control instanceof HTMLSelectElement;
+      return checked && !control.checkValidity();
+    })
+    .map((field) => field.name);
+}
+
+/**
  * The contact form: the site's one interactive piece. With JavaScript it posts in the background and
  * shows a banner; without, the browser posts it natively to the same `action` and the server answers
  * with a page. The page loads the JavaScript when the visitor first reaches into the form
@@ -33,16 +47,7 @@ export function ContactForm({ action, copy, banners, refusals, email, selected }
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
-    // The browser's own checks (required, email, the dot in its domain), answered the way the server
-    // answers a refused field: the list of problems, and each field's message beside it.
-    const invalid = contactFields
-      .filter((field) => {
-        const control = form.elements.namedItem(field.name);
-        const checked =
-          control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement || control instanceof HTMLSelectElement;
-        return checked && !control.checkValidity();
-      })
-      .map((field) => field.name);
+    const invalid = invalidFields(form);
     if (invalid.length > 0) {
       setStatus({ kind: "refused", refusal: { kind: "invalid", fields: invalid } });
       return;

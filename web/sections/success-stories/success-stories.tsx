@@ -8,77 +8,94 @@ import type { query } from "./query";
 
 const storyHeading = (section: { _key: string }, story: { _key: string }) => `${section._key}-${story._key}`;
 
+type Section = SectionProps<typeof query>["section"];
+type Story = Section["stories"][number];
+type Accent = SectionProps<typeof query>["context"]["accent"];
+
+/** A story's results: its case study's, as that case study words them, or its own figures. */
+function StoryResults({ story, accent, single }: { story: Story; accent: Accent; single: boolean }) {
+  if (story.caseStudy) {
+    return (
+      <ul
+        data-story-results=""
+        className={cn(
+          "mt-6 grid gap-3 border-t border-border pt-6",
+          single && "lg:mt-0 lg:flex-1 lg:border-t-0 lg:border-l lg:pt-0 lg:pl-12",
+        )}
+      >
+        {story.caseStudy.results.map((result) => (
+          <li key={result} className="flex gap-3">
+            <Icon name="check" className={cn("mt-0.5 size-5 shrink-0", accent.text)} />
+            <span className="font-semibold">{result}</span>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <dl
+      className={cn(
+        "mt-6 grid gap-4 border-t border-border pt-6",
+        story.results?.length === 3 ? "sm:grid-cols-[repeat(3,auto)] sm:justify-between" : "grid-cols-2",
+        single && "lg:mt-0 lg:flex-1 lg:border-t-0 lg:border-l lg:pt-0 lg:pl-12",
+      )}
+    >
+      {story.results?.map((result) => (
+        <div key={result._key} className="flex flex-col">
+          <dt className="order-2 mt-1 text-sm text-muted">{result.label}</dt>
+          <dd className={cn("order-1 text-2xl font-bold tracking-tight", accent.text)}>{result.value}</dd>
+          <StatSource stat={result} className="order-3 mt-1 text-sm text-muted" />
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** One story: the client, what happened, the link to its case study when it has one, and its results. */
+function StoryCard({ section, story, accent, single }: { section: Section; story: Story; accent: Accent; single: boolean }) {
+  return (
+    <li
+      data-story
+      className={cn(
+        "relative flex flex-col overflow-hidden rounded-card border border-border bg-surface p-6 shadow-card sm:p-8",
+        single && "lg:flex-row lg:items-center lg:gap-12",
+      )}
+    >
+      <span aria-hidden="true" className={cn("absolute inset-y-0 left-0 w-1", accent.bar)} />
+      <div className={cn(single && "lg:flex-1")}>
+        <h3 id={storyHeading(section, story)} className="text-xl font-semibold">
+          {story.caseStudy?.client ?? story.client}
+        </h3>
+        <p className="mt-3 text-muted">{story.summary}</p>
+        {story.caseStudy ? (
+          // Every story's link has the same words; each is described by its story's client.
+          <a
+            href={caseStudyPath(story.caseStudy.slug)}
+            aria-describedby={storyHeading(section, story)}
+            className="mt-4 inline-flex items-center gap-1.5 font-semibold text-primary hover:underline"
+          >
+            {section.readCaseStudyLabel}
+            <Icon name="arrow-right" className="size-4" />
+          </a>
+        ) : null}
+      </div>
+      <StoryResults story={story} accent={accent} single={single} />
+    </li>
+  );
+}
+
 /**
  * Client stories: who, what happened, and the results as figures; a story told in full in a case study shows that
  * case study's client and results (from the reference, so they always agree) and links to its page. One story
  * spans the width.
  */
 export function SuccessStories({ section, context }: SectionProps<typeof query>) {
-  const { accent } = context;
   const single = section.stories.length === 1;
   return (
     <Band section={section} context={context}>
       <ul className={cn("grid gap-6", !single && "md:grid-cols-2")}>
         {section.stories.map((story) => (
-          <li
-            key={story._key}
-            data-story
-            className={cn(
-              "relative flex flex-col overflow-hidden rounded-card border border-border bg-surface p-6 shadow-card sm:p-8",
-              single && "lg:flex-row lg:items-center lg:gap-12",
-            )}
-          >
-            <span aria-hidden="true" className={cn("absolute inset-y-0 left-0 w-1", accent.bar)} />
-            <div className={cn(single && "lg:flex-1")}>
-              <h3 id={storyHeading(section, story)} className="text-xl font-semibold">
-                {story.caseStudy?.client ?? story.client}
-              </h3>
-              <p className="mt-3 text-muted">{story.summary}</p>
-              {story.caseStudy ? (
-                // Every story's link has the same words; each is described by its story's client.
-                <a
-                  href={caseStudyPath(story.caseStudy.slug)}
-                  aria-describedby={storyHeading(section, story)}
-                  className="mt-4 inline-flex items-center gap-1.5 font-semibold text-primary hover:underline"
-                >
-                  {section.readCaseStudyLabel}
-                  <Icon name="arrow-right" className="size-4" />
-                </a>
-              ) : null}
-            </div>
-            {story.caseStudy ? (
-              <ul
-                data-story-results=""
-                className={cn(
-                  "mt-6 grid gap-3 border-t border-border pt-6",
-                  single && "lg:mt-0 lg:flex-1 lg:border-t-0 lg:border-l lg:pt-0 lg:pl-12",
-                )}
-              >
-                {story.caseStudy.results.map((result) => (
-                  <li key={result} className="flex gap-3">
-                    <Icon name="check" className={cn("mt-0.5 size-5 shrink-0", accent.text)} />
-                    <span className="font-semibold">{result}</span>
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              <dl
-                className={cn(
-                  "mt-6 grid gap-4 border-t border-border pt-6",
-                  story.results?.length === 3 ? "sm:grid-cols-[repeat(3,auto)] sm:justify-between" : "grid-cols-2",
-                  single && "lg:mt-0 lg:flex-1 lg:border-t-0 lg:border-l lg:pt-0 lg:pl-12",
-                )}
-              >
-                {story.results?.map((result) => (
-                  <div key={result._key} className="flex flex-col">
-                    <dt className="order-2 mt-1 text-sm text-muted">{result.label}</dt>
-                    <dd className={cn("order-1 text-2xl font-bold tracking-tight", accent.text)}>{result.value}</dd>
-                    <StatSource stat={result} className="order-3 mt-1 text-sm text-muted" />
-                  </div>
-                ))}
-              </dl>
-            )}
-          </li>
+          <StoryCard key={story._key} section={section} story={story} accent={context.accent} single={single} />
         ))}
       </ul>
     </Band>

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { expectTextStartsOnFirstScreen, expectWhollyOnFirstScreen, openOnLaptop } from "./first-screen";
 import { expectOwnMetadata } from "./page-meta";
-import { caseStudySlugs, documentById, documentBySlug, hrefOf, postSlugsAbout, sample, sectionOf } from "./routes";
+import { caseStudySlugs, documentById, documentBySlug, hrefOf, postSlugsAbout, sample } from "./routes";
 
 type Block = { _type: string; style?: string; listItem?: string; children?: { text: string }[] };
 type Study = {
@@ -67,20 +67,8 @@ test("each card's button leads to its case study's own page, in card order", asy
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(documentBySlug<Study>("caseStudy", caseStudySlugs[4] ?? "").title);
 });
 
-test("the impact-numbers band: each figure with what it measures and its source, in the editor's order", async ({ page }) => {
-  type Stat = { value: string; label: string; source?: string };
-  const { stats } = sectionOf<{ stats: Stat[] }>("page-case-studies", "impact");
-  const band = page.locator('section[aria-labelledby="impact-heading"]');
-  await expect(band.locator("dd:not([data-stat-source])")).toHaveText(stats.map((stat) => stat.value));
-  await expect(band.locator("dt")).toHaveText(stats.map((stat) => stat.label));
-  await expect(band.locator("dd[data-stat-source]")).toHaveText(stats.flatMap((stat) => (stat.source ? [stat.source] : [])));
-});
-
-test("a call to action to /contact", async ({ page }) => {
-  const cta = page.locator("main section").last();
-  await expect(cta.getByRole("heading", { level: 2 })).toBeVisible();
-  await expect(cta.locator('a[href="/contact"]')).toHaveCount(1);
-});
+// The impact-numbers band and the closing band as markup (figures, labels, sources; heading and buttons) are render
+// tests (sections/sections-render.test.tsx).
 
 for (const slug of sample(caseStudySlugs)) {
   test(`/case-studies/${slug}: the full story, every result, related services, the articles on its subject and a way to get in touch`, async ({

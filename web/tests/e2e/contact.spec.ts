@@ -2,26 +2,10 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { expect, type Page, type Request, test } from "@playwright/test";
-import { contactFields } from "../../../schemas/objects/contact-fields";
+import { contactFields, contactServiceValues } from "../../../schemas/objects/contact-fields";
 import { e2eContactDataDir, e2eDatasetFile } from "../e2e-server";
 import { documentById, documentBySlug, serviceSlugs } from "./routes";
 
-const serviceValues = [
-  "",
-  "billing",
-  "compliance",
-  "patient-outcomes",
-  "hospitals",
-  "technology",
-  "providers",
-  "analytics",
-  "telemedicine",
-  "credentialing",
-  "strategic",
-  "population",
-  "life-sciences",
-  "other",
-];
 const { success, errorHeading, errorText } = documentById<{ banners: Record<"success" | "errorHeading" | "errorText", string> }>(
   "contactPage",
 ).banners;
@@ -85,7 +69,7 @@ test("the form's fields, labels, types and hidden fields are as specified", asyn
   await expect(message).toHaveAttribute("required", "");
   expect(
     await page.locator("#contact-service option").evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value)),
-  ).toEqual(serviceValues);
+  ).toEqual(["", ...contactServiceValues]);
   await expect(form.locator('input[type="hidden"][name="form-name"]')).toHaveValue("contact");
   const honeypot = form.locator('input[name="bot-field"]');
   await expect(honeypot).toBeHidden();

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { expectOwnMetadata } from "./page-meta";
-import { documentById, hrefOf, sectionOf } from "./routes";
+import { documentById, hrefOf } from "./routes";
 
 test.beforeEach(async ({ page }) => {
   await page.goto("/global-impact");
@@ -10,26 +10,8 @@ test("its own title and description", async ({ page }) => {
   await expectOwnMetadata(page, /^Global Impact: Our 2030 Vision \|/);
 });
 
-test("the targets: each figure with its label, in the editor's order", async ({ page }) => {
-  const stored = sectionOf<{ heading: string; stats: { value: string; label: string }[] }>("page-global-impact", "targets");
-  const targets = page.locator('section[aria-labelledby="targets-heading"]');
-  await expect(targets.getByRole("heading", { level: 2 })).toHaveText(stored.heading);
-  await expect(targets.locator("dd")).toHaveText(stored.stats.map((stat) => stat.value));
-  await expect(targets.locator("dt")).toHaveText(stored.stats.map((stat) => stat.label));
-});
-
-test("the phases of expansion in order, each with its years, title and milestones", async ({ page }) => {
-  const stored = sectionOf<{ phases: { years: string; title: string; milestones: string[] }[] }>("page-global-impact", "phases");
-  const phases = page.locator('section[aria-labelledby="phases-heading"] ol > li');
-  await expect(phases).toHaveCount(stored.phases.length);
-  for (const [index, phase] of stored.phases.entries()) {
-    const drawn = phases.nth(index);
-    await expect(drawn).toContainText(phase.years);
-    await expect(drawn.getByRole("heading", { level: 3 })).toHaveText(phase.title);
-    await expect(drawn.locator("ul > li")).toHaveText(phase.milestones);
-  }
-});
-
+// Its sections as markup (the targets' figures, the phases: headings, words) are render tests
+// (sections/sections-render.test.tsx); here, the specification's row and where the closing band's buttons lead.
 test("four impact areas and the partnership approach", async ({ page }) => {
   await expect(page.locator('section[aria-labelledby="impact-areas-heading"] li')).toHaveCount(4);
   const partnership = page.locator('section[aria-labelledby="partnership-heading"]');

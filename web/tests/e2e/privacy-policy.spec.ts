@@ -10,24 +10,8 @@ test("its own title and description", async ({ page }) => {
   await expectOwnMetadata(page, /^Privacy Policy \|/);
 });
 
-test("its heading and the date it was last updated, from its document", async ({ page }) => {
-  type Legal = { sections: Array<{ _type: string; heading?: string; dateLabel?: string; date?: string }> };
-  const legal = documentById<Legal>("page-privacy-policy").sections.find((section) => section._type === "legalText");
-  if (!legal?.heading || !legal.dateLabel || !legal.date) throw new Error("the privacy policy has no heading or date");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(legal.heading);
-  await expect(page.getByRole("main")).toContainText(legal.dateLabel);
-  // The version's own date first; revision notes, when there are any, carry theirs after it.
-  await expect(page.locator("main time").first()).toHaveAttribute("datetime", legal.date);
-});
-
-test("numbered sections in order, rendered from Portable Text", async ({ page }) => {
-  const sections = await page.locator("main h2").allTextContents();
-  expect(sections.length).toBeGreaterThanOrEqual(5);
-  const numbers = sections.map((heading) => heading.match(/^(\d+)\. \S/)?.[1]);
-  expect(numbers).toEqual(Array.from({ length: sections.length }, (_, index) => String(index + 1)));
-  await expect(page.locator("main ul li").first()).toBeVisible();
-  await expect(page.getByRole("main")).toContainText("HIPAA");
-});
+// Its heading, dates and sections as markup are render tests (sections/sections-render.test.tsx); the sections'
+// numbering is the schema's rule (its Legal text validation); here, the specification's rows.
 
 test("children's privacy with the age threshold 18", async ({ page }) => {
   const heading = page.locator("main h2", { hasText: "Children" });

@@ -349,14 +349,6 @@ for (const { path, timeline } of sample(timelines, 2)) {
   });
 }
 
-test("an unknown service answers 404 with the layout", async ({ page }) => {
-  const response = await page.goto("/services/no-such-service");
-  expect(response?.status()).toBe(404);
-  await expect(page.locator("header")).toBeVisible();
-  await expect(page.locator("footer")).toBeVisible();
-  await expect(page.locator("h1")).toHaveCount(1);
-});
-
 test("the figures a page shows agree with the case studies it cites: each names its case study, which tells the same number", async ({
   page,
 }) => {

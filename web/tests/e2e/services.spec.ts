@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { expectOwnMetadata } from "./page-meta";
-import { documentsOfType, sectionOf, serviceSlugs } from "./routes";
+import { documentsOfType, serviceSlugs } from "./routes";
 
 const serviceRoutes = serviceSlugs.map((slug) => `/services/${slug}`);
 
@@ -12,6 +12,8 @@ test("its own title and description", async ({ page }) => {
   await expectOwnMetadata(page, /^Healthcare Consulting Services \|/);
 });
 
+// Its sections' headings, links and words are render tests (sections/sections-render.test.tsx); the services grid is
+// checked here once in a browser, for what CSS draws (each card's colour).
 test("a card per service with title, description, colour, its benefits and a link to the service", async ({ page }) => {
   const benefits = new Map(
     documentsOfType<{ slug: { current: string }; benefits: string[] }>("service").map((s) => [`/services/${s.slug.current}`, s.benefits]),
@@ -31,17 +33,4 @@ test("a card per service with title, description, colour, its benefits and a lin
     targets.push((await card.getByRole("link").getAttribute("href")) ?? "");
   }
   expect(targets.sort()).toEqual([...serviceRoutes].sort());
-});
-
-test("the process: its steps in the editor's order, each with a title and a description", async ({ page }) => {
-  const { steps: stored } = sectionOf<{ steps: { title: string }[] }>("page-services", "process");
-  const steps = page.locator('section[aria-labelledby="process-heading"] ol > li');
-  await expect(steps.getByRole("heading", { level: 3 })).toHaveText(stored.map((step) => step.title));
-  for (const step of await steps.all()) await expect(step.locator("p")).toHaveText(/\S.{19,}/);
-});
-
-test("a link to /contact", async ({ page }) => {
-  const cta = page.locator("main section").last();
-  await expect(cta.getByRole("heading", { level: 2 })).toBeVisible();
-  await expect(cta.locator('a[href="/contact"]')).toHaveCount(1);
 });
