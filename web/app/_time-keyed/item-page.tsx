@@ -1,9 +1,27 @@
+import { notFound } from "next/navigation";
 import type { ReactNode } from "react";
 import { PublicationHeader } from "@/components/publication/publication-header";
 import { Container } from "@/components/ui/container";
+import { momentParam } from "@/lib/content/moment";
 import type { SiteSettings } from "@/lib/content/site-settings";
 
 // An item's page on the careers and events routes (an opening, an event): the same frame around other words.
+
+/**
+ * An item's page drawn at a moment (an opening, an event): the moment of the address, the item by its slug and
+ * the list page it belongs to (whose sections hold its words); the 404 when any is missing.
+ */
+export async function readAtMoment<Item, List>(
+  params: Promise<{ at: string; slug: string }>,
+  item: (slug: string) => Promise<Item | null | undefined>,
+  list: () => Promise<List | null | undefined>,
+) {
+  const { at, slug } = await params;
+  const moment = momentParam(at);
+  const [found, owner] = await Promise.all([item(slug), list()]);
+  if (!found || !owner || Number.isNaN(moment)) notFound();
+  return { item: found, list: owner, moment };
+}
 
 type Crumb = { label: string; path: string };
 

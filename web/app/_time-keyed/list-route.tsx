@@ -34,19 +34,3 @@ export async function MomentListRoute({
     </PageFrame>
   );
 }
-
-/**
- * An item's page drawn at a moment (an opening, an event): the moment of the address, the item by its slug and
- * the list page it belongs to (whose sections hold its words); the 404 when any is missing.
- */
-export async function readAtMoment<Item, List>(
-  params: Promise<{ at: string; slug: string }>,
-  item: (slug: string) => Promise<Item | null | undefined>,
-  list: () => Promise<List | null | undefined>,
-) {
-  const { at, slug } = await params;
-  const moment = momentParam(at);
-  const [found, owner] = await Promise.all([item(slug), list()]);
-  if (!found || !owner || Number.isNaN(moment)) notFound();
-  return { item: found, list: owner, moment };
-}

@@ -14,8 +14,7 @@ import { jobPostingData } from "@/lib/structured-data";
 import type { SectionOf } from "@/sections";
 import { OpeningFacts } from "@/sections/job-openings/opening-facts";
 import { PageSections } from "@/sections/render";
-import { ItemArticle, itemCrumbs, sideCardClasses, textColumnClasses, WithSideCard } from "../../../_time-keyed/item-page";
-import { readAtMoment } from "../../../_time-keyed/list-route";
+import { ItemArticle, itemCrumbs, readAtMoment, sideCardClasses, textColumnClasses, WithSideCard } from "../../../_time-keyed/item-page";
 import { careersParams } from "../../careers-route";
 
 type Props = { params: Promise<{ at: string; slug: string }> };

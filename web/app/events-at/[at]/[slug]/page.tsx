@@ -3,7 +3,16 @@ import { PageFrame } from "@/components/layout/page-frame";
 import { RichText } from "@/components/publication/rich-text";
 import { JsonLd } from "@/components/seo/json-ld";
 import { ButtonLink } from "@/components/ui/button";
-import { type EventPage as EventData, eventCalendarPath, eventPath, eventsPath, getEventPage, isPastAt } from "@/lib/content/events";
+import {
+  type EventPage as EventData,
+  eventCalendarPath,
+  eventPath,
+  eventsMoment,
+  eventsPath,
+  getEventCards,
+  getEventPage,
+  isPastAt,
+} from "@/lib/content/events";
 import { getEventsPage } from "@/lib/content/events-page";
 import { getNewsletterSettings } from "@/lib/content/newsletter";
 import { authorPath } from "@/lib/content/post";
@@ -14,16 +23,15 @@ import { formatFile } from "@/lib/format-file";
 import { pageImage, pageMetadata } from "@/lib/metadata";
 import { eventData } from "@/lib/structured-data";
 import { eventPlace } from "@/sections/event-listing/event-card";
-import { ItemArticle, itemCrumbs, sideCardClasses, textColumnClasses, WithSideCard } from "../../../_time-keyed/item-page";
-import { readAtMoment } from "../../../_time-keyed/list-route";
-import { eventsParams } from "../../events-route";
+import { ItemArticle, itemCrumbs, readAtMoment, sideCardClasses, textColumnClasses, WithSideCard } from "../../../_time-keyed/item-page";
 import { RegistrationForm } from "./registration-form";
 
 type Props = { params: Promise<{ at: string; slug: string }> };
 
 /** Every event's page at the build's moment; one published later renders on its first request. */
 export async function generateStaticParams() {
-  const { moment, events } = await eventsParams();
+  const events = await getEventCards();
+  const moment = eventsMoment(events);
   return events.map((event) => ({ at: String(moment), slug: event.slug }));
 }
 
