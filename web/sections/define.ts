@@ -22,6 +22,9 @@ export const sectionQuery = <Type extends string, Shape extends z.ZodRawShape>(t
 });
 
 export type SectionQuery = { type: string; fields: string; schema: z.ZodType<{ _key: string; _type: string }> };
+
+/** A section's projection inside a `sections[]` projection: its own fields when the section is of its type. */
+export const sectionProjection = (query: SectionQuery) => `_type == "${query.type}" => {${query.fields}}`;
 /** What a section's query returns for one section of a page. */
 export type SectionData<Query extends SectionQuery> = z.output<Query["schema"]>;
 

@@ -1,38 +1,38 @@
 import { z } from "zod";
-import { callToAction } from "./call-to-action";
-import { caseStudyGrid } from "./case-study-grid";
-import { contactBlock } from "./contact-block";
-import type { Section, SectionQuery } from "./define";
-import { eventListing } from "./event-listing";
-import { featureList } from "./feature-list";
-import { featuredOutcomes } from "./featured-outcomes";
-import { fernApproach } from "./fern-approach";
-import { homeHero } from "./home-hero";
-import { jobOpenings } from "./job-openings";
-import { latestInsights } from "./latest-insights";
-import { leadership } from "./leadership";
-import { legalText } from "./legal-text";
-import { newsletter } from "./newsletter";
-import { pageHero } from "./page-hero";
-import { postListing } from "./post-listing";
-import { processSteps } from "./process-steps";
+import { query as callToAction } from "./call-to-action/query";
+import { query as caseStudyGrid } from "./case-study-grid/query";
+import { query as contactBlock } from "./contact-block/query";
+import { type SectionQuery, sectionProjection } from "./define";
+import { query as eventListing } from "./event-listing/query";
+import { query as featureList } from "./feature-list/query";
+import { query as featuredOutcomes } from "./featured-outcomes/query";
+import { query as fernApproach } from "./fern-approach/query";
+import { query as homeHero } from "./home-hero/query";
+import { query as jobOpenings } from "./job-openings/query";
+import { query as latestInsights } from "./latest-insights/query";
+import { query as leadership } from "./leadership/query";
+import { query as legalText } from "./legal-text/query";
+import { query as newsletter } from "./newsletter/query";
+import { query as pageHero } from "./page-hero/query";
+import { query as postListing } from "./post-listing/query";
+import { query as processSteps } from "./process-steps/query";
 import type { sectionSchemas } from "./schemas";
-import { serviceGrid } from "./service-grid";
-import { statBand } from "./stat-band";
-import { statGrid } from "./stat-grid";
-import { statements } from "./statements";
-import { successStories } from "./success-stories";
-import { tagList } from "./tag-list";
-import { testimonials } from "./testimonials";
-import { timeline } from "./timeline";
-import { upcomingEvents } from "./upcoming-events";
+import { query as serviceGrid } from "./service-grid/query";
+import { query as statBand } from "./stat-band/query";
+import { query as statGrid } from "./stat-grid/query";
+import { query as statements } from "./statements/query";
+import { query as successStories } from "./success-stories/query";
+import { query as tagList } from "./tag-list/query";
+import { query as testimonials } from "./testimonials/query";
+import { query as timeline } from "./timeline/query";
+import { query as upcomingEvents } from "./upcoming-events/query";
 
-// The sections every page is composed from. Each is one folder (sections/<name>/): schema.ts (the Sanity
-// type editors fill, listed for the Studio in ./schemas.ts), query.ts (its GROQ projection and zod schema),
-// its component and index.ts (the three together). This list is the site's: the union of what a page's
-// sections can be, the projection of a page's `sections[]` and the component of each type all derive from it.
+// The sections every page is composed from, as what reads content sees them: each type's GROQ projection and the
+// zod schema of what it returns (sections/<name>/query.ts). lib/content reads this list alone and never a
+// component: the components' list (./components.ts, each type's component and loader) is the routes'. The union
+// of what a page's sections can be and the projection of a page's `sections[]` derive from this list.
 
-export const sections = [
+export const sectionQueries = [
   homeHero,
   pageHero,
   legalText,
@@ -60,39 +60,32 @@ export const sections = [
   callToAction,
 ] as const;
 
-type Listed = (typeof sections)[number];
-type QueryOf<Entry> = Entry extends { query: infer Query extends SectionQuery } ? Query : never;
-export type SectionType = QueryOf<Listed>["type"];
+type Listed = (typeof sectionQueries)[number];
+export type SectionType = Listed["type"];
+/** The query of a section type. */
+export type QueryOf<T extends SectionType> = Extract<Listed, { type: T }>;
 
 // The Studio's list and this one name the same types: a section missing from either fails to compile here.
 type StudioType = (typeof sectionSchemas)[number]["name"];
 const sameTypes: [StudioType] extends [SectionType] ? ([SectionType] extends [StudioType] ? true : never) : never = true;
 void sameTypes;
 
-type SchemasOf<List extends readonly unknown[]> = { [K in keyof List]: QueryOf<List[K]>["schema"] };
-const schemas = sections.map((entry) => entry.query.schema) as unknown as SchemasOf<typeof sections>;
+type SchemasOf<List extends readonly SectionQuery[]> = { [K in keyof List]: List[K]["schema"] };
+const schemas = sectionQueries.map((query) => query.schema) as unknown as SchemasOf<typeof sectionQueries>;
 
 /** One section of a page, as its type's query returns it. */
 const pageSection = z.discriminatedUnion("_type", schemas);
 export type PageSection = z.infer<typeof pageSection>;
 export type SectionOf<T extends SectionType> = Extract<PageSection, { _type: T }>;
 
-/** The entry of a section type in the list. */
-export const sectionEntry = <T extends SectionType>(type: T) =>
-  sections.find((entry) => entry.query.type === type) as unknown as Section<Extract<QueryOf<Listed>, { type: T }>, unknown>;
-
 /**
  * The projection of a `sections[]` array: each section's own fields by its type; with `types`, only those
  * sections' fields (a page's read then depends only on what its own sections list: see `sectionedRead`).
  */
 export const sectionFieldsFor = (types?: readonly string[]) =>
-  [
-    "_key, _type",
-    ...sections
-      .map((entry): SectionQuery => entry.query)
-      .filter((query) => !types || types.includes(query.type))
-      .map((query) => `_type == "${query.type}" => {${query.fields}}`),
-  ].join(",\n  ");
+  ["_key, _type", ...sectionQueries.filter((query: SectionQuery) => !types || types.includes(query.type)).map(sectionProjection)].join(
+    ",\n  ",
+  );
 
 const openings: readonly SectionType[] = ["homeHero", "pageHero", "legalText"];
 

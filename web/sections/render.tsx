@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 import { type Accent, siteAccent } from "@/components/ui/accent";
 import type { SiteSettings } from "@/lib/content/site-settings";
-import { type PageSection, type SectionOf, type SectionType, sectionEntry } from "./index";
+import { sectionEntry } from "./components";
+import type { PageSection, SectionOf, SectionType } from "./index";
 import type { SectionContext } from "./types";
 
 /** A route's own component for a section type (the contact form with its script), drawn with the same props. */
@@ -26,7 +27,7 @@ type Props = {
 type Drawer = (props: { section: PageSection; context: SectionContext; data: unknown }) => ReactNode;
 
 /**
- * A page: its sections in the order the editor composed them, each drawn by its type's component (sections/index.ts)
+ * A page: its sections in the order the editor composed them, each drawn by its type's component (the components' list, ./components.ts)
  * with what its type's loader read, the loaders run side by side.
  */
 export async function PageSections({ sections, settings, accent = siteAccent, service, components, listing, careers, events }: Props) {

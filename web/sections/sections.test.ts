@@ -1,11 +1,13 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { sectionFieldsFor, sections } from "./index";
+import { sectionComponents } from "./components";
+import { sectionFieldsFor, sectionQueries } from "./index";
 
 // Every folder of sections/ is one section, whole: its Sanity type, its query, its component and the entry
-// that puts them together, listed for the site (./index.ts) and for the Studio (./schemas.ts). tsc fails when an
-// entry names a missing file or the two lists name different types; this test finds a folder left out of both.
+// that puts them together, listed for what reads content (./index.ts, the queries), for the routes
+// (./components.ts) and for the Studio (./schemas.ts). tsc fails when an entry names a missing file or the lists
+// name different types; this test finds a folder left out of all of them.
 
 const here = import.meta.dirname;
 const folders = readdirSync(here).filter((name) => statSync(join(here, name)).isDirectory());
@@ -14,7 +16,7 @@ const studioList = readFileSync(join(here, "schemas.ts"), "utf8");
 
 describe("sections, one folder each", () => {
   it("has a folder for every section the site lists, and no other", () => {
-    expect(folders.map(typeOf).sort()).toEqual(sections.map((entry) => entry.query.type).sort());
+    expect(folders.map(typeOf).sort()).toEqual(sectionQueries.map((query) => query.type).sort());
   });
 
   it.each(folders)("%s: its Sanity type, query, component and entry, under one name, in both lists", (folder) => {
@@ -22,14 +24,17 @@ describe("sections, one folder each", () => {
     for (const file of ["schema.ts", "query.ts", `${folder}.tsx`, "index.ts"])
       expect(existsSync(join(here, folder, file)), file).toBe(true);
     expect(readFileSync(join(here, folder, "schema.ts"), "utf8")).toContain(`name: "${type}"`);
-    expect(sections.find((entry) => entry.query.type === type)).toBeDefined();
+    expect(sectionQueries.find((query) => query.type === type)).toBeDefined();
+    expect((sectionComponents as Record<string, { query: unknown }>)[type]?.query).toBe(
+      sectionQueries.find((query) => query.type === type),
+    );
     expect(studioList).toContain(`from "./${folder}/schema"`);
     expect(studioList).toMatch(new RegExp(`^  ${type},$`, "m"));
   });
 
   it("projects each section's own fields by its type, and only the types asked for", () => {
     const all = sectionFieldsFor();
-    for (const entry of sections) expect(all).toContain(`_type == "${entry.query.type}" => {${entry.query.fields}}`);
+    for (const query of sectionQueries) expect(all).toContain(`_type == "${query.type}" => {${query.fields}}`);
     const some = sectionFieldsFor(["statBand"]);
     expect(some).toContain('_type == "statBand"');
     expect(some).not.toContain('_type == "homeHero"');

@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { PageFrame } from "@/components/layout/page-frame";
 import {
   type CareersState,
   careersFacetValues,
@@ -11,15 +10,12 @@ import {
   isOpenAt,
 } from "@/lib/content/careers";
 import { getCareers } from "@/lib/content/careers-page";
-import { momentParam } from "@/lib/content/moment";
-import { getSiteSettings } from "@/lib/content/site-settings";
 import { pageImage, pageMetadata } from "@/lib/metadata";
-import { PageSections } from "@/sections/render";
+import { MomentListRoute, momentParam } from "../_time-keyed/list-route";
 
 // The careers pages, drawn at a moment (the last closing date passed, the address's first segment): the proxy
 // rewrites /careers, /careers/practice/<service>, /careers/location/<place> and /careers/<opening> here, at the
-// moment now is in (lib/content/addresses.ts). Each moment's pages are cached like any page; when a role
-// closes, the next request is drawn at the new moment, without it.
+// moment now is in (app/_time-keyed). When a role closes, the next request is drawn at the new moment, without it.
 
 export { momentParam };
 
@@ -41,14 +37,9 @@ async function facetLabel(moment: number, state: CareersState) {
   return careersFacetValues(open, careers.openings.remoteLabel)[facet.kind].find((entry) => entry.value === facet.value)?.label;
 }
 
-export async function CareersRoute({ moment, state }: { moment: number; state: CareersState }) {
-  const [careers, settings] = await Promise.all([getCareers(), getSiteSettings()]);
-  if (!careers || Number.isNaN(moment)) notFound();
-  return (
-    <PageFrame settings={settings} path={careersListPath(state)}>
-      <PageSections sections={careers.page.sections} settings={settings} careers={{ moment, state }} />
-    </PageFrame>
-  );
+export function CareersRoute({ moment, state }: { moment: number; state: CareersState }) {
+  const read = async () => (await getCareers())?.page;
+  return <MomentListRoute read={read} path={careersListPath(state)} valid={!Number.isNaN(moment)} careers={{ moment, state }} />;
 }
 
 /** The pages built ahead: every list state at the moment of the build. */

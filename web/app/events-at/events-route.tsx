@@ -1,17 +1,14 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { PageFrame } from "@/components/layout/page-frame";
 import { eventsFeedPath, eventsListPath, eventsMoment, getEventCards } from "@/lib/content/events";
 import { getEventsPage } from "@/lib/content/events-page";
 import { pageTitleSuffix } from "@/lib/content/listing";
-import { momentParam } from "@/lib/content/moment";
-import { getSiteSettings } from "@/lib/content/site-settings";
 import { pageImage, pageMetadata } from "@/lib/metadata";
-import { PageSections } from "@/sections/render";
+import { MomentListRoute, momentParam } from "../_time-keyed/list-route";
 
 // The events pages, drawn at a moment (the last end of an event passed, the address's first segment): the proxy
-// rewrites /events, /events/page/<n> and /events/<event> here at the moment now is in (lib/content/addresses.ts),
-// as the careers pages. When an event ends, the next request is drawn with it among the past ones.
+// rewrites /events, /events/page/<n> and /events/<event> here at the moment now is in, as the careers pages
+// (app/_time-keyed). When an event ends, the next request is drawn with it among the past ones.
 
 export { momentParam };
 
@@ -26,14 +23,10 @@ export async function eventsMetadata(page: number): Promise<Metadata> {
   };
 }
 
-export async function EventsRoute({ moment, page }: { moment: number; page: number }) {
-  const [events, settings] = await Promise.all([getEventsPage(), getSiteSettings()]);
-  if (!events || Number.isNaN(moment) || Number.isNaN(page)) notFound();
-  return (
-    <PageFrame settings={settings} path={eventsListPath(page)}>
-      <PageSections sections={events.page.sections} settings={settings} events={{ moment, page }} />
-    </PageFrame>
-  );
+export function EventsRoute({ moment, page }: { moment: number; page: number }) {
+  const read = async () => (await getEventsPage())?.page;
+  const valid = !Number.isNaN(moment) && !Number.isNaN(page);
+  return <MomentListRoute read={read} path={eventsListPath(page)} valid={valid} events={{ moment, page }} />;
 }
 
 /** The moment of the build and every event, for the pages built ahead. */

@@ -5,7 +5,8 @@ import { bundledDocuments, datasetOf, datasetWith } from "@/tests/dataset-with";
 import { scaleDataset } from "../../../scripts/lib/scale-dataset.mjs";
 import { ContentError } from "./errors";
 import { contentQuery, createFetcher } from "./fetch";
-import { newestFirst, postCardsQuery, postPageQuery, postPageWith, postSlugsQuery, relatedPostCount, relatedPostIds } from "./post";
+import { newestFirst, postCardsQuery, postSlugsQuery } from "./post";
+import { postPageQuery, postPageWith, relatedPostCount, relatedPostIds } from "./post-page";
 import { countWords, readingMinutes, wordsPerMinute } from "./rich-text";
 import { createLocalSource, defaultDatasetFile } from "./source-local";
 

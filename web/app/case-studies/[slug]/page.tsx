@@ -11,9 +11,16 @@ import { accentClasses } from "@/components/ui/accent";
 import { Container } from "@/components/ui/container";
 import { Icon } from "@/components/ui/icon";
 import { cn } from "@/lib/cn";
-import { caseStudiesPath, caseStudyPath, caseStudySeo, getCaseStudyPage, getCaseStudySlugs } from "@/lib/content/case-study";
+import {
+  type CaseStudyPage as CaseStudyPageData,
+  caseStudiesPath,
+  caseStudyPath,
+  caseStudySeo,
+  getCaseStudyPage,
+  getCaseStudySlugs,
+} from "@/lib/content/case-study";
 import { getPostsAbout } from "@/lib/content/post";
-import { getPublication } from "@/lib/content/publication";
+import { getPublication, type Publication } from "@/lib/content/publication";
 import { getSiteSettings } from "@/lib/content/site-settings";
 import { pageImage, pageMetadata } from "@/lib/metadata";
 import { caseStudyData, crumbsUnder } from "@/lib/structured-data";
@@ -41,11 +48,6 @@ export default async function CaseStudyPage({ params }: Props) {
   const path = caseStudyPath(study.slug);
   const accent = accentClasses[study.color];
   const crumbs = crumbsUnder(settings, caseStudiesPath, { label: study.title, path });
-  const parts = [
-    { id: "challenge", heading: publication.challengeHeading, text: study.story.challenge },
-    { id: "approach", heading: publication.approachHeading, text: study.story.approach },
-    { id: "solution", heading: publication.solutionHeading, text: study.story.solution },
-  ];
   return (
     <PageFrame settings={settings} path={path}>
       <article aria-labelledby="case-study-title">
@@ -69,32 +71,8 @@ export default async function CaseStudyPage({ params }: Props) {
         </PublicationHeader>
         <Container className="grid gap-12 py-12 sm:py-16 lg:pt-12 lg:grid-cols-[minmax(0,1fr)_20rem]">
           {/* The results first (on a phone the story runs to thousands of pixels); beside the story on a wide screen. */}
-          <section
-            aria-labelledby="results"
-            className="self-start rounded-card border border-border bg-surface p-6 shadow-card lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1"
-          >
-            <h2 id="results" className="text-xl font-bold">
-              {publication.resultsHeading}
-            </h2>
-            <ul className="mt-4 space-y-3">
-              {study.results.map((result) => (
-                <li key={result} className="flex gap-2">
-                  <Icon name="check" className={cn("mt-0.5 size-5 shrink-0", accent.text)} />
-                  {result}
-                </li>
-              ))}
-            </ul>
-          </section>
-          <div className="max-w-3xl space-y-14 lg:col-start-1 lg:row-start-1">
-            {parts.map((part) => (
-              <section key={part.id} aria-labelledby={`story-${part.id}`}>
-                <h2 id={`story-${part.id}`} className="text-3xl font-bold tracking-tight">
-                  {part.heading}
-                </h2>
-                <RichText value={part.text} shift={1} className="mt-5" />
-              </section>
-            ))}
-          </div>
+          <CaseStudyResults study={study} publication={publication} />
+          <CaseStudyStory study={study} publication={publication} />
         </Container>
       </article>
       <RelatedServices id="related-services" heading={publication.relatedServicesHeading} services={study.relatedServices ?? []} />
@@ -108,5 +86,51 @@ export default async function CaseStudyPage({ params }: Props) {
       <Closing closing={publication.caseStudyClosing} settings={settings} />
       <JsonLd data={caseStudyData(settings, study, crumbs)} />
     </PageFrame>
+  );
+}
+
+type Shown = { study: CaseStudyPageData; publication: Publication };
+
+/** The results, each with a check in the study's colour. */
+function CaseStudyResults({ study, publication }: Shown) {
+  const accent = accentClasses[study.color];
+  return (
+    <section
+      aria-labelledby="results"
+      className="self-start rounded-card border border-border bg-surface p-6 shadow-card lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1"
+    >
+      <h2 id="results" className="text-xl font-bold">
+        {publication.resultsHeading}
+      </h2>
+      <ul className="mt-4 space-y-3">
+        {study.results.map((result) => (
+          <li key={result} className="flex gap-2">
+            <Icon name="check" className={cn("mt-0.5 size-5 shrink-0", accent.text)} />
+            {result}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The story: the challenge, the approach and the solution, each under its heading. */
+function CaseStudyStory({ study, publication }: Shown) {
+  const parts = [
+    { id: "challenge", heading: publication.challengeHeading, text: study.story.challenge },
+    { id: "approach", heading: publication.approachHeading, text: study.story.approach },
+    { id: "solution", heading: publication.solutionHeading, text: study.story.solution },
+  ];
+  return (
+    <div className="max-w-3xl space-y-14 lg:col-start-1 lg:row-start-1">
+      {parts.map((part) => (
+        <section key={part.id} aria-labelledby={`story-${part.id}`}>
+          <h2 id={`story-${part.id}`} className="text-3xl font-bold tracking-tight">
+            {part.heading}
+          </h2>
+          <RichText value={part.text} shift={1} className="mt-5" />
+        </section>
+      ))}
+    </div>
   );
 }

@@ -1,0 +1,118 @@
+#!/usr/bin/env node
+// The import closure of a module of web/: the project's own modules it loads, transitively, at run time (static
+// imports, re-exports and dynamic `import()`; `import type` and imports of types only are erased by the build
+// and not followed; packages are counted apart, not followed). Resolved as the type checker resolves
+// web/tsconfig.json (its `@/` paths, the workspace's `@site/schemas`).
+//
+//   node scripts/import-closure.mjs web/proxy.ts 'web/app/blog/[slug]/page.tsx'   one line per entry: its count
+//   node scripts/import-closure.mjs --list web/proxy.ts                            and the modules, one a line
+//   node scripts/import-closure.mjs --static web/proxy.ts                          static imports only (no `import()`)
+//   node scripts/import-closure.mjs --why web/lib/content/page.ts web/proxy.ts     the chain that brings a module in
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import ts from "typescript";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const config = ts.getParsedCommandLineOfConfigFile(
+  path.join(root, "web/tsconfig.json"),
+  {},
+  /** @type {any} */ ({ ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} }),
+);
+if (!config) throw new Error("web/tsconfig.json could not be read");
+const options = config.options;
+
+/** @param {ts.ImportClause | undefined} clause */
+const typeOnlyImport = (clause) => {
+  if (!clause) return false;
+  if (clause.isTypeOnly) return true;
+  const bindings = clause.namedBindings;
+  return (
+    !clause.name &&
+    bindings !== undefined &&
+    ts.isNamedImports(bindings) &&
+    bindings.elements.length > 0 &&
+    bindings.elements.every((e) => e.isTypeOnly)
+  );
+};
+
+/** @param {ts.ExportDeclaration} node */
+const typeOnlyExport = (node) =>
+  node.isTypeOnly ||
+  (node.exportClause !== undefined &&
+    ts.isNamedExports(node.exportClause) &&
+    node.exportClause.elements.length > 0 &&
+    node.exportClause.elements.every((e) => e.isTypeOnly));
+
+/** The specifiers a module loads at run time (with `dynamic` false, only its static imports). @param {string} file @param {boolean} dynamic */
+function runtimeSpecifiers(file, dynamic) {
+  const text = ts.sys.readFile(file) ?? "";
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, file.endsWith("x") ? ts.ScriptKind.TSX : undefined);
+  /** @type {string[]} */
+  const found = [];
+  /** @param {ts.Node} node */
+  const visit = (node) => {
+    if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier) && !typeOnlyImport(node.importClause)) {
+      found.push(node.moduleSpecifier.text);
+    } else if (ts.isExportDeclaration(node) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier) && !typeOnlyExport(node)) {
+      found.push(node.moduleSpecifier.text);
+    } else if (dynamic && ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
+      const [argument] = node.arguments;
+      if (argument && ts.isStringLiteralLike(argument)) found.push(argument.text);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
+/** @param {string} file */
+const isProject = (file) => !file.split(path.sep).includes("node_modules") && file.startsWith(root);
+
+/**
+ * The project modules `entry` loads (not itself), each with the module that first brought it in, and the packages.
+ * Several entries: what any of them loads (the entries themselves left out).
+ * @param {string | string[]} entry @param {{ dynamic?: boolean }} [options] dynamic: follow `import()` too (the default)
+ */
+export function closure(entry, { dynamic = true } = {}) {
+  const starts = (Array.isArray(entry) ? entry : [entry]).map((file) =>
+    ts.sys.realpath ? ts.sys.realpath(path.resolve(file)) : path.resolve(file),
+  );
+  /** @type {Map<string, string | undefined>} */
+  const from = new Map(starts.map((start) => [start, undefined]));
+  /** @type {Set<string>} */
+  const packages = new Set();
+  const queue = [...starts];
+  for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
+    for (const specifier of runtimeSpecifiers(file, dynamic)) {
+      const resolved = ts.resolveModuleName(specifier, file, options, ts.sys).resolvedModule?.resolvedFileName;
+      const real = resolved && ts.sys.realpath ? ts.sys.realpath(resolved) : resolved;
+      if (!real || !isProject(real)) {
+        if (!specifier.startsWith(".") && !specifier.startsWith("@/")) packages.add(specifier);
+        continue;
+      }
+      if (real.endsWith(".d.ts") || from.has(real)) continue;
+      from.set(real, file);
+      queue.push(real);
+    }
+  }
+  for (const start of starts) from.delete(start);
+  return { modules: from, packages };
+}
+
+const args = process.argv.slice(2);
+if (args.length > 0 && process.argv[1] === fileURLToPath(import.meta.url)) {
+  const list = args.includes("--list");
+  const whyAt = args.indexOf("--why");
+  const why = whyAt >= 0 ? path.resolve(args[whyAt + 1] ?? "") : undefined;
+  const entries = args.filter((arg, i) => !arg.startsWith("--") && !(whyAt >= 0 && i === whyAt + 1));
+  for (const entry of entries) {
+    const { modules, packages } = closure(entry, { dynamic: !args.includes("--static") });
+    console.info(`${entry}\t${modules.size} project modules\t${packages.size} packages`);
+    if (list) for (const file of [...modules.keys()].sort()) console.info(`  ${path.relative(root, file)}`);
+    if (why) {
+      const chain = [];
+      for (let at = modules.has(why) ? why : undefined; at !== undefined; at = modules.get(at)) chain.unshift(path.relative(root, at));
+      console.info(chain.length > 0 ? `  ${chain.join(" → ")}` : `  ${path.relative(root, why)} is not in it`);
+    }
+  }
+}
