@@ -6,8 +6,8 @@
 // test and keeps the 80-line bar. Files are git's (what a clone holds): build output never counts.
 // Biome's noExcessiveLinesPerFunction was tried first: it skips function components whose body is mostly JSX.
 import { execFileSync } from "node:child_process";
-import { readFileSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { readdirSync, readFileSync } from "node:fs";
+import { dirname, join, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import ts from "typescript";
 
@@ -72,17 +72,24 @@ export function longFunctions(fileName, text, limit) {
   return found;
 }
 
+const sourceFile = /\.(ts|tsx|mjs|js|cjs)$/;
+const notSource = /(^|\/)(node_modules|\.next[\w-]*|dist[\w-]*|test-results|playwright-report|\.tools|\.sanity|\.git)(\/|$)/;
+
+/** The repository's source files: git's list (what a clone holds), or the folders' own where git is absent. */
+function sourceFiles() {
+  try {
+    return execFileSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], { cwd: root, encoding: "utf8" })
+      .split("\0")
+      .filter((file) => sourceFile.test(file) && !file.endsWith(".d.ts") && !notSource.test(file));
+  } catch {
+    return readdirSync(root, { recursive: true, encoding: "utf8" })
+      .map((file) => file.split(sep).join("/"))
+      .filter((file) => sourceFile.test(file) && !file.endsWith(".d.ts") && !notSource.test(file));
+  }
+}
+
 function main() {
-  const files = execFileSync(
-    "git",
-    ["ls-files", "-z", "--cached", "--others", "--exclude-standard", "*.ts", "*.tsx", "*.mjs", "*.js", "*.cjs"],
-    {
-      cwd: root,
-      encoding: "utf8",
-    },
-  )
-    .split("\0")
-    .filter((file) => file && !file.endsWith(".d.ts"));
+  const files = sourceFiles();
   const failures = [];
   for (const file of files) {
     const limit = limitFor(file);

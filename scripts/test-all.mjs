@@ -91,6 +91,7 @@ function junitCounts(file) {
 const bin = (/** @type {string} */ pkg, /** @type {string} */ name) => join(root, pkg, "node_modules", ".bin", name);
 
 step("lint and format (biome)", join(root, "node_modules", ".bin", "biome"), ["check", "."]);
+step("function length (web/ 60 lines, elsewhere 80)", process.execPath, [join(root, "scripts", "check-function-length.mjs")]);
 step("typecheck (tsc, every workspace)", process.execPath, [
   join(root, ".tools", "node_modules", "pnpm", "bin", "pnpm.cjs"),
   "-r",
