@@ -24,16 +24,23 @@ import { contactServiceValues } from "@site/schemas/contact-fields";
 import { newsletterResultPaths } from "@site/schemas/newsletter-fields";
 import { localPathPattern } from "@site/schemas/page-path";
 import { decodedPath } from "../request-guards";
-import { authorPostCountsQuery } from "./author";
-import { getListingFacts, listingExists } from "./blog-listing";
-import { careersMoment, careersStateExists, openingCardsQuery } from "./careers";
-import { caseStudySlugsQuery } from "./case-study";
-import { eventCardsQuery, eventsMoment, eventsPageSizeQuery } from "./events";
+import {
+  authorPostCountsQuery,
+  careersMoment,
+  careersStateExists,
+  caseStudySlugsQuery,
+  eventEndsQuery,
+  eventsMoment,
+  eventsPageSizeQuery,
+  getListingFacts,
+  listingExists,
+  openingPlacesQuery,
+  postSlugsQuery,
+  serviceSlugsQuery,
+} from "./address-reads";
 import { fetchContent } from "./fetch";
 import { pageSlugsQuery } from "./page-ids";
-import { postSlugsQuery } from "./post";
 import { getRedirect } from "./redirect";
-import { serviceSlugsQuery } from "./service";
 
 /** Where a page document is rendered (schemas/addresses.ts): the proxy rewrites its public address there. */
 export { contentPagePrefix };
@@ -156,7 +163,7 @@ async function resolveAuthorAddress(slug: string, page: number | undefined): Pro
  * no open role has, or an opening no document has, is the 404. No careers page document: no careers pages.
  */
 async function resolveCareersAddress(path: string): Promise<Resolution> {
-  const [openings, pages] = await Promise.all([fetchContent(openingCardsQuery), fetchContent(pageSlugsQuery)]);
+  const [openings, pages] = await Promise.all([fetchContent(openingPlacesQuery), fetchContent(pageSlugsQuery)]);
   if (!pages.includes(careersPath.slice(1))) return notFound;
   const moment = careersMoment(openings);
   const internal = addressPatterns.careersAt.exec(path);
@@ -183,7 +190,7 @@ async function resolveCareersAddress(path: string): Promise<Resolution> {
  * as the careers pages. /events/page/1 is the list's own address (a permanent redirect there).
  */
 async function resolveEventsAddress(path: string): Promise<Resolution> {
-  const [events, pageSize] = await Promise.all([fetchContent(eventCardsQuery), fetchContent(eventsPageSizeQuery)]);
+  const [events, pageSize] = await Promise.all([fetchContent(eventEndsQuery), fetchContent(eventsPageSizeQuery)]);
   if (pageSize === null) return notFound;
   const moment = eventsMoment(events);
   const internal = addressPatterns.eventsAt.exec(path);

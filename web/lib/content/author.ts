@@ -1,11 +1,9 @@
 import { z } from "zod";
+import { authorPostCountsQuery, writtenBy } from "./address-reads";
 import { contentQuery, fetchContent } from "./fetch";
 import { documentBase, documentFields } from "./fragments";
 import { image, imageFields } from "./image";
 import { authorRef, authorRefFields, newestFirst, postCard, postCardFields, serviceLink, serviceLinkFields } from "./post";
-
-/** A post by the author `author` (a GROQ expression of their id), as a filter of posts. */
-const writtenBy = (author: string) => `_type == "post" && author._ref == ${author}`;
 
 /** An author's page: who they are and how many posts they have (their posts come a page at a time). */
 export const authorPageQuery = contentQuery(
@@ -45,12 +43,8 @@ export const authorSlugsQuery = contentQuery(
   z.array(z.string().min(1)),
 );
 
-/** Every author's address and number of posts: which pages of their posts exist. */
-export const authorPostCountsQuery = contentQuery(
-  "authorPostCounts",
-  `*[_type == "author" && defined(slug.current)] | order(name asc){"slug": slug.current, "posts": count(*[${writtenBy("^._id")}])}`,
-  z.array(z.object({ slug: z.string().min(1), posts: z.number().int().min(0) })),
-);
+/** Every author's address and number of posts (./address-reads.ts: the proxy reads it too). */
+export { authorPostCountsQuery };
 
 /** An author's name as a byline reads it: with their credentials (Sarah Lindqvist, RN, MBA). */
 export const authorName = (author: { name: string; credentials?: string | null | undefined }) =>

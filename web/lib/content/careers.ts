@@ -1,22 +1,24 @@
-import {
-  type CareersState,
-  careersFacets,
-  careersListPath,
-  careersLocationValue,
-  careersPath,
-  jobOpeningPath,
-} from "@site/schemas/addresses";
+import { type CareersState, careersFacets, careersListPath, careersPath, jobOpeningPath } from "@site/schemas/addresses";
 import { z } from "zod";
+import { careersMoment, careersStateExists, instant, isOpenAt, locationKey, openingsIn, slug } from "./address-reads";
 import { contentQuery, fetchContent } from "./fetch";
 import { documentBase, documentFields, seo, seoFields } from "./fragments";
-import { lastPassed } from "./moment";
 import { richText, richTextFields } from "./rich-text";
 
-export { type CareersState, careersListPath, careersPath, jobOpeningPath };
+// When the careers pages change and which exist: ./address-reads.ts (the proxy decides with them too).
+export {
+  type CareersState,
+  careersListPath,
+  careersMoment,
+  careersPath,
+  careersStateExists,
+  isOpenAt,
+  jobOpeningPath,
+  locationKey,
+  openingsIn,
+};
 
-const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "an address is lower-case letters, digits and dashes");
 const country = z.string().regex(/^[A-Z]{2}$/, "a country is two capital letters (ISO 3166), for example US");
-const instant = z.string().refine((value) => !Number.isNaN(Date.parse(value)), "a date and time (ISO 8601)");
 
 /** What an opening's card and the careers list show of it, and what decides where it is listed. */
 export const openingCardFields = `${documentFields}, title, "slug": slug.current, summary, workplace, employmentType,
@@ -75,20 +77,6 @@ export type OpeningPage = NonNullable<z.infer<typeof openingPageQuery.schema>>;
 export const getOpeningCards = () => fetchContent(openingCardsQuery);
 export const getOpeningPage = (slug: string) => fetchContent(openingPageQuery, { slug });
 
-/** When an opening closes, in ms since 1970. */
-const closesAt = (opening: Pick<OpeningCard, "validThrough">) => Date.parse(opening.validThrough);
-
-/** The moment the careers pages are drawn at: the last closing moment passed (./moment.ts). */
-export const careersMoment = (openings: readonly Pick<OpeningCard, "validThrough">[], now = Date.now()) =>
-  lastPassed(openings.map(closesAt), now);
-
-/** Whether an opening is open at a moment `careersMoment` gave (it closes after it). */
-export const isOpenAt = (opening: Pick<OpeningCard, "validThrough">, moment: number) => closesAt(opening) > moment;
-
-/** The key of an opening's location in the list's address: `remote`, or its city's (boston for Boston). */
-export const locationKey = (opening: Pick<OpeningCard, "workplace" | "location">) =>
-  careersLocationValue({ workplace: opening.workplace, city: opening.location?.city });
-
 /** The practices and locations of the open roles, each once, in the order their first opening comes. */
 export function careersFacetValues(open: readonly OpeningCard[], remoteLabel: string) {
   const practices = new Map<string, string>();
@@ -99,20 +87,6 @@ export function careersFacetValues(open: readonly OpeningCard[], remoteLabel: st
   }
   const entries = (map: Map<string, string>) => [...map].map(([value, label]) => ({ value, label }));
   return { practice: entries(practices), location: entries(locations) };
-}
-
-/** The open roles a list state shows: all, a practice's or a location's. */
-export function openingsIn(open: readonly OpeningCard[], state: CareersState): OpeningCard[] {
-  const { facet } = state;
-  if (!facet) return [...open];
-  return open.filter((opening) => (facet.kind === "practice" ? opening.practice.slug : locationKey(opening)) === facet.value);
-}
-
-/** Whether the list state has a page at this moment: a facet no open role has is the 404 (never an empty list under its name). */
-export function careersStateExists(openings: readonly OpeningCard[], moment: number, state: CareersState) {
-  if (!state.facet) return true;
-  const open = openings.filter((opening) => isOpenAt(opening, moment));
-  return openingsIn(open, state).length > 0;
 }
 
 /** Every list state with a page at this moment: the whole list, then each practice and location of the open roles. */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { caseStudySlugsQuery, slug } from "./address-reads";
 import { contentQuery, fetchContent } from "./fetch";
 import { accentColor, documentBase, documentFields, seo, seoFields, uniqueTexts } from "./fragments";
 import { image, imageFields } from "./image";
@@ -6,8 +7,6 @@ import { serviceLink } from "./post";
 import { richText, richTextFields } from "./rich-text";
 
 export { caseStudiesPath, caseStudyPath } from "@site/schemas/addresses";
-
-const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "an address is lower-case letters, digits and dashes");
 
 /** What a case-study card shows (the Case studies grid section lists them, in their order). */
 export const caseStudyCardFields = `${documentFields}, title, "slug": slug.current, category, client, challenge, solution, results, color`;
@@ -50,11 +49,8 @@ export const caseStudyPageQuery = contentQuery(
 );
 export type CaseStudyPage = NonNullable<z.infer<typeof caseStudyPageQuery.schema>>;
 
-export const caseStudySlugsQuery = contentQuery(
-  "caseStudySlugs",
-  `*[_type == "caseStudy" && defined(slug.current)] | order(order asc).slug.current`,
-  z.array(slug),
-);
+/** Every case study's address (./address-reads.ts: the proxy reads it too). */
+export { caseStudySlugsQuery };
 
 /** A case study's search title and description: its own, or its title and challenge. */
 export const caseStudySeo = (study: Pick<CaseStudyPage, "title" | "challenge" | "seo">) =>

@@ -1,8 +1,9 @@
 import { z } from "zod";
+import { filedUnder } from "./address-reads";
 import { categoryRef, categoryRefFields } from "./post";
 
-/** A post filed under the category `category` (a GROQ expression of its id), as a filter of posts. */
-export const filedUnder = (category: string) => `_type == "post" && ${category} in categories[]._ref`;
+/** A post filed under a category, as a filter of posts (./address-reads.ts: the proxy counts them). */
+export { filedUnder };
 
 /** The blog's categories that have posts, in the editors' order: the filter row and the category pages. */
 export const categoriesWithPostsFields = `*[_type == "category" && defined(slug.current) && count(*[${filedUnder("^._id")}]) > 0] | order(order asc){${categoryRefFields}, description}`;

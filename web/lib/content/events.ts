@@ -1,14 +1,13 @@
 import { eventCalendarPath, eventPath, eventsFeedPath, eventsListPath, eventsPath } from "@site/schemas/addresses";
 import { z } from "zod";
+import { eventsMoment, eventsPageSizeQuery, instant, isPastAt, slug } from "./address-reads";
 import { contentQuery, fetchContent } from "./fetch";
 import { documentBase, documentFields, seo, seoFields } from "./fragments";
-import { lastPassed } from "./moment";
 import { richText, richTextFields } from "./rich-text";
 
-export { eventCalendarPath, eventPath, eventsFeedPath, eventsListPath, eventsPath };
+// When the events pages change, and the list's page size: ./address-reads.ts (the proxy decides with them too).
+export { eventCalendarPath, eventPath, eventsFeedPath, eventsListPath, eventsMoment, eventsPageSizeQuery, eventsPath, isPastAt };
 
-const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "an address is lower-case letters, digits and dashes");
-const instant = z.string().refine((value) => !Number.isNaN(Date.parse(value)), "a date and time (ISO 8601)");
 const timeZone = z.string().refine((zone) => {
   try {
     new Intl.DateTimeFormat("en-US", { timeZone: zone });
@@ -89,14 +88,6 @@ export type EventPage = NonNullable<z.infer<typeof eventPageQuery.schema>>;
 export const getEventCards = () => fetchContent(eventCardsQuery);
 export const getEventPage = (slug: string) => fetchContent(eventPageQuery, { slug });
 
-const endsAt = (event: Pick<EventCard, "end">) => Date.parse(event.end);
-
-/** The moment the events pages are drawn at: the last end of an event passed (./moment.ts). */
-export const eventsMoment = (events: readonly Pick<EventCard, "end">[], now = Date.now()) => lastPassed(events.map(endsAt), now);
-
-/** Whether an event is over at a moment `eventsMoment` gave. */
-export const isPastAt = (event: Pick<EventCard, "end">, moment: number) => endsAt(event) <= moment;
-
 /** The list's order: upcoming events soonest first, then past ones most recent first. */
 export function eventsInListOrder<Event extends Pick<EventCard, "start" | "end">>(events: readonly Event[], moment: number): Event[] {
   const upcoming = events.filter((event) => !isPastAt(event, moment)).sort((a, b) => Date.parse(a.start) - Date.parse(b.start));
@@ -104,12 +95,6 @@ export function eventsInListOrder<Event extends Pick<EventCard, "start" | "end">
   return [...upcoming, ...past];
 }
 
-/** The events list's page size (its Event listing section), read lightly by the proxy. */
-export const eventsPageSizeQuery = contentQuery(
-  "eventsPageSize",
-  `*[_type == "page" && slug.current == "${eventsPath.slice(1)}"][0].sections[_type == "eventListing"][0].pagination.pageSize`,
-  z.number().int().min(1).nullable(),
-);
 export const getEventsPageSize = () => fetchContent(eventsPageSizeQuery);
 
 /** Whether the event can take a registration at a moment: scheduled, open, not over. */

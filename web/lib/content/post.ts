@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { newestFirst, postSlugsQuery, slug } from "./address-reads";
 import { contentQuery, fetchContent } from "./fetch";
 import { documentBase, documentFields, type Seo } from "./fragments";
 import { image, imageFields } from "./image";
@@ -7,7 +8,8 @@ import { countWords, readableText, readableTextFields, readingMinutes } from "./
 /** Where the blog lives (schemas/addresses.ts): its listing is the page document at this address, its posts below it. */
 export { authorPath, blogPath, categoryPath, feedPath, postPath } from "@site/schemas/addresses";
 
-export const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "an address is lower-case letters, digits and dashes");
+/** The order of posts and every post's address (./address-reads.ts: the proxy reads them too). */
+export { newestFirst, postSlugsQuery, slug };
 
 export const authorRefFields = `_id, name, credentials, "slug": slug.current`;
 export const authorRef = z.object({ _id: z.string(), name: z.string().min(1), credentials: z.string().nullish(), slug });
@@ -41,9 +43,6 @@ export const postCardShape = documentBase.extend({
 export const postCard = postCardShape.transform(withReadingTime);
 export type PostCard = z.infer<typeof postCard>;
 
-/** Posts newest first; posts of one day by title, so every list has one order. */
-export const newestFirst = "order(publishedAt desc, title asc)";
-
 /** Every post, newest first, as cards. */
 export const postCardsQuery = contentQuery("postCards", `*[_type == "post"] | ${newestFirst}{${postCardFields}}`, z.array(postCard));
 /** The newest `$count` posts as cards (the feed's). */
@@ -68,12 +67,6 @@ export const postCardsAboutQuery = contentQuery(
   "postCardsAbout",
   `*[_type == "post" && count((relatedServices[]._ref)[@ in $services]) > 0] | ${newestFirst}[0...$count]{${postCardFields}}`,
   z.array(postCard),
-);
-
-export const postSlugsQuery = contentQuery(
-  "postSlugs",
-  `*[_type == "post" && defined(slug.current)] | ${newestFirst}.slug.current`,
-  z.array(slug),
 );
 
 /** A post's search title and description: its own, or its title and excerpt. */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { serviceSlugsQuery } from "./address-reads";
 import { contentQuery, fetchContent } from "./fetch";
 import { accentColor, documentBase, documentFields, iconName, uniqueTexts } from "./fragments";
 
@@ -25,11 +26,7 @@ export const getServiceCards = () => fetchContent(serviceCardsQuery);
 /** The path of a service's page (schemas/addresses.ts). */
 export { servicePath } from "@site/schemas/addresses";
 
-/** Every service's address, in card order (the proxy, the sitemap and the pages built ahead read it). */
-export const serviceSlugsQuery = contentQuery(
-  "serviceSlugs",
-  `*[_type == "service" && defined(slug.current)] | order(order asc).slug.current`,
-  z.array(z.string().regex(/^[a-z0-9-]+$/, "a slug is lower-case letters, digits and dashes")),
-);
+/** Every service's address, in card order (./address-reads.ts: the proxy reads it too). */
+export { serviceSlugsQuery };
 
 export const getServiceSlugs = () => fetchContent(serviceSlugsQuery);

@@ -1,0 +1,177 @@
+import {
+  blogPath,
+  type CareersState,
+  careersLocationValue,
+  eventsPath,
+  type ListingState,
+  laterPages,
+  pageCount,
+} from "@site/schemas/addresses";
+import { z } from "zod";
+import { contentQuery, fetchContent } from "./fetch";
+import { lastPassed } from "./moment";
+
+// What the proxy reads to decide an address (./addresses.ts): addresses, counts and the instants time-bound pages
+// change at, each parsed with a small schema. Kept apart from the cards and pages (./post.ts, ./careers.ts, …) so
+// that the proxy loads no card or page schema, no rich text and no image helper. The slug and count queries are
+// the same named queries the sitemap and the pages built ahead read (one cache entry each).
+
+/** A document's address segment. */
+export const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "an address is lower-case letters, digits and dashes");
+/** A date and time (an opening's closing, an event's end). */
+export const instant = z.string().refine((value) => !Number.isNaN(Date.parse(value)), "a date and time (ISO 8601)");
+
+/** Every service's address, in card order (the proxy, the sitemap and the pages built ahead read it). */
+export const serviceSlugsQuery = contentQuery(
+  "serviceSlugs",
+  `*[_type == "service" && defined(slug.current)] | order(order asc).slug.current`,
+  z.array(z.string().regex(/^[a-z0-9-]+$/, "a slug is lower-case letters, digits and dashes")),
+);
+
+export const caseStudySlugsQuery = contentQuery(
+  "caseStudySlugs",
+  `*[_type == "caseStudy" && defined(slug.current)] | order(order asc).slug.current`,
+  z.array(slug),
+);
+
+/** Posts newest first; posts of one day by title, so every list has one order. */
+export const newestFirst = "order(publishedAt desc, title asc)";
+
+export const postSlugsQuery = contentQuery(
+  "postSlugs",
+  `*[_type == "post" && defined(slug.current)] | ${newestFirst}.slug.current`,
+  z.array(slug),
+);
+
+/** A post by the author `author` (a GROQ expression of their id), as a filter of posts. */
+export const writtenBy = (author: string) => `_type == "post" && author._ref == ${author}`;
+
+/** Every author's address and number of posts: which pages of their posts exist. */
+export const authorPostCountsQuery = contentQuery(
+  "authorPostCounts",
+  `*[_type == "author" && defined(slug.current)] | order(name asc){"slug": slug.current, "posts": count(*[${writtenBy("^._id")}])}`,
+  z.array(z.object({ slug: z.string().min(1), posts: z.number().int().min(0) })),
+);
+
+/** A post filed under the category `category` (a GROQ expression of its id), as a filter of posts. */
+export const filedUnder = (category: string) => `_type == "post" && ${category} in categories[]._ref`;
+
+/** What decides which list pages exist: the page size, how many posts there are, and in each category. */
+export type ListingFacts = { pageSize: number; total: number; categories: { slug: string; count: number }[] };
+
+/**
+ * The same facts, read lightly (a few numbers, whatever the number of posts) on every request by the proxy.
+ * Categories in the editors' order; only those with posts have lists.
+ */
+export const listingFactsQuery = contentQuery(
+  "listingFacts",
+  `{
+    "pageSize": *[_type == "page" && slug.current == "${blogPath.slice(1)}"][0].sections[_type == "postListing"][0].pagination.pageSize,
+    "total": count(*[_type == "post"]),
+    "categories": *[_type == "category" && defined(slug.current)] | order(order asc){"slug": slug.current, "count": count(*[${filedUnder("^._id")}])}
+  }`,
+  z.object({
+    pageSize: z.number().int().min(1).nullable(),
+    total: z.number().int().min(0),
+    categories: z.array(z.object({ slug: z.string(), count: z.number().int().min(0) })),
+  }),
+);
+
+export async function getListingFacts(): Promise<ListingFacts | null> {
+  const facts = await fetchContent(listingFactsQuery);
+  if (facts.pageSize === null) return null;
+  return { pageSize: facts.pageSize, total: facts.total, categories: facts.categories.filter((category) => category.count > 0) };
+}
+
+const countIn = (facts: ListingFacts, category: string | undefined) =>
+  category === undefined ? facts.total : (facts.categories.find((entry) => entry.slug === category)?.count ?? 0);
+
+/** Whether a list page exists: every post or a category with posts, and a page number within the list's pages. */
+export function listingExists(facts: ListingFacts, state: ListingState): boolean {
+  if (state.category !== undefined && countIn(facts, state.category) === 0) return false;
+  const count = pageCount(countIn(facts, state.category), facts.pageSize);
+  return Number.isInteger(state.page) && state.page >= 1 && state.page <= count;
+}
+
+/** Every list page but /blog itself: each category's first page, then every later page of each list. */
+export function listingStates(facts: ListingFacts): ListingState[] {
+  const lists: (string | undefined)[] = [undefined, ...facts.categories.filter((entry) => entry.count > 0).map((entry) => entry.slug)];
+  return lists.flatMap((category) => [
+    ...(category ? [{ category, page: 1 }] : []),
+    ...laterPages(countIn(facts, category), facts.pageSize).map((page) => ({ category, page })),
+  ]);
+}
+
+/** What decides an opening's addresses: its own, when it closes, and the practice and location it is listed under. */
+export type OpeningPlace = {
+  slug: string;
+  validThrough: string;
+  workplace: string;
+  location?: { city?: string | null | undefined } | null | undefined;
+  practice: { slug: string };
+};
+
+/** Every opening's place (the same openings as the careers list's cards: ./careers.ts). */
+export const openingPlacesQuery = contentQuery(
+  "openingPlaces",
+  `*[_type == "jobOpening" && defined(slug.current)]{"slug": slug.current, validThrough, workplace, location{city}, "practice": practice->{"slug": slug.current}}`,
+  z.array(
+    z.object({
+      slug,
+      validThrough: instant,
+      workplace: z.string(),
+      location: z.object({ city: z.string().nullish() }).nullish(),
+      practice: z.object({ slug }),
+    }),
+  ),
+);
+
+/** When an opening closes, in ms since 1970. */
+const closesAt = (opening: Pick<OpeningPlace, "validThrough">) => Date.parse(opening.validThrough);
+
+/** The moment the careers pages are drawn at: the last closing moment passed (./moment.ts). */
+export const careersMoment = (openings: readonly Pick<OpeningPlace, "validThrough">[], now = Date.now()) =>
+  lastPassed(openings.map(closesAt), now);
+
+/** Whether an opening is open at a moment `careersMoment` gave (it closes after it). */
+export const isOpenAt = (opening: Pick<OpeningPlace, "validThrough">, moment: number) => closesAt(opening) > moment;
+
+/** The key of an opening's location in the list's address: `remote`, or its city's (boston for Boston). */
+export const locationKey = (opening: Pick<OpeningPlace, "workplace" | "location">) =>
+  careersLocationValue({ workplace: opening.workplace, city: opening.location?.city });
+
+/** The open roles a list state shows: all, a practice's or a location's. */
+export function openingsIn<Opening extends OpeningPlace>(open: readonly Opening[], state: CareersState): Opening[] {
+  const { facet } = state;
+  if (!facet) return [...open];
+  return open.filter((opening) => (facet.kind === "practice" ? opening.practice.slug : locationKey(opening)) === facet.value);
+}
+
+/** Whether the list state has a page at this moment: a facet no open role has is the 404 (never an empty list under its name). */
+export function careersStateExists(openings: readonly OpeningPlace[], moment: number, state: CareersState) {
+  if (!state.facet) return true;
+  const open = openings.filter((opening) => isOpenAt(opening, moment));
+  return openingsIn(open, state).length > 0;
+}
+
+/** Every event's address and end (the same events as the events list's cards: ./events.ts). */
+export const eventEndsQuery = contentQuery(
+  "eventEnds",
+  `*[_type == "event" && defined(slug.current)]{"slug": slug.current, end}`,
+  z.array(z.object({ slug, end: instant })),
+);
+
+const endsAt = (event: { end: string }) => Date.parse(event.end);
+
+/** The moment the events pages are drawn at: the last end of an event passed (./moment.ts). */
+export const eventsMoment = (events: readonly { end: string }[], now = Date.now()) => lastPassed(events.map(endsAt), now);
+
+/** Whether an event is over at a moment `eventsMoment` gave. */
+export const isPastAt = (event: { end: string }, moment: number) => endsAt(event) <= moment;
+
+/** The events list's page size (its Event listing section), read lightly by the proxy. */
+export const eventsPageSizeQuery = contentQuery(
+  "eventsPageSize",
+  `*[_type == "page" && slug.current == "${eventsPath.slice(1)}"][0].sections[_type == "eventListing"][0].pagination.pageSize`,
+  z.number().int().min(1).nullable(),
+);
