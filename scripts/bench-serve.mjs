@@ -20,8 +20,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
-import { findProgram } from "./lib/cluster.mjs";
 import { buildNext, startNext, web } from "./lib/next-app.mjs";
+import { findProgram } from "./lib/programs.mjs";
 
 const { values } = parseArgs({
   options: {

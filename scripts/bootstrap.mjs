@@ -11,8 +11,8 @@ import { existsSync, readFileSync, statSync } from "node:fs";
 import { delimiter, dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { findChromium } from "./lib/chromium.mjs";
-import { clusterPrograms, findProgram } from "./lib/cluster.mjs";
 import { findPostgresBin } from "./lib/postgres.mjs";
+import { clusterPrograms, findProgram } from "./lib/programs.mjs";
 
 const PNPM_VERSION = "10.34.9";
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");

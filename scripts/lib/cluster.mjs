@@ -4,17 +4,18 @@
 // front of nginx as the HTTP cache a CDN would be. Debian's packages, loopback ports, a temporary
 // directory; everything is stopped by `stop()`. Nothing here is a system service.
 import { spawn, spawnSync } from "node:child_process";
-import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { isBuilt } from "../../web/next-internals/index.mjs";
 import { nextBin } from "../../web/next-internals/unbundled.mjs";
 import { freePort, startPostgres } from "./postgres.mjs";
+import { clusterPrograms, findProgram } from "./programs.mjs";
 
 /** @typedef {Awaited<ReturnType<typeof startPostgres>>} Postgres */
 
-export { freePort };
+export { clusterPrograms, findProgram, freePort };
 
 /**
  * @typedef {object} Running A child process whose output is kept; `port` and `url` where it serves.
@@ -29,23 +30,6 @@ export { freePort };
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 export const web = join(root, "web");
-
-/**
- * The Debian programs the cluster needs; `scripts/bootstrap.mjs` installs their packages when absent.
- * @type {Record<string, string>}
- */
-export const clusterPrograms = { "redis-server": "redis-server", nginx: "nginx-light", varnishd: "varnish" };
-
-/**
- * @param {string} name
- * @returns {string | undefined}
- */
-export function findProgram(name) {
-  for (const dir of ["/usr/bin", "/usr/sbin", "/usr/local/bin", "/usr/local/sbin"]) {
-    if (existsSync(join(dir, name))) return join(dir, name);
-  }
-  return undefined;
-}
 
 /**
  * Resolves once `url` answers (any status), polling every 100 ms, or rejects after `timeoutMs`.
