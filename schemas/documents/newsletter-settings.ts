@@ -1,27 +1,6 @@
 import { defineField, defineType } from "sanity";
+import { refusalMessageFields, requiredString as string, requiredText as text, withPlaceholders } from "../objects/refusal-messages";
 
-const text = (name: string, title: string, description?: string, rows = 2) =>
-  defineField({ name, title, type: "text", rows, ...(description ? { description } : {}), validation: (rule) => rule.required() });
-const string = (name: string, title: string, description?: string) =>
-  defineField({ name, title, type: "string", ...(description ? { description } : {}), validation: (rule) => rule.required() });
-/** A text that must contain each of `placeholders` (filled in by the site), e.g. {link}. */
-const withPlaceholders = (name: string, title: string, placeholders: Record<string, string>, description: string, rows = 3) => {
-  const help = Object.entries(placeholders)
-    .map(([placeholder, what]) => `${placeholder} where ${what} goes`)
-    .join(", ");
-  return defineField({
-    name,
-    title,
-    type: "text",
-    rows,
-    description: `${description} Write ${help}.`,
-    validation: (rule) =>
-      rule.required().custom((value) => {
-        const missing = Object.keys(placeholders).filter((placeholder) => typeof value !== "string" || !value.includes(placeholder));
-        return missing.length === 0 ? true : `Write ${missing.join(" and ")} in this text: ${help}.`;
-      }),
-  });
-};
 /** A result page: its heading, its text, the button back to the site and an optional second link. */
 const resultPage = (name: string, title: string, description: string) =>
   defineField({
@@ -132,26 +111,11 @@ export const newsletterSettings = defineType({
       type: "object",
       group: "answers",
       description: "Shown on a small page with the heading below and a link back to the site.",
-      fields: [
-        string("title", "Heading"),
-        text("invalidText", "Email address not valid"),
-        text("formText", "Form changed or incomplete", "The page was opened before the form changed (for example the consent wording)."),
-        text("tooLargeText", "Too much sent"),
-        withPlaceholders("tooManyText", "Too many tries", { "{minutes}": "the number of minutes to wait" }, "", 2),
-        text("unsupportedText", "Sent in a way the site does not accept"),
-        text("forbiddenText", "Sent from another site"),
-        text("timeoutText", "Took too long to arrive"),
-        withPlaceholders("failedText", "Failed on our side", { "{email}": "the firm's email address (a link)" }, "", 2),
-        withPlaceholders(
-          "unavailableText",
-          "Subscriptions not open",
-          { "{email}": "the firm's email address (a link)" },
-          "The site cannot send email yet, so it takes no subscription rather than promise an email that will not come.",
-          2,
-        ),
-        text("badLinkText", "Link not valid or expired", "The link of an email was changed, or a confirmation link is too old."),
-        string("backLabel", "Link back to the site"),
-      ],
+      fields: refusalMessageFields({
+        invalid: "Email address not valid",
+        unavailable: "Subscriptions not open",
+        unavailableHelp: "The site cannot send email yet, so it takes no subscription rather than promise an email that will not come.",
+      }),
       validation: (rule) => rule.required(),
     }),
   ],

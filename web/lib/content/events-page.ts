@@ -3,6 +3,7 @@ import type { SectionOf } from "@/sections";
 import { query as eventListingQuery } from "@/sections/event-listing/query";
 import { eventsPath } from "./events";
 import { contentQuery, fetchContent } from "./fetch";
+import { refusalMessages, refusalMessagesFields } from "./newsletter";
 import { getPage, type Page } from "./page";
 
 type EventListingSection = SectionOf<"eventListing">;
@@ -14,14 +15,17 @@ export async function getEventsPage(): Promise<{ page: Page; listing: EventListi
   return page && listing ? { page, listing } : null;
 }
 
-/** Registration's words alone (the Event listing's Registration and closed text): read on every registration, so kept small. */
+/** Registration's words alone (the Event listing's Registration, closed text and refusals): read on every registration, so kept small. */
 export const registrationWordsQuery = contentQuery(
   "registrationWords",
-  `*[_type == "page" && slug.current == "${eventsPath.slice(1)}"][0].sections[_type == "eventListing"][0]{registration, registrationClosedText}`,
+  `*[_type == "page" && slug.current == "${eventsPath.slice(1)}"][0].sections[_type == "eventListing"][0]{
+    registration, registrationClosedText, registrationRefusals{${refusalMessagesFields}}
+  }`,
   z
     .object({
       registration: eventListingQuery.schema.shape.registration,
       registrationClosedText: eventListingQuery.schema.shape.registrationClosedText,
+      registrationRefusals: refusalMessages,
     })
     .nullable(),
 );

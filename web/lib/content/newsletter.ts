@@ -9,6 +9,24 @@ const withPlaceholder = (placeholder: string, what: string) =>
 const resultPage = z.object({ title: text, text, backLabel: text, link: link.nullish() });
 const linkPage = z.object({ title: text, text, buttonLabel: text });
 
+/** A form's refusal messages (schemas/objects/refusal-messages.ts): the newsletter's, and an event registration's. */
+export const refusalMessagesFields = `title, invalidText, formText, tooLargeText, tooManyText, unsupportedText, forbiddenText, timeoutText,
+      failedText, unavailableText, badLinkText, backLabel`;
+export const refusalMessages = z.object({
+  title: text,
+  invalidText: text,
+  formText: text,
+  tooLargeText: text,
+  tooManyText: withPlaceholder("{minutes}", "the number of minutes to wait"),
+  unsupportedText: text,
+  forbiddenText: text,
+  timeoutText: text,
+  failedText: withPlaceholder("{email}", "the firm's email address"),
+  unavailableText: withPlaceholder("{email}", "the firm's email address"),
+  badLinkText: text,
+  backLabel: text,
+});
+
 /** The Newsletter document's words: the consent wording, the pages, the email and the refusals. */
 export const newsletterSettingsFields = `
     ${documentFields}, consentText, honeypotLabel,
@@ -18,10 +36,7 @@ export const newsletterSettingsFields = `
     confirmPage{title, text, buttonLabel},
     unsubscribePage{title, text, buttonLabel},
     confirmEmail{subject, body, unsubscribeText},
-    errorPage{
-      title, invalidText, formText, tooLargeText, tooManyText, unsupportedText, forbiddenText, timeoutText, failedText,
-      unavailableText, badLinkText, backLabel
-    }`;
+    errorPage{${refusalMessagesFields}}`;
 
 export const newsletterSettingsContent = documentBase.extend({
   consentText: text.max(400),
@@ -39,20 +54,7 @@ export const newsletterSettingsContent = documentBase.extend({
     ),
     unsubscribeText: withPlaceholder("{unsubscribe}", "the unsubscribe link"),
   }),
-  errorPage: z.object({
-    title: text,
-    invalidText: text,
-    formText: text,
-    tooLargeText: text,
-    tooManyText: withPlaceholder("{minutes}", "the number of minutes to wait"),
-    unsupportedText: text,
-    forbiddenText: text,
-    timeoutText: text,
-    failedText: withPlaceholder("{email}", "the firm's email address"),
-    unavailableText: withPlaceholder("{email}", "the firm's email address"),
-    badLinkText: text,
-    backLabel: text,
-  }),
+  errorPage: refusalMessages,
 });
 
 export const newsletterSettingsQuery = contentQuery(

@@ -7,6 +7,7 @@ import { type StoreKind, storeKinds, storeUnderTest } from "@/tests/contact-stor
 import { postWithDelayedBodies } from "@/tests/delayed-bodies";
 import { newsletterConfig } from "@/tests/handler-configs";
 import { startSmtp } from "@/tests/smtp.mjs";
+import { escapeHtml } from "../contact/answers";
 import { type EventCard, getEventCards } from "../content/events";
 import type { NewsletterConfig } from "../env";
 import { registrationFields } from "./fields";
@@ -168,8 +169,17 @@ describe.each(storeKinds)("event registration on %s", (kind) => {
 
   it("refuses another site's post, a closed or past event, and a bad field, storing nothing", async () => {
     const { handler, event } = await setup(kind, null);
-    expect((await handler.register(post(form(event), { origin: "https://evil.example" }), socket)).status).toBe(403);
-    expect((await handler.register(post(form(event, { [registrationFields.email]: "not-an-address" })), socket)).status).toBe(400);
+    const { registrationRefusals: words, errorPage: newsletterWords } = await loadRegistrationCopy();
+    const crossSite = await handler.register(post(form(event), { origin: "https://evil.example" }), socket);
+    expect(crossSite.status).toBe(403);
+    // Its page is the registration's own words, not the newsletter's ("your subscription did not go through").
+    const crossSitePage = await crossSite.text();
+    expect(crossSitePage).toContain(escapeHtml(words.title));
+    expect(crossSitePage).toContain(escapeHtml(words.forbiddenText));
+    expect(crossSitePage).not.toContain(escapeHtml(newsletterWords.title));
+    const badEmail = await handler.register(post(form(event, { [registrationFields.email]: "not-an-address" })), socket);
+    expect(badEmail.status).toBe(400);
+    expect(await badEmail.text()).toContain(escapeHtml(words.invalidText));
     expect((await handler.register(post(form(event, { [registrationFields.event]: "no-such-event" })), socket)).status).toBe(400);
     expect(
       (

@@ -23,6 +23,8 @@ export type RegistrationCopy = NewsletterCopy & {
     consentLabel: string;
   };
   registrationClosedText: string;
+  /** The registration's own refusal messages (the newsletter's `errorPage` is for a subscription). */
+  registrationRefusals: NewsletterCopy["errorPage"];
 };
 
 /** Why a registration was not taken: the newsletter's refusals, or an event that takes none (409). */
@@ -51,12 +53,13 @@ export function registrationPage(copy: RegistrationCopy, heading: string, text: 
 /** The same page answered 200, with the headers of a page no one caches, indexes or leaves a referrer from. */
 export const pageResponse = (html: string) => new Response(html, { status: 200, headers: pageHeaders });
 
-/** Registration's refusals: its closed text, or the newsletter's words for the kind, with a link home. */
+/** Registration's refusals: its closed text, or its own words for the kind, with a link home. */
 export function registrationRefuse(loadCopy: () => Promise<RegistrationCopy>): Refuse<RegistrationRefusal> {
   return refuseWith<RegistrationRefusal>(async (refusal) => {
     const copy = await loadCopy();
-    const text = refusal.kind === "closed" ? copy.registrationClosedText : refusalMessage(copy.errorPage, refusal);
-    const body = `<p>${escapeHtml(text).replaceAll("{email}", escapeHtml(copy.email))}</p>\n<p><a href="/">${escapeHtml(copy.errorPage.backLabel)}</a></p>`;
-    return serverPageHtml(copy, copy.errorPage.title, body);
+    const words = copy.registrationRefusals;
+    const text = refusal.kind === "closed" ? copy.registrationClosedText : refusalMessage(words, refusal);
+    const body = `<p>${escapeHtml(text).replaceAll("{email}", escapeHtml(copy.email))}</p>\n<p><a href="/">${escapeHtml(words.backLabel)}</a></p>`;
+    return serverPageHtml(copy, words.title, body);
   }, pageHeaders);
 }

@@ -1,4 +1,4 @@
-import { defineField, defineType, sectionPreview } from "@site/schemas/sections";
+import { defineField, defineType, refusalMessageFields, sectionPreview } from "@site/schemas/sections";
 
 const label = (name: string, title: string, description?: string, max = 60) =>
   defineField({ name, title, type: "string", description, validation: (rule) => rule.required().max(max) });
@@ -151,6 +151,22 @@ export const eventListing = defineType({
           label("canceledHeading", "Canceled page heading"),
           words("canceledText", "Canceled page text", "{event}: the event."),
         ],
+        validation: (rule) => rule.required(),
+      }),
+      group: "registration",
+    },
+    {
+      ...defineField({
+        name: "registrationRefusals",
+        title: "Messages when a registration does not go through",
+        type: "object",
+        description: "Shown on a small page with the heading below and a link back to the site.",
+        fields: refusalMessageFields({
+          invalid: "A field not valid",
+          unavailable: "Registration not open",
+          unavailableHelp:
+            "The site cannot send email yet, so it takes no registration rather than promise a confirmation that will not come.",
+        }),
         validation: (rule) => rule.required(),
       }),
       group: "registration",
