@@ -1,5 +1,6 @@
 import { type NextRequest, NextResponse } from "next/server";
 import { type Resolution, resolveAddress } from "@/lib/content/addresses";
+import { draftAddress } from "@/lib/content/draft-addresses";
 import { localImageAddress, localImageFile } from "@/lib/content/local-images";
 import { getPageIds } from "@/lib/content/page-ids";
 import { refusePageMethod, sameSitePath } from "@/lib/request-guards";
@@ -17,7 +18,8 @@ export async function proxy(request: NextRequest) {
   if (refused) return refused;
   if (request.nextUrl.pathname.startsWith("/images/")) return imageCopy(request.nextUrl.pathname);
   if (request.nextUrl.pathname.startsWith("/og/")) return sharingCard(request.nextUrl.pathname);
-  const resolution = await decided(request.nextUrl.pathname);
+  // An editor's preview also finds the addresses that only drafts have.
+  const resolution = (await draftAddress(request, request.nextUrl.pathname)) ?? (await decided(request.nextUrl.pathname));
   // A time-bound page (careers, events) says until when it holds, so that the server keeps it no longer.
   const until =
     resolution.until !== undefined && Number.isFinite(resolution.until)
