@@ -1,6 +1,8 @@
 import { defineArrayMember, defineField, defineType } from "sanity";
 import { eventReservedSlugs } from "../addresses";
+import { EventTimeInput } from "../objects/event-time-input";
 import { descriptionBodyField, documentOf, listedSlugField, optionalSeoField, placeFields } from "../objects/listed-document";
+import { eventTimeZoneNames, readableTime } from "../objects/zoned-time";
 
 export const eventKinds = [
   { title: "Webinar", value: "webinar" },
@@ -9,21 +11,6 @@ export const eventKinds = [
   { title: "Workshop", value: "workshop" },
 ] as const;
 export type EventKind = (typeof eventKinds)[number]["value"];
-
-/** The time zones an event is held in (IANA names): its times are shown in its zone, the zone named. */
-export const eventTimeZones = [
-  "America/New_York",
-  "America/Chicago",
-  "America/Denver",
-  "America/Phoenix",
-  "America/Los_Angeles",
-  "America/Anchorage",
-  "Pacific/Honolulu",
-  "Europe/London",
-  "Europe/Berlin",
-  "Asia/Singapore",
-  "Australia/Sydney",
-] as const;
 
 type EventDoc = { start?: string; end?: string; online?: boolean; venue?: { name?: string; city?: string } };
 const eventOf = (context: { document?: unknown }) => documentOf<EventDoc>(context);
@@ -82,10 +69,21 @@ export const event = defineType({
       validation: (rule) => rule.required(),
     }),
     defineField({
+      name: "timeZone",
+      title: "Time zone",
+      type: "string",
+      group: "event",
+      description: "Where the event is held: Starts and Ends are entered in this zone, and its page shows them there, the zone named.",
+      options: { list: Object.entries(eventTimeZoneNames).map(([value, title]) => ({ title, value })) },
+      validation: (rule) => rule.required().error("Choose the time zone the event is held in."),
+    }),
+    defineField({
       name: "start",
       title: "Starts",
       type: "datetime",
       group: "event",
+      description: "In the event's time zone (named beside the time).",
+      components: { input: EventTimeInput },
       validation: (rule) => rule.required().error("Set when the event starts."),
     }),
     defineField({
@@ -93,6 +91,8 @@ export const event = defineType({
       title: "Ends",
       type: "datetime",
       group: "event",
+      description: "In the event's time zone (named beside the time).",
+      components: { input: EventTimeInput },
       validation: (rule) =>
         rule.required().custom((end: string | undefined, context) => {
           const start = eventOf(context).start;
@@ -100,21 +100,27 @@ export const event = defineType({
         }),
     }),
     defineField({
-      name: "timeZone",
-      title: "Time zone",
-      type: "string",
-      group: "event",
-      description: "The zone the event is held in: its page shows the times there, and names the zone.",
-      options: { list: [...eventTimeZones] },
-      validation: (rule) => rule.required(),
-    }),
-    defineField({
       name: "online",
       title: "Online",
       type: "boolean",
       group: "event",
-      description: "Held online (a webinar). The link to join is sent to registered people, never shown on the page.",
+      description: "Held online (a webinar): give the link to join below.",
       initialValue: false,
+    }),
+    defineField({
+      name: "joinUrl",
+      title: "Link to join",
+      type: "url",
+      group: "event",
+      description:
+        "The webinar's address (Zoom, Teams…). Never shown on the site: sent to each registered person in their confirmation email. Registration stays open until the event ends, so someone who registers after it has started gets the link at once.",
+      hidden: ({ document }) => !document?.online,
+      validation: (rule) =>
+        rule
+          .uri({ scheme: ["https"] })
+          .custom((url: string | undefined, context) =>
+            eventOf(context).online && !url ? "Give the link to join: registered people get it by email." : true,
+          ),
     }),
     defineField({
       name: "venue",
@@ -220,5 +226,8 @@ export const event = defineType({
     optionalSeoField("search"),
   ],
   orderings: [{ title: "Soonest first", name: "startAsc", by: [{ field: "start", direction: "asc" }] }],
-  preview: { select: { title: "title", subtitle: "start" } },
+  preview: {
+    select: { title: "title", start: "start", timeZone: "timeZone" },
+    prepare: ({ title, start, timeZone }) => ({ title, subtitle: readableTime(start, timeZone) }),
+  },
 });

@@ -86,6 +86,20 @@ export const eventPageQuery = contentQuery(
 export type EventPage = NonNullable<z.infer<typeof eventPageQuery.schema>>;
 
 export const getEventCards = () => fetchContent(eventCardsQuery);
+
+/**
+ * An online event's link to join, read apart from its card and page (never on the site): the registration's
+ * confirmation email carries it.
+ */
+export const eventJoinLinkQuery = contentQuery(
+  "eventJoinLink",
+  `*[_type == "event" && slug.current == $slug][0].joinUrl`,
+  z
+    .string()
+    .regex(/^https:\/\/./, "an https:// address")
+    .nullable(),
+);
+export const getEventJoinLink = (slug: string) => fetchContent(eventJoinLinkQuery, { slug });
 export const getEventPage = (slug: string) => fetchContent(eventPageQuery, { slug });
 
 /** The list's order: upcoming events soonest first, then past ones most recent first. */

@@ -8,7 +8,7 @@ import { postWithDelayedBodies } from "@/tests/delayed-bodies";
 import { newsletterConfig } from "@/tests/handler-configs";
 import { startSmtp } from "@/tests/smtp.mjs";
 import { escapeHtml } from "../contact/answers";
-import { type EventCard, getEventCards } from "../content/events";
+import { type EventCard, getEventCards, getEventJoinLink } from "../content/events";
 import type { NewsletterConfig } from "../env";
 import { registrationFields } from "./fields";
 import { createRegistrationHandler } from "./handler";
@@ -100,10 +100,15 @@ describe.each(storeKinds)("event registration on %s", (kind) => {
     expect(vevents).toHaveLength(1);
     expect(vevents[0]?.summary).toBe(event.title);
     expect(vevents[0]?.start.getTime()).toBe(Date.parse(event.start));
+    // An online event's link to join: in the email of a seat, never on the waiting list's.
+    const joinUrl = await getEventJoinLink(event.slug);
+    expect(event.online && joinUrl).toMatch(/^https:\/\//);
+    expect(mail.text).toContain(joinUrl);
 
     // A second person waits; the first cancels through the email's link; the second takes the seat and is told.
     expect((await handler.register(post(form(event, { email: "lee@example.org" })), socket)).status).toBe(200);
     await handler.sent();
+    expect((await simpleParser(smtp.received.at(-1)?.data ?? "")).text).not.toContain(joinUrl);
     const cancel = /https:\/\/site\.test\/api\/events\/cancel\?token=\S+/.exec(mail.text ?? "")?.[0];
     expect(cancel).toBeDefined();
     const token = new URL(cancel ?? "").searchParams.get("token") ?? "";
@@ -123,6 +128,7 @@ describe.each(storeKinds)("event registration on %s", (kind) => {
     await handler.sent();
     expect((await handler.store.list(event._id)).map((entry) => [entry.email, entry.status])).toEqual([["lee@example.org", "confirmed"]]);
     expect(smtp.received.at(-1)?.to).toEqual(["lee@example.org"]);
+    expect((await simpleParser(smtp.received.at(-1)?.data ?? "")).text).toContain(joinUrl);
     // A forged token does nothing.
     const forged = await handler.cancel(
       new Request("http://localhost/api/events/cancel", {

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { escapeHtml } from "../contact/answers";
 import { captureBackend, mailTransport } from "../contact/backend";
 import { emailWithDottedDomain } from "../contact/schema";
-import type { EventCard } from "../content/events";
+import { type EventCard, getEventJoinLink } from "../content/events";
 import type { NewsletterConfig } from "../env";
 import { errorMessage } from "../error-message";
 import { createFormPost, formAnswer, type GuardedPost, type Refuse } from "../form-post";
@@ -190,10 +190,10 @@ function createConfirmations({ config, loadCopy, loadEvents }: Options) {
   const outbox = createOutbox(async (row: RegistrationRow) => {
     if (!transport || !mailer || !secret) return;
     try {
-      const [copy, events] = await Promise.all([loadCopy(), loadEvents()]);
+      const [copy, events, joinUrl] = await Promise.all([loadCopy(), loadEvents(), getEventJoinLink(row.event_slug)]);
       const event = events.find((entry) => entry.slug === row.event_slug);
       const origin = (config.publicUrl ?? copy.siteUrl).replace(/\/+$/, "");
-      if (event) await sendRegistrationEmail({ transport, mailer, secret }, { copy, event, origin }, row);
+      if (event) await sendRegistrationEmail({ transport, mailer, secret }, { copy, event, origin, joinUrl }, row);
     } catch (error) {
       console.error(`events: confirmation email for registration ${row.id} failed: ${errorMessage(error)}`);
     }

@@ -14,6 +14,7 @@ export type RegistrationCopy = NewsletterCopy & {
     emailText: string;
     waitlistEmailSubject: string;
     waitlistEmailText: string;
+    joinLinkText: string;
     cancelLinkText: string;
     cancelHeading: string;
     cancelText: string;

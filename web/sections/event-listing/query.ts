@@ -49,6 +49,7 @@ export const query = sectionQuery(
       emailText: text,
       waitlistEmailSubject: text,
       waitlistEmailText: text,
+      joinLinkText: text,
       cancelLinkText: text,
       cancelHeading: text,
       cancelText: text,

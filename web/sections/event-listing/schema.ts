@@ -144,6 +144,11 @@ export const eventListing = defineType({
             rows: 4,
             validation: (rule) => rule.required().max(1000),
           }),
+          words(
+            "joinLinkText",
+            "Join line of the email (online events)",
+            "{join}: the event's link to join, sent to registered people only (never the waiting list).",
+          ),
           words("cancelLinkText", "Cancel line of the email", "{cancel}: the link that cancels the registration."),
           label("cancelHeading", "Cancel page heading"),
           words("cancelText", "Cancel page text", "{event}: the event. The button below cancels."),
