@@ -9,6 +9,7 @@ import { fixedTypes, withoutRemovalActions } from "./fixed-types";
 import { locations, mainDocuments } from "./presentation";
 import { withRedirectOnRename } from "./redirect-on-rename";
 import { structure } from "./structure";
+import { viewOnSite } from "./view-on-site";
 
 export default defineConfig({
   name: "default",
@@ -37,10 +38,12 @@ export default defineConfig({
   },
   document: {
     // A fixed document cannot be duplicated, deleted or unpublished away; a publish that changes a
-    // document's address keeps the old one working (a redirect document).
-    actions: (actions, { documentId }) =>
-      (documentId ? withoutRemovalActions(actions, documentId) : actions).map((action) =>
+    // document's address keeps the old one working (a redirect document); a published one is a click from its page.
+    actions: (actions, { documentId }) => [
+      ...(documentId ? withoutRemovalActions(actions, documentId) : actions).map((action) =>
         action.action === "publish" ? withRedirectOnRename(action) : action,
       ),
+      viewOnSite,
+    ],
   },
 });

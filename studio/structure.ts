@@ -1,51 +1,84 @@
+import {
+  CalendarIcon,
+  CaseIcon,
+  CogIcon,
+  CommentIcon,
+  DocumentIcon,
+  DocumentTextIcon,
+  EnvelopeIcon,
+  HomeIcon,
+  LinkIcon,
+  SearchIcon,
+  TagIcon,
+  TextIcon,
+  ThListIcon,
+  UserIcon,
+  UsersIcon,
+} from "@sanity/icons";
 import { singletonTypes } from "@site/schemas";
+import { homePageId } from "@site/schemas/addresses";
+import type { ComponentType } from "react";
 import type { StructureBuilder, StructureResolver } from "sanity/structure";
 
-const singletons = new Set<string>(singletonTypes);
-
+type Icon = ComponentType;
 type SortField = { field: string; direction: "asc" | "desc" };
 
 /**
  * The lists editors add to, in this order, each sorted by the first of its sort fields the type has
  * (services by their card order, posts newest first). A type not defined yet is left out.
  */
-const lists: { type: string; title: string; sortBy: SortField[] }[] = [
-  { type: "page", title: "Pages", sortBy: [{ field: "title", direction: "asc" }] },
-  { type: "service", title: "Services", sortBy: [{ field: "order", direction: "asc" }] },
-  { type: "caseStudy", title: "Case studies", sortBy: [{ field: "order", direction: "asc" }] },
-  { type: "post", title: "Blog posts", sortBy: [{ field: "publishedAt", direction: "desc" }] },
-  { type: "event", title: "Events", sortBy: [{ field: "start", direction: "desc" }] },
-  { type: "jobOpening", title: "Job openings", sortBy: [{ field: "datePosted", direction: "desc" }] },
-  { type: "author", title: "People", sortBy: [{ field: "name", direction: "asc" }] },
-  { type: "testimonial", title: "Testimonials", sortBy: [{ field: "organization", direction: "asc" }] },
-  { type: "category", title: "Categories", sortBy: [{ field: "order", direction: "asc" }] },
-  { type: "redirect", title: "Redirects", sortBy: [{ field: "from", direction: "asc" }] },
+const lists: { type: string; title: string; icon: Icon; sortBy: SortField[] }[] = [
+  { type: "page", title: "Pages", icon: DocumentIcon, sortBy: [{ field: "title", direction: "asc" }] },
+  { type: "service", title: "Services", icon: ThListIcon, sortBy: [{ field: "order", direction: "asc" }] },
+  { type: "caseStudy", title: "Case studies", icon: CaseIcon, sortBy: [{ field: "order", direction: "asc" }] },
+  { type: "post", title: "Blog posts", icon: DocumentTextIcon, sortBy: [{ field: "publishedAt", direction: "desc" }] },
+  { type: "event", title: "Events", icon: CalendarIcon, sortBy: [{ field: "start", direction: "desc" }] },
+  { type: "jobOpening", title: "Job openings", icon: UsersIcon, sortBy: [{ field: "datePosted", direction: "desc" }] },
+  { type: "author", title: "People", icon: UserIcon, sortBy: [{ field: "name", direction: "asc" }] },
+  { type: "testimonial", title: "Testimonials", icon: CommentIcon, sortBy: [{ field: "organization", direction: "asc" }] },
+  { type: "category", title: "Categories", icon: TagIcon, sortBy: [{ field: "order", direction: "asc" }] },
+  { type: "redirect", title: "Redirects", icon: LinkIcon, sortBy: [{ field: "from", direction: "asc" }] },
 ];
 
-function listItem(S: StructureBuilder, { type, title, sortBy }: (typeof lists)[number]) {
+/** The fixed documents (one each), after the lists: named by what an editor finds there. */
+const singletonItems: Record<(typeof singletonTypes)[number], { title: string; icon: Icon }> = {
+  siteSettings: { title: "Site settings (top bar, footer, phone)", icon: CogIcon },
+  contactPage: { title: "Contact form", icon: EnvelopeIcon },
+  newsletterSettings: { title: "Newsletter", icon: EnvelopeIcon },
+  publication: { title: "Wording: posts and case studies", icon: TextIcon },
+  searchSettings: { title: "Search", icon: SearchIcon },
+};
+
+function listItem(S: StructureBuilder, { type, title, icon, sortBy }: (typeof lists)[number]) {
   const schemaType = S.context.schema.get(type);
   if (!schemaType) return [];
   const fields = "fields" in schemaType ? (schemaType.fields as { name: string }[]).map((field) => field.name) : [];
   const ordering = sortBy.filter(({ field }) => fields.includes(field)).slice(0, 1);
-  const list = S.documentTypeList(type).title(title).defaultOrdering(ordering);
-  return [S.documentTypeListItem(type).title(title).child(list)];
+  // Pages: the home page has its own item above, the others are listed here.
+  const list =
+    type === "page"
+      ? S.documentTypeList(type).title(title).filter(`_type == "page" && !(_id in [$home, "drafts." + $home])`).params({ home: homePageId })
+      : S.documentTypeList(type).title(title);
+  return [S.documentTypeListItem(type).title(title).icon(icon).child(list.defaultOrdering(ordering))];
 }
 
-/** Singletons first (one fixed document each, titled by their schema), then the lists editors add to. */
+/** The home page first, then the lists editors add to, then the fixed documents (settings and wording). */
 export const structure: StructureResolver = (S) =>
   S.list()
     .title("Content")
     .items([
-      ...singletonTypes.map((type) =>
-        S.listItem()
-          .title(S.context.schema.get(type)?.title ?? type)
-          .id(type)
-          .child(S.document().schemaType(type).documentId(type)),
-      ),
-      S.divider(),
+      S.listItem().title("Home page").id("home").icon(HomeIcon).child(S.document().schemaType("page").documentId(homePageId)),
       ...lists.flatMap((entry) => listItem(S, entry)),
       ...S.documentTypeListItems().filter((item) => {
         const id = item.getId();
-        return id !== undefined && !singletons.has(id) && !lists.some((entry) => entry.type === id);
+        return id !== undefined && !(singletonTypes as readonly string[]).includes(id) && !lists.some((entry) => entry.type === id);
       }),
+      S.divider(),
+      ...singletonTypes.map((type) =>
+        S.listItem()
+          .title(singletonItems[type].title)
+          .id(type)
+          .icon(singletonItems[type].icon)
+          .child(S.document().schemaType(type).documentId(type)),
+      ),
     ]);

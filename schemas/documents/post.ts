@@ -23,7 +23,8 @@ export const post = defineType({
     }),
     listedSlugField({
       group: "article",
-      description: "The post is at /blog/<address>. Generate it from the title; changing it later breaks links shared elsewhere.",
+      description:
+        "The post is at /blog/<address>. Generate it from the title. Changed after publishing, the old address keeps working: it sends readers to the new one.",
       reserved: blogReservedSlugs,
       taken: (current) => `“${current}” belongs to the blog's own pages; choose another.`,
     }),
@@ -41,7 +42,8 @@ export const post = defineType({
       title: "Published",
       type: "date",
       group: "article",
-      description: "The publication date; the blog lists the newest first.",
+      description: "The publication date (today, unless you change it); the blog lists the newest first.",
+      initialValue: () => new Date().toISOString().slice(0, 10),
       validation: (rule) => rule.required().error("Set the publication date."),
     }),
     defineField({
@@ -71,7 +73,7 @@ export const post = defineType({
       type: "array",
       group: "article",
       description: "The first is shown on the post's card.",
-      of: [defineArrayMember({ type: "reference", to: [{ type: "category" }] })],
+      of: [defineArrayMember({ type: "reference", title: "Category", to: [{ type: "category" }] })],
       validation: (rule) => rule.required().min(1).max(3).unique().error("Choose one to three different categories."),
     }),
     imageWithAlt({

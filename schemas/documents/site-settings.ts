@@ -1,4 +1,5 @@
 import { defineArrayMember, defineField, defineType } from "sanity";
+import { dialForm, dialPattern } from "../objects/telephone";
 
 /** One document (id `siteSettings`): the firm's name, navigation, footer and shared words of every page. */
 export const siteSettings = defineType({
@@ -223,23 +224,18 @@ export const siteSettings = defineType({
     }),
     defineField({
       name: "phone",
-      title: "Telephone (as shown)",
+      title: "Telephone",
       type: "string",
       group: "contact",
-      description: "The number as visitors read it, for example +1 (555) 123-4567.",
-      validation: (rule) => rule.required(),
-    }),
-    defineField({
-      name: "phoneHref",
-      title: "Telephone (to dial)",
-      type: "string",
-      group: "contact",
-      description: "The number in international form for phones to dial, for example +15551234567.",
+      description: "The number as visitors read it, in international form, for example +1 (555) 123-4567: phones dial the same digits.",
       validation: (rule) =>
         rule
           .required()
-          .regex(/^\+[0-9]{7,15}$/, { name: "international number", invert: false })
-          .error("Write the number as + and 7 to 15 digits, no spaces, for example +15551234567."),
+          .custom((phone: string | undefined) =>
+            !phone || dialPattern.test(dialForm(phone))
+              ? true
+              : "Start with + and the country code, then 7 to 15 digits in all (spaces, dashes and brackets are fine), for example +1 (555) 123-4567.",
+          ),
     }),
     defineField({
       name: "skipLinkLabel",

@@ -1,6 +1,6 @@
 import { defineField } from "sanity";
 import { richTextMembers } from "./rich-text";
-import { isUniqueSlugInType } from "./slug";
+import { addressTakenMessage, uniqueToSanity } from "./slug";
 
 /**
  * Fields that the documents listed under an address of their own (a post at /blog/<slug>, an event at
@@ -37,14 +37,14 @@ export function listedSlugField({
     type: "slug",
     ...inGroup(group),
     description,
-    options: { source: "title", maxLength: 80, isUnique: isUniqueSlugInType },
+    options: { source: "title", maxLength: 80, isUnique: uniqueToSanity },
     validation: (rule) =>
-      rule.required().custom((slug: { current?: string } | undefined) => {
+      rule.required().custom(async (slug: { current?: string } | undefined, context) => {
         const current = slug?.current;
         if (!current) return "Generate the address from the title.";
         if (!slugPattern.test(current)) return "Use lower-case letters, digits and dashes only.";
         if (reserved.includes(current)) return taken(current);
-        return true;
+        return (await addressTakenMessage(current, context as Parameters<typeof addressTakenMessage>[1])) ?? true;
       }),
   });
 }

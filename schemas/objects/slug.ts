@@ -26,3 +26,13 @@ export const isUniqueSlugInType: SlugIsUniqueValidator = async (slug, context) =
     return true;
   }
 };
+
+/** Always unique to Sanity's own check, whose message says "Slug": `addressTakenMessage` says it in the editor's words. */
+export const uniqueToSanity = () => true;
+
+/** The error for an address another document of the type has, or undefined when it is free. */
+export async function addressTakenMessage(current: string, context: Parameters<SlugIsUniqueValidator>[1]): Promise<string | undefined> {
+  return (await isUniqueSlugInType(current, context))
+    ? undefined
+    : "This address is already taken by another of this kind: change it (Generate makes one from the title).";
+}

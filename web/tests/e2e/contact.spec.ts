@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { expect, type Page, type Request, test } from "@playwright/test";
 import { contactFields, contactServiceValues } from "../../../schemas/objects/contact-fields";
+import { dialForm } from "../../../schemas/objects/telephone";
 import { e2eContactDataDir, e2eDatasetFile } from "../e2e-server";
 import { documentById, documentBySlug, serviceSlugs } from "./routes";
 
@@ -84,7 +85,8 @@ test("the form's fields, labels, types and hidden fields are as specified", asyn
 test("the booking link, the email link, contact information, and the booking page linked once", async ({ page }) => {
   type Stored = { schedule: { linkLabel: string }; emailDirect: { linkLabel: string; subject: string } };
   const { schedule: scheduleBox, emailDirect } = documentById<Stored>("contactPage");
-  const { phone, phoneHref } = documentById<{ phone: string; phoneHref: string }>("siteSettings");
+  const { phone } = documentById<{ phone: string }>("siteSettings");
+  const phoneHref = dialForm(phone);
   await page.goto("/contact");
   const schedule = page.getByRole("link", { name: scheduleBox.linkLabel });
   await expect(schedule).toHaveAttribute("href", /^https:\/\//);

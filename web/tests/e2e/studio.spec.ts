@@ -1,11 +1,13 @@
 import { createHash } from "node:crypto";
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect as baseExpect, type Locator, type Page, test } from "@playwright/test";
 import { createClient, type SanityDocument } from "@sanity/client";
+import { simpleParser } from "mailparser";
 import sharp from "sharp";
-import { e2eContentLakeUrl, e2eLakeBaseUrl } from "../e2e-server";
+import { e2eContentLakeUrl, e2eLakeBaseUrl, e2eLakeServerEnv } from "../e2e-server";
+import { emailHeader } from "../smtp.mjs";
 import { postSlugs } from "./routes";
 
 // The editor's journey: the built Studio (tests/serve-studio.mjs) against the Content Lake stand-in that the
@@ -38,6 +40,29 @@ async function siteText(page: Page, path: string): Promise<string> {
   const response = await page.request.get(site(path), { maxRedirects: 0 });
   const body = (await response.text()).replace(/&(amp|lt|gt|quot|apos|#39|#x27);/g, (_, name: string) => entities[name] ?? "");
   return `${response.status()} ${body}`;
+}
+
+/**
+ * Makes a copy of a published document with the Studio's Duplicate (the document's ⋯ menu), renames it to `title`
+ * and generates its address: a draft never published, whose address no published document has. Its id.
+ */
+async function duplicateAsNew(page: Page, type: string, model: Doc, title: string): Promise<string> {
+  await openDocument(page, type, model._id);
+  await chooseFromDocumentMenu(page, "action-Duplicate");
+  // The Studio opens the copy: its id in Structure's address (/structure/<type>;<id>) is no longer the model's.
+  const openId = () => decodeURIComponent(new RegExp(`/structure/${type};([^;/?]+)`).exec(new URL(page.url()).pathname)?.[1] ?? model._id);
+  await expect.poll(openId).not.toBe(model._id);
+  const id = openId();
+  await untilDocument(`drafts.${id}`, (draft) => draft.title === model.title);
+  await page.getByTestId("field-title").locator("input").fill(title);
+  await page.getByTestId("field-slug").getByRole("button").last().click();
+  await untilDocument(
+    `drafts.${id}`,
+    (draft) => draft.title === title && Boolean(draft.slug?.current) && draft.slug?.current !== model.slug?.current,
+  );
+  // The copied address was the model's, which the Studio flagged as taken; its check of the new one ends first.
+  await expect(page.getByTestId("field-slug").getByTestId("input-validation-icon-error")).toHaveCount(0);
+  return id;
 }
 
 /** Opens a document in Structure by its id (the Studio's own intent address). */
@@ -377,26 +402,122 @@ test("8. an event created as a copy of another (the Studio's Duplicate), renamed
   // A title a calendar line carries as it is (no character RFC 5545 escapes, short enough not to be folded).
   const title = `Roundtable ${Date.now().toString(36)}`;
 
-  await openDocument(page, "event", model._id);
-  await chooseFromDocumentMenu(page, "action-Duplicate");
-  // The Studio opens the copy: its id in Structure's address (/structure/event;<id>) is no longer the model's.
-  const openId = () => decodeURIComponent(/\/structure\/event;([^;/?]+)/.exec(new URL(page.url()).pathname)?.[1] ?? model._id);
-  await expect.poll(openId).not.toBe(model._id);
-  const id = openId();
-  await untilDocument(`drafts.${id}`, (draft) => draft.title === model.title);
-
-  await page.getByTestId("field-title").locator("input").fill(title);
-  await page.getByTestId("field-slug").getByRole("button").last().click();
-  await untilDocument(
-    `drafts.${id}`,
-    (draft) => draft.title === title && Boolean(draft.slug?.current) && draft.slug?.current !== model.slug?.current,
-  );
-  // The copied address was the model's, which the Studio flagged as taken; its check of the new one ends first.
-  await expect(page.getByTestId("field-slug").getByTestId("input-validation-icon-error")).toHaveCount(0);
+  const id = await duplicateAsNew(page, "event", model, title);
   await publish(page, id, (doc) => doc.title === title);
   const slug = (await getDoc(id))?.slug?.current as string;
 
   await expect.poll(() => siteText(page, `/events/${slug}`)).toMatch(new RegExp(`^200 [\\s\\S]*${title}`));
   await expect.poll(() => siteText(page, "/events")).toContain(title);
   await expect.poll(() => siteText(page, "/events.ics")).toContain(`SUMMARY:${title}`);
+});
+
+/** Opens the Studio's Preview at a site address, and waits until the site has switched the frame to draft mode. */
+async function openPreview(page: Page, path: string) {
+  const enabled = page.waitForResponse((response) => response.url().startsWith(site("/api/draft-mode/enable")));
+  await page.goto(`/presentation?preview=${encodeURIComponent(path)}`);
+  expect((await enabled).status()).toBe(307);
+  return page.frameLocator(`iframe[src^="${e2eLakeBaseUrl}"]`);
+}
+
+test("9. Preview shows a post never published (a copy, renamed) at the address only its draft has; a visitor gets the 404", async ({
+  page,
+  browser,
+}, testInfo) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const [model] = (await posts()) as [Doc];
+  const title = `Never published ${Date.now().toString(36)}`;
+  const id = await duplicateAsNew(page, "post", model, title);
+  const slug = (await getDoc(`drafts.${id}`))?.slug?.current as string;
+  expect(await getDoc(id)).toBeUndefined();
+
+  const frame = await openPreview(page, `/blog/${slug}`);
+  await expect(frame.locator("main h1")).toContainText(title);
+  // The draft opened beside the frame (Presentation's main document for the address).
+  await expect(page.getByTestId("field-title").locator("input")).toHaveValue(title);
+  await page.screenshot({ path: testInfo.outputPath("preview-never-published.png") });
+
+  const visitor = await (await browser.newContext()).newPage();
+  expect(await siteText(visitor, `/blog/${slug}`)).toMatch(/^404 /);
+  await visitor.context().close();
+  await lake.delete(`drafts.${id}`);
+});
+
+/** The emails the Content Lake site's SMTP server received for an address (tests/serve.mjs writes one .eml each). */
+function emailsTo(address: string): string[] {
+  const dir = e2eLakeServerEnv.E2E_MAIL_DIR;
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((name) => name.endsWith(".eml"))
+    .map((name) => readFileSync(join(dir, name), "utf8"))
+    .filter((data) => emailHeader(data, "X-Envelope-To") === address);
+}
+
+/** The wall-clock time of an instant in a zone, 24-hour ("14:00"). */
+const clockIn = (instant: string, timeZone: string) =>
+  new Intl.DateTimeFormat("en-GB", { timeZone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(new Date(instant));
+
+test("10. an online event entered at 14:00 in its own zone shows 14:00 there; its link to join is in the confirmation email, never on the page", async ({
+  page,
+  browser,
+}, testInfo) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  type Event = Doc & { start: string; end: string; status?: string; online?: boolean; timeZone: string };
+  const events = await lake.fetch<Event[]>(`*[_type == "event" && online && !(_id in path("drafts.**"))] | order(start asc)`);
+  const model = events.find((event) => event.status !== "canceled" && Date.parse(event.end) > Date.now() + 24 * 60 * 60_000);
+  if (!model) throw new Error("the dataset has no online event still to come");
+  // A zone other than the browser's (the suite's Chromium runs in UTC): 14:00 there is another hour here.
+  expect(clockIn(model.start, model.timeZone)).not.toBe(clockIn(model.start, "UTC"));
+  const title = `Webinar ${Date.now().toString(36)}`;
+  const joinUrl = `https://meet.example.org/journey/${Date.now().toString(36)}`;
+  const id = await duplicateAsNew(page, "event", model, title);
+
+  // The day it was on, at 14:00–15:00 in the event's zone, typed as the editor reads the field.
+  const day = new Intl.DateTimeFormat("en-CA", { timeZone: model.timeZone }).format(new Date(model.start));
+  for (const [field, time] of [
+    ["start", "14:00"],
+    ["end", "15:00"],
+  ] as const) {
+    const input = page.getByTestId(`field-${field}`).locator("input").first();
+    await input.fill(`${day} ${time}`);
+    await input.press("Enter");
+  }
+  await page.getByTestId("field-joinUrl").locator("input").fill(joinUrl);
+  await untilDocument(`drafts.${id}`, (draft) => {
+    const { start, end } = draft as Partial<Event>;
+    return (draft as { joinUrl?: string }).joinUrl === joinUrl && !!start && !!end && clockIn(start, model.timeZone) === "14:00";
+  });
+  const draft = (await getDoc(`drafts.${id}`)) as Event;
+  expect(clockIn(draft.end, model.timeZone)).toBe("15:00");
+  await page.screenshot({ path: testInfo.outputPath("event-time-in-its-zone.png") });
+
+  // Its preview, before it was ever published: the event at its address, its time in its zone, no link to join.
+  const slug = draft.slug?.current as string;
+  const frame = await openPreview(page, `/events/${slug}`);
+  await expect(frame.locator("main h1")).toContainText(title);
+  await expect(frame.locator("main")).toContainText(/2:00\s*–\s*3:00\sPM/u);
+  await page.screenshot({ path: testInfo.outputPath("preview-event-never-published.png") });
+  const visitor = await (await browser.newContext()).newPage();
+  expect(await siteText(visitor, `/events/${slug}`)).toMatch(/^404 /);
+
+  await openDocument(page, "event", id);
+  await publish(page, id, (doc) => doc.title === title);
+  await expect.poll(() => siteText(visitor, `/events/${slug}`)).toMatch(/^200 [\s\S]*2:00\s*–\s*3:00\sPM/u);
+  expect(await siteText(visitor, `/events/${slug}`)).not.toContain(joinUrl);
+
+  // A visitor registers on the page; the confirmation email carries the link to join.
+  const address = `journey-${Date.now().toString(36)}@example.org`;
+  await visitor.goto(site(`/events/${slug}`));
+  const form = visitor.locator('form[action$="/api/events/register"]');
+  for (const [name, value] of [
+    ["name", "Dana Reyes"],
+    ["email", address],
+    ["organization", "Riverside Health"],
+    ["role", "Revenue cycle director"],
+  ] as const)
+    await form.locator(`input[name="${name}"]`).fill(value);
+  await form.locator('input[name="consent"]').check();
+  await form.locator('button[type="submit"]').click();
+  await expect.poll(() => emailsTo(address).length).toBeGreaterThan(0);
+  expect((await simpleParser(emailsTo(address)[0] ?? "")).text).toContain(joinUrl);
+  await visitor.context().close();
 });
