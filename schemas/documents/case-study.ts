@@ -26,6 +26,16 @@ export const caseStudyStory = defineType({
   ],
 });
 
+/** The kinds of work a case study is filed under (its card and page show the one chosen). */
+const caseStudyCategories = [
+  "Revenue Cycle",
+  "Regulatory Compliance",
+  "Population Health",
+  "Healthcare Technology",
+  "Data Analytics & AI",
+  "Telemedicine",
+] as const;
+
 /**
  * A client engagement: a card on /case-studies (challenge, solution and results in short) and its own page,
  * /case-studies/<slug>, telling the full story (challenge, approach, solution) with the results.
@@ -34,10 +44,16 @@ export const caseStudy = defineType({
   name: "caseStudy",
   title: "Case study",
   type: "document",
+  groups: [
+    { name: "card", title: "Card", default: true },
+    { name: "story", title: "Full story" },
+    { name: "search", title: "Search and sharing" },
+  ],
   fields: [
-    defineField({ name: "title", title: "Title", type: "string", validation: (rule) => rule.required().max(90) }),
+    defineField({ name: "title", title: "Title", type: "string", group: "card", validation: (rule) => rule.required().max(90) }),
     defineField({
       name: "slug",
+      group: "card",
       title: "Address",
       type: "slug",
       description: "The full case study is at /case-studies/<address>. Generate it from the title.",
@@ -51,6 +67,7 @@ export const caseStudy = defineType({
     }),
     defineField({
       name: "order",
+      group: "card",
       title: "Order",
       type: "number",
       description: "Cards are listed from the lowest number to the highest.",
@@ -58,22 +75,42 @@ export const caseStudy = defineType({
     }),
     defineField({
       name: "category",
+      group: "card",
       title: "Category",
       type: "string",
-      description: "The kind of work, shown above the title (for example Revenue Cycle).",
+      description: "The kind of work, shown above the title.",
+      options: { list: [...caseStudyCategories] },
       validation: (rule) => rule.required().max(40),
     }),
     defineField({
       name: "client",
+      group: "card",
       title: "Client",
       type: "string",
       description: "Describe the client without naming them unless they agreed in writing.",
       validation: (rule) => rule.required().max(90),
     }),
-    defineField({ name: "challenge", title: "Challenge", type: "text", rows: 3, validation: (rule) => rule.required().max(320) }),
-    defineField({ name: "solution", title: "Solution", type: "text", rows: 3, validation: (rule) => rule.required().max(400) }),
+    defineField({
+      name: "challenge",
+      title: "Challenge in short",
+      type: "text",
+      rows: 3,
+      group: "card",
+      description: "The card's two lines on the challenge (the page tells it in full, in the Full story tab).",
+      validation: (rule) => rule.required().max(320),
+    }),
+    defineField({
+      name: "solution",
+      title: "Solution in short",
+      type: "text",
+      rows: 3,
+      group: "card",
+      description: "The card's lines on the solution (the page tells it in full, in the Full story tab).",
+      validation: (rule) => rule.required().max(400),
+    }),
     defineField({
       name: "results",
+      group: "card",
       title: "Results",
       type: "array",
       description: "Measurable results; the card shows the first three, so put the strongest first.",
@@ -82,6 +119,7 @@ export const caseStudy = defineType({
     }),
     defineField({
       name: "story",
+      group: "story",
       title: "Full story",
       type: "caseStudyStory",
       description: "The case study's own page tells the engagement in three parts: challenge, approach and solution.",
@@ -89,6 +127,7 @@ export const caseStudy = defineType({
     }),
     defineField({
       name: "relatedServices",
+      group: "story",
       title: "Related services",
       type: "array",
       description: "The services this engagement drew on, linked from the case study's page.",
@@ -99,15 +138,18 @@ export const caseStudy = defineType({
       name: "image",
       title: "Image",
       description: "Optional. Shown at the top of the case study's page.",
+      group: "story",
     }),
     defineField({
       name: "seo",
+      group: "search",
       title: "Search and sharing",
       type: "seo",
       description: "Optional: without it, search results show the title and the challenge.",
     }),
     defineField({
       name: "color",
+      group: "card",
       title: "Colour",
       type: "string",
       description: "The accent colour of the card.",
