@@ -1,20 +1,19 @@
-import {
-  CalendarIcon,
-  CaseIcon,
-  CogIcon,
-  CommentIcon,
-  DocumentIcon,
-  DocumentTextIcon,
-  EnvelopeIcon,
-  HomeIcon,
-  LinkIcon,
-  SearchIcon,
-  TagIcon,
-  TextIcon,
-  ThListIcon,
-  UserIcon,
-  UsersIcon,
-} from "@sanity/icons";
+// @sanity/icons 5: one module per icon.
+import { CalendarIcon } from "@sanity/icons/Calendar";
+import { CaseIcon } from "@sanity/icons/Case";
+import { CogIcon } from "@sanity/icons/Cog";
+import { CommentIcon } from "@sanity/icons/Comment";
+import { DocumentIcon } from "@sanity/icons/Document";
+import { DocumentTextIcon } from "@sanity/icons/DocumentText";
+import { EnvelopeIcon } from "@sanity/icons/Envelope";
+import { HomeIcon } from "@sanity/icons/Home";
+import { LinkIcon } from "@sanity/icons/Link";
+import { SearchIcon } from "@sanity/icons/Search";
+import { TagIcon } from "@sanity/icons/Tag";
+import { TextIcon } from "@sanity/icons/Text";
+import { ThListIcon } from "@sanity/icons/ThList";
+import { UserIcon } from "@sanity/icons/User";
+import { UsersIcon } from "@sanity/icons/Users";
 import { singletonTypes } from "@site/schemas";
 import { homePageId } from "@site/schemas/addresses";
 import type { ComponentType } from "react";

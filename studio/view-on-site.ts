@@ -1,4 +1,4 @@
-import { LaunchIcon } from "@sanity/icons";
+import { LaunchIcon } from "@sanity/icons/Launch";
 import { type AddressedType, addressPrefixes, documentAddress, homePageId, homePath } from "@site/schemas/addresses";
 import type { DocumentActionComponent } from "sanity";
 import { previewUrl } from "./env";
