@@ -35,7 +35,7 @@ import { serveDeliveries, waitFor } from "./webhook-waits.mjs";
  * and new revision (the site waits until the Content Lake shows it), its address before and after, and what
  * happened. docs/sanity-project.md gives the whole webhook.
  */
-export const revalidateProjection = `{_id, _type, _rev, "slug": slug.current, "previousSlug": before().slug.current, "operation": delta::operation()}`;
+export const revalidateProjection = `{_id, _type, _rev, _updatedAt, "slug": slug.current, "previousSlug": before().slug.current, "operation": delta::operation()}`;
 
 /** @typedef {"create" | "update" | "delete"} Operation */
 
