@@ -22,11 +22,12 @@ export function createSanityClient(config: SanityConfig): SanityClient {
 
 /**
  * Reads published content; in draft mode (an editor's preview, which needs a read token) it reads the
- * `drafts` perspective instead, with stega-encoded strings that visual editing turns into edit links.
+ * perspective the Studio asked for (`drafts`, or a release's stack) instead, with stega-encoded strings
+ * that visual editing turns into edit links.
  */
 export function createSanitySource(
   config: SanityConfig & { studioUrl?: string | undefined },
-  isDraftMode: () => Promise<boolean> = async () => false,
+  draftPerspective: () => Promise<string[] | undefined> = async () => undefined,
 ) {
   const client = createSanityClient(config);
   const drafts =
@@ -43,8 +44,10 @@ export function createSanitySource(
           },
         })
       : undefined;
-  return async (query: string, params: Record<string, unknown>): Promise<unknown> =>
-    (drafts && (await isDraftMode()) ? drafts : client).fetch(query, params);
+  return async (query: string, params: Record<string, unknown>): Promise<unknown> => {
+    const perspective = drafts && (await draftPerspective());
+    return perspective ? drafts.fetch(query, params, { perspective }) : client.fetch(query, params);
+  };
 }
 
 /**
