@@ -17,7 +17,7 @@ import {
 const secret = "unit-test-secret";
 
 /** The wait's bounds, short: the handler's own timing, not the test's (the test waits on its answer). */
-const quickWait = { deadlineMs: 400, pollTimeoutMs: 100, intervalMs: 20 };
+const quickWait = { deadlineMs: 400, pollTimeoutMs: 100, intervalMs: 20, settleMs: 0 };
 
 function recorder(visible?: Revalidator["visible"]) {
   const calls: string[] = [];
@@ -164,18 +164,22 @@ describe("the revalidation webhook", () => {
     expect(calls.filter((call) => call === "sanity:any")).toHaveLength(1);
   });
 
-  it("shares the deliveries seen between instances on PostgreSQL, once among deliveries sent at once", async () => {
+  it("shares the deliveries seen between instances on PostgreSQL: one of copies sent at once carried out, then replays refused", async () => {
     const { calls, revalidator } = recorder();
     const url = await freshPostgresDatabase();
     const instances = [createPostgresDeliveryStore(url), createPostgresDeliveryStore(url)];
     try {
       const original = await request({ _type: "page", slug: "shared" });
+      const later = original.clone();
       const copies = [original, original.clone(), original.clone(), original.clone()];
       const statuses = await Promise.all(
         copies.map((copy, i) => handleRevalidateWebhook(copy, secret, revalidator, Date.now, instances[i % 2]).then((r) => r.status)),
       );
-      expect(statuses.sort()).toEqual([200, 409, 409, 409]);
+      // The others: asked to send again while it is carried out (503), or refused as replays once it was (409).
+      expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+      expect(statuses.every((status) => [200, 409, 503].includes(status))).toBe(true);
       expect(calls.filter((call) => call === "sanity:any")).toHaveLength(1);
+      expect((await handleRevalidateWebhook(later, secret, revalidator, Date.now, instances[1])).status).toBe(409);
     } finally {
       for (const instance of instances) await instance.close?.();
     }
@@ -415,6 +419,61 @@ describe("deliveries as Sanity makes them", () => {
     const retry = await withKey(payload, "delivery-7", Date.now() + 1000);
     expect((await handleRevalidateWebhook(retry, secret, revalidator, Date.now, deliveries)).status).toBe(200);
     expect(calls.filter((tag) => tag === "sanity:any").length).toBeGreaterThan(0);
+  });
+
+  it("waits until every read has shown the change for a while: a new revision then the old one again is not done yet", async () => {
+    const payload = { _id: "post-a", _type: "post", _rev: "rev-2", _updatedAt: "2026-11-27T18:00:01Z", operation: "update" };
+    const fresh = { rev: "rev-2" };
+    const old = { rev: "rev-1", updatedAt: "2026-11-27T18:00:00Z" };
+    // Read replicas apart: new, old, then new from there on.
+    const reads: VisibleRevision[] = [fresh, old];
+    const order: string[] = [];
+    const revalidator: Revalidator = {
+      tags: () => order.push("tags"),
+      visible: async () => {
+        const shown = reads.shift() ?? fresh;
+        order.push(shown?.rev ?? "none");
+        return shown;
+      },
+      wait: { ...quickWait, deadlineMs: 2_000, settleMs: 60 },
+    };
+    const response = await handleRevalidateWebhook(await request(payload), secret, revalidator, Date.now, createMemoryDeliveryStore());
+    expect(response.status).toBe(200);
+    expect(order.slice(0, 3)).toEqual(["rev-2", "rev-1", "rev-2"]);
+    expect(order.at(-1)).toBe("tags");
+    expect(order.filter((entry) => entry === "tags")).toHaveLength(1);
+    // Settled: read again after the old one was seen, for at least settleMs at 20 ms a read.
+    expect(order.length).toBeGreaterThan(5);
+  });
+
+  it("asks a copy sent while the delivery is carried out to come again (503); a claim of an instance that died lapses", async () => {
+    let clock = 1_000_000;
+    const deliveries = createMemoryDeliveryStore({ now: () => clock });
+    const payload = { _id: "post-a", _type: "post", _rev: "rev-2", operation: "update" };
+    let reached: () => void = () => {};
+    const inWait = new Promise<void>((resolve) => {
+      reached = resolve;
+    });
+    // The first instance dies while it waits: its read never answers, and nothing after it runs in time.
+    const dying: Revalidator = {
+      tags: () => {},
+      visible: () => {
+        reached();
+        return new Promise<VisibleRevision>(() => {});
+      },
+      wait: { ...quickWait, deadlineMs: 60_000, pollTimeoutMs: 60_000 },
+    };
+    void handleRevalidateWebhook(await withKey(payload, "delivery-9"), secret, dying, () => clock, deliveries);
+    await inWait;
+    const { calls, revalidator } = recorder(async () => ({ rev: "rev-2" }));
+    const retry = () => withKey(payload, "delivery-9", Date.now() + 1);
+    expect((await handleRevalidateWebhook(await retry(), secret, revalidator, () => clock, deliveries)).status).toBe(503);
+    expect(calls).toEqual([]);
+    // Past the claim's time (the wait's deadline and 5 s), Sanity's retry is carried out.
+    clock += 60_000 + 5_001;
+    expect((await handleRevalidateWebhook(await retry(), secret, revalidator, () => clock, deliveries)).status).toBe(200);
+    expect(calls).toContain("sanity:post");
+    expect((await handleRevalidateWebhook(await retry(), secret, revalidator, () => clock, deliveries)).status).toBe(409);
   });
 
   it("answers 503 while queries show only an older revision (a revision merely different is not done)", async () => {

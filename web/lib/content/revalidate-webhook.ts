@@ -54,9 +54,11 @@ export const rememberDeliveryMs = 24 * 60 * 60 * 1000;
 
 /**
  * The wait for the Content Lake's queries to show the published revision: at most `deadlineMs` in all (well
- * within the time Sanity waits for an answer), each read at most `pollTimeoutMs`, `intervalMs` between reads.
+ * within the time Sanity waits for an answer), each read at most `pollTimeoutMs`, `intervalMs` between reads,
+ * and the change shown by every read for `settleMs` (read replicas lag apart: one read can show the new
+ * revision and the next the old; a page rendered from the old one after the expiry would stay stale).
  */
-export const consistencyWait = { deadlineMs: 10_000, pollTimeoutMs: 2_000, intervalMs: 250 };
+export const consistencyWait = { deadlineMs: 10_000, pollTimeoutMs: 2_000, intervalMs: 250, settleMs: 1_000 };
 
 export type Revalidator = {
   /** Expires cache tags: every read and page carrying one is read and rendered again on its next request. */
@@ -73,15 +75,41 @@ export type Revalidator = {
 
 const answer = (status: number, body: Record<string, unknown>) => Response.json(body, { status });
 
-/** A delivery already accepted (lib/content/webhook-replay.ts) is refused with 409; a store outage is a 503. */
-async function refuseReplay(keys: string[], deliveries: DeliveryStore, keepUntil: number) {
+/**
+ * A delivery is known by two sets of keys (lib/content/webhook-replay.ts): `working|` while an instance carries
+ * it out (held no longer than the wait's deadline and a little more, so that the claim of an instance that died
+ * meanwhile lapses and Sanity's retry is taken), and `done|` once carried out (remembered for a day).
+ */
+const keysOf = (keys: string[], state: "working" | "done") => keys.map((key) => `${state}|${key}`);
+
+/**
+ * Claims a delivery: undefined when this instance carries it out, or the answer: 503 while another carries it
+ * out (a copy sent at once: send again later), 409 when it was carried out before (a replay), 503 when the
+ * store fails.
+ */
+async function claimDelivery(keys: string[], deliveries: DeliveryStore, claimUntil: number, now: number): Promise<Response | undefined> {
   try {
-    if (await deliveries.firstDelivery(keys, keepUntil)) return undefined;
+    if (!(await deliveries.firstDelivery(keysOf(keys, "working"), claimUntil))) {
+      return answer(503, { error: "This delivery is being carried out now; send it again." });
+    }
+    // Whether it was carried out before, recording nothing that lasts (an entry that expires at once).
+    if (await deliveries.firstDelivery(keysOf(keys, "done"), now)) return undefined;
+    await deliveries.forget(keysOf(keys, "working"));
   } catch (error) {
     console.error(`webhook: could not record a delivery: ${errorMessage(error)}`);
     return answer(503, { error: "The delivery could not be recorded; send it again." });
   }
   return answer(409, { error: "This delivery was already accepted (a replay?)." });
+}
+
+/** Ends a claim: carried out (remembered as done for a day) or not (forgotten, so that Sanity's retry is taken). */
+async function settleDelivery(keys: string[], deliveries: DeliveryStore, doneUntil: number | undefined) {
+  try {
+    if (doneUntil !== undefined) await deliveries.firstDelivery(keysOf(keys, "done"), doneUntil);
+    await deliveries.forget(keysOf(keys, "working"));
+  } catch (error) {
+    console.error(`webhook: could not record the end of a delivery: ${errorMessage(error)}`);
+  }
 }
 
 /** The signed body, or the refusal: no secret, no or a bad signature, a body too large or too slow. */
@@ -142,24 +170,20 @@ export async function handleRevalidateWebhook(
   if (unpublishable(document._id)) return answer(200, { ignored: document._id, reason: "not a published document" });
   // Sanity's idempotency key may name a transaction of many documents: each document's delivery is its own.
   const keys = deliveryKeys(request, signed.signature).map((key) => (document._id ? `${key}|${document._id}` : key));
-  const replay = await refuseReplay(keys, deliveries, now() + rememberDeliveryMs);
-  if (replay) return replay;
-  const forget = () =>
-    deliveries.forget(keys).catch((forgetError: unknown) => {
-      console.error(`webhook: could not forget a delivery: ${errorMessage(forgetError)}`);
-    });
+  const claimUntil = now() + (revalidate.wait ?? consistencyWait).deadlineMs + 5_000;
+  const refused = await claimDelivery(keys, deliveries, claimUntil, now());
+  if (refused) return refused;
+  let response: Response;
   try {
-    const response = await revalidateDelivery(document, revalidate);
-    // Not carried out (the Content Lake did not catch up in time): forgotten, so that Sanity's retry of it is taken.
-    if (response.status === 503) await forget();
-    return response;
+    response = await revalidateDelivery(document, revalidate);
   } catch (error) {
-    // Recorded but not carried out: forgotten, so that Sanity's retry (the same idempotency key) is accepted
-    // instead of refused as a replay, which would lose the publish.
     console.error(`webhook: the revalidation failed: ${errorMessage(error)}`);
-    await forget();
-    return answer(503, { error: "The pages could not be revalidated; send the delivery again." });
+    response = answer(503, { error: "The pages could not be revalidated; send the delivery again." });
   }
+  // Not carried out (the Content Lake did not catch up in time, or the expiry failed): not remembered, so that
+  // Sanity's retry of it (the same idempotency key) is taken instead of refused as a replay.
+  await settleDelivery(keys, deliveries, response.ok ? now() + rememberDeliveryMs : undefined);
+  return response;
 }
 
 /** Milliseconds since the epoch of an ISO time, or NaN. */
@@ -185,18 +209,21 @@ function bounded<T>(read: Promise<T>, signal: AbortSignal): Promise<T> {
   });
 }
 
-/** Polls `visible` until it shows the change (true), or until the deadline (false); each read bounded. */
+/** Polls `visible` until it has shown the change for `settleMs` (true), or until the deadline (false); each read bounded. */
 async function waitForQueries(
   id: string,
   document: Payload,
   visible: NonNullable<Revalidator["visible"]>,
-  { deadlineMs, pollTimeoutMs, intervalMs }: typeof consistencyWait,
+  { deadlineMs, pollTimeoutMs, intervalMs, settleMs }: typeof consistencyWait,
 ) {
   const until = Date.now() + deadlineMs;
+  let shownSince: number | undefined;
   for (;;) {
     const signal = AbortSignal.timeout(Math.max(1, Math.min(pollTimeoutMs, until - Date.now())));
     const seen = await bounded(visible(id, signal), signal).catch(() => undefined);
-    if (seen !== undefined && caughtUp(document, seen)) return true;
+    // A read that failed says nothing; one that shows the previous revision starts the settling again.
+    if (seen !== undefined) shownSince = caughtUp(document, seen) ? (shownSince ?? Date.now()) : undefined;
+    if (shownSince !== undefined && Date.now() - shownSince >= settleMs) return true;
     if (Date.now() + intervalMs >= until) return false;
     await new Promise((resolve) => setTimeout(resolve, intervalMs));
   }
