@@ -108,8 +108,16 @@ class Connection {
     this.migrations = migrations;
   }
 
+  /** @type {number} */ #opened = 0;
+
   /** @returns {Promise<void>} */
   ready() {
+    // A new SQLite file at the path (the old one removed or replaced; see SqliteFile): migrated afresh.
+    const generation = this.sqlite?.generation() ?? 0;
+    if (generation !== this.#opened) {
+      this.#opened = generation;
+      this.#ready = undefined;
+    }
     this.#ready ??= migrate(this.db, this.migrations(this.engine)).catch((error) => {
       this.#ready = undefined;
       throw error;

@@ -135,13 +135,21 @@ async function runEach(db, ddl) {
   }
 }
 
+/** @typedef {{ name: string; up(db: Kysely<unknown>, engine: Engine): Promise<void> }} Release */
+
 /**
- * The site's migrations for an engine, by name (applied in the names' order).
+ * The migrations, oldest first: a release that changes a table appends one (its name sorts after the others').
+ * @type {Release[]}
+ */
+export const releases = [{ name: "0001_initial", up: (db, engine) => runEach(db, initial[engine]) }];
+
+/**
+ * The migrations for an engine, by name, as Kysely's migrator takes them.
  * @param {Engine} engine
  * @returns {Record<string, Migration>}
  */
 export function siteMigrations(engine) {
-  return {
-    "0001_initial": { up: (db) => runEach(db, initial[engine]) },
-  };
+  return Object.fromEntries(
+    releases.map((release) => [release.name, { up: (/** @type {Kysely<unknown>} */ db) => release.up(db, engine) }]),
+  );
 }

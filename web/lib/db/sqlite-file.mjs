@@ -29,6 +29,7 @@ export class SqliteFile {
   /** @type {DatabaseSync | undefined} */ #db;
   /** @type {{ dev: number; ino: number } | undefined} */ #identity;
   /** @type {ReturnType<typeof setInterval> | undefined} */ #timer;
+  #opened = 0;
   #onExit = () => this.closeSync();
 
   /** @param {string} dataDir relative to the working directory (web/ for the server) unless absolute */
@@ -76,11 +77,17 @@ export class SqliteFile {
         throw error;
       }
       this.#db = db;
+      this.#opened += 1;
       this.#timer = setInterval(() => this.checkpoint(), checkpointIntervalMs);
       this.#timer.unref();
       process.once("exit", this.#onExit);
     }
     return this.#db;
+  }
+
+  /** Opens the file (anew if it was replaced or removed) and tells how many times it was: a new file needs its schema. */
+  generation() {
+    return this.db && this.#opened;
   }
 
   /** Copies the write-ahead log into the database file (without waiting for readers). */

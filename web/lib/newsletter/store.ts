@@ -31,6 +31,8 @@ export type Decision = { row: SubscriberRow; send: boolean };
  */
 export interface SubscriberStore {
   readonly location: string;
+  /** The database it is in. */
+  readonly database: Database;
   /** Stores a subscribe as asked, durably (committed when it resolves): the request path's only write. */
   request(entry: NewSubscription): Promise<number>;
   /** The requests stored and not decided yet (left by a process that stopped, say), oldest first. */
@@ -58,6 +60,7 @@ export function subscriberStore(database: Database): SubscriberStore {
   const find = (id: number) => db.selectFrom("newsletter_subscribers").selectAll().where("id", "=", id).executeTakeFirst();
   return {
     location: database.location,
+    database,
     async request(entry) {
       await database.ready();
       const { id } = await db
