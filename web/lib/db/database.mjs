@@ -60,16 +60,17 @@ function nodeSqlite(file) {
       const statement = db.prepare(text === "begin" ? "BEGIN IMMEDIATE" : text);
       /** @param {ReadonlyArray<unknown>} values */
       const bind = (values) => /** @type {import("node:sqlite").SQLInputValue[]} */ (values);
+      /** @template T @param {T} result */
+      const committed = (result) => {
+        // Committed (outside a transaction, or its COMMIT): to the file still at the path, or reported as failed (never acknowledged).
+        if (!db.isTransaction) file.assertInPlace();
+        return result;
+      };
       return {
         reader: statement.columns().length > 0,
-        all: (values) => statement.all(...bind(values)),
+        all: (values) => committed(statement.all(...bind(values))),
         iterate: (values) => statement.iterate(...bind(values)),
-        run(values) {
-          const result = statement.run(...bind(values));
-          // Committed: to the file still at the path, or reported as failed (never acknowledged).
-          if (!db.isTransaction) file.assertInPlace();
-          return result;
-        },
+        run: (values) => committed(statement.run(...bind(values))),
       };
     },
   };
