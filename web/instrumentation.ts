@@ -14,13 +14,16 @@ export async function register() {
   startRetentionSweep({ config: contactConfig, retention: retentionConfig });
 }
 
+/** A migration that fails stops the server; a database unreachable for now does not (the stores migrate on first use, or answer 503). */
 async function migrateOrExit(config: { dataDir: string; databaseUrl: string | undefined }) {
-  const { Database } = await import("./lib/db/database.mjs");
+  const { Database, MigrationError } = await import("./lib/db/database.mjs");
   const database = new Database(config);
   try {
     await database.ready();
   } catch (error) {
-    console.error(`The server does not start: ${error instanceof Error ? error.message : String(error)} (${database.location})`);
+    const reason = `${error instanceof Error ? error.message : String(error)} (${database.location})`;
+    if (!(error instanceof MigrationError)) return console.error(`database: ${reason}; tried again at the first query`);
+    console.error(`The server does not start: ${reason}`);
     process.exit(1);
   } finally {
     await database.close();

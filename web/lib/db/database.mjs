@@ -231,6 +231,12 @@ export class Database {
 }
 
 /**
+ * A migration that failed (and was rolled back), or a database whose recorded migrations this release does not
+ * have (made by a later one): the server must not start. Anything else (the database unreachable) may pass.
+ */
+export class MigrationError extends Error {}
+
+/**
  * @param {Kysely<Tables>} db
  * @param {Record<string, Migration>} migrations
  */
@@ -240,7 +246,9 @@ async function migrate(db, migrations) {
   if (!error) return;
   const failed = results.find((result) => result.status === "Error")?.migrationName;
   const reason = error instanceof Error ? error.message : String(error);
-  throw new Error(`database migration ${failed ?? "(before any migration ran)"} failed, nothing of it applied: ${reason}`);
+  if (failed) throw new MigrationError(`database migration ${failed} failed, nothing of it applied: ${reason}`);
+  if (/corrupted migrations/.test(reason)) throw new MigrationError(`the database's migrations are not this release's: ${reason}`);
+  throw new Error(`the database's migrations could not run: ${reason}`);
 }
 
 // For the staff commands, which resolve packages from the repository's root (where Kysely is not a dependency).
