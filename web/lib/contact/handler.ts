@@ -3,35 +3,17 @@ import type { ContactConfig } from "../env";
 import { errorMessage } from "../error-message";
 import { createFormPost, formAnswer, type GuardedPost, type Refuse, refuseWith, seeOther } from "../form-post";
 import { type ErrorPageCopy, errorPageHtml, type PageRefusal } from "./answers";
+import { captureBackend } from "./backend";
 import type { FieldValues } from "./field-errors";
 import { createNotifier, type Notifier } from "./notify";
 import { confirmationPath, sentFragment } from "./paths";
-import { createMemoryRateLimiter, type RateLimiter } from "./rate-limit";
 import { contactSubmission, readFormFields, refusalReasons, sentValues } from "./schema";
-import { SqliteSubmissionStore, type SubmissionStore } from "./store";
-import { PostgresStore } from "./store-postgres";
+import { submissionStore } from "./store";
 
 /** Bigger than the largest valid form (every field at its maximum, every character percent-encoded). */
 export const maxBodyBytes = 64 * 1024;
 
 type Options = { config: ContactConfig; loadCopy: () => Promise<ErrorPageCopy>; loadStaffNotice?: () => Promise<string> };
-
-/** The store and the two limits: PostgreSQL when DATABASE_URL is set, else SQLite and this process's memory. */
-function createBackend(config: ContactConfig): { store: SubmissionStore; perClient: RateLimiter; global: RateLimiter } {
-  if (config.databaseUrl) {
-    const postgres = new PostgresStore(config.databaseUrl);
-    return {
-      store: postgres.submissions(),
-      perClient: postgres.rateLimiter("client", config.rateLimit),
-      global: postgres.rateLimiter("global", config.globalRateLimit),
-    };
-  }
-  return {
-    store: new SqliteSubmissionStore(config.dataDir),
-    perClient: createMemoryRateLimiter(config.rateLimit),
-    global: createMemoryRateLimiter(config.globalRateLimit, { maxKeys: 1 }),
-  };
-}
 
 /** The contact form's words for each refusal: its page, or the form again holding what was sent (a refused field). */
 function contactRefuse(config: ContactConfig, loadCopy: () => Promise<ErrorPageCopy>) {
@@ -60,7 +42,7 @@ const accepted = (request: Request) => formAnswer(request, 200, { ok: true }, ()
  * Fetch clients (Accept: application/json) get JSON; a native form post gets a page.
  */
 export function createContactHandler({ config, loadCopy, loadStaffNotice }: Options) {
-  const { store, perClient, global } = createBackend(config);
+  const { store, perClient, global } = captureBackend(config, "contact", submissionStore);
   const notifier: Notifier | undefined = config.smtp ? createNotifier(store, config.smtp, loadStaffNotice) : undefined;
   const { refuse, refuseFields } = contactRefuse(config, loadCopy);
   const guard = createFormPost({ name: "contact", config, limits: { perClient, global }, location: store.location, maxBodyBytes, refuse });

@@ -11,13 +11,7 @@ import { registrationDigest, verifyCancel } from "./cancel-token";
 import { sendRegistrationEmail } from "./email";
 import { registrationFields, registrationPaths } from "./fields";
 import { fill, pageResponse, type RegistrationCopy, type RegistrationRefusal, registrationPage, registrationRefuse } from "./pages";
-import {
-  PostgresRegistrationStore,
-  type Registered,
-  type RegistrationRow,
-  type RegistrationStore,
-  SqliteRegistrationStore,
-} from "./registrations";
+import { type Registered, type RegistrationRow, type RegistrationStore, registrationStore } from "./registrations";
 
 export type { RegistrationCopy } from "./pages";
 
@@ -211,10 +205,7 @@ function createConfirmations({ config, loadCopy, loadEvents }: Options) {
  * cancels, and the next on the waiting list takes the seat).
  */
 export function createRegistrationHandler({ config, loadCopy, loadEvents, now = Date.now }: Options) {
-  const backend = captureBackend<RegistrationStore>(config, "registration", {
-    sqlite: (base) => new SqliteRegistrationStore(base),
-    postgres: (base) => new PostgresRegistrationStore(base),
-  });
+  const backend = captureBackend(config, "registration", registrationStore);
   const { store, perClient, global } = backend;
   const refuse = registrationRefuse(loadCopy);
   const guard = createFormPost<RegistrationRefusal>({

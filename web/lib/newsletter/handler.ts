@@ -15,7 +15,7 @@ import { errorMessage } from "../error-message";
 import { createFormPost, formAnswer, type GuardedPost, type Refuse, refuseWith, seeOther } from "../form-post";
 import { createConfirmations } from "./confirmations";
 import { errorPageHtml, linkPageHtml, type NewsletterCopy, type NewsletterRefusal } from "./pages";
-import { PostgresSubscriberStore, SqliteSubscriberStore, type SubscriberStore } from "./store";
+import { type SubscriberStore, subscriberStore } from "./store";
 import { emailDigest, type TokenPurpose, verifyToken } from "./token";
 
 /** An address, the consent version and the honeypot fit in far less; anything bigger is not our form. */
@@ -146,10 +146,7 @@ async function act(context: Context, request: Request, purpose: TokenPurpose): P
  *   sent by mail programs' own Unsubscribe button) unsubscribes at once.
  */
 export function createNewsletterHandler({ config, loadCopy }: Options) {
-  const backend = captureBackend<SubscriberStore>(config, "newsletter", {
-    sqlite: (base) => new SqliteSubscriberStore(base),
-    postgres: (base) => new PostgresSubscriberStore(base),
-  });
+  const backend = captureBackend(config, "newsletter", subscriberStore);
   const { store, perClient, global } = backend;
   const refuse = refuseWith<NewsletterRefusal>(async (refusal) => errorPageHtml(await loadCopy(), refusal), pageHeaders);
   const guard = createFormPost<NewsletterRefusal>({
