@@ -57,3 +57,4 @@ export const statsField = defineField({
 export const caseStudyField = (description: string) =>
   defineField({ name: "caseStudy", title: "Case study", type: "reference", to: [{ type: "caseStudy" }], description });
 export { refusalMessageFields } from "./refusal-messages";
+export { figuresOfCaseStudy } from "./case-study-figures";
