@@ -148,13 +148,16 @@ export const claim = defineType({
           name: "method",
           title: "How it was counted",
           type: "string",
-          description: "Shown under the figure: “Clients under contract (firm records)”, “Sponsors' survey after each engagement, n = 118”.",
+          description:
+            "Shown under the figure: “Clients under contract (firm records)”, “Sponsors' survey after each engagement, n = 118”.",
           hidden: ({ parent }) => !["count", "target"].includes(String((parent as Source | undefined)?.kind)),
           validation: (rule) =>
             rule
               .max(120)
               .custom((method, context) =>
-                ["count", "target"].includes(String(sourceOf(context)?.kind)) && !method ? "Say how the firm counted it, or what the target is." : true,
+                ["count", "target"].includes(String(sourceOf(context)?.kind)) && !method
+                  ? "Say how the firm counted it, or what the target is."
+                  : true,
               ),
         }),
       ],

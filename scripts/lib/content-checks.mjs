@@ -109,7 +109,6 @@ export const launchPlaceholders = (docs) => find(docs, placeholders, (path) => e
 export const describeFinding = ({ id, path, found, hint, times }) =>
   `${id} › ${path}: “${found}”${times > 1 ? ` (${times} times)` : ""} (${hint})`;
 
-
 // The figures (schemas/claims.ts holds the rules the Studio applies too): every figure a page shows is a claim
 // (schemas/documents/claim.ts) with its source and period, and the site never contradicts itself:
 //   - a claim a case study proves gives a number that case study gives;
@@ -150,7 +149,12 @@ function checkClaims(claims, byId, add) {
     const caseStudy = byId.get(provenBy(claim) ?? "");
     const missing = caseStudy ? numbersNotIn(value, caseStudy) : [];
     if (caseStudy && missing.length)
-      add(claim._id, "value", value, `its source, the case study ${caseStudy._id}, gives no ${missing.join(", ")}: give the case study's figure`);
+      add(
+        claim._id,
+        "value",
+        value,
+        `its source, the case study ${caseStudy._id}, gives no ${missing.join(", ")}: give the case study's figure`,
+      );
     const key = agreementKey(claim);
     if (!key) continue;
     const earlier = first.get(key);
@@ -229,14 +233,26 @@ function checkWords(docs, byId, add) {
       const words = [section?.heading, section?.intro, section?.text].map((text) => String(text ?? "")).join(" ");
       const [period] = allTimeWords.exec(words) ?? [];
       if (figures.length && period) {
-        const periods = new Set(figures.map((stat) => String(/** @type {Claim | undefined} */ (byId.get(stat?.claim?._ref ?? ""))?.period)));
-        add(doc._id, `sections[_key=="${section?._key}"]`, period, `its figures' periods are ${[...periods].join(", ")}: let each claim state its own`);
+        const periods = new Set(
+          figures.map((stat) => String(/** @type {Claim | undefined} */ (byId.get(stat?.claim?._ref ?? ""))?.period)),
+        );
+        add(
+          doc._id,
+          `sections[_key=="${section?._key}"]`,
+          period,
+          `its figures' periods are ${[...periods].join(", ")}: let each claim state its own`,
+        );
       }
       for (const story of section?.stories ?? []) {
         const caseStudy = byId.get(story?.caseStudy?._ref ?? "");
         const missing = caseStudy ? numbersNotIn(`${story?.client ?? ""} ${story?.summary ?? ""}`, caseStudy) : [];
         if (caseStudy && missing.length)
-          add(doc._id, `sections[_key=="${section?._key}"].stories[_key=="${story?._key}"]`, missing.join(", "), `the story's case study ${caseStudy._id} gives no such figure: take the story's figures from it`);
+          add(
+            doc._id,
+            `sections[_key=="${section?._key}"].stories[_key=="${story?._key}"]`,
+            missing.join(", "),
+            `the story's case study ${caseStudy._id} gives no such figure: take the story's figures from it`,
+          );
       }
     }
     const about = byId.get(/** @type {{ _ref?: string } | undefined} */ (doc.about)?._ref ?? "");

@@ -40,10 +40,7 @@ const thirteenth = {
       _type: "statGrid",
       _key: "b",
       heading: "Results",
-      stats: [
-        figure("b1", "overtime"),
-        figure("b2", "turnover"),
-      ],
+      stats: [figure("b1", "overtime"), figure("b2", "turnover")],
     },
     { _type: "tagList", _key: "c", heading: "Roles", tags: ["Nurses", "Technicians"] },
     {

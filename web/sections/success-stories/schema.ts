@@ -44,7 +44,9 @@ export const successStories = defineType({
                 rule
                   .required()
                   .max(500)
-                  .custom((summary, context) => figuresOfCaseStudy(summary, (context.parent as Story | undefined)?.caseStudy?._ref, context)),
+                  .custom((summary, context) =>
+                    figuresOfCaseStudy(summary, (context.parent as Story | undefined)?.caseStudy?._ref, context),
+                  ),
             }),
             defineField({
               name: "results",
