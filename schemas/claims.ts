@@ -31,7 +31,7 @@ export function textOf(value: unknown): string {
 // A figure as a reader takes it for a claim: a percentage (35%, 15-20%, 15 to 20%), an amount of dollars with its
 // scale ($12M, $4.2M, $2B+), a multiple (3X), a count with a plus (150+, 5,000+) or a rating (4.8/5, 4.8 out of 5).
 const figurePattern =
-  /\$\s?\d+(?:\.\d+)?\s?(?:M|B|K|million|billion)\b\+?|\d+(?:[.,]\d+)*(?:\s?(?:-|–|to)\s?\d+(?:[.,]\d+)*)?\s?%|\b\d+(?:\.\d+)?\s?[X×](?![\w-])|\b\d+(?:\.\d+)?\s?(?:\/|out of)\s?\d+\b(?!\s?(?:%|\d))|\b\d+(?:,\d{3})*(?:\.\d+)?[MBK]?\+/gi;
+  /\$\s?\d+(?:\.\d+)?\s?(?:M|B|K|million|billion)\b\+?|\d+(?:[.,]\d+)*(?:\s?(?:-|–|to)\s?\d+(?:[.,]\d+)*)?\s?%|\b\d+(?:\.\d+)?\s?[X×](?![\w-])|\b\d+(?:\.\d+)?\s?(?:\/|out of)\s?(?:5|10)\b(?![\d/%])|\b\d+(?:,\d{3})*(?:\.\d+)?[MBK]?\+/gi;
 
 /** A figure written one way: no spaces or thousands' commas, "to" and en dashes as a hyphen, "out of" as a slash, upper case. */
 const normalFigure = (figure: string) =>
