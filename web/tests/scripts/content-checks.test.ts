@@ -144,8 +144,8 @@ describe("every number a claim", () => {
     // Same measure and people (the firm-wide words of its scope), another value: one finding naming both claims.
     const same = figureFindings(bundledWith({}, [{ ...denials, _id: "claim-analytics-denials", value: "30%" }]));
     expect(where(same)).toContain("claim-analytics-denials › value: 30%");
-    expect(same.find((finding) => finding.hint.startsWith("contradicting claims"))?.hint).toMatch(
-      /claim-denials-initial-denials says 35% and claim-analytics-denials says 30%/,
+    expect(same.find((finding) => finding.hint.startsWith("contradicting claims"))?.hint).toContain(
+      `claim-denials-initial-denials says ${denials.value} and claim-analytics-denials says 30%`,
     );
   });
 
