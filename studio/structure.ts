@@ -18,6 +18,7 @@ const lists: { type: string; title: string; sortBy: SortField[] }[] = [
   { type: "jobOpening", title: "Job openings", sortBy: [{ field: "datePosted", direction: "desc" }] },
   { type: "author", title: "People", sortBy: [{ field: "name", direction: "asc" }] },
   { type: "testimonial", title: "Testimonials", sortBy: [{ field: "organization", direction: "asc" }] },
+  { type: "claim", title: "Figures (claims)", sortBy: [{ field: "label", direction: "asc" }] },
   { type: "category", title: "Categories", sortBy: [{ field: "order", direction: "asc" }] },
   { type: "redirect", title: "Redirects", sortBy: [{ field: "from", direction: "asc" }] },
 ];
