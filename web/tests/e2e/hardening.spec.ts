@@ -318,7 +318,7 @@ test.describe("round four: every answer the site's (issue 40)", () => {
   };
 
   test("search puts replacement patterns ($&, $`, $') back as typed, never as markup (item 3)", async ({ request }) => {
-    const unescape = (value: string) =>
+    const fromHtml = (value: string) =>
       value.replace(/&(amp|lt|gt|quot|#x27|#39);/g, (_, name: string) => ({ amp: "&", lt: "<", gt: ">", quot: '"' })[name] ?? "'");
     // The first answer is rendered, the second kept (page memory): both as typed.
     for (const query of ["$& autofocus onfocus=alert(1) x=", "$` onmouseover=alert(1) $'", '$$&" x="'])
@@ -327,7 +327,7 @@ test.describe("round four: every answer the site's (issue 40)", () => {
         expect(response.headers()["content-security-policy"]).toContain("script-src 'none'");
         const html = await response.text();
         const box = /<input\b[^>]*\bname="q"[^>]*>/.exec(html)?.[0] ?? "";
-        expect(unescape(/\bvalue="([^"]*)"/.exec(box)?.[1] ?? ""), `${query} (${round})`).toBe(query);
+        expect(fromHtml(/\bvalue="([^"]*)"/.exec(box)?.[1] ?? ""), `${query} (${round})`).toBe(query);
         // Attributes, their quoted values left out: none but the box's own.
         const attributes = (markup: string) => markup.replace(/="[^"]*"/g, '=""');
         expect(attributes(box), `${query} (${round})`).not.toMatch(/\s(?:autofocus|onfocus|onmouseover|x)(?:=|\s|\/?>)/);
