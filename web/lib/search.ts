@@ -1,6 +1,9 @@
 import type { SearchDocument } from "./content/search";
 import { fold, type SearchIndex, typoTolerance } from "./search-index";
 
+/** The search page's address (app/search/page.tsx). */
+export const searchPath = "/search";
+
 /** The longest search read, in characters; the rest is left out (and the visitor told). */
 export const maxQueryLength = 100;
 /** At most this many words of a search count. */

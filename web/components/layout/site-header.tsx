@@ -5,7 +5,7 @@ import { cn } from "@/lib/cn";
 import type { Link } from "@/lib/content/fragments";
 import type { SiteSettings } from "@/lib/content/site-settings";
 import { currentHref, linkCurrent } from "@/lib/current-link";
-import { searchPath } from "@/lib/search-page";
+import { searchPath } from "@/lib/search";
 import { Logo } from "./logo";
 
 type Props = Pick<

@@ -1,4 +1,4 @@
-/** The form's fields (the event page's form, app/events-at/[at]/[slug]/registration-form.tsx) and where it posts. */
+/** The form's fields (the event page's form, app/events/[slug]/registration-form.tsx) and where it posts. */
 export const registrationFields = {
   event: "event",
   name: "name",

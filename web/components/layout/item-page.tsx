@@ -2,24 +2,25 @@ import { notFound } from "next/navigation";
 import type { ReactNode } from "react";
 import { PublicationHeader } from "@/components/publication/publication-header";
 import { Container } from "@/components/ui/container";
-import { momentParam } from "@/lib/content/moment";
+import { drawnAt } from "@/lib/content/moment";
 import type { SiteSettings } from "@/lib/content/site-settings";
 
 // An item's page on the careers and events routes (an opening, an event): the same frame around other words.
 
 /**
- * An item's page drawn at a moment (an opening, an event): the moment of the address, the item by its slug and
- * the list page it belongs to (whose sections hold its words); the 404 when any is missing.
+ * An item's page drawn at a moment (an opening, an event: lib/content/moment.ts, `instants` the times its
+ * list changes at), the item by its slug and the list page it belongs to (whose sections hold its words); the
+ * 404 when either is missing.
  */
 export async function readAtMoment<Item, List>(
-  params: Promise<{ at: string; slug: string }>,
+  params: Promise<{ slug: string }>,
   item: (slug: string) => Promise<Item | null | undefined>,
   list: () => Promise<List | null | undefined>,
+  instants: () => Promise<number[]>,
 ) {
-  const { at, slug } = await params;
-  const moment = momentParam(at);
-  const [found, owner] = await Promise.all([item(slug), list()]);
-  if (!found || !owner || Number.isNaN(moment)) notFound();
+  const { slug } = await params;
+  const [found, owner, moment] = await Promise.all([item(slug), list(), instants().then((times) => drawnAt(times))]);
+  if (!found || !owner) notFound();
   return { item: found, list: owner, moment };
 }
 

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { ItemArticle, itemCrumbs, readAtMoment, sideCardClasses, textColumnClasses, WithSideCard } from "@/components/layout/item-page";
 import { PageFrame } from "@/components/layout/page-frame";
 import { RichText } from "@/components/publication/rich-text";
 import { JsonLd } from "@/components/seo/json-ld";
@@ -7,7 +8,6 @@ import {
   type EventPage as EventData,
   eventCalendarPath,
   eventPath,
-  eventsMoment,
   eventsPath,
   getEventCards,
   getEventPage,
@@ -23,20 +23,18 @@ import { formatFile } from "@/lib/format-file";
 import { pageImage, pageMetadata } from "@/lib/metadata";
 import { eventData } from "@/lib/structured-data";
 import { eventPlace } from "@/sections/event-listing/event-card";
-import { ItemArticle, itemCrumbs, readAtMoment, sideCardClasses, textColumnClasses, WithSideCard } from "../../../_time-keyed/item-page";
+import { eventEnds } from "../events-route";
 import { RegistrationForm } from "./registration-form";
 
-type Props = { params: Promise<{ at: string; slug: string }> };
+type Props = { params: Promise<{ slug: string }> };
 
-/** Every event's page at the build's moment; one published later renders on its first request. */
+/** Every event's page; one published later renders on its first request. */
 export async function generateStaticParams() {
-  const events = await getEventCards();
-  const moment = eventsMoment(events);
-  return events.map((event) => ({ at: String(moment), slug: event.slug }));
+  return (await getEventCards()).map((event) => ({ slug: event.slug }));
 }
 
 const read = async (params: Props["params"]) => {
-  const { item: event, list: events, moment } = await readAtMoment(params, getEventPage, getEventsPage);
+  const { item: event, list: events, moment } = await readAtMoment(params, getEventPage, getEventsPage, eventEnds);
   return { event, labels: events.listing, eventsTitle: events.page.title, past: isPastAt(event, moment) };
 };
 

@@ -1,16 +1,21 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { eventsFeedPath, eventsListPath, eventsMoment, getEventCards } from "@/lib/content/events";
+import { MomentListRoute } from "@/components/layout/moment-list";
+import { eventsFeedPath, eventsListPath, getEventCards } from "@/lib/content/events";
 import { getEventsPage } from "@/lib/content/events-page";
 import { pageTitleSuffix } from "@/lib/content/listing";
+import { drawnAt } from "@/lib/content/moment";
 import { pageImage, pageMetadata } from "@/lib/metadata";
-import { MomentListRoute, momentParam } from "../_time-keyed/list-route";
 
-// The events pages, drawn at a moment (the last end of an event passed, the address's first segment): the proxy
-// rewrites /events, /events/page/<n> and /events/<event> here at the moment now is in, as the careers pages
-// (app/_time-keyed). When an event ends, the next request is drawn with it among the past ones.
+// The events pages (/events, /events/page/<n>, /events/<event>), drawn at a moment (the last end of an event
+// passed) and held until the next (lib/content/moment.ts): when an event ends, the next request is drawn with it
+// among the past ones.
 
-export { momentParam };
+/** The ends of every event: the moments the events pages change at. */
+export const eventEnds = async () => (await getEventCards()).map((event) => Date.parse(event.end));
+
+/** The moment the events pages are drawn at now. */
+export const eventsNow = async () => drawnAt(await eventEnds());
 
 export async function eventsMetadata(page: number): Promise<Metadata> {
   const events = await getEventsPage();
@@ -25,12 +30,11 @@ export async function eventsMetadata(page: number): Promise<Metadata> {
 
 export function EventsRoute({ moment, page }: { moment: number; page: number }) {
   const read = async () => (await getEventsPage())?.page;
-  const valid = !Number.isNaN(moment) && !Number.isNaN(page);
+  const valid = !Number.isNaN(page);
   return <MomentListRoute read={read} path={eventsListPath(page)} valid={valid} events={{ moment, page }} />;
 }
 
-/** The moment of the build and every event, for the pages built ahead. */
+/** Every event, for the pages built ahead. */
 export async function eventsParams() {
-  const events = await getEventCards();
-  return { moment: eventsMoment(events), events };
+  return { events: await getEventCards() };
 }

@@ -1,20 +1,20 @@
 import type { CareersFacet } from "@site/schemas/addresses";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { CareersRoute, careersMetadata, careersParams, momentParam } from "../../../careers-route";
+import { CareersRoute, careersMetadata, careersNow, careersParams } from "../../careers-route";
 
-type Props = { params: Promise<{ at: string; slug: string; value: string }> };
+type Props = { params: Promise<{ slug: string; value: string }> };
 
 /** /careers/practice/<service> and /careers/location/<place>: the careers page listing one practice's or place's open roles. */
 export async function generateStaticParams() {
-  const { moment, states } = await careersParams();
-  return states.flatMap(({ facet }) => (facet ? [{ at: String(moment), slug: facet.kind, value: facet.value }] : []));
+  const { states } = await careersParams();
+  return states.flatMap(({ facet }) => (facet ? [{ slug: facet.kind, value: facet.value }] : []));
 }
 
 async function stateOf(params: Props["params"]) {
-  const { at, slug, value } = await params;
+  const { slug, value } = await params;
   if (slug !== "practice" && slug !== "location") notFound();
-  return { moment: momentParam(at), state: { facet: { kind: slug as CareersFacet, value } } };
+  return { moment: await careersNow(), state: { facet: { kind: slug as CareersFacet, value } } };
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { MomentListRoute } from "@/components/layout/moment-list";
 import {
   type CareersState,
   careersFacetValues,
@@ -10,14 +11,15 @@ import {
   isOpenAt,
 } from "@/lib/content/careers";
 import { getCareers } from "@/lib/content/careers-page";
+import { drawnAt } from "@/lib/content/moment";
 import { pageImage, pageMetadata } from "@/lib/metadata";
-import { MomentListRoute, momentParam } from "../_time-keyed/list-route";
 
-// The careers pages, drawn at a moment (the last closing date passed, the address's first segment): the proxy
-// rewrites /careers, /careers/practice/<service>, /careers/location/<place> and /careers/<opening> here, at the
-// moment now is in (app/_time-keyed). When a role closes, the next request is drawn at the new moment, without it.
+// The careers pages (/careers, /careers/practice/<service>, /careers/location/<place>, /careers/<opening>), drawn at
+// a moment (the last closing date passed) and held until the next (lib/content/moment.ts): when a role closes,
+// the next request is drawn without it.
 
-export { momentParam };
+/** The moment the careers pages are drawn at now. */
+export const careersNow = async () => drawnAt((await getOpeningCards()).map((opening) => Date.parse(opening.validThrough)));
 
 /** The careers page at /careers with the list its state shows; its title names the practice or place. */
 export async function careersMetadata(moment: number, state: CareersState): Promise<Metadata> {
@@ -39,10 +41,10 @@ async function facetLabel(moment: number, state: CareersState) {
 
 export function CareersRoute({ moment, state }: { moment: number; state: CareersState }) {
   const read = async () => (await getCareers())?.page;
-  return <MomentListRoute read={read} path={careersListPath(state)} valid={!Number.isNaN(moment)} careers={{ moment, state }} />;
+  return <MomentListRoute read={read} path={careersListPath(state)} valid careers={{ moment, state }} />;
 }
 
-/** The pages built ahead: every list state at the moment of the build. */
+/** The pages built ahead: every list state at the moment of the build, and every opening. */
 export async function careersParams() {
   const openings = await getOpeningCards();
   const moment = careersMoment(openings);

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { ItemArticle, itemCrumbs, readAtMoment, sideCardClasses, textColumnClasses, WithSideCard } from "@/components/layout/item-page";
 import { PageFrame } from "@/components/layout/page-frame";
 import { RichText } from "@/components/publication/rich-text";
 import { JsonLd } from "@/components/seo/json-ld";
@@ -14,19 +15,20 @@ import { jobPostingData } from "@/lib/structured-data";
 import type { SectionOf } from "@/sections";
 import { OpeningFacts } from "@/sections/job-openings/opening-facts";
 import { PageSections } from "@/sections/render";
-import { ItemArticle, itemCrumbs, readAtMoment, sideCardClasses, textColumnClasses, WithSideCard } from "../../../_time-keyed/item-page";
-import { careersParams } from "../../careers-route";
+import { careersParams } from "../careers-route";
 
-type Props = { params: Promise<{ at: string; slug: string }> };
+type Props = { params: Promise<{ slug: string }> };
 
-/** Every opening's page at the build's moment, open or closed; one published later renders on first request. */
+/** Every opening's page, open or closed; one published later renders on first request. */
 export async function generateStaticParams() {
-  const { moment, openings } = await careersParams();
-  return openings.map((opening) => ({ at: String(moment), slug: opening.slug }));
+  const { openings } = await careersParams();
+  return openings.map((opening) => ({ slug: opening.slug }));
 }
 
+const closings = async () => (await careersParams()).openings.map((opening) => Date.parse(opening.validThrough));
+
 const read = async (params: Props["params"]) => {
-  const { item: opening, list: careers, moment } = await readAtMoment(params, getOpeningPage, getCareers);
+  const { item: opening, list: careers, moment } = await readAtMoment(params, getOpeningPage, getCareers, closings);
   return { opening, careers, open: isOpenAt(opening, moment) };
 };
 

@@ -1,9 +1,10 @@
+import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { countText, SearchResults } from "@/app/search/search-results";
 import type { Publication } from "./content/publication";
 import { browseLinks, getSearchContent, type SearchContent } from "./content/search";
 import { maxQueryLength, readQuery, search, searchTerms } from "./search";
 import { buildSearchIndex, getSearchIndex } from "./search-index";
-import { countText, fillShell, highlight, queryMarker, resultsHtml, resultsMarker } from "./search-page";
 
 const post = (slug: string, title: string, summary: string, extra: Partial<SearchContent["posts"][number]> = {}) => ({
   _id: `post-${slug}`,
@@ -130,33 +131,34 @@ describe("the search page", () => {
     serviceTypeLabel: "Service",
   } as Publication;
   const words = { publication, settings, locale: "en-US", browse: browseLinks(content) };
+  const results = (query: string, cut: boolean, found: ReturnType<typeof search>) =>
+    renderToStaticMarkup(<SearchResults words={words} query={query} cut={cut} found={found} />);
 
   it("says how many results in the plural the language needs, the matched words marked", () => {
     expect(countText(settings, "en-US", 1, "x")).toBe("1 result for “x”");
     expect(countText(settings, "en-US", 1200, "x")).toBe("1,200 results for “x”");
-    const found = resultsHtml(words, "denial", false, search(index, "denial"));
+    const found = results("denial", false, search(index, "denial"));
     expect(found).toContain("1 result for “denial”");
     expect(found).toContain("<mark>Denial</mark> management");
     expect(found).toContain('href="/blog/denials"');
-    expect(highlight("<b>denials</b>", ["denials"])).toBe("&lt;b&gt;<mark>denials</mark>&lt;/b&gt;");
   });
 
   it("finding nothing says so, escaping the visitor's words, with links to topics and services", () => {
-    const none = resultsHtml(words, `<img src=x onerror="alert(1)">`, true, { hits: [], suggestion: null });
+    const none = results(`<img src=x onerror="alert(1)">`, true, { hits: [], suggestion: null });
     expect(none).toContain("Nothing matches “&lt;img src=x onerror=&quot;alert(1)&quot;&gt;”.");
     // The heading is the short sentence; what to try follows as a paragraph, outside the heading.
-    expect(none).toMatch(/”\.<\/h2><\/div>\s*<p [^>]*>Try fewer or different words, or browse the blog &amp; our services\.<\/p>/);
+    expect(none).toMatch(/”\.<\/h2><\/div><p [^>]*>Try fewer or different words, or browse the blog &amp; our services\.<\/p>/);
     expect(none).toContain(`Only the first ${maxQueryLength} characters were used.`);
     expect(none).not.toContain("<img");
     expect(none).toContain('href="/blog/category/revenue-cycle"');
     expect(none).toContain('href="/services/billing"');
-    expect(resultsHtml(words, "", false, { hits: [], suggestion: null })).toBe("");
-    expect(resultsHtml(words, "zzz", false, { hits: [], suggestion: "denial" })).toContain('href="/search?q=denial"');
+    expect(results("zzz", false, { hits: [], suggestion: "denial" })).toContain('href="/search?q=denial"');
   });
 
-  it("fills the prerendered page's box and results, or refuses a page without its markers", () => {
-    const shell = `<input name="q" ${queryMarker}=""/><div ${resultsMarker}=""></div>`;
-    expect(fillShell(shell, `"quoted"`, "<p>results</p>")).toBe(`<input name="q" value="&quot;quoted&quot;"/><div><p>results</p></div>`);
-    expect(fillShell("<html></html>", "q", "")).toBeNull();
+  it("puts replacement patterns ($&, $1, $`) back as the visitor typed them, never as markup", () => {
+    const query = "$& autofocus onfocus=alert(1) x=$`$'$1";
+    const none = results(query, false, { hits: [], suggestion: null });
+    expect(none).toContain("Nothing matches “$&amp; autofocus onfocus=alert(1) x=$`$&#x27;$1”.");
+    expect(none).not.toMatch(/<[^>]*\sonfocus=/);
   });
 });

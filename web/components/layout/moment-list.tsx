@@ -1,24 +1,19 @@
 import { notFound } from "next/navigation";
 import type { ComponentProps } from "react";
 import { PageFrame } from "@/components/layout/page-frame";
-import { momentParam } from "@/lib/content/moment";
 import type { Page } from "@/lib/content/page";
 import { getSiteSettings } from "@/lib/content/site-settings";
 import { PageSections } from "@/sections/render";
 
-// What the careers and events routes share (app/careers-at, app/events-at): pages drawn at a moment, the address's
-// first segment (lib/content/moment.ts). The proxy rewrites their public addresses here at the moment now is in
-// (lib/content/addresses.ts); each moment's pages are cached like any page, and when the moment passes the next
-// request is drawn at the new one, with no timer and no publish.
-
-export { momentParam };
+// What the careers and events list routes share (app/careers, app/events): pages drawn at a moment
+// (lib/content/moment.ts `drawnAt`), cached like any page until the next one passes.
 
 /** What the list's sections are told: the careers list's moment and state, or the events list's moment and page. */
 type At = Pick<ComponentProps<typeof PageSections>, "careers" | "events">;
 
 /**
  * A list page drawn at a moment: its page document's sections, told the moment (and the state or page shown).
- * No page document, or an address segment that is no moment or page: the 404.
+ * No page document, or an address segment that is no page: the 404.
  */
 export async function MomentListRoute({
   read,

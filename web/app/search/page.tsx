@@ -5,15 +5,20 @@ import { Container } from "@/components/ui/container";
 import { fieldClasses } from "@/components/ui/field";
 import { cn } from "@/lib/cn";
 import { getPublication } from "@/lib/content/publication";
+import { browseLinks } from "@/lib/content/search";
 import { getSiteSettings } from "@/lib/content/site-settings";
 import { pageMetadata } from "@/lib/metadata";
-import { maxQueryLength, queryMarker, resultsMarker, searchPath } from "@/lib/search-page";
+import { changesAt } from "@/lib/publish-clock.mjs";
+import { maxQueryLength, readQuery, search, searchPath } from "@/lib/search";
+import { getSearchIndex } from "@/lib/search-index";
+import { SearchResults } from "./search-results";
 
-/**
- * The search page without results: the site's layout, the heading and the search form, prerendered and
- * regenerated on publish like every page (no client JavaScript). `/search` (app/search/route.ts) answers
- * with this page, the visitor's words put back in the box and the results where the marker is.
- */
+// /search?q=…: a page of the app rendered per request (its results depend on the query), with no script like
+// every content page: server.mjs sends every HTML answer as its route declares (lib/html-response.mjs), and
+// keeps each normalised query's answer until the next publish (lib/page-memory.mjs).
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
 export async function generateMetadata(): Promise<Metadata> {
   const publication = await getPublication();
   return {
@@ -22,7 +27,19 @@ export async function generateMetadata(): Promise<Metadata> {
   };
 }
 
-export default async function SearchShell() {
+async function Results({ query, cut }: { query: string; cut: boolean }) {
+  // The index is built once per content version (lib/search-index.ts): a search reads nothing else.
+  const [publication, index] = await Promise.all([getPublication(), getSearchIndex()]);
+  const { settings, locale } = index.content;
+  const words = { publication, settings, locale, browse: browseLinks(index.content) };
+  // A result found now may close (a job opening): its answer, kept per query (server.mjs), is kept no longer.
+  changesAt([...index.documents.values()].map((doc) => doc.closesAt));
+  return <SearchResults words={words} query={query} cut={cut} found={search(index, query)} />;
+}
+
+export default async function SearchPage({ searchParams }: Props) {
+  const q = (await searchParams).q;
+  const { query, cut } = readQuery(typeof q === "string" ? q : null);
   const [settings, publication] = await Promise.all([getSiteSettings(), getPublication()]);
   return (
     <PageFrame settings={settings} path={searchPath}>
@@ -41,7 +58,7 @@ export default async function SearchShell() {
                   type="search"
                   maxLength={maxQueryLength}
                   autoComplete="off"
-                  {...{ [queryMarker]: "" }}
+                  defaultValue={query}
                   className={cn(fieldClasses, "mt-2")}
                 />
               </div>
@@ -52,9 +69,7 @@ export default async function SearchShell() {
           </search>
         </Container>
       </div>
-      <Container className="py-12">
-        <div {...{ [resultsMarker]: "" }} />
-      </Container>
+      <Container className="py-12">{query ? <Results query={query} cut={cut} /> : null}</Container>
     </PageFrame>
   );
 }
