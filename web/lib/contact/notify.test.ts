@@ -50,6 +50,23 @@ describe.each(storeKinds)("staff notification by SMTP on %s", (kind) => {
     expect(smtp.received).toHaveLength(1);
   });
 
+  it("strips invisible format characters from the message in the staff email, keeping its line breaks", async () => {
+    const smtp = await startSmtp();
+    servers.push(smtp);
+    const { handler } = await handlerFor(kind, smtp.port);
+    // A right-to-left override, a zero-width space, isolates and a byte-order mark disguise what staff read.
+    const disguised = "Please call \u202Etxt.exe\u202C today\u200B.\r\nSecond \u2066line\u2069\uFEFF\nThird line";
+    const post = form("Format Characters");
+    const body = new URLSearchParams(await post.text());
+    body.set("message", disguised);
+    const response = await handler.POST(new Request(post.url, { method: "POST", headers: post.headers, body }));
+    expect(response.status).toBe(200);
+    await handler.notifier?.flush();
+    const text = plainBody(smtp.received[0]?.data ?? "");
+    expect(text).toContain("Please call txt.exe today.\nSecond line\nThird line");
+    expect(text).not.toMatch(/[\u202A-\u202E\u200B-\u200F\u2066-\u2069\uFEFF]/u);
+  });
+
   it("keeps the row when a send fails and sends it on a later flush", async () => {
     const smtp = await startSmtp();
     servers.push(smtp);
