@@ -20,6 +20,7 @@ import {
   draftModeCookie,
   flightDataGlobal,
   globalErrorRoute,
+  manifestPattern,
   notFoundRoute,
   sharedIncrementalCacheGlobal,
 } from "./names.mjs";
@@ -102,8 +103,6 @@ const filesUnder = (dir, keep) =>
 
 /** @param {string} path */
 const readJson = (path) => JSON.parse(readFileSync(/* turbopackIgnore: true */ path, "utf8"));
-
-const manifestPattern = new RegExp(`globalThis\\.${clientReferenceGlobal}\\["(?:[^"\\\\]|\\\\.)*"\\]\\s*=\\s*(\\{[\\s\\S]*\\});?\\s*$`);
 
 /**
  * The client modules one client reference manifest lists (module path → its chunks).

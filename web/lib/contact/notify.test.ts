@@ -3,7 +3,7 @@ import { type StoreKind, storeKinds, storeUnderTest } from "@/tests/contact-stor
 import { contactConfig, staffSmtp } from "@/tests/handler-configs";
 import { plainBody, startSmtp } from "@/tests/smtp.mjs";
 import { getContactPage } from "../content/contact-page";
-import { loadErrorPageCopy, loadStaffNotice } from "./copy";
+import { loadContactAnswerCopy, loadStaffNotice } from "./copy";
 import { createContactHandler } from "./handler";
 
 // Staff notification against a real SMTP server (npm smtp-server) on loopback, on each real store.
@@ -19,7 +19,7 @@ afterEach(async () => {
 async function handlerFor(kind: StoreKind, port: number) {
   const store = await storeUnderTest(kind);
   const config = contactConfig(store, { smtp: staffSmtp(port) });
-  const handler = createContactHandler({ config, loadCopy: loadErrorPageCopy, loadStaffNotice });
+  const handler = createContactHandler({ config, loadCopy: loadContactAnswerCopy, loadStaffNotice });
   handlers.push(handler);
   return { handler, store };
 }
