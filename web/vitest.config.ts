@@ -2,12 +2,7 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
-  resolve: {
-    alias: {
-      "@": fileURLToPath(new URL(".", import.meta.url)),
-      "next/font/local": fileURLToPath(new URL("./tests/next-font-local.ts", import.meta.url)),
-    },
-  },
+  resolve: { alias: { "@": fileURLToPath(new URL(".", import.meta.url)) } },
   // TSX (the sections' render tests) with React's automatic runtime: tsconfig.json's `jsx: "preserve"` is Next's
   // setting, which leaves JSX for Next's compiler.
   oxc: { jsx: { runtime: "automatic" } },

@@ -1,6 +1,6 @@
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { ReactNode } from "react";
-import { publicSans } from "@/app/fonts/public-sans";
 import { PageFrame } from "@/components/layout/page-frame";
 import { SkipLink } from "@/components/layout/skip-link";
 import { layoutStylesheets } from "@/next-internals/stylesheets.mjs";
@@ -20,12 +20,21 @@ export const answerHeaders = {
   "referrer-policy": "no-referrer",
 };
 
-let stylesheets: string[] | undefined;
+let site: { stylesheets: string[]; fontClass: string | undefined } | undefined;
 
-/** The stylesheets of the site's pages, read from the build once (none without a build: tests). */
-function siteStylesheets(): string[] {
-  stylesheets ??= layoutStylesheets(join(process.cwd(), nextDistDir, "server"));
-  return stylesheets;
+/**
+ * The stylesheets of the site's pages, read from the build once (none without a build: tests), and the class that
+ * gives the site's font (next/font's, for app/fonts/public-sans.ts's `variable`; next/font works in pages, not here).
+ */
+function siteLook() {
+  if (site) return site;
+  const stylesheets = layoutStylesheets(join(process.cwd(), nextDistDir, "server"));
+  const fontClass = stylesheets
+    .map((href) => readFileSync(/* turbopackIgnore: true */ join(process.cwd(), nextDistDir, href.replace(/^\/_next\//, "")), "utf8"))
+    .map((css) => css.match(/\.([\w-]+)\{--font-public-sans:/)?.[1])
+    .find(Boolean);
+  site = { stylesheets, fontClass };
+  return site;
 }
 
 type Answer = {
@@ -40,14 +49,14 @@ type Answer = {
 /** The page around an answer: the site's frame, not indexed. */
 function AnswerDocument({ settings, title, path = null, children }: Answer) {
   return (
-    <html lang={settings.locale} className={publicSans.variable}>
+    <html lang={settings.locale} className={siteLook().fontClass}>
       {/* biome-ignore lint/style/noHeadElement: no Next page: a route handler's answer, drawn whole by React's server renderer */}
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="robots" content="noindex" />
         <title>{`${title} | ${settings.firmName}`}</title>
-        {siteStylesheets().map((href) => (
+        {siteLook().stylesheets.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}
       </head>

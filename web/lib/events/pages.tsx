@@ -7,7 +7,7 @@ import { answerHeaders, answerHtml } from "../answer-page";
 import { refusalMessage } from "../contact/refusal";
 import type { EventCard } from "../content/events";
 import { type Refuse, refuseWith } from "../form-post";
-import { type NewsletterCopy, type NewsletterRefusal, WithEmail } from "../newsletter/pages";
+import { type NewsletterCopy, type NewsletterRefusal, resent, WithEmail } from "../newsletter/pages";
 import { type RegistrationValues, registrationPaths } from "./fields";
 
 /** The words registration uses: the events page's Event listing section (its Registration), the refusals' (Newsletter), the site's. */
@@ -31,15 +31,15 @@ export const fill = (text: string, values: Record<string, string>) =>
 const backTo = (copy: RegistrationCopy, event: Pick<EventCard, "slug"> | undefined) =>
   event ? { href: eventPath(event.slug), label: copy.registration.backLabel } : { href: eventsPath, label: copy.allEventsLabel };
 
-type Page = { heading: string; text: ReactNode; event: Pick<EventCard, "slug"> | undefined; children?: ReactNode };
+type Page = { heading: string; text: ReactNode; note?: string; event: Pick<EventCard, "slug"> | undefined; children?: ReactNode };
 
 /** A registration's answer page: a heading, a text, what follows (a form) and the way back. */
-const registrationHtml = (copy: RegistrationCopy, { heading, text, event, children }: Page) =>
+const registrationHtml = (copy: RegistrationCopy, { heading, text, note, event, children }: Page) =>
   answerHtml({
     settings: copy.site,
     title: heading,
     children: (
-      <AnswerText heading={heading} text={text} links={[backTo(copy, event)]}>
+      <AnswerText heading={heading} text={text} note={note} links={[backTo(copy, event)]}>
         {children}
       </AnswerText>
     ),
@@ -75,7 +75,7 @@ export type SentRegistration = { event: EventCard; values: RegistrationValues };
  * post was read (`sent`), the event's form again, holding what was sent.
  */
 export function registrationRefuse(loadCopy: () => Promise<RegistrationCopy>, sent?: SentRegistration): Refuse<RegistrationRefusal> {
-  return refuseWith<RegistrationRefusal>(async (refusal) => {
+  return refuseWith<RegistrationRefusal>(async (refusal, request) => {
     const copy = await loadCopy();
     const words = copy.registrationRefusals;
     const text = refusal.kind === "closed" ? copy.registrationClosedText : refusalMessage(words, refusal);
@@ -88,6 +88,7 @@ export function registrationRefuse(loadCopy: () => Promise<RegistrationCopy>, se
     return registrationHtml(copy, {
       heading: words.title,
       text: <WithEmail text={text} email={copy.site.email} />,
+      note: resent(request, refusal) ? words.resendNote : undefined,
       event: sent?.event,
       children: form,
     });

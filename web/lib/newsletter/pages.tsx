@@ -33,6 +33,9 @@ export const WithEmail = ({ text, email }: { text: string; email: string }) => (
   />
 );
 
+/** Whether reloading the answer would send a form again: a post's, but not a link's (its token acts once). */
+export const resent = (request: Request, refusal: { kind: string }) => request.method === "POST" && refusal.kind !== "bad-link";
+
 /** The page for a native post that was refused, or a link that is not valid: why, and the way back to the page posted from. */
 export function errorPageHtml(copy: NewsletterCopy, refusal: NewsletterRefusal, request: Request): Promise<string> {
   const { errorPage, site } = copy;
@@ -43,6 +46,7 @@ export function errorPageHtml(copy: NewsletterCopy, refusal: NewsletterRefusal, 
       <AnswerText
         heading={errorPage.title}
         text={<WithEmail text={refusalMessage(errorPage, refusal)} email={site.email} />}
+        note={resent(request, refusal) ? errorPage.resendNote : undefined}
         links={[{ href: returnPath(request, "/"), label: errorPage.backLabel }]}
       />
     ),

@@ -28,6 +28,8 @@ function ContactAnswer({ copy, refusal, sent, back }: { copy: ContactAnswerCopy;
   return (
     <Container className="py-14 lg:py-20">
       <h1 className="text-4xl font-bold tracking-tight text-balance">{page.errorPage.title}</h1>
+      {/* The answer to a post: reloading it would send the form again, which the page says. */}
+      <p className="mt-3 max-w-3xl text-muted">{page.errorPage.resendNote}</p>
       <div className="mt-8 max-w-3xl rounded-card border border-border bg-surface p-6 shadow-card sm:p-8">
         <div role="alert">
           <ContactFormBanner
