@@ -231,7 +231,7 @@ test("without JavaScript a refused post answers with the form itself: every valu
   await expect(page.locator("#contact-message")).toHaveValue(visitor.message);
   // The list of problems names each refused field with its own message, a link to the field.
   const summary = page.getByRole("alert");
-  await expect(summary.getByRole("heading")).toHaveText(banners.refusalHeading);
+  await expect(summary.getByText(banners.refusalHeading)).toBeVisible();
   const refused = ["name", "email"] as const;
   await expect(summary.locator("a")).toHaveText(refused.map((field) => form.fieldErrors[field]));
   for (const field of refused) {
