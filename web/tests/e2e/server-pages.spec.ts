@@ -17,7 +17,7 @@ function policyViolations(page: Page): string[] {
   return violations;
 }
 
-/** The page's stylesheets, its heading's font and whether that font is loaded, and its landmarks. */
+/** The page's stylesheets, its heading's font, its landmarks and scripts. */
 function looks(page: Page) {
   return page.evaluate(async () => {
     await document.fonts.ready;
@@ -27,15 +27,13 @@ function looks(page: Page) {
     return {
       stylesheets: [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => new URL(link.href).pathname),
       font,
-      loaded: document.fonts.check(`700 40px ${font}`, heading.textContent ?? ""),
-      faces: [...document.fonts].filter((face) => face.status === "loaded").length,
       landmarks: ["header", "main", "footer"].map((name) => document.querySelectorAll(name).length),
       scripts: document.querySelectorAll("script").length,
     };
   });
 }
 
-/** Checks that the page on screen looks as the site's home page does: same stylesheets, same font, loaded; the frame; no script. */
+/** Checks that the page on screen looks as the site's home page does: same stylesheets, same font; the frame; no script. */
 async function expectSitePage(page: Page, violations: string[]) {
   const answer = await looks(page);
   await page.goto("/");
@@ -43,7 +41,6 @@ async function expectSitePage(page: Page, violations: string[]) {
   expect(answer.stylesheets).toEqual(home.stylesheets);
   expect(answer.stylesheets.length).toBeGreaterThan(0);
   expect(answer.font).toBe(home.font);
-  expect(answer.loaded && answer.faces > 0, "drawn in a font the page loaded").toBe(true);
   expect(answer.landmarks).toEqual([1, 1, 1]);
   expect(answer.scripts).toBe(0);
   expect(violations).toEqual([]);
