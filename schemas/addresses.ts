@@ -88,12 +88,6 @@ export const filesPath = "/files";
 export const filePath = (name: string) => `${filesPath}/${name}`;
 
 /**
- * The site's font at an address that no build changes (app/fonts/public-sans.woff2): the pages the server
- * writes itself (lib/server-page-style.ts) load it from here, whichever instance or build answers.
- */
-export const brandFontPath = "/fonts/public-sans.woff2";
-
-/**
  * Where a page document is rendered: an internal route (app/content-page/[...slug]) that the proxy rewrites
  * the page's public address to. Its pages name their public address as canonical.
  */

@@ -19,6 +19,7 @@ import {
   clientRequestHeaders,
   draftModeCookie,
   flightDataGlobal,
+  manifestPattern,
   sharedIncrementalCacheGlobal,
 } from "./names.mjs";
 
@@ -97,8 +98,6 @@ const filesUnder = (dir, keep) =>
   readdirSync(/* turbopackIgnore: true */ dir, { recursive: true, encoding: "utf8" })
     .filter(keep)
     .map((file) => join(/* turbopackIgnore: true */ dir, file));
-
-const manifestPattern = new RegExp(`globalThis\\.${clientReferenceGlobal}\\["(?:[^"\\\\]|\\\\.)*"\\]\\s*=\\s*(\\{[\\s\\S]*\\});?\\s*$`);
 
 /**
  * The client modules one client reference manifest lists (module path → its chunks).

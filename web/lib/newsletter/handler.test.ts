@@ -97,7 +97,7 @@ describe.each(storeKinds)("the newsletter's double opt-in on %s", (kind) => {
     expect(page.headers.get("cache-control")).toBe("no-store");
     const html = await page.text();
     expect(html).toContain(copy.confirmPage.buttonLabel);
-    expect(html).toContain(`<form method="post" action="/api/newsletter/confirm">`);
+    expect(html).toMatch(/<form [^>]*action="\/api\/newsletter\/confirm" method="post"/);
     expect((await subscribers())[0]).toMatchObject({ status: "pending" });
 
     // The button posts the token: confirmed.
