@@ -1,10 +1,12 @@
 import { homePageId, pagePath } from "@site/schemas/addresses";
 import { z } from "zod";
+import { slug } from "./address-reads";
 import { careersPath, jobOpeningPath } from "./careers";
 import { caseStudyPath } from "./case-study";
-import { ContentError } from "./errors";
+import { ContentError, eachValid } from "./errors";
 import { eventPath, eventsPath } from "./events";
 import { contentQuery, fetchContent } from "./fetch";
+import { pageSlug } from "./page-ids";
 import { authorPath, categoryPath, newestFirst, postPath } from "./post";
 import { servicePath } from "./service";
 
@@ -92,20 +94,14 @@ export const searchContentQuery = contentQuery(
     "locale": *[_type == "siteSettings" && _id == "siteSettings"][0].locale
   }`,
   z.object({
-    posts: z.array(z.object({ _id: z.string(), slug: z.string(), title: text, summary: text, people: words, topics: words, terms: words })),
-    caseStudies: z.array(
-      z.object({ _id: z.string(), slug: z.string(), title: text, summary: text, people: words, topics: words, terms: words }),
-    ),
-    services: z.array(z.object({ _id: z.string(), slug: z.string(), title: text, summary: text, terms: words, sections })),
-    pages: z.array(z.object({ _id: z.string(), slug: z.string().nullable(), title: text, summary: words, sections })),
-    authors: z.array(z.object({ _id: z.string(), slug: z.string(), title: text, summary: words, topics: words })),
-    categories: z.array(z.object({ _id: z.string(), slug: z.string(), title: text })),
-    openings: z.array(
-      z.object({ _id: z.string(), slug: z.string(), title: text, summary: text, topics: words, terms: words, validThrough: text }),
-    ),
-    events: z.array(
-      z.object({ _id: z.string(), slug: z.string(), title: text, summary: text, people: words, topics: words, terms: words }),
-    ),
+    posts: eachValid(z.object({ _id: z.string(), slug, title: text, summary: text, people: words, topics: words, terms: words })),
+    caseStudies: eachValid(z.object({ _id: z.string(), slug, title: text, summary: text, people: words, topics: words, terms: words })),
+    services: eachValid(z.object({ _id: z.string(), slug, title: text, summary: text, terms: words, sections })),
+    pages: eachValid(z.object({ _id: z.string(), slug: pageSlug.nullable(), title: text, summary: words, sections })),
+    authors: eachValid(z.object({ _id: z.string(), slug, title: text, summary: words, topics: words })),
+    categories: eachValid(z.object({ _id: z.string(), slug, title: text })),
+    openings: eachValid(z.object({ _id: z.string(), slug, title: text, summary: text, topics: words, terms: words, validThrough: text })),
+    events: eachValid(z.object({ _id: z.string(), slug, title: text, summary: text, people: words, topics: words, terms: words })),
     settings: z
       .object({
         synonyms: z.array(z.object({ _key: z.string(), term: text, means: z.array(text).min(1) })).nullish(),
