@@ -22,6 +22,7 @@ import { formatEventTime } from "@/lib/format-event-time";
 import { formatFile } from "@/lib/format-file";
 import { pageImage, pageMetadata } from "@/lib/metadata";
 import { eventData } from "@/lib/structured-data";
+import { CanceledNotice } from "@/sections/event-listing/canceled-notice";
 import { eventPlace } from "@/sections/event-listing/event-card";
 import { ItemArticle, itemCrumbs, readAtMoment, sideCardClasses, textColumnClasses, WithSideCard } from "../../../_time-keyed/item-page";
 import { RegistrationForm } from "./registration-form";
@@ -149,7 +150,7 @@ function EventActions(shown: Shown & { honeypotLabel: string }) {
   return (
     <aside aria-label={state ?? labels.calendarLabel} data-event-actions className={sideCardClasses}>
       {event.status === "canceled" ? (
-        <p className="text-lg">{labels.canceledText}</p>
+        <CanceledNotice labels={labels} />
       ) : shown.past ? (
         <PastEventLinks {...shown} />
       ) : (
