@@ -44,10 +44,10 @@ test("the date shown is the document's (the specification's row: last updated Ma
 });
 
 test("it says what event registration collects: the registration form's fields (organization, role)", async ({ page }) => {
-  type Listing = { _type: string; organizationLabel?: string; roleLabel?: string };
+  type Listing = { _type: string; registration?: { organizationLabel?: string; roleLabel?: string } };
   const listing = documentById<{ sections: Listing[] }>("page-events").sections.find((section) => section._type === "eventListing");
   const collected = page.locator("main p", { hasText: /register/i }).first();
-  for (const label of [listing?.organizationLabel, listing?.roleLabel]) {
+  for (const label of [listing?.registration?.organizationLabel, listing?.registration?.roleLabel]) {
     expect(label, "the registration form asks for it").toBeTruthy();
     await expect(collected).toContainText(new RegExp(`\\b${label}\\b`, "i"));
   }
