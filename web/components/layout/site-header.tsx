@@ -189,13 +189,19 @@ export function SiteHeader({ firmName, homeLabel, path, ...menu }: Props) {
   const current: Current = (href) => (href === currentOne ? linkCurrent(href, path) : undefined);
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-surface/95 backdrop-blur supports-[backdrop-filter]:bg-surface/85">
-      <Container className="flex min-h-16 items-center justify-between gap-x-3 sm:gap-x-4">
-        <a href="/" className="flex min-w-0 items-center gap-2.5 rounded-md py-2" aria-label={`${firmName} — ${homeLabel}`}>
+      {/* Below 1280 px the main action and the menu button wrap under the name when they cannot fit beside it
+          (text enlarged on a narrow phone), never past the screen's edge. */}
+      <Container className="flex min-h-16 items-center justify-between gap-x-3 gap-y-1 max-xl:flex-wrap sm:gap-x-4">
+        <a
+          href="/"
+          className="flex min-w-0 items-center gap-2.5 rounded-md py-2 max-xl:flex-1 max-xl:basis-20"
+          aria-label={`${firmName} — ${homeLabel}`}
+        >
           <Logo className="size-9 shrink-0" />
           <span className="text-base leading-tight font-bold tracking-tight text-ink sm:text-lg">{firmName}</span>
         </a>
         <WideNav {...menu} current={current} />
-        <div className="flex shrink-0 items-center gap-2 xl:hidden">
+        <div className="ml-auto flex shrink-0 items-center gap-2 xl:hidden">
           <HeaderAction link={headerCta} current={current} className="min-h-11 px-3 max-[359px]:px-2.5 sm:px-4" />
           <MenuControl command="show-modal" label={menuLabel} icon="menu" data="data-menu-button" />
         </div>
