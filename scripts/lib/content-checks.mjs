@@ -37,6 +37,11 @@ const british = [
   [/\b(paediatr|anaesth|orthopaed|haemat|oedem|gynaecolog)\w*/i, "pediatric, anesthesia, orthopedic, hematology"],
   [/\bageing\b/i, "aging"],
   [/\bjudgement(s)?\b/i, "judgment"],
+  // Words, not spellings: what an American reader calls otherwise.
+  [/\bCVs?\b/, "résumé"],
+  [/\bhealth cover\b/i, "health insurance"],
+  [/\brotas?\b/i, "schedule"],
+  [/\benquir(e|es|ed|ing|y|ies)\b/i, "inquire, inquiry"],
 ];
 
 /** @type {Rules} */

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { countText, SearchResults } from "@/app/search/search-results";
 import type { Publication } from "./content/publication";
 import { browseLinks, getSearchContent, type SearchContent } from "./content/search";
-import { maxQueryLength, readQuery, search, searchTerms } from "./search";
+import { isSlip, maxQueryLength, readQuery, search, searchTerms } from "./search";
 import { buildSearchIndex, getSearchIndex } from "./search-index";
 
 const post = (slug: string, title: string, summary: string, extra: Partial<SearchContent["posts"][number]> = {}) => ({
@@ -23,6 +23,7 @@ const settings: SearchContent["settings"] = {
   browseTopicsHeading: "Topics",
   browseServicesHeading: "Services",
   authorTypeLabel: "Author",
+  pageTypeLabel: "Page",
 };
 const content: SearchContent = {
   posts: [
@@ -60,6 +61,7 @@ const content: SearchContent = {
       validThrough: "2020-01-01T00:00:00Z",
     },
   ],
+  pages: [],
   events: [],
   settings,
   locale: "en-US",
@@ -113,6 +115,27 @@ describe("search", () => {
   it("finds what a synonym editors keep stands for, and an author by name (their page and their posts)", () => {
     expect(paths("rcm")).toContain("/services/billing");
     expect(paths("okafor")).toEqual(expect.arrayContaining(["/blog/author/james-okafor", "/blog/credentialing", "/blog/telesante"]));
+  });
+
+  it("finds what the bundled pages and services say, in their sections: vendors on a service, fees on About", async () => {
+    const bundled = await getSearchIndex();
+    const found = (query: string) => search(bundled, query).hits.map((hit) => hit.doc.path);
+    for (const vendor of ["Epic", "Oracle Health", "athenahealth"])
+      expect(found(vendor), vendor).toContain("/services/healthcare-technology");
+    expect(found("fees")).toContain("/about");
+    expect(search(bundled, "athenahealth").suggestion).toBeNull();
+  });
+
+  it("never turns a name the site does not have into another word: no “did you mean”, no results of that word", async () => {
+    const bundled = await getSearchIndex();
+    for (const name of ["Cerner", "Meditech", "athenaone"]) {
+      expect(search(bundled, name), name).toEqual({ hits: [], suggestion: null });
+    }
+    // A slip of a word the site has is still forgiven.
+    expect(search(bundled, "telehaelth").suggestion).toBe("telehealth");
+    expect(isSlip("denail", "denial")).toBe(true);
+    expect(isSlip("cerner", "career")).toBe(false);
+    expect(isSlip("athenahealth", "telehealth")).toBe(false);
   });
 
   it("keeps one index per content version", async () => {

@@ -15,6 +15,7 @@ const kindLabel = (publication: Publication, settings: SearchSettings, kind: Sea
     post: publication.postTypeLabel,
     caseStudy: publication.caseStudyTypeLabel,
     service: publication.serviceTypeLabel,
+    page: settings.pageTypeLabel,
     author: settings.authorTypeLabel,
     jobOpening: settings.jobOpeningTypeLabel ?? "",
     event: settings.eventTypeLabel ?? "",

@@ -31,6 +31,14 @@ describe("one voice: American spelling", () => {
     ]);
   });
 
+  it("flags the British words an American reader calls otherwise: CV, health cover, rota, enquiry", async () => {
+    const { britishSpellings } = await load();
+    const found = britishSpellings([
+      doc({ sections: [{ _key: "a", title: "Health cover from day one", text: "Send your CV; our on-call rota answers every enquiry." }] }),
+    ]);
+    expect(found.map((f) => f.found).sort()).toEqual(["CV", "Health cover", "enquiry", "rota"]);
+  });
+
   it("leaves American English and words that are the same in both alone", async () => {
     const { britishSpellings } = await load();
     const text = "We organize, analyze and prioritize; our expertise, risk analyses, advertising and exercise programs center on color.";

@@ -22,6 +22,7 @@ import { formatEventTime } from "@/lib/format-event-time";
 import { formatFile } from "@/lib/format-file";
 import { pageImage, pageMetadata } from "@/lib/metadata";
 import { eventData } from "@/lib/structured-data";
+import { CanceledNotice } from "@/sections/event-listing/canceled-notice";
 import { eventPlace } from "@/sections/event-listing/event-card";
 import { eventEnds } from "../events-route";
 import { RegistrationForm } from "./registration-form";
@@ -147,7 +148,7 @@ function EventActions(shown: Shown & { honeypotLabel: string }) {
   return (
     <aside aria-label={state ?? labels.calendarLabel} data-event-actions className={sideCardClasses}>
       {event.status === "canceled" ? (
-        <p className="text-lg">{labels.canceledText}</p>
+        <CanceledNotice labels={labels} />
       ) : shown.past ? (
         <PastEventLinks {...shown} />
       ) : (
