@@ -31,8 +31,8 @@ const menuId = "site-menu";
 const invoke = (command: "show-modal" | "close"): Record<string, string> => ({
   command,
   commandfor: menuId,
-  popovertarget: menuId,
-  popovertargetaction: command === "close" ? "hide" : "show",
+  popoverTarget: menuId,
+  popoverTargetAction: command === "close" ? "hide" : "show",
 });
 /** The button where the platform has popovers (see `invoke`); the link where it has not. */
 const withPopovers = "hidden supports-[selector(:popover-open)]:flex";
