@@ -20,6 +20,8 @@ const navLink =
   "rounded-md px-3 py-2 font-medium text-ink hover:bg-primary-soft hover:text-primary-strong aria-[current]:bg-primary-soft aria-[current]:font-semibold aria-[current]:text-primary-strong aria-[current]:underline aria-[current]:decoration-2 aria-[current]:underline-offset-8";
 
 const menuId = "site-menu";
+/** The page's main part (components/layout/page-frame.tsx). */
+const mainId = "main";
 
 /**
  * How a control opens or closes the menu with no script, in every browser. Where the platform has invoker commands
@@ -169,7 +171,12 @@ function MenuControl({
       >
         {inside}
       </button>
-      <a href={command === "show-modal" ? `#${menuId}` : "#"} {...{ [`${data}-link`]: "" }} className={cn(control, withoutPopovers)}>
+      {/* Without popovers the menu shows while it is the address's target: closing it moves the target to the page's main part. */}
+      <a
+        href={command === "show-modal" ? `#${menuId}` : `#${mainId}`}
+        {...{ [`${data}-link`]: "" }}
+        className={cn(control, withoutPopovers)}
+      >
         {inside}
       </a>
     </>
