@@ -208,7 +208,7 @@ export function SiteHeader({ firmName, homeLabel, path, ...menu }: Props) {
           <span className="text-base leading-tight font-bold tracking-tight text-ink sm:text-lg">{firmName}</span>
         </a>
         <WideNav {...menu} current={current} />
-        <div className="ml-auto flex shrink-0 items-center gap-2 xl:hidden">
+        <div className="ml-auto flex min-w-0 flex-wrap items-center justify-end gap-2 xl:hidden">
           <HeaderAction link={headerCta} current={current} className="min-h-11 px-3 max-[359px]:px-2.5 sm:px-4" />
           <MenuControl command="show-modal" label={menuLabel} icon="menu" data="data-menu-button" />
         </div>
