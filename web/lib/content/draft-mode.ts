@@ -16,13 +16,21 @@ export function previewPerspective(value: string | null | undefined): string[] |
  * Undefined outside a request (build, tests) and while prerendering.
  */
 export async function draftPerspective(): Promise<string[] | undefined> {
+  let headers: typeof import("next/headers");
   try {
-    const { cookies, draftMode } = await import("next/headers");
-    if (!(await draftMode()).isEnabled) return undefined;
-    return previewPerspective((await cookies()).get(perspectiveCookieName)?.value) ?? ["drafts"];
+    headers = await import("next/headers");
+    if (!(await headers.draftMode()).isEnabled) return undefined;
   } catch {
     return undefined;
   }
+  // Inside a cached read Next refuses cookies() (draftMode() it allows), synchronously: a preview then reads the drafts.
+  let asked: string | undefined;
+  try {
+    asked = (await headers.cookies()).get(perspectiveCookieName)?.value;
+  } catch {
+    asked = undefined;
+  }
+  return previewPerspective(asked) ?? ["drafts"];
 }
 
 /** Whether this request is an editor's preview. False outside a request (build, tests) and while prerendering. */
