@@ -73,17 +73,6 @@ export const eventsListPath = (page: number) => pagedPath(eventsPath, page);
 /** An event's calendar file (RFC 5545), and the feed of upcoming events. */
 export const eventCalendarPath = (slug: string) => `${eventPath(slug)}/calendar.ics`;
 export const eventsFeedPath = `${eventsPath}.ics`;
-/** Where the events pages are rendered, at the moment the last event ended (as the careers pages: see below). */
-export const eventsAtPrefix = "/events-at";
-export const eventsAtPath = (at: number, rest = "") => `${eventsAtPrefix}/${at}${rest}`;
-
-/**
- * Where the careers pages are rendered: an internal route whose first segment is the moment the list is drawn
- * at (the last closing date passed, in ms since 1970, or 0), so that an opening leaves the list the moment it
- * closes, with no timer: the proxy rewrites the public address to the moment now is in (web/lib/content/careers.ts).
- */
-export const careersAtPrefix = "/careers-at";
-export const careersAtPath = (at: number, rest = "") => `${careersAtPrefix}/${at}${rest}`;
 
 /** The contact form, and the form with a service chosen (`/contact/<service>`). */
 export const contactPath = "/contact";
@@ -97,12 +86,6 @@ export const newsletterPath = "/newsletter";
 /** The bundled dataset's files (app/files), by their name in the export. */
 export const filesPath = "/files";
 export const filePath = (name: string) => `${filesPath}/${name}`;
-
-/**
- * The site's font at an address that no build changes (app/fonts/public-sans.woff2): the pages the server
- * writes itself (lib/server-page-style.ts) load it from here, whichever instance or build answers.
- */
-export const brandFontPath = "/fonts/public-sans.woff2";
 
 /**
  * Where a page document is rendered: an internal route (app/content-page/[...slug]) that the proxy rewrites
@@ -174,8 +157,6 @@ export const addressPatterns = {
   author: new RegExp(`^${escaped(addressPrefixes.author)}\\/${listSlug}(?:\\/page\\/${pageNumber})?$`),
   contentPage: new RegExp(`^${escaped(contentPagePrefix)}\\/(.+)$`),
   careers: new RegExp(`^${escaped(careersPath)}(?:\\/(?:(practice|location)\\/${listSlug}|${segment}))?$`),
-  eventsAt: new RegExp(`^${escaped(eventsAtPrefix)}\\/(0|[1-9][0-9]{0,15})(\\/.*)?$`),
-  careersAt: new RegExp(`^${escaped(careersAtPrefix)}\\/(0|[1-9][0-9]{0,15})(\\/.*)?$`),
 } as const;
 
 /** Whether `path` is under `prefix` (`/blog/…`), the address itself excluded. */

@@ -2,6 +2,7 @@ import type { SchemaTypeDefinition } from "sanity";
 import { author } from "./documents/author";
 import { caseStudy, caseStudyStory } from "./documents/case-study";
 import { category } from "./documents/category";
+import { claim } from "./documents/claim";
 import { contactPage } from "./documents/contact-page";
 import { event } from "./documents/event";
 import { jobOpening } from "./documents/job-opening";
@@ -41,6 +42,7 @@ export const schemaTypesWith = (sectionTypes: readonly (SchemaTypeDefinition & {
   event,
   author,
   testimonial,
+  claim,
   category,
   publication,
   redirect,

@@ -6,7 +6,7 @@
 // For a cron, e.g. daily:  0 3 * * *  cd /srv/site && pnpm retention
 //   pnpm retention            delete, and say how many rows went
 //   pnpm retention --dry-run  only count what would go
-import { pendingCutoff, submissionCutoff } from "../web/lib/retention.mjs";
+import { pastRetention, pendingCutoff, purge, submissionCutoff } from "../web/lib/retention.mjs";
 import { openStore, retentionPeriods } from "./lib/store.mjs";
 
 const args = process.argv.slice(2);
@@ -24,25 +24,21 @@ if (store.missing) {
 }
 try {
   if (dryRun) {
-    /** @param {string} table @param {string} where @param {import("./lib/store.mjs").SqlParam} value */
-    const count = async (table, where, value) =>
-      // COUNT(*) always answers one row.
-      (await store.exists(table)) ? Number((await store.rows(`SELECT COUNT(*) AS n FROM ${table} WHERE ${where}`, [value]))[0]?.n) : 0;
-    const submissions = await count(
-      "submissions",
-      "created_at < ?",
-      store.kind === "sqlite" ? limits.submissionsBefore.toISOString() : limits.submissionsBefore,
-    );
-    const pendingBefore = store.kind === "sqlite" ? limits.pendingBefore.toISOString() : limits.pendingBefore;
-    // Subscribe requests never decided (newsletter_requests) count with the unconfirmed subscriptions, as the purge does.
-    const subscribers =
-      (await count("newsletter_subscribers", "status = 'pending' AND created_at < ?", pendingBefore)) +
-      (await count("newsletter_requests", "created_at < ?", pendingBefore));
+    // What the purge would delete, counted: each table's condition is the purge's own (pastRetention).
+    const counts = { submissions: 0, subscribers: 0, registrations: 0 };
+    for (const { table, counts: field, where } of pastRetention(limits)) {
+      const { n } = await store.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll().as("n"))
+        .where(where)
+        .executeTakeFirstOrThrow();
+      counts[field] += Number(n);
+    }
     console.log(
-      `Would delete ${submissions} submission(s) older than ${submissionMonths} months and ${subscribers} subscription(s) unconfirmed after ${pendingDays} days (${store.where}).`,
+      `Would delete ${counts.submissions} submission(s) older than ${submissionMonths} months and ${counts.subscribers} subscription(s) unconfirmed after ${pendingDays} days (${store.where}).`,
     );
   } else {
-    const { submissions, subscribers } = await store.purge(limits);
+    const { submissions, subscribers } = await purge(store, limits);
     console.log(
       `Deleted ${submissions} submission(s) older than ${submissionMonths} months and ${subscribers} subscription(s) unconfirmed after ${pendingDays} days (${store.where}).`,
     );

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// Staff's access to contact-form submissions: the SQLite file the site writes (Node >= 22.13 for
-// node:sqlite), or the PostgreSQL database when DATABASE_URL is set.
+// Staff's access to contact-form submissions, through the site's SQL layer (scripts/lib/store.mjs): the SQLite
+// file the site writes (Node >= 22.13 for node:sqlite), or the PostgreSQL database when DATABASE_URL is set.
 //   pnpm submissions                        list them, newest last (message shortened)
 //   pnpm submissions --csv > out.csv        every field of every submission as CSV
 //   pnpm submissions --delete <id>          delete one submission
@@ -13,11 +13,23 @@
 // the server, default ../data, i.e. data/ at the repository root.
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
-import { submissionCutoff } from "../web/lib/retention.mjs";
+import { sql } from "../web/lib/db/database.mjs";
+import { purge, submissionCutoff } from "../web/lib/retention.mjs";
 import { csvCell, openStore, printable, retentionPeriods } from "./lib/store.mjs";
 
 const args = process.argv.slice(2);
-const columns = ["id", "created_at", "name", "email", "phone", "company", "service", "message", "notified_at", "notify_attempts"];
+const columns = /** @type {const} */ ([
+  "id",
+  "created_at",
+  "name",
+  "email",
+  "phone",
+  "company",
+  "service",
+  "message",
+  "notified_at",
+  "notify_attempts",
+]);
 const usage = "usage: pnpm submissions [--csv | --delete <id> | --purge | --purge-before <YYYY-MM-DD> | --backup <file>]";
 
 const store = await openStore();
@@ -26,25 +38,26 @@ if (store.missing) {
   process.exit(args.length ? 1 : 0);
 }
 try {
+  const { db } = store;
   if (args[0] === "--csv") {
     process.stdout.write(`${columns.join(",")}\r\n`);
-    for (const row of await store.rows(`SELECT ${columns.join(", ")} FROM submissions ORDER BY id`)) {
+    for (const row of await db.selectFrom("submissions").select(columns).orderBy("id").execute()) {
       process.stdout.write(`${columns.map((column) => csvCell(row[column])).join(",")}\r\n`);
     }
   } else if (args[0] === "--delete" && /^\d+$/.test(args[1] ?? "")) {
-    const changes = await store.run("DELETE FROM submissions WHERE id = ?", [Number(args[1])]);
-    console.log(changes ? `Deleted submission ${args[1]}.` : `No submission ${args[1]}.`);
-    await store.compact("submissions");
+    const { numDeletedRows } = await db.deleteFrom("submissions").where("id", "=", Number(args[1])).executeTakeFirst();
+    console.log(numDeletedRows ? `Deleted submission ${args[1]}.` : `No submission ${args[1]}.`);
+    await store.erase(["submissions"]);
   } else if (args[0] === "--purge-before" && /^\d{4}-\d{2}-\d{2}$/.test(args[1] ?? "")) {
-    const changes = await store.run("DELETE FROM submissions WHERE created_at < ?", [`${args[1]}T00:00:00.000Z`]);
-    console.log(`Deleted ${changes} submission(s) received before ${args[1]}.`);
-    await store.compact("submissions");
+    const { numDeletedRows } = await db.deleteFrom("submissions").where("created_at", "<", `${args[1]}T00:00:00.000Z`).executeTakeFirst();
+    console.log(`Deleted ${numDeletedRows} submission(s) received before ${args[1]}.`);
+    await store.erase(["submissions"]);
   } else if (args[0] === "--purge" && args.length === 1) {
     const { submissionMonths } = retentionPeriods();
-    const { submissions } = await store.purge({ submissionsBefore: submissionCutoff(submissionMonths) });
+    const { submissions } = await purge(store, { submissionsBefore: submissionCutoff(submissionMonths) });
     console.log(`Deleted ${submissions} submission(s) older than ${submissionMonths} months.`);
   } else if (args[0] === "--backup" && args[1]) {
-    if (store.kind !== "sqlite") {
+    if (!store.sqlite) {
       console.error(
         "The submissions are in PostgreSQL: back them up with pg_dump (or your provider's backups), e.g. pg_dump -t submissions.",
       );
@@ -57,19 +70,24 @@ try {
       } else {
         // A transactionally consistent copy that includes what is still in the write-ahead log.
         process.umask(0o077);
-        store.db.prepare("VACUUM INTO ?").run(target);
-        // COUNT(*) always answers one row.
-        const counted = store.db.prepare("SELECT COUNT(*) AS n FROM submissions").get();
-        console.log(`Backed up ${counted?.n} submission(s) to ${target}.`);
+        await sql`VACUUM INTO ${target}`.execute(db);
+        const { n } = await db
+          .selectFrom("submissions")
+          .select((eb) => eb.fn.countAll().as("n"))
+          .executeTakeFirstOrThrow();
+        console.log(`Backed up ${n} submission(s) to ${target}.`);
       }
     }
   } else if (args.length === 0) {
-    const rows = await store.rows("SELECT id, created_at, name, email, service, message, notified_at FROM submissions ORDER BY id");
+    const rows = await db
+      .selectFrom("submissions")
+      .select(["id", "created_at", "name", "email", "service", "message", "notified_at"])
+      .orderBy("id")
+      .execute();
     for (const row of rows) {
       const message = printable(String(row.message).replace(/\s+/g, " "));
-      const created = row.created_at instanceof Date ? row.created_at.toISOString() : row.created_at;
       console.log(
-        `#${row.id}  ${created}  ${printable(row.name)} <${printable(row.email)}>  ${row.service || "-"}  ${row.notified_at ? "notified" : "not notified"}\n    ${message.length > 100 ? `${message.slice(0, 100)}…` : message}`,
+        `#${row.id}  ${row.created_at}  ${printable(row.name)} <${printable(row.email)}>  ${row.service || "-"}  ${row.notified_at ? "notified" : "not notified"}\n    ${message.length > 100 ? `${message.slice(0, 100)}…` : message}`,
       );
     }
     console.log(`${rows.length} submission(s) in ${store.where}`);

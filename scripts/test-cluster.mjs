@@ -12,6 +12,7 @@ import { createRequire } from "node:module";
 import { join } from "node:path";
 import { after, before, describe, it } from "node:test";
 import { parseArgs } from "node:util";
+import { Database } from "../web/lib/db/database.mjs";
 import { startSmtp } from "../web/tests/smtp.mjs";
 import { ensureBuild, startCluster, waitForLog, web } from "./lib/cluster.mjs";
 
@@ -88,20 +89,16 @@ after(async () => {
 const oldRows = 3;
 /** @param {string} url */
 async function seedOldSubmissions(url) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
+  // The site's own schema, by its migrations (the instances find them applied), then rows 3 years old.
+  const database = new Database({ dataDir: "", databaseUrl: url });
   try {
-    // The site's own schema (the first instance would make it the same way), then rows 3 years old.
-    await client.query(
-      "CREATE TABLE IF NOT EXISTS submissions (id integer GENERATED ALWAYS AS IDENTITY PRIMARY KEY, created_at timestamptz NOT NULL DEFAULT now(), name text NOT NULL, email text NOT NULL, phone text NOT NULL DEFAULT '', company text NOT NULL DEFAULT '', service text NOT NULL DEFAULT '', message text NOT NULL, notified_at timestamptz, notify_attempts integer NOT NULL DEFAULT 0)",
-    );
+    await database.ready();
+    const created_at = new Date(Date.now() - 3 * 365 * 24 * 3600_000).toISOString();
     for (let i = 0; i < oldRows; i++) {
-      await client.query(
-        "INSERT INTO submissions (created_at, name, email, message) VALUES (now() - interval '3 years', 'Old', 'old@example.org', 'old')",
-      );
+      await database.db.insertInto("submissions").values({ created_at, name: "Old", email: "old@example.org", message: "old" }).execute();
     }
   } finally {
-    await client.end();
+    await database.close();
   }
 }
 

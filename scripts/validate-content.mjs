@@ -8,26 +8,18 @@
 //      which applies every validation rule of the schemas in schemas/.
 //   3. the words: American spelling throughout (common British forms fail the check), and a report of
 //      the placeholders to replace before launch ([State], 555 numbers, example addresses). With
-//      --launch, any placeholder left fails the check too (run it before going live), as does a figure of the
-//      home page's header without its source;
-//   4. the figures: a success story that picks a case study gives no number the case study does not; a figure
-//      that names its case study gives its number; one metric (a home-header claim, or a case study's figure) is
-//      never stated with two values; a section that says its figures come from case studies shows none without one.
-//      Contradictions fail the check with or without --launch.
+//      --launch, any placeholder left fails the check too (run it before going live);
+//   4. the figures (scripts/lib/content-checks.mjs, figureFindings, with the rules of schemas/claims.ts the Studio
+//      applies too): every figure is a claim with its source and period; a claim agrees with its case study and with
+//      every other claim about the same measure for the same people; a number in copy is a claim; a section of
+//      figures gives them no period of its own. They fail the check with or without --launch.
 // Exits non-zero naming the document and field of each problem.
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import {
-  britishSpellings,
-  contradictingFigures,
-  describeFinding,
-  launchPlaceholders,
-  storyFigureMismatches,
-  unsourcedFigures,
-} from "./lib/content-checks.mjs";
+import { britishSpellings, describeFinding, figureFindings, launchPlaceholders } from "./lib/content-checks.mjs";
 
 /** @import { Doc } from "./lib/content-checks.mjs" */
 
@@ -202,27 +194,20 @@ if (problems.length === 0) sanityValidate();
 for (const finding of britishSpellings(documents)) {
   report(finding.id, finding.path, `British spelling “${finding.found}”: the site writes American English (${finding.hint})`);
 }
-for (const finding of storyFigureMismatches(documents)) {
-  report(finding.id, finding.path, `the figure “${finding.found}” disagrees with its case study (${finding.hint})`);
-}
-for (const finding of contradictingFigures(documents)) {
-  report(finding.id, finding.path, `contradicting figure “${finding.found}” (${finding.hint})`);
-}
+for (const finding of figureFindings(documents)) report(finding.id, finding.path, `“${finding.found}”: ${finding.hint}`);
 const placeholdersLeft = launchPlaceholders(documents);
-const unsourced = unsourcedFigures(documents);
-const left = [...placeholdersLeft, ...unsourced];
 if (launch)
   for (const finding of placeholdersLeft)
     report(finding.id, finding.path, `placeholder to replace before launch: “${finding.found}” (${finding.hint})`);
-if (launch)
-  for (const finding of unsourced) report(finding.id, finding.path, `figure without a source: “${finding.found}” (${finding.hint})`);
 if (problems.length > 0) {
   console.error(`Content validation failed for ${file}:\n  ${problems.join("\n  ")}`);
   process.exit(1);
 }
-console.log(`Content valid: ${count} documents in ${file} pass the integrity checks, Sanity's validator and the spelling check.`);
-if (left.length > 0) {
+console.log(
+  `Content valid: ${count} documents in ${file} pass the integrity checks, Sanity's validator, the spelling check and the figures' check.`,
+);
+if (placeholdersLeft.length > 0) {
   console.log(
-    `Before launch, replace these ${left.length} placeholders and unsourced figures (\`pnpm content:validate --launch\` fails while any is left):\n  ${left.map(describeFinding).join("\n  ")}`,
+    `Before launch, replace these ${placeholdersLeft.length} placeholders (\`pnpm content:validate --launch\` fails while any is left):\n  ${placeholdersLeft.map(describeFinding).join("\n  ")}`,
   );
 } else console.log("Launch check: no placeholders left.");

@@ -1,4 +1,5 @@
 // @sanity/icons 5: one module per icon.
+import { BarChartIcon } from "@sanity/icons/BarChart";
 import { CalendarIcon } from "@sanity/icons/Calendar";
 import { CaseIcon } from "@sanity/icons/Case";
 import { CogIcon } from "@sanity/icons/Cog";
@@ -35,6 +36,7 @@ const lists: { type: string; title: string; icon: Icon; sortBy: SortField[] }[] 
   { type: "jobOpening", title: "Job openings", icon: UsersIcon, sortBy: [{ field: "datePosted", direction: "desc" }] },
   { type: "author", title: "People", icon: UserIcon, sortBy: [{ field: "name", direction: "asc" }] },
   { type: "testimonial", title: "Testimonials", icon: CommentIcon, sortBy: [{ field: "organization", direction: "asc" }] },
+  { type: "claim", title: "Figures (claims)", icon: BarChartIcon, sortBy: [{ field: "label", direction: "asc" }] },
   { type: "category", title: "Categories", icon: TagIcon, sortBy: [{ field: "order", direction: "asc" }] },
   { type: "redirect", title: "Redirects", icon: LinkIcon, sortBy: [{ field: "from", direction: "asc" }] },
 ];

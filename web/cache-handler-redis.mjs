@@ -29,6 +29,7 @@ import createRedisHandler from "@fortedigital/nextjs-cache-handler/redis-strings
 import { createClient } from "redis";
 import OwnCache, { cacheTags, expiredSince, PendingRenders } from "./cache-handler.mjs";
 import { surrogateKeys } from "./lib/cdn/surrogate-keys.mjs";
+import { momentPassed } from "./lib/publish-clock.mjs";
 import { cacheTagsHeader, isResponseEntry, buildId as readBuildId } from "./next-internals/index.mjs";
 
 /** @import { Handler } from "@fortedigital/nextjs-cache-handler/cache-handler.types" */
@@ -116,7 +117,9 @@ export default class SharedCache {
 
   /** @param {GetArgs[0]} key @param {GetArgs[1]} ctx */
   async get(key, ctx) {
-    const entry = await this.#get(key, ctx);
+    const found = await this.#get(key, ctx);
+    // A page drawn until a moment now passed (lib/content/moment.ts) is rendered again.
+    const entry = found?.value && momentPassed(cacheTags(found.value, ctx)) ? null : found;
     if (!entry) pendingRenders.miss(key);
     return entry;
   }

@@ -9,13 +9,14 @@
 // the reason instead of failing a visitor.
 import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { appClientChunks, perRequestPages, servedHtml } from "./lib/client-runtime.mjs";
+import { appClientChunks, servedHtml } from "./lib/client-runtime.mjs";
+import { countPublish, momentPassed } from "./lib/publish-clock.mjs";
 import {
-  buildRoutes,
   clientReferenceManifests,
   entryTags,
   fileSystemCacheClass,
   tagsManifest as nextTagsManifest,
+  prerenderedPages,
 } from "./next-internals/index.mjs";
 
 const FileSystemCache = fileSystemCacheClass();
@@ -36,22 +37,16 @@ export function clientChunksOf(serverDistDir) {
 }
 
 /**
- * Verifies a build once, before serving it: Next's manifests are in the format this handler reads, no
- * page renders per request (its HTML would never pass through here, so it would carry Next's whole
- * runtime whatever its route declares), and every prerendered page declares a policy it can be served
- * with. Throws with every offending page named.
+ * Verifies a build once, before serving it: Next's manifests are in the format this handler reads, and every
+ * prerendered page declares a policy it can be served with (a page rendered per request, /search, is checked
+ * as it is sent: lib/html-response.mjs). Throws with every offending page named.
  * @param {string} serverDistDir Next's `<distDir>/server`
  */
 export function checkBuild(serverDistDir) {
   const chunks = clientChunksOf(serverDistDir);
-  const { pageRoutes, cachedRoutes, prerenderedPages } = buildRoutes(serverDistDir);
-  const problems = perRequestPages(pageRoutes, cachedRoutes).map(
-    (page) =>
-      `Page ${page} is rendered per request: its HTML never passes through the cache handler, so it would carry Next's whole ` +
-      "client runtime whatever its route declares. Make it static or regenerated (generateStaticParams, revalidate), or serve " +
-      "every page with Next's runtime (CLIENT_RUNTIME=next).",
-  );
-  for (const { route, file } of prerenderedPages) {
+  /** @type {string[]} */
+  const problems = [];
+  for (const { route, file } of prerenderedPages(serverDistDir)) {
     try {
       servedHtml(readFileSync(/* turbopackIgnore: true */ file, "utf8"), chunks, route);
     } catch (error) {
@@ -102,7 +97,8 @@ export default class SiteCache extends FileSystemCache {
   }
 
   /**
-   * Next's entry, or null when a publish expired one of its tags after it was written. Next's own check
+   * Next's entry, or null when a publish expired one of its tags after it was written, or it was drawn until a
+   * moment now passed (a careers or events page: lib/content/moment.ts). Next's own check
    * (tags-manifest.external.js) stamps a publish with the wall clock (`Date.now()`) but asks whether it
    * has passed with the monotonic one (`performance.timeOrigin + performance.now()`), and the two drift
    * apart while a server runs (an NTP step, a paused VM). While the monotonic clock is behind, a publish
@@ -116,7 +112,8 @@ export default class SiteCache extends FileSystemCache {
     const [key, ctx] = args;
     const data = await super.get(...args);
     const written = data?.lastModified ?? 0;
-    const found = data?.value && (written < prunedBefore || expiredSince(cacheTags(data.value, ctx), written)) ? null : data;
+    const tags = data?.value ? cacheTags(data.value, ctx) : [];
+    const found = data?.value && (written < prunedBefore || expiredSince(tags, written) || momentPassed(tags)) ? null : data;
     if (!found) pendingRenders.miss(key);
     return found;
   }
@@ -149,11 +146,10 @@ export default class SiteCache extends FileSystemCache {
    * @param {Parameters<InstanceType<typeof FileSystemCache>["revalidateTag"]>} args
    */
   async revalidateTag(...args) {
-    // Counted for server.mjs, whose memory of pages as sent (lib/page-memory.mjs) a publish empties.
-    const counter = /** @type {{ __sitePublishes?: number }} */ (globalThis);
-    counter.__sitePublishes = (counter.__sitePublishes ?? 0) + 1;
+    // The publish clock moves before and after (lib/publish-clock.mjs): nothing rendered across it is kept.
+    countPublish();
     await super.revalidateTag(...args);
-    counter.__sitePublishes += 1;
+    countPublish();
     if (!this.tagsPath) return;
     const tags = typeof args[0] === "string" ? [args[0]] : args[0];
     const saved = readTags(this.tagsPath);

@@ -3,11 +3,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it, vi } from "vitest";
 import SiteCache, { checkBuild, maxSavedTags } from "./cache-handler.mjs";
+import { momentTag } from "./lib/publish-clock.mjs";
 import {
   buildFiles,
   cacheTagsHeader,
   flightDataScript,
-  nextOwnRoutes,
   tagsManifest as nextTagsManifest,
   writeBuildManifests,
 } from "./next-internals/index.mjs";
@@ -20,10 +20,9 @@ const html = (body: string, chunk = "") =>
   `<html><head><script src="/_next/static/chunks/framework.js" async=""></script>${chunk ? `<script src="${chunk}" async=""></script>` : ""}</head><body><main>${body}</main>${flightDataScript('[1,"0:{}"]')}</body></html>`;
 
 /** A build folder as `next build` leaves it, reduced to what the handler reads. */
-function build({ pages, perRequest = [], manifest }: { pages: Record<string, string>; perRequest?: string[]; manifest?: string }) {
+function build({ pages, manifest }: { pages: Record<string, string>; manifest?: string }) {
   const distDir = mkdtempSync(join(tmpdir(), "cache-handler-"));
   const app = join(distDir, "server", "app");
-  const routes = Object.keys(pages).map((path) => (path === "index" ? "/" : `/${path}`));
   writeBuildManifests(distDir, {
     clientModules: {
       "/contact/page": {
@@ -31,9 +30,6 @@ function build({ pages, perRequest = [], manifest }: { pages: Record<string, str
         "[project]/web/sections/contact-block/contact-form.tsx": [formChunk],
       },
     },
-    // Next's own pages are in every build, never prerendered through the site's routes.
-    appPaths: [...routes, ...perRequest, ...nextOwnRoutes].map((address) => `${address === "/" ? "" : address}/page`),
-    routes,
   });
   if (manifest) writeFileSync(join(app, "contact", `page_${buildFiles.clientReferenceManifest}.js`), manifest);
   for (const [path, text] of Object.entries(pages)) writeFileSync(join(app, `${path}.html`), text);
@@ -52,11 +48,6 @@ describe("checkBuild", () => {
     expect(() => checkBuild(serverDistDir)).toThrow(
       /Page \/about renders a client component but its route declares no client-runtime policy/,
     );
-  });
-
-  it("refuses a build with a page rendered per request, naming it", () => {
-    const serverDistDir = build({ pages: { index: html("<h1>Home</h1>") }, perRequest: ["/search"] });
-    expect(() => checkBuild(serverDistDir)).toThrow(/Page \/search is rendered per request/);
   });
 
   it("refuses client reference manifests it cannot read", () => {
@@ -179,6 +170,30 @@ describe("SiteCache", () => {
       expect(await cache.get("posts", { ...read, tags: ["type:post-list"] } as never)).not.toBeNull();
     } finally {
       lag.mockRestore();
+    }
+  });
+
+  it("expires a page drawn until a moment (careers, events) when the moment passes, with no publish", async () => {
+    const cache = freshCache();
+    const soon = Date.now() + 60_000;
+    const page = {
+      kind: "APP_PAGE",
+      html: "<h1>careers</h1>",
+      rscData: Buffer.from(""),
+      headers: { [cacheTagsHeader]: `_N_T_/layout,type:jobOpening,${momentTag(soon)}` },
+      status: 200,
+      postponed: undefined,
+      segmentData: undefined,
+    };
+    const pageRead = { kind: "APP_PAGE", isRoutePPREnabled: false, isFallback: false };
+    await cache.set("/careers", page as never, { cacheControl: { revalidate: false }, isRoutePPREnabled: false } as never);
+    expect(await cache.get("/careers", pageRead as never)).not.toBeNull();
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      vi.setSystemTime(soon);
+      expect(await cache.get("/careers", pageRead as never)).toBeNull();
+    } finally {
+      vi.useRealTimers();
     }
   });
 

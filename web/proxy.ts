@@ -3,8 +3,8 @@ import { type Resolution, resolveAddress } from "@/lib/content/addresses";
 import { draftAddress } from "@/lib/content/draft-addresses";
 import { localImageAddress, localImageFile } from "@/lib/content/local-images";
 import { getPageIds } from "@/lib/content/page-ids";
+import { changesAt, generation, keepsCopies } from "@/lib/publish-clock.mjs";
 import { refusePageMethod, sameSitePath } from "@/lib/request-guards";
-import { untilHeader } from "@/lib/time-bound.mjs";
 import { notFoundRoute } from "@/next-internals/names.mjs";
 
 /**
@@ -20,12 +20,7 @@ export async function proxy(request: NextRequest) {
   if (request.nextUrl.pathname.startsWith("/og/")) return sharingCard(request.nextUrl.pathname);
   // An editor's preview also finds the addresses that only drafts have.
   const resolution = (await draftAddress(request, request.nextUrl.pathname)) ?? (await decided(request.nextUrl.pathname));
-  // A time-bound page (careers, events) says until when it holds, so that the server keeps it no longer.
-  const until =
-    resolution.until !== undefined && Number.isFinite(resolution.until)
-      ? { headers: { [untilHeader]: String(resolution.until) } }
-      : undefined;
-  if (resolution.kind === "as-is") return NextResponse.next(until);
+  if (resolution.kind === "as-is") return NextResponse.next();
   const url = request.nextUrl.clone();
   if (resolution.kind === "redirect") {
     url.pathname = resolution.path;
@@ -36,32 +31,32 @@ export async function proxy(request: NextRequest) {
     return NextResponse.rewrite(url);
   }
   url.pathname = resolution.kind === "rewrite" ? resolution.path : notFoundRoute;
-  return NextResponse.rewrite(url, until);
+  return NextResponse.rewrite(url);
 }
 
-type Generation = () => string;
 /** At most this many addresses' decisions are kept (made-up addresses push the oldest out). */
 const maxDecisions = 5_000;
 const decisions = new Map<string, Resolution>();
 let decidedUnder: string | undefined;
 
 /**
- * The address decision for `pathname`, made once per publish: server.mjs gives the content's generation (it
- * changes at every publish, this instance's or another's on the same build), and a decision is kept only if
- * no publish happened while it was made. Without server.mjs, or with a shared cache, every request decides.
+ * The address decision for `pathname`, kept until the publish clock moves (lib/publish-clock.mjs: a publish here
+ * or on another process of the build, or the moment a time-bound decision changes at, which it is told), and only
+ * if the clock did not move while it was made. The proxy's bundle has no data cache of its own to keep decisions
+ * in. With a shared cache the clock keeps nothing: every request decides.
  */
 async function decided(pathname: string): Promise<Resolution> {
-  const generation = (globalThis as { __siteContentGeneration?: Generation }).__siteContentGeneration;
-  if (!generation) return resolveAddress(pathname);
+  if (!keepsCopies()) return resolveAddress(pathname);
   const before = generation();
   if (before !== decidedUnder) {
     decisions.clear();
     decidedUnder = before;
   }
   const known = decisions.get(pathname);
-  // A time-bound decision (careers, events) holds until its moment, publish or not.
-  if (known && !(known.until !== undefined && known.until <= Date.now())) return known;
+  if (known) return known;
   const resolution = await resolveAddress(pathname);
+  // A time-bound decision (careers, events) changes at its moment: the clock moves then, emptying what it keeps.
+  changesAt([resolution.until]);
   if (generation() === before && decidedUnder === before) {
     decisions.set(pathname, resolution);
     if (decisions.size > maxDecisions) decisions.delete(decisions.keys().next().value ?? "");

@@ -6,13 +6,13 @@
 // per process (passed to the app in SERVER_SOCKET_ADDRESS_HEADER), so no client can set it.
 //   node server.mjs [-p PORT] [-H HOST]   (PORT and HOSTNAME honoured, defaults 3000 and all interfaces)
 import { randomBytes } from "node:crypto";
-import { createServer, IncomingMessage, ServerResponse } from "node:http";
-import { Socket } from "node:net";
+import { createServer } from "node:http";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { clientChunksOf } from "./cache-handler.mjs";
 import { applyClientRuntimePolicy } from "./lib/html-response.mjs";
 import { createPageMemory } from "./lib/page-memory.mjs";
+import { watchTagsFile } from "./lib/publish-clock.mjs";
 // Node 24 runs TypeScript's erasable syntax as is: the headers are the ones next.config.ts sends.
 import { apiAllow, pageMethods } from "./lib/request-guards.ts";
 import { securityHeadersFor } from "./lib/security-headers.ts";
@@ -60,14 +60,11 @@ const byRoute = clientRuntimeByRoute;
 const serverDistDir = join(import.meta.dirname, nextDistDir, "server");
 const compress = compression();
 
-// Pages as sent, kept until the next publish (lib/page-memory.mjs): served without Next, the proxy, the
-// policy's rewrite or compression. Off with a shared cache (REDIS_URL), whose publishes arrive through Redis.
-const tagsFile = join(import.meta.dirname, nextDistDir, "cache", "revalidated-tags.json");
-const memory = createPageMemory({ tagsFile, enabled: !redisUrl });
-// The same for the pages asked for in this process (renderInProcess: the search page's template), kept apart.
-const inProcessMemory = createPageMemory({ tagsFile, enabled: !redisUrl, maxEntries: 16 });
-// The proxy's address decisions are kept under the same generation (proxy.ts): none with a shared cache.
-if (!redisUrl) /** @type {any} */ (globalThis).__siteContentGeneration = () => memory.generation();
+// Pages as sent, kept until the publish clock moves (lib/page-memory.mjs, lib/publish-clock.mjs): served without
+// Next, the proxy, the policy's rewrite or compression; search answers per normalised query. The clock reads
+// other processes' publishes from the tags file; with a shared cache (REDIS_URL) it cannot see them: nothing kept.
+watchTagsFile(join(import.meta.dirname, nextDistDir, "cache", "revalidated-tags.json"), { shared: Boolean(redisUrl) });
+const memory = createPageMemory({ queryPages: { "/search": "q" } });
 
 // Requests no page can take, refused here with the site's own answer (the security headers, a short text,
 // Allow on a 405) before Next sees them, and before a byte of their body is read:
@@ -88,7 +85,7 @@ function refuseRequest(request, response) {
   const target = request.url ?? "";
   let hosts = 0;
   for (let index = 0; index < request.rawHeaders.length; index += 2) if (request.rawHeaders[index]?.toLowerCase() === "host") hosts += 1;
-  if (hosts > 1) return refuse(request, response, 400, "Bad request: more than one Host header.");
+  if (hosts !== 1) return refuse(request, response, 400, `Bad request: ${hosts ? "more than one Host header" : "no Host header"}.`);
   if (!target.startsWith("/") || target.startsWith("//")) {
     if (target === "*")
       return method === "OPTIONS"
@@ -97,6 +94,7 @@ function refuseRequest(request, response) {
     return refuse(request, response, 400, "Bad request: the target is not a path.");
   }
   const path = target.split("?")[0] ?? "/";
+  if (internalRoute(path)) return refuse(request, response, 404, "Not found");
   const bodyless = method === "GET" || method === "HEAD";
   if (path === "/") {
     if (bodyless) delete request.headers["content-type"];
@@ -108,6 +106,21 @@ function refuseRequest(request, response) {
   if (path.startsWith("/api/") && !forbiddenMethods.has(method)) return false;
   return bodyless ? false : refuse(request, response, 405, "Method not allowed", pageAllow);
 }
+/**
+ * Next's own routes (`/_not-found`, `/_global-error`): reached only through a rewrite inside the server, never by
+ * their address. (The page documents' route redirects to the page's address: lib/content/addresses.ts.)
+ * @param {string} path
+ */
+function internalRoute(path) {
+  let normal;
+  try {
+    normal = decodeURI(new URL(path, "http://page.invalid").pathname);
+  } catch {
+    return false;
+  }
+  return /^\/_(?!next\/)/.test(normal);
+}
+
 /** Methods Next cannot turn into a Request (the fetch standard forbids them): refused wherever they are sent. */
 const forbiddenMethods = new Set(["CONNECT", "TRACE", "TRACK"]);
 
@@ -149,60 +162,17 @@ const parserRefusals = {
   ERR_HTTP_REQUEST_TIMEOUT: [408, "Request Timeout", "The request did not arrive in time."],
 };
 
-/**
- * A page of this site as Next serves it (from its cache, regenerated after a publish as any request would
- * have it), asked for in this process: no socket, no loopback request, whatever scheme or host the
- * visitor's request came with. The search route (app/search/route.ts) takes its prerendered page from here.
- * @param {string} path
- * @returns {Promise<{ status: number, html: string }>}
- */
-function renderInProcess(path) {
-  return new Promise((resolve, reject) => {
-    const request = new IncomingMessage(new Socket());
-    request.method = "GET";
-    request.url = path;
-    request.headers = { host: `localhost:${port}`, accept: "text/html" };
-    request.rawHeaders = ["Host", request.headers.host ?? "", "Accept", "text/html"];
-    request.push(null);
-    const kept = inProcessMemory.body(request);
-    if (kept) return resolve({ status: 200, html: kept.toString("utf8") });
-    const started = inProcessMemory.begin(request);
-    const response = new ServerResponse(request);
-    /** @type {Buffer[]} */
-    const chunks = [];
-    /** @param {unknown} chunk @param {unknown} encoding */
-    const keep = (chunk, encoding) => {
-      if (typeof chunk === "string")
-        chunks.push(Buffer.from(chunk, typeof encoding === "string" ? /** @type {BufferEncoding} */ (encoding) : "utf8"));
-      else if (chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk));
-    };
-    /** @type {any} */
-    const captured = response;
-    captured.write = (/** @type {unknown} */ chunk, /** @type {unknown} */ encoding, /** @type {unknown} */ callback) => {
-      keep(chunk, encoding);
-      const done = typeof encoding === "function" ? encoding : callback;
-      if (typeof done === "function") queueMicrotask(() => done());
-      return true;
-    };
-    captured.end = (/** @type {unknown} */ chunk, /** @type {unknown} */ encoding, /** @type {unknown} */ callback) => {
-      keep(chunk, encoding);
-      captured.finished = true;
-      const body = Buffer.concat(chunks);
-      inProcessMemory.keep(started, response.statusCode, response.getHeaders(), body);
-      resolve({ status: response.statusCode, html: body.toString("utf8") });
-      response.emit("finish");
-      response.emit("close");
-      const done = [chunk, encoding, callback].find((value) => typeof value === "function");
-      if (typeof done === "function") queueMicrotask(() => done());
-      return response;
-    };
-    captured.flushHeaders = () => {};
-    Promise.resolve(handle(request, response)).catch(reject);
-  });
+/** Headers Next sets that name its internal routes: never sent. */
+const internalHeaders = new Set(["x-middleware-rewrite", "x-matched-path"]);
+/** @param {import("node:http").ServerResponse} response */
+function withoutInternalHeaders(response) {
+  const setHeader = response.setHeader.bind(response);
+  response.setHeader = (name, value) => (internalHeaders.has(name.toLowerCase()) ? response : setHeader(name, value));
 }
-/** @type {any} */ (globalThis).__siteRenderInProcess = renderInProcess;
 
-const server = createServer((request, response) => {
+// No Host is refused with the site's answer (refuseRequest), not Node's bare 400; a request asking to switch
+// protocols (`Upgrade: h2c`, a WebSocket) is answered as any request, in HTTP/1.1, instead of being dropped.
+const server = createServer({ requireHostHeader: false, shouldUpgradeCallback: () => false }, (request, response) => {
   // The security headers from the start: next.config.ts sets them again (and the preview's variants)
   // on what Next routes, but answers Next makes before its header rules (a trailing-slash redirect,
   // its own 400s) and this file's 405s would otherwise go without them.
@@ -211,6 +181,7 @@ const server = createServer((request, response) => {
   // redirect, which Next makes before its header rules, included).
   if (request.url?.startsWith(newsletterApiPath)) response.setHeader("referrer-policy", "no-referrer");
   if (refuseRequest(request, response)) return;
+  withoutInternalHeaders(response);
   if (memory.serve(request, response)) return;
   const started = memory.begin(request);
   request.headers[header] = request.socket.remoteAddress ?? "";
@@ -235,6 +206,11 @@ server.on("clientError", (/** @type {NodeJS.ErrnoException} */ error, socket) =>
     "Bad request.",
   ];
   socket.end(rawAnswer(Number(status), String(reason), String(text), allow === undefined ? "" : String(allow)));
+});
+// An Expect other than 100-continue: the site's 417, with its headers (Node's own has none).
+server.on("checkExpectation", (request, response) => {
+  for (const { key, value } of headers) response.setHeader(key, value);
+  refuse(request, response, 417, "Expectation failed: only 100-continue is understood.");
 });
 // CONNECT (a proxy's tunnel): Node hands the socket over to a listener, and drops it without one.
 server.on("connect", (_request, socket) => {

@@ -134,6 +134,15 @@ export const caseStudy = defineType({
       of: [defineArrayMember({ type: "reference", to: [{ type: "service" }] })],
       validation: (rule) => rule.max(3).unique().error("Choose at most three different services."),
     }),
+    defineField({
+      name: "topics",
+      title: "Topics",
+      type: "array",
+      description:
+        "The blog topics this engagement is about: “Our thinking” on its page shows the newest posts on them, then posts whose main service is this case study's first related service.",
+      of: [defineArrayMember({ type: "reference", to: [{ type: "category" }] })],
+      validation: (rule) => rule.max(3).unique().error("Choose at most three different topics."),
+    }),
     imageWithAlt({
       name: "image",
       title: "Image",

@@ -276,6 +276,11 @@ export const contactPage = defineType({
         text("timeoutText", "Took too long to arrive", "When the connection was too slow to deliver the whole message."),
         withPlaceholder("failedText", "Could not be stored (our failure)", "{email}", email),
         string("backLabel", "Link back to the form (no JavaScript)"),
+        text(
+          "resendNote",
+          "Reloading sends it again (no JavaScript)",
+          "Under the heading of the error page, which answers the form the visitor sent: reloading it would send the form again.",
+        ),
       ],
       validation: (rule) => rule.required(),
     }),

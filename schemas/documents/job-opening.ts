@@ -20,13 +20,82 @@ export const employmentTypes = [
 ] as const;
 export type EmploymentType = (typeof employmentTypes)[number]["value"];
 
-type Opening = { workplace?: Workplace; datePosted?: string; apply?: { method?: string } };
+/** What a pay range is per (JobPosting baseSalary's unitText); the words shown come from the Careers page. */
+export const payUnits = [
+  { title: "Year", value: "YEAR" },
+  { title: "Hour", value: "HOUR" },
+] as const;
+
+type Opening = {
+  workplace?: Workplace;
+  datePosted?: string;
+  apply?: { method?: string };
+  location?: { region?: string; country?: string };
+  applicantCountries?: string[];
+};
 const openingOf = (context: { document?: unknown }) => documentOf<Opening>(context);
+
+/**
+ * US states whose pay-transparency laws ask a job posting for its pay range (California, Colorado, Connecticut,
+ * District of Columbia, Hawaii, Illinois, Maryland, Massachusetts, Minnesota, Nevada, New Jersey, New York, Rhode
+ * Island, Vermont, Washington). Colorado's, New York's and Washington's reach a remote role that could be done there,
+ * so a remote role open to US applicants needs one too.
+ */
+export const payTransparencyStates = ["CA", "CO", "CT", "DC", "HI", "IL", "MD", "MA", "MN", "NV", "NJ", "NY", "RI", "VT", "WA"];
+
+/** Whether the law of the opening's place asks its posting for a pay range. */
+export function needsPayRange(opening: Opening): boolean {
+  if (opening.workplace === "remote") return (opening.applicantCountries ?? []).includes("US");
+  return opening.location?.country === "US" && payTransparencyStates.includes(opening.location.region ?? "");
+}
+
+/** The pay range: from, to, its currency and what it is per (Google's JobPosting baseSalary). */
+const payRangeField = defineField({
+  name: "payRange",
+  title: "Pay range",
+  type: "object",
+  description:
+    "The pay offered, lowest to highest. Required where the law of the role's place asks for it: an office in a pay-transparency state (CA, CO, NY, WA, MA and others), or a remote role open to US applicants.",
+  fields: [
+    defineField({ name: "min", title: "From", type: "number", validation: (rule) => rule.required().positive() }),
+    defineField({
+      name: "max",
+      title: "To",
+      type: "number",
+      validation: (rule) => rule.required().positive().min(rule.valueOfField("min")).error("“To” is at least “From”."),
+    }),
+    defineField({
+      name: "currency",
+      title: "Currency",
+      type: "string",
+      description: "Three capital letters (ISO 4217), for example USD.",
+      initialValue: "USD",
+      validation: (rule) =>
+        rule
+          .required()
+          .regex(/^[A-Z]{3}$/)
+          .error("Three capital letters, for example USD."),
+    }),
+    defineField({
+      name: "unit",
+      title: "Per",
+      type: "string",
+      options: { list: [...payUnits], layout: "radio" },
+      validation: (rule) => rule.required(),
+    }),
+  ],
+  validation: (rule) =>
+    rule.custom((range: unknown, context) =>
+      !range && needsPayRange(openingOf(context))
+        ? "The law of this role's place asks for its pay range (a pay-transparency state, or a remote role open to US applicants)."
+        : true,
+    ),
+});
 
 /**
  * A job opening: listed on /careers (filtered by practice and location) until its closing date, and read at
  * /careers/<slug>. After its closing date it leaves the list and its page says it is closed. Applications go
- * to the route the opening names (an applicant-tracking address or an email): the site holds no CV.
+ * to the route the opening names (an applicant-tracking address or an email): the site holds no résumé.
  */
 export const jobOpening = defineType({
   name: "jobOpening",
@@ -95,6 +164,7 @@ export const jobOpening = defineType({
       options: { list: [...employmentTypes], layout: "radio" },
       validation: (rule) => rule.required(),
     }),
+    payRangeField,
     defineField({
       name: "summary",
       title: "Summary",
@@ -127,7 +197,7 @@ export const jobOpening = defineType({
       name: "apply",
       title: "How to apply",
       type: "object",
-      description: "Where applicants send their application and CV: the website takes none.",
+      description: "Where applicants send their application and résumé: the website takes none.",
       fields: [
         defineField({
           name: "method",

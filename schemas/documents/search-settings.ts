@@ -89,6 +89,7 @@ export const searchSettings = defineType({
     string("browseTopicsHeading", "Nothing found: topics heading", "Over links to the blog's topics when nothing matches."),
     string("browseServicesHeading", "Nothing found: services heading", "Over links to the services when nothing matches."),
     string("authorTypeLabel", "Label of an author in results", "For example Author."),
+    string("pageTypeLabel", "Label of a page in results", "For example Page: About, Careers or a service found by its text."),
   ],
   preview: { prepare: () => ({ title: "Search" }) },
 });

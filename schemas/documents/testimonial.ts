@@ -1,4 +1,5 @@
 import { defineField, defineType } from "sanity";
+import { figuresOfCaseStudy } from "../objects/case-study-figures";
 
 /**
  * A client's own words about working with the firm: the quote, who said it (or, when they asked not to be named,
@@ -16,7 +17,12 @@ export const testimonial = defineType({
       type: "text",
       rows: 4,
       description: "The client's words as they approved them, without quotation marks (the site adds them). One to three sentences.",
-      validation: (rule) => rule.required().min(20).max(400).error("Write the quote (20 to 400 characters)."),
+      validation: (rule) => [
+        rule.required().min(20).max(400).error("Write the quote (20 to 400 characters)."),
+        rule.custom((quote, context) =>
+          figuresOfCaseStudy(quote, (context.document?.about as { _ref?: string } | undefined)?._ref, context),
+        ),
+      ],
     }),
     defineField({
       name: "name",

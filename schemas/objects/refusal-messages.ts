@@ -45,4 +45,9 @@ export const refusalMessageFields = (titles: Titles) => [
   withPlaceholders("unavailableText", titles.unavailable, { "{email}": "the firm's email address (a link)" }, titles.unavailableHelp, 2),
   requiredText("badLinkText", "Link not valid or expired", "The link of an email was changed, or a confirmation link is too old."),
   requiredString("backLabel", "Link back to the site"),
+  requiredText(
+    "resendNote",
+    "Reloading sends it again",
+    "Under the text of the page that answers a form sent: reloading that page would send the form again.",
+  ),
 ];

@@ -56,4 +56,5 @@ export const statsField = defineField({
 /** A reference to the case study that tells an engagement in full (a figure's proof, a story's full telling). */
 export const caseStudyField = (description: string) =>
   defineField({ name: "caseStudy", title: "Case study", type: "reference", to: [{ type: "caseStudy" }], description });
+export { figuresOfCaseStudy } from "./case-study-figures";
 export { refusalMessageFields } from "./refusal-messages";

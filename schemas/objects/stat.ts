@@ -1,10 +1,9 @@
 import { defineField, defineType } from "sanity";
-import { caseStudyField } from "./section-fields";
 
 /**
- * A figure and what it measures, for example “98%” / “Client satisfaction”, its source, and the case study it comes
- * from when one engagement is its proof: the figure is then told once, by that case study, and `pnpm content:validate`
- * fails where the case study does not give the same number (or where one metric is given two values on the site).
+ * A figure shown on a page: the claim it states (schemas/documents/claim.ts: the figure, what it measures, for whom,
+ * over which period and from which source), worded for this page when the claim's own words do not fit. The page
+ * shows the claim's figure and its source, so a figure is told the same wherever it appears.
  */
 export const stat = defineType({
   name: "stat",
@@ -12,24 +11,26 @@ export const stat = defineType({
   type: "object",
   fields: [
     defineField({
-      name: "value",
-      title: "Figure",
-      type: "string",
-      description: "As it should read, with its unit: 150+, $50M+, 30%, 24/7.",
-      validation: (rule) => rule.required().max(16),
+      name: "claim",
+      title: "Claim",
+      type: "reference",
+      to: [{ type: "claim" }],
+      description: "The figure to show, from Figures (claims): pick one, or create it there with its source and period.",
+      validation: (rule) => rule.required().error("Pick the claim this figure states."),
     }),
-    defineField({ name: "label", title: "What it measures", type: "string", validation: (rule) => rule.required().max(80) }),
     defineField({
-      name: "source",
-      title: "Source",
+      name: "label",
+      title: "What it measures, on this page",
       type: "string",
-      description:
-        "Optional: where the figure comes from, shown under it in small type (for example “Client survey, 2025, 212 responses” or “Engagements 2019–2025”). `pnpm content:validate --launch` lists the home page's figures without one.",
-      validation: (rule) => rule.max(120),
+      description: "Optional: the words under the figure here, when the claim's own (“What it measures”) do not fit the page.",
+      validation: (rule) => rule.max(80),
     }),
-    caseStudyField(
-      "Optional: the engagement this figure comes from. Its results or story must give the same number (`pnpm content:validate --launch` checks), and the source line links to it. Pick it rather than restating a case study's result in other numbers.",
-    ),
   ],
-  preview: { select: { title: "value", subtitle: "label" } },
+  preview: {
+    select: { value: "claim.value", claimLabel: "claim.label", label: "label", period: "claim.period" },
+    prepare: ({ value, claimLabel, label, period }: { value?: string; claimLabel?: string; label?: string; period?: string }) => ({
+      title: [value, label || claimLabel].filter(Boolean).join(" "),
+      subtitle: period,
+    }),
+  },
 });

@@ -2,7 +2,10 @@
 //   - one voice: the firm writes American English, so common British spellings are flagged;
 //   - launch readiness: placeholders the firm must replace before launch (the governing-law [State],
 //     555 telephone numbers, example addresses), listed by document and field.
+//   - the figures: see figureFindings below.
 // Each finding is { id, path, found, hint }.
+
+import { agreementKey, allTimeWords, figuresIn, namedExceptions, numbersNotIn, sameValue, textOf } from "../../schemas/claims.ts";
 
 /**
  * A document of the dataset as these checks read it: parsed JSON, whose fields beyond `_id` and `_type` the
@@ -12,7 +15,7 @@
 /**
  * @typedef {{ _type?: string; _key?: string; heading?: unknown; intro?: unknown; text?: unknown; stories?: Story[]; highlights?: Stat[]; stats?: Stat[] } | null | undefined} Section
  * @typedef {{ _key?: string; caseStudy?: { _ref?: string }; client?: unknown; summary?: unknown; results?: Stat[] } | null | undefined} Story
- * @typedef {{ _key?: string; value?: unknown; label?: unknown; source?: string; caseStudy?: { _ref?: string } } | null | undefined} Stat
+ * @typedef {{ _key?: string; claim?: { _ref?: string }; label?: unknown } | null | undefined} Stat
  */
 /** @typedef {{ id: string; path: string; found: string; hint: string; times: number }} Finding */
 /** @typedef {[RegExp, string][]} Rules a pattern, and the hint shown when it matches */
@@ -34,6 +37,11 @@ const british = [
   [/\b(paediatr|anaesth|orthopaed|haemat|oedem|gynaecolog)\w*/i, "pediatric, anesthesia, orthopedic, hematology"],
   [/\bageing\b/i, "aging"],
   [/\bjudgement(s)?\b/i, "judgment"],
+  // Words, not spellings: what an American reader calls otherwise.
+  [/\bCVs?\b/, "résumé"],
+  [/\bhealth cover\b/i, "health insurance"],
+  [/\brotas?\b/i, "schedule"],
+  [/\benquir(e|es|ed|ing|y|ies)\b/i, "inquire, inquiry"],
 ];
 
 /** @type {Rules} */
@@ -106,237 +114,174 @@ export const launchPlaceholders = (docs) => find(docs, placeholders, (path) => e
 export const describeFinding = ({ id, path, found, hint, times }) =>
   `${id} › ${path}: “${found}”${times > 1 ? ` (${times} times)` : ""} (${hint})`;
 
-/** The numbers a text gives (14, 110, 4.8, 12,000; 35 of 35%, 12 of $12M), as written. @param {unknown} text */
-const numbersIn = (text) => String(text ?? "").match(/\d+(?:[.,]\d+)*/g) ?? [];
+// The figures (schemas/claims.ts holds the rules the Studio applies too): every figure a page shows is a claim
+// (schemas/documents/claim.ts) with its source and period, and the site never contradicts itself:
+//   - a claim a case study proves gives a number that case study gives;
+//   - two claims about the same measure for the same people give the same value (the finding names both);
+//   - a number in copy (35%, $12M, 3X, 150+, 4.8/5) is a claim the document shows, or one shown by a document it
+//     links, or one proven by (or a number told by) a case study it is or links; the specification's fixed years and
+//     steps with a plus are the named exceptions; a case study's result with such a number is one of its claims;
+//   - a section of figures does not give them a period of its own (“since our founding”): each claim states its own;
+//   - a story a case study tells in full, and a testimonial about a case study, give only numbers the case study gives.
 
-/** Every string inside a value (Portable Text's spans included), joined. @param {unknown} value @returns {string} */
-function textOf(value) {
-  if (typeof value === "string") return value;
-  if (Array.isArray(value)) return value.map(textOf).join(" ");
-  if (value && typeof value === "object")
-    return Object.entries(value)
-      .filter(([key]) => !key.startsWith("_"))
-      .map(([, child]) => textOf(child))
-      .join(" ");
-  return "";
+/** @typedef {import("../../schemas/claims.ts").ClaimFields & Doc} Claim */
+
+/** Every `_ref` inside a value. @param {unknown} value @param {Set<string>} [into] @returns {Set<string>} */
+function refsIn(value, into = new Set()) {
+  if (Array.isArray(value)) for (const item of value) refsIn(item, into);
+  else if (value && typeof value === "object") {
+    const { _ref } = /** @type {{ _ref?: unknown }} */ (value);
+    if (typeof _ref === "string") into.add(_ref);
+    for (const child of Object.values(value)) refsIn(child, into);
+  }
+  return into;
+}
+
+/** @param {Claim} claim */
+const provenBy = (claim) => (claim.source?.kind === "caseStudy" ? claim.source.caseStudy?._ref : undefined);
+
+/**
+ * Claims against their case studies and against each other.
+ * @param {Claim[]} claims
+ * @param {Map<string, Doc>} byId
+ * @param {(id: string, path: string, found: string, hint: string) => void} add
+ */
+function checkClaims(claims, byId, add) {
+  /** @type {Map<string, Claim>} */
+  const first = new Map();
+  for (const claim of claims) {
+    const value = String(claim.value ?? "");
+    const caseStudy = byId.get(provenBy(claim) ?? "");
+    const missing = caseStudy ? numbersNotIn(value, caseStudy) : [];
+    if (caseStudy && missing.length)
+      add(
+        claim._id,
+        "value",
+        value,
+        `its source, the case study ${caseStudy._id}, gives no ${missing.join(", ")}: give the case study's figure`,
+      );
+    const key = agreementKey(claim);
+    if (!key) continue;
+    const earlier = first.get(key);
+    if (!earlier) first.set(key, claim);
+    else if (!sameValue(earlier.value, claim.value))
+      add(
+        claim._id,
+        "value",
+        value,
+        `contradicting claims: ${earlier._id} says ${earlier.value} and ${claim._id} says ${value} for “${claim.measure}”, for the same people: correct one, or say how they differ`,
+      );
+  }
 }
 
 /**
- * Success stories that pick a case study (the same engagement told short) but give a figure the case study does
- * not: every number of the story's client, summary and own results must appear in the case study (its title,
- * client, card texts, results or story), so the short and the full telling never disagree (12 clinics against 14).
- * @param {Doc[]} docs
- * @returns {Finding[]}
+ * The figures a document may state in its words: its claims', those of the documents it links, those proven by the
+ * case studies it is, links, or its claims cite, and the numbers those case studies tell.
+ * @param {Doc} doc
+ * @param {Map<string, Doc>} byId
+ * @param {Claim[]} claims
  */
-export function storyFigureMismatches(docs) {
-  /** @type {Map<unknown, Doc>} by _id, looked up by whatever a story's reference holds */
-  const caseStudies = new Map(docs.filter((doc) => doc._type === "caseStudy").map((doc) => [doc._id, doc]));
-  /** @type {Finding[]} */
-  const findings = [];
+function figuresBehind(doc, byId, claims) {
+  const linked = refsIn(doc);
+  const shown = new Set([...linked, ...[...linked].flatMap((id) => [...refsIn(byId.get(id))])]);
+  const caseStudies = new Set([doc._id, ...shown].filter((id) => byId.get(id)?._type === "caseStudy"));
+  const figures = new Set(
+    claims.filter((claim) => shown.has(claim._id) || caseStudies.has(provenBy(claim) ?? "")).flatMap((claim) => figuresIn(claim.value)),
+  );
+  for (const id of caseStudies) if (id !== doc._id) for (const figure of figuresIn(textOf(byId.get(id)))) figures.add(figure);
+  return figures;
+}
+
+/**
+ * Numbers in copy that are no claim.
+ * @param {Doc[]} docs
+ * @param {Map<string, Doc>} byId
+ * @param {Claim[]} claims
+ * @param {(id: string, path: string, found: string, hint: string) => void} add
+ */
+function checkCopy(docs, byId, claims, add) {
+  for (const doc of docs) {
+    if (doc._type === "claim") continue;
+    const behind = figuresBehind(doc, byId, claims);
+    const proven = new Set(claims.filter((claim) => provenBy(claim) === doc._id).flatMap((claim) => figuresIn(claim.value)));
+    for (const [path, text] of texts(doc, "")) {
+      const figures = figuresIn(text);
+      if (doc._type === "caseStudy") {
+        // The case study is the record its claims cite: a result states one of them.
+        if (path.startsWith("results[") && figures.length && !figures.some((figure) => proven.has(figure)))
+          add(doc._id, path, text, "a result with no claim: add the claim this result states (Figures (claims), source: this case study)");
+        continue;
+      }
+      for (const figure of new Set(figures))
+        if (!behind.has(figure) && !namedExceptions[figure])
+          add(
+            doc._id,
+            path,
+            figure,
+            "a number in copy that is no claim: show it as a figure with its claim, quote a claim this page or a page it links shows, or a case study it links",
+          );
+    }
+  }
+}
+
+/**
+ * Sections of figures that give them a period of their own, and stories and testimonials that give a number the
+ * case study they belong to does not.
+ * @param {Doc[]} docs
+ * @param {Map<string, Doc>} byId
+ * @param {(id: string, path: string, found: string, hint: string) => void} add
+ */
+function checkWords(docs, byId, add) {
   for (const doc of docs) {
     for (const section of doc.sections ?? []) {
-      if (section?._type !== "successStories") continue;
-      for (const story of section.stories ?? []) {
-        if (!story) continue;
-        const caseStudy = caseStudies.get(story.caseStudy?._ref);
-        if (!caseStudy) continue;
-        const known = new Set(numbersIn(textOf(caseStudy)));
-        const told = [story.client, story.summary, ...(story.results ?? []).flatMap((result) => [result?.value, result?.label])];
-        for (const number of new Set(told.flatMap(numbersIn)))
-          if (!known.has(number))
-            findings.push({
-              id: doc._id,
-              path: `sections[_key=="${section._key}"].stories[_key=="${story._key}"]`,
-              found: number,
-              hint: `the story picks the case study ${caseStudy._id}, which gives no such figure: take the story's figures from it`,
-              times: 1,
-            });
+      const figures = [...(section?.stats ?? []), ...(section?.highlights ?? [])];
+      const words = [section?.heading, section?.intro, section?.text].map((text) => String(text ?? "")).join(" ");
+      const [period] = allTimeWords.exec(words) ?? [];
+      if (figures.length && period) {
+        const periods = new Set(
+          figures.map((stat) => String(/** @type {Claim | undefined} */ (byId.get(stat?.claim?._ref ?? ""))?.period)),
+        );
+        add(
+          doc._id,
+          `sections[_key=="${section?._key}"]`,
+          period,
+          `its figures' periods are ${[...periods].join(", ")}: let each claim state its own`,
+        );
+      }
+      for (const story of section?.stories ?? []) {
+        const caseStudy = byId.get(story?.caseStudy?._ref ?? "");
+        const missing = caseStudy ? numbersNotIn(`${story?.client ?? ""} ${story?.summary ?? ""}`, caseStudy) : [];
+        if (caseStudy && missing.length)
+          add(
+            doc._id,
+            `sections[_key=="${section?._key}"].stories[_key=="${story?._key}"]`,
+            missing.join(", "),
+            `the story's case study ${caseStudy._id} gives no such figure: take the story's figures from it`,
+          );
       }
     }
+    const about = byId.get(/** @type {{ _ref?: string } | undefined} */ (doc.about)?._ref ?? "");
+    const missing = about?._type === "caseStudy" ? numbersNotIn(doc.quote, about) : [];
+    if (about && missing.length)
+      add(doc._id, "quote", missing.join(", "), `the quote's case study ${about._id} gives no such figure: quote the case study's figures`);
   }
-  return findings;
 }
 
-/** The figures a section states as claims, by section type: the field that lists them. */
-/** @type {Record<string, "highlights" | "stats">} */
-const claimedFigures = { homeHero: "highlights", statGrid: "stats", statBand: "stats" };
-
 /**
- * Figures a visitor reads as claims without a source (before launch every such figure says where it comes from):
- * the home header's, figure tiles and bands on any page, and a success story's own figures (one told by its case
- * study shows the case study's results, which are the engagement's own).
+ * Every finding about figures in the published documents.
  * @param {Doc[]} docs
  * @returns {Finding[]}
  */
-export function unsourcedFigures(docs) {
-  /** @type {Finding[]} */
-  const findings = [];
-  /** @param {Doc} doc @param {string} path @param {Stat[] | undefined} stats */
-  const check = (doc, path, stats) => {
-    for (const stat of stats ?? [])
-      if (!stat?.source?.trim())
-        findings.push({
-          id: doc._id,
-          path: `${path}[_key=="${stat?._key}"]`,
-          found: `${stat?.value} ${stat?.label}`,
-          hint: "a figure without a source: fill its Source",
-          times: 1,
-        });
-  };
-  for (const doc of docs)
-    for (const section of doc.sections ?? []) {
-      const at = `sections[_key=="${section?._key}"]`;
-      const field = claimedFigures[section?._type ?? ""];
-      if (field) check(doc, `${at}.${field}`, section?.[field]);
-      if (section?._type === "successStories")
-        for (const story of section.stories ?? [])
-          if (!story?.caseStudy) check(doc, `${at}.stories[_key=="${story?._key}"].results`, story?.results);
-    }
-  return findings;
-}
-
-/**
- * Every figure a document states as a claim, with where it is: the home header's, figure tiles and bands (on any
- * page), and success stories' own results.
- * @param {Doc} doc
- * @returns {Generator<{ stat: NonNullable<Stat> & { caseStudy?: { _ref?: string } }; path: string; section: NonNullable<Section> }>}
- */
-function* claimedStats(doc) {
-  for (const section of doc.sections ?? []) {
-    if (!section) continue;
-    const at = `sections[_key=="${section._key}"]`;
-    const field = claimedFigures[section._type ?? ""];
-    if (field) for (const stat of section[field] ?? []) if (stat) yield { stat, path: `${at}.${field}[_key=="${stat._key}"]`, section };
-    if (section._type === "successStories")
-      for (const story of section.stories ?? [])
-        for (const stat of story?.results ?? [])
-          if (stat) yield { stat, path: `${at}.stories[_key=="${story?._key}"].results[_key=="${stat._key}"]`, section };
-  }
-}
-
-/** What a figure measures, as a key: its label without case, punctuation or spacing differences. @param {unknown} label */
-const metricKey = (label) =>
-  String(label ?? "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, " ")
-    .trim();
-
-/** Words in a section that say its figures come from case studies. */
-const citesCaseStudies = /\bcase stud(?:y|ies)\b/i;
-
-/**
- * A record of findings and of the first value told for each metric: `tell` adds a finding when a metric told
- * before is told again with another value.
- */
-function figureLedger() {
+export function figureFindings(docs) {
+  const published = docs.filter((doc) => !doc._id.startsWith("drafts."));
+  const byId = new Map(published.map((doc) => [doc._id, doc]));
+  const claims = /** @type {Claim[]} */ (published.filter((doc) => doc._type === "claim"));
   /** @type {Finding[]} */
   const findings = [];
   /** @param {string} id @param {string} path @param {string} found @param {string} hint */
   const add = (id, path, found, hint) => findings.push({ id, path, found, hint, times: 1 });
-  /** @type {Map<string, { value: string; where: string }>} the first value seen for a metric, by key */
-  const told = new Map();
-  /** @param {string} key @param {string} value @param {string} id @param {string} path @param {string} label */
-  const tell = (key, value, id, path, label) => {
-    const first = told.get(key);
-    if (!first) told.set(key, { value, where: `${id} › ${path}` });
-    else if (first.value !== value)
-      add(id, path, `${value} ${label}`, `the same metric is ${first.value} at ${first.where}: state one value, in one place`);
-  };
-  return { findings, add, tell };
-}
-
-/** @typedef {ReturnType<typeof figureLedger>} FigureLedger */
-
-/**
- * A document's figures against their case studies and the home header's claims (`headline`, metric keys).
- * @param {FigureLedger} ledger
- * @param {Doc} doc
- * @param {Map<unknown, Doc>} caseStudies
- * @param {Set<string>} headline
- */
-function checkClaimedFigures({ add, tell }, doc, caseStudies, headline) {
-  for (const { stat, path } of claimedStats(doc)) {
-    const value = String(stat.value ?? "").trim();
-    const label = String(stat.label ?? "");
-    const ref = stat.caseStudy?._ref;
-    if (ref) {
-      const caseStudy = caseStudies.get(ref);
-      if (!caseStudy) continue; // a dangling reference is the integrity check's to report
-      const known = new Set(numbersIn(textOf(caseStudy)));
-      for (const number of numbersIn(value))
-        if (!known.has(number))
-          add(
-            doc._id,
-            path,
-            `${value} ${label}`,
-            `it names the case study ${ref}, which gives no ${number}: tell the case study's figure, or correct the case study`,
-          );
-      tell(`${ref}|${metricKey(label)}`, value, doc._id, path, label);
-    }
-    if (headline.has(metricKey(label))) tell(`headline|${metricKey(label)}`, value, doc._id, path, label);
-  }
-}
-
-/**
- * A section that says its figures come from case studies shows only figures (and stories) a case study carries.
- * @param {FigureLedger} ledger
- * @param {Doc} doc
- */
-function checkCitedFigures({ add }, doc) {
-  for (const section of doc.sections ?? []) {
-    if (!section || section._type === "featuredOutcomes" || section._type === "caseStudyGrid") continue;
-    const words = ["heading", "intro", "text"].map((field) => /** @type {Record<string, unknown>} */ (section)[field]).join(" ");
-    if (!citesCaseStudies.test(words)) continue;
-    // A story's own results stand with the story: the story is what names (or not) its case study.
-    if (section._type !== "successStories")
-      for (const { stat, path, section: from } of claimedStats(doc)) {
-        if (from !== section || stat.caseStudy?._ref) continue;
-        add(
-          doc._id,
-          path,
-          `${stat.value} ${stat.label}`,
-          "the section says its figures come from case studies, and this one names none: pick its case study, or change the words",
-        );
-      }
-    if (section._type === "successStories")
-      for (const story of section.stories ?? [])
-        if (story && !story.caseStudy?._ref)
-          add(
-            doc._id,
-            `sections[_key=="${section._key}"].stories[_key=="${story._key}"]`,
-            String(story.client ?? ""),
-            "the section says its stories come from case studies, and this one picks none: pick its case study, or change the words",
-          );
-  }
-}
-
-/**
- * Figures that contradict one another, so that the firm tells one number per claim:
- *   - a figure that names its case study (`caseStudy`) but gives a number the case study (its results, card texts
- *     and story) does not;
- *   - a figure of the home page's header (the firm's headline claims) stated elsewhere, under the same label, with
- *     another value; and two figures naming one case study, under one label, with different values;
- *   - a section whose words say its figures come from case studies (“from our case studies”) showing a figure, or
- *     a story, that names no case study.
- * @param {Doc[]} docs
- * @returns {Finding[]}
- */
-export function contradictingFigures(docs) {
-  const published = docs.filter((doc) => !doc._id.startsWith("drafts."));
-  /** @type {Map<unknown, Doc>} */
-  const caseStudies = new Map(published.filter((doc) => doc._type === "caseStudy").map((doc) => [doc._id, doc]));
-  const ledger = figureLedger();
-  // The home header's figures first: they are the claims every other page must agree with.
-  const home = published.filter((doc) => doc.sections?.some((section) => section?._type === "homeHero"));
-  const ordered = [...home, ...published.filter((doc) => !home.includes(doc))];
-  const headline = new Set(
-    home.flatMap((doc) =>
-      [...claimedStats(doc)].filter(({ section }) => section._type === "homeHero").map(({ stat }) => metricKey(stat.label)),
-    ),
-  );
-  for (const doc of ordered) {
-    checkClaimedFigures(ledger, doc, caseStudies, headline);
-    checkCitedFigures(ledger, doc);
-  }
-  return ledger.findings;
+  checkClaims(claims, byId, add);
+  checkCopy(published, byId, claims, add);
+  checkWords(published, byId, add);
+  return findings;
 }

@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
+import { SkipLink } from "@/components/layout/skip-link";
 import { PreviewOverlays } from "@/components/preview/preview-overlays";
 import { JsonLd } from "@/components/seo/json-ld";
 import { getSiteSettings } from "@/lib/content/site-settings";
@@ -25,12 +26,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   return (
     <html lang={settings.locale} className={publicSans.variable}>
       <body className="flex min-h-dvh flex-col antialiased">
-        <a
-          href="#main"
-          className="sr-only z-50 rounded-md bg-primary px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:px-4 focus:py-2"
-        >
-          {settings.skipLinkLabel}
-        </a>
+        <SkipLink label={settings.skipLinkLabel} />
         {children}
         <JsonLd data={{ "@graph": [organizationData(settings), websiteData(settings)] }} />
         <PreviewOverlays />

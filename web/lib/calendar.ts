@@ -3,11 +3,29 @@ import { type EventCard, eventPath } from "./content/events";
 
 type Site = { siteUrl: string; firmName: string; email: string };
 
+/**
+ * A text the calendar writes, as one line: every control character (a CR or LF would start a property of its own,
+ * such as a forged ATTENDEE) becomes a space. The `ics` package escapes TEXT values (\\ ; , and LF) but not a bare
+ * CR, nor a parameter such as ORGANIZER's CN, and PRODID and the calendar name not at all.
+ */
+const line = (value: string) => value.replace(/[\p{Cc}\u2028\u2029]+/gu, " ").trim();
+/** A longer text (DESCRIPTION): its line breaks kept (the package escapes LF), every other control character a space. */
+const paragraph = (value: string) =>
+  value
+    .replace(/\r\n?/g, "\n")
+    .replace(/(?!\n)[\p{Cc}\u2028\u2029]/gu, " ")
+    .trim();
+/** A parameter value (CN="…"): one line, no double quote (RFC 5545 has no escape for it inside a quoted value). */
+const parameter = (value: string) => line(value).replaceAll('"', "'");
+/** TEXT escaping (RFC 5545 3.3.11), for the lines written here rather than by the package. */
+const escapeText = (value: string) => line(value).replace(/[\\;,]/g, (char) => `\\${char}`);
+const productId = (site: Site) => `-//${escapeText(site.firmName)}//Events//EN`;
+
 /** Where an event is held, in one line (a calendar's LOCATION): the venue's address, or the event's page for an online one. */
 function location(event: EventCard, site: Site) {
   if (event.online) return new URL(eventPath(event.slug), site.siteUrl).toString();
   const venue = event.venue;
-  return [venue?.name, venue?.street, venue?.city, venue?.region, venue?.country].filter(Boolean).join(", ");
+  return line([venue?.name, venue?.street, venue?.city, venue?.region, venue?.country].filter(Boolean).join(", "));
 }
 
 /**
@@ -26,19 +44,19 @@ export function eventsCalendar(events: readonly EventCard[], site: Site, calenda
     end: Date.parse(event.end),
     endInputType: "utc",
     endOutputType: "utc",
-    title: event.title,
-    description: event.summary,
+    title: line(event.title),
+    description: paragraph(event.summary),
     location: location(event, site),
     url: new URL(eventPath(event.slug), site.siteUrl).toString(),
     status: event.status === "canceled" ? "CANCELLED" : "CONFIRMED",
-    organizer: { name: site.firmName, email: site.email },
-    productId: `-//${site.firmName}//Events//EN`,
-    ...(calendarName ? { calName: calendarName } : {}),
+    organizer: { name: parameter(site.firmName), email: line(site.email).replace(/[\s"]/g, "") },
+    productId: productId(site),
+    ...(calendarName ? { calName: escapeText(calendarName) } : {}),
   }));
   const { error, value } = createEvents(attributes, {
-    productId: `-//${site.firmName}//Events//EN`,
+    productId: productId(site),
     method: "PUBLISH",
-    ...(calendarName ? { calName: calendarName } : {}),
+    ...(calendarName ? { calName: escapeText(calendarName) } : {}),
   });
   if (error || !value) throw error ?? new Error("the calendar could not be written");
   return value;
@@ -49,9 +67,9 @@ function emptyCalendar(site: Site, calendarName?: string) {
   return [
     "BEGIN:VCALENDAR",
     "VERSION:2.0",
-    `PRODID:-//${site.firmName}//Events//EN`,
+    `PRODID:${productId(site)}`,
     "METHOD:PUBLISH",
-    ...(calendarName ? [`X-WR-CALNAME:${calendarName}`] : []),
+    ...(calendarName ? [`X-WR-CALNAME:${escapeText(calendarName)}`] : []),
     "END:VCALENDAR",
     "",
   ].join("\r\n");

@@ -163,14 +163,3 @@ export function servedHtml(html, clientChunks, page) {
   }
   return stripScripts(html);
 }
-
-/**
- * The page routes Next renders on every request (neither prerendered nor regenerated in the background),
- * whose HTML never passes through a cache handler.
- * @param {string[]} pageRoutes the build's page routes (next-internals/ `buildRoutes`)
- * @param {Set<string>} cachedRoutes the routes it prerendered or regenerates
- * @returns {string[]} their addresses, e.g. `/search`
- */
-export function perRequestPages(pageRoutes, cachedRoutes) {
-  return pageRoutes.filter((address) => !cachedRoutes.has(address));
-}

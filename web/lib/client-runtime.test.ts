@@ -5,7 +5,6 @@ import {
   declaredPolicy,
   deferredScripts,
   deferScriptsToFormInteraction,
-  perRequestPages,
   servedHtml,
   stripScripts,
 } from "./client-runtime.mjs";
@@ -146,20 +145,5 @@ describe("servedHtml", () => {
 
   it("names the page whose declaration it cannot read", () => {
     expect(() => servedHtml(page("", "lazy"), clientChunks, "/blog")).toThrow(/^Page \/blog: it declares an unknown/);
-  });
-});
-
-describe("perRequestPages", () => {
-  // A build with a page rendered on every request (it reads searchParams): a page route neither among the
-  // prerendered routes nor among the regenerated dynamic ones (next-internals/ `buildRoutes` reads them).
-  const pageRoutes = ["/", "/contact", "/services/[slug]", "/search", "/blog/[post]"];
-  const cachedRoutes = new Set(["/", "/contact", "/services/telemedicine", "/sitemap.xml", "/services/[slug]"]);
-
-  it("names the pages that never pass through the cache, by address", () => {
-    expect(perRequestPages(pageRoutes, cachedRoutes)).toEqual(["/search", "/blog/[post]"]);
-  });
-
-  it("finds none in a build whose pages are all prerendered or regenerated", () => {
-    expect(perRequestPages(["/", "/services/[slug]"], cachedRoutes)).toEqual([]);
   });
 });

@@ -16,7 +16,7 @@ function guarded({ target = "self" as "self" | "netlify", max = 2, maxBodyBytes 
     perClient: createMemoryRateLimiter({ max, windowSeconds: 60 }),
     global: createMemoryRateLimiter({ max: 1000, windowSeconds: 60 }, { maxKeys: 1 }),
   };
-  const refuse = refuseWith<Refusal>(async (refusal) => `<p>refused: ${refusal.kind}</p>`, pageHeaders);
+  const refuse = refuseWith<Refusal>(async (refusal) => `<p>refused: ${refusal.kind}</p>`);
   const config = { target, clientAddress: { trustedProxyHops: 0, header: "x-forwarded-for" as const }, bodyTimeoutMs };
   return createFormPost<Refusal>({ name: "test", config, limits, location: "memory", maxBodyBytes, refuse });
 }

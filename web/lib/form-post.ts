@@ -1,3 +1,4 @@
+import { answerHeaders } from "./answer-page";
 import { clientAddress } from "./contact/client-address";
 import { type RateLimiter, type Reservation, reserveAll } from "./contact/rate-limit";
 import type { ContactConfig } from "./env";
@@ -79,19 +80,16 @@ export async function formAnswer(
 }
 
 /**
- * The `refuse` of a form whose refusals are pages: `page` writes the page for a refusal, sent with
- * `pageHeaders`; a fetch client gets `{ ok: false, error: kind, ...details }`.
+ * The `refuse` of a form whose refusals are pages: `page` draws the page for a refusal (lib/answer-page.tsx), sent with
+ * its status and the answer pages' headers; a fetch client gets `{ ok: false, error: kind, ...details }`.
  */
-export function refuseWith<R extends { kind: string }>(
-  page: (refusal: R) => Promise<string>,
-  pageHeaders: Record<string, string>,
-): Refuse<R> {
+export function refuseWith<R extends { kind: string }>(page: (refusal: R, request: Request) => Promise<string>): Refuse<R> {
   return (request, status, refusal, { details = {}, headers = {} } = {}) =>
     formAnswer(
       request,
       status,
       { ok: false, error: refusal.kind, ...details },
-      async () => new Response(await page(refusal), { status, headers: { ...pageHeaders, ...headers } }),
+      async () => new Response(await page(refusal, request), { status, headers: { ...answerHeaders, ...headers } }),
       headers,
     );
 }

@@ -7,7 +7,7 @@
 //
 // Plain JavaScript: server.mjs runs outside the bundler.
 import { inDraftMode } from "../next-internals/index.mjs";
-import { servedHtml } from "./client-runtime.mjs";
+import { declaredPolicy, servedHtml } from "./client-runtime.mjs";
 import { contentSecurityPolicyForHtml } from "./security-headers.ts";
 
 /**
@@ -29,10 +29,15 @@ export function applyClientRuntimePolicy(request, response, clientChunks, { imag
   const draft = inDraftMode(request.headers);
   bufferHtml(response, (html) => {
     let body = html;
+    let scripts = true;
     try {
       // A draft-mode page (only the Studio's preview can switch it on) keeps Next's runtime: its
       // visual-editing overlays are client components (components/preview/), and its policy allows them.
-      if (clientChunks && !draft) body = servedHtml(html, clientChunks(), request.url ?? "/");
+      if (clientChunks && !draft) {
+        body = servedHtml(html, clientChunks(), request.url ?? "/");
+        // A page that runs no script gets `script-src 'none'` from its declaration, never from its markup.
+        scripts = declaredPolicy(html) !== "none";
+      }
     } catch (error) {
       // A page that breaks the policy is sent as Next rendered it, so that its client component works,
       // and reported (the build check refuses such pages before the server starts: see checkBuild).
@@ -40,7 +45,7 @@ export function applyClientRuntimePolicy(request, response, clientChunks, { imag
     }
     const bytes = Buffer.from(body, "utf8");
     response.setHeader("content-length", bytes.length);
-    if (!draft) response.setHeader("content-security-policy", contentSecurityPolicyForHtml(body, imageOrigin));
+    if (!draft) response.setHeader("content-security-policy", contentSecurityPolicyForHtml(body, imageOrigin, scripts));
     sent?.(response.statusCode, response.getHeaders(), bytes);
     return bytes;
   });

@@ -4,26 +4,22 @@
 // HTML without its scripts, hashed its inline code and compressed it again: about 10 ms of CPU per page. A
 // page kept here is sent without any of that.
 //
-// Freshness is the cache handler's, never weakened: a page is kept only if no publish happened between the
-// start of the request that made it and its end (a render across a publish would pass for fresh), and every
-// publish empties the memory: one made by this process (cache-handler.mjs counts each revalidation in
-// `globalThis.__sitePublishes`) or by another process on the same build (its file of revalidated tags
-// changes). With a shared cache (REDIS_URL: a publish reaches the other instances through Redis only) the
-// memory is off.
+// Freshness is the publish clock's (lib/publish-clock.mjs), never weakened: a page is kept only if the clock's
+// generation did not change between the start of the request that made it and its end (a render across a publish
+// would pass for fresh), and every change of the generation (a publish here or on another process of the build,
+// a moment a page was drawn against passing) empties the memory. With a shared cache (REDIS_URL) it is off.
 //
-// Kept: answers to GET of a path with no query, 200, HTML, that a shared cache may keep (`s-maxage`: the
-// pages Next serves from its cache). Never kept nor served from here: draft mode (its cookie), Next's own
-// client requests (RSC, prefetch), anything with a query string.
+// Kept: answers to GET of a path with no query, 200, HTML, that a shared cache may keep (`s-maxage`: the pages
+// Next serves from its cache), under the normalised path (`/x/../about` and `/%61bout` are `/about`'s one copy);
+// and the answers of the pages drawn per query (`/search?q=`), per normalised query, in a store of their own so
+// that invented queries never push a page out. Never kept nor served from here: draft mode (its cookie), Next's
+// own client requests (RSC, prefetch), any other query string.
 // Plain JavaScript: server.mjs runs outside the bundler.
-import { statSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { cacheStateHeader, inDraftMode, isNextClientRequest } from "../next-internals/index.mjs";
-import { untilHeader } from "./time-bound.mjs";
+import { generation, keepsCopies } from "./publish-clock.mjs";
 
-/** The number of revalidations this process has made (cache-handler.mjs increments it). */
-const publishes = () => /** @type {{ __sitePublishes?: number }} */ (globalThis).__sitePublishes ?? 0;
-
-/** @typedef {{ status: number, headers: Record<string, string | string[]>, body: Buffer, gzip: Buffer, etag: string | undefined, until: number }} Kept */
+/** @typedef {{ status: number, headers: Record<string, string | string[]>, body: Buffer, gzip: Buffer, etag: string | undefined }} Kept */
 
 /** Headers of an answer that are not kept with its page: they belong to one sending of it. */
 const unkeptHeaders = new Set([
@@ -37,46 +33,41 @@ const unkeptHeaders = new Set([
 ]);
 
 /**
- * The content's generation: this process's publishes and the version of the tags file (another process's).
- * @param {string | undefined} tagsFile
+ * The address a request's page is kept under (its path normalised: dot segments resolved, escapes decoded; a
+ * query page's one parameter with its spaces collapsed), or undefined when it is not one to keep or serve.
+ * @param {import("node:http").IncomingMessage} request @param {Record<string, string>} queryPages path → its parameter
  */
-function contentGeneration(tagsFile) {
-  let version = 0;
-  if (tagsFile) {
-    try {
-      version = statSync(tagsFile).mtimeMs;
-    } catch {
-      version = 0;
-    }
-  }
-  return `${publishes()}:${version}`;
-}
-
-/**
- * The address a request's page is kept under, or undefined when it is not one to keep or serve from memory.
- * @param {import("node:http").IncomingMessage} request
- */
-function pageKey(request) {
+function pageKey(request, queryPages) {
   if (request.method !== "GET" && request.method !== "HEAD") return undefined;
-  const url = request.url ?? "";
-  if (!url.startsWith("/") || url.includes("?")) return undefined;
+  const target = request.url ?? "";
+  if (!target.startsWith("/") || target.startsWith("//")) return undefined;
   if (isNextClientRequest(request.headers) || inDraftMode(request.headers)) return undefined;
-  return url;
+  let url;
+  let path;
+  try {
+    url = new URL(target, "http://page.invalid");
+    path = decodeURI(url.pathname);
+  } catch {
+    return undefined;
+  }
+  if (!url.search) return path;
+  const name = queryPages[path];
+  const params = [...url.searchParams.keys()];
+  if (!name || params.length !== 1 || params[0] !== name) return undefined;
+  return `${path}?${name}=${(url.searchParams.get(name) ?? "").replace(/\s+/g, " ").trim()}`;
 }
 
 /**
- * The page to keep from an answer, or undefined when it may not be kept (not a 200 HTML page a shared cache may
- * keep, private, setting a cookie, or past its moment).
- * @param {number} status @param {Record<string, unknown>} headers @param {Buffer} body
+ * The page to keep from an answer, or undefined when it may not be kept (not 200 HTML, setting a cookie; a page
+ * but a query page's that a shared cache may not keep).
+ * @param {number} status @param {Record<string, unknown>} headers @param {Buffer} body @param {boolean} perQuery
  * @returns {Kept | undefined}
  */
-function keepable(status, headers, body) {
+function keepable(status, headers, body, perQuery) {
   const cacheControl = String(headers["cache-control"] ?? "");
-  if (status !== 200 || !/^text\/html\b/i.test(String(headers["content-type"] ?? "")) || !/\bs-maxage=/.test(cacheControl))
+  if (status !== 200 || !/^text\/html\b/i.test(String(headers["content-type"] ?? "")) || headers["set-cookie"] !== undefined)
     return undefined;
-  if (/\b(?:private|no-store)\b/.test(cacheControl) || headers["set-cookie"] !== undefined) return undefined;
-  const until = Number(headers[untilHeader] ?? Number.POSITIVE_INFINITY);
-  if (!(until > Date.now())) return undefined;
+  if (!perQuery && (!/\bs-maxage=/.test(cacheControl) || /\b(?:private|no-store)\b/.test(cacheControl))) return undefined;
   /** @type {Record<string, string | string[]>} */
   const kept = {};
   for (const [name, value] of Object.entries(headers)) {
@@ -85,7 +76,23 @@ function keepable(status, headers, body) {
     else if (Array.isArray(value)) kept[name] = value.map(String);
   }
   const etag = typeof headers.etag === "string" ? headers.etag : undefined;
-  return { until, status, headers: kept, body, gzip: gzipSync(body), etag };
+  return { status, headers: kept, body, gzip: gzipSync(body), etag };
+}
+
+/**
+ * Whether the client takes gzip: named (or `*`) with a weight above 0 (`gzip;q=0` refuses it).
+ * @param {string} header Accept-Encoding
+ */
+export function acceptsGzip(header) {
+  const weights = new Map(
+    header.split(",").map((part) => {
+      const [coding = "", ...params] = part.split(";").map((piece) => piece.trim().toLowerCase());
+      const q = params.find((param) => param.startsWith("q="));
+      return [coding, q === undefined ? 1 : Number(q.slice(2))];
+    }),
+  );
+  const weight = weights.get("gzip") ?? weights.get("x-gzip") ?? weights.get("*") ?? 0;
+  return weight > 0;
 }
 
 /**
@@ -100,7 +107,7 @@ function sendKept(request, response, kept) {
     response.end();
     return;
   }
-  const gzip = /\bgzip\b/.test(String(request.headers["accept-encoding"] ?? ""));
+  const gzip = acceptsGzip(String(request.headers["accept-encoding"] ?? ""));
   const body = gzip ? kept.gzip : kept.body;
   if (gzip) response.setHeader("content-encoding", "gzip");
   const vary = String(kept.headers.vary ?? "");
@@ -112,10 +119,10 @@ function sendKept(request, response, kept) {
 
 /**
  * Kept pages by address, the oldest dropped beyond `maxEntries` pages or `maxBytes` (HTML and gzip), emptied
- * whenever the content's generation changes.
- * @param {string | undefined} tagsFile @param {number} maxEntries @param {number} maxBytes
+ * whenever the clock's generation changes.
+ * @param {number} maxEntries @param {number} maxBytes
  */
-function createPageStore(tagsFile, maxEntries, maxBytes) {
+function createPageStore(maxEntries, maxBytes) {
   /** @type {Map<string, Kept>} */
   const pages = new Map();
   let bytes = 0;
@@ -127,9 +134,9 @@ function createPageStore(tagsFile, maxEntries, maxBytes) {
     if (page) bytes -= sizeOf(page);
     pages.delete(key);
   };
-  /** The content's generation now; any change empties the store. */
-  const generation = () => {
-    const current = contentGeneration(tagsFile);
+  /** The clock's generation now; any change empties the store. */
+  const current = () => {
+    const current = generation();
     if (current !== seenGeneration) {
       seenGeneration = current;
       pages.clear();
@@ -138,13 +145,11 @@ function createPageStore(tagsFile, maxEntries, maxBytes) {
     return current;
   };
   return {
-    generation,
-    /** The page kept for `key` that still holds, if any. @param {string} key */
+    current,
+    /** The page kept for `key`, if any. @param {string} key */
     get(key) {
-      generation();
-      const kept = pages.get(key);
-      if (kept && kept.until <= Date.now()) remove(key);
-      return kept && kept.until > Date.now() ? kept : undefined;
+      current();
+      return pages.get(key);
     },
     /** @param {string} key @param {Kept} page */
     set(key, page) {
@@ -157,18 +162,21 @@ function createPageStore(tagsFile, maxEntries, maxBytes) {
       }
     },
     get size() {
-      generation();
+      current();
       return pages.size;
     },
   };
 }
 
 /**
- * @param {{ tagsFile?: string | undefined, maxEntries?: number, maxBytes?: number, enabled?: boolean }} options
+ * @param {{ maxEntries?: number, maxBytes?: number, queryPages?: Record<string, string>, maxQueries?: number }} options
+ *   `queryPages`: the pages drawn per query, by path, with their one parameter (`{ "/search": "q" }`)
  */
-export function createPageMemory({ tagsFile, maxEntries = 2_000, maxBytes = 64 * 1024 * 1024, enabled = true }) {
-  const store = createPageStore(tagsFile, maxEntries, maxBytes);
-  const keyOf = (/** @type {import("node:http").IncomingMessage} */ request) => (enabled ? pageKey(request) : undefined);
+export function createPageMemory({ maxEntries = 2_000, maxBytes = 64 * 1024 * 1024, queryPages = {}, maxQueries = 500 }) {
+  const pages = createPageStore(maxEntries, maxBytes);
+  const queries = createPageStore(maxQueries, maxBytes / 4);
+  const storeOf = (/** @type {string} */ key) => (key.includes("?") ? queries : pages);
+  const keyOf = (/** @type {import("node:http").IncomingMessage} */ request) => (keepsCopies() ? pageKey(request, queryPages) : undefined);
   return {
     /**
      * Sends the page from memory if it is kept (a 304 when the client has it already). True when sent.
@@ -176,7 +184,7 @@ export function createPageMemory({ tagsFile, maxEntries = 2_000, maxBytes = 64 *
      */
     serve(request, response) {
       const key = keyOf(request);
-      const kept = key === undefined ? undefined : store.get(key);
+      const kept = key === undefined ? undefined : storeOf(key).get(key);
       if (kept) sendKept(request, response, kept);
       return kept !== undefined;
     },
@@ -186,31 +194,21 @@ export function createPageMemory({ tagsFile, maxEntries = 2_000, maxBytes = 64 *
      */
     begin(request) {
       const key = keyOf(request);
-      return key === undefined || request.method !== "GET" ? undefined : { key, generation: store.generation() };
+      return key === undefined || request.method !== "GET" ? undefined : { key, generation: storeOf(key).current() };
     },
     /**
-     * Keeps an answer as sent, if it may be kept and no publish happened while it was made.
+     * Keeps an answer as sent, if it may be kept and the clock did not move while it was made.
      * @param {{ key: string, generation: string } | undefined} started from `begin`
      * @param {number} status @param {Record<string, unknown>} headers the answer's headers @param {Buffer} body its HTML
      */
     keep(started, status, headers, body) {
-      if (!started || store.generation() !== started.generation) return;
-      const page = keepable(status, headers, body);
-      if (page) store.set(started.key, page);
+      if (!started || storeOf(started.key).current() !== started.generation) return;
+      const page = keepable(status, headers, body, started.key.includes("?"));
+      if (page) storeOf(started.key).set(started.key, page);
     },
-    /**
-     * The HTML kept for this request's address, if any (the search route's page, asked for in process).
-     * @param {import("node:http").IncomingMessage} request
-     */
-    body(request) {
-      const key = keyOf(request);
-      return key === undefined ? undefined : store.get(key)?.body;
-    },
-    /** The content's generation now: it changes at every publish (the proxy keeps its decisions under it). */
-    generation: store.generation,
-    /** How many pages are kept (for tests). */
+    /** How many pages and query pages are kept (for tests). */
     get size() {
-      return store.size;
+      return pages.size + queries.size;
     },
   };
 }

@@ -6,7 +6,8 @@ import { join } from "node:path";
 import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { clientRequestHeaders, draftModeCookie } from "../next-internals/names.mjs";
-import { createPageMemory } from "./page-memory.mjs";
+import { acceptsGzip, createPageMemory } from "./page-memory.mjs";
+import { changesAt, countPublish, watchTagsFile } from "./publish-clock.mjs";
 
 // The pages server.mjs keeps as sent (issue 32, the serving path): never across a publish.
 
@@ -27,10 +28,7 @@ function answer(message: IncomingMessage) {
   return { response, sent };
 }
 const page = { "content-type": "text/html; charset=utf-8", "cache-control": "public, max-age=0, s-maxage=300", etag: '"v1"' };
-const publish = () => {
-  const counter = globalThis as { __sitePublishes?: number };
-  counter.__sitePublishes = (counter.__sitePublishes ?? 0) + 1;
-};
+const publish = () => countPublish();
 
 describe("the memory of pages as sent", () => {
   it("serves a kept page as sent, gzipped when asked, 304 when the client has it", () => {
@@ -51,7 +49,8 @@ describe("the memory of pages as sent", () => {
   it("keeps nothing rendered across a publish, and forgets everything at one (this process's or another's)", () => {
     const tagsFile = join(mkdtempSync(join(tmpdir(), "page-memory-")), "revalidated-tags.json");
     writeFileSync(tagsFile, "{}");
-    const memory = createPageMemory({ tagsFile });
+    watchTagsFile(tagsFile);
+    const memory = createPageMemory({});
     const started = memory.begin(request("/blog"));
     publish();
     memory.keep(started, 200, page, Buffer.from("old"));
@@ -64,6 +63,7 @@ describe("the memory of pages as sent", () => {
     // Another instance on the same build publishes: its file of revalidated tags changes.
     utimesSync(tagsFile, new Date(), new Date(Date.now() + 5_000));
     expect(memory.serve(request("/blog"), answer(request("/blog")).response)).toBe(false);
+    watchTagsFile(undefined);
   });
 
   it("keeps only cacheable HTML of a path with no query, and never answers draft mode or Next's own requests", () => {
@@ -82,16 +82,17 @@ describe("the memory of pages as sent", () => {
     for (const headers of nextOwn) {
       expect(memory.serve(request("/f", headers), answer(request("/f", headers)).response)).toBe(false);
     }
-    expect(createPageMemory({ enabled: false }).begin(request("/f"))).toBeUndefined();
+    watchTagsFile(undefined, { shared: true });
+    expect(createPageMemory({}).begin(request("/f"))).toBeUndefined();
+    watchTagsFile(undefined);
   });
 
-  it("keeps a time-bound page (careers, events) only until the moment its proxy said it changes", () => {
+  it("forgets everything when a moment a page was drawn against passes (an opening closes), with no publish", () => {
     const memory = createPageMemory({});
     const soon = Date.now() + 60_000;
-    memory.keep(memory.begin(request("/careers")), 200, { ...page, "x-site-until": String(soon) }, Buffer.from("<h1>Careers</h1>"));
+    changesAt([soon]);
+    memory.keep(memory.begin(request("/careers")), 200, page, Buffer.from("<h1>Careers</h1>"));
     expect(memory.serve(request("/careers"), answer(request("/careers")).response)).toBe(true);
-    memory.keep(memory.begin(request("/events")), 200, { ...page, "x-site-until": String(Date.now() - 1) }, Buffer.from("<h1>Events</h1>"));
-    expect(memory.serve(request("/events"), answer(request("/events")).response)).toBe(false);
     const realNow = Date.now;
     Date.now = () => soon;
     try {
@@ -100,5 +101,43 @@ describe("the memory of pages as sent", () => {
     } finally {
       Date.now = realNow;
     }
+  });
+
+  it("keeps one copy per normalised path: aliases (`/x/../about`, `/%61bout`) are the page's, not copies of their own", () => {
+    const memory = createPageMemory({ maxEntries: 2 });
+    memory.keep(memory.begin(request("/about")), 200, page, Buffer.from("<h1>About</h1>"));
+    memory.keep(memory.begin(request("/blog")), 200, page, Buffer.from("<h1>Blog</h1>"));
+    for (const alias of ["/x/../about", "/%61bout", "/./about", "/%2e/about"])
+      memory.keep(memory.begin(request(alias)), 200, page, Buffer.from("<h1>About</h1>"));
+    expect(memory.size).toBe(2);
+    expect(memory.serve(request("/blog"), answer(request("/blog")).response)).toBe(true);
+    expect(memory.serve(request("/%61bout"), answer(request("/%61bout")).response)).toBe(true);
+  });
+
+  it("keeps a query page's answer per normalised query, apart from the pages, and no other query", () => {
+    const memory = createPageMemory({ maxEntries: 1, queryPages: { "/search": "q" }, maxQueries: 2 });
+    const results = { "content-type": "text/html; charset=utf-8", "cache-control": "private, no-cache, no-store" };
+    memory.keep(memory.begin(request("/about")), 200, page, Buffer.from("<h1>About</h1>"));
+    memory.keep(memory.begin(request("/search?q=care%20plans")), 200, results, Buffer.from("care plans"));
+    for (const invented of ["a", "b", "c"])
+      memory.keep(memory.begin(request(`/search?q=${invented}`)), 200, results, Buffer.from(invented));
+    memory.keep(memory.begin(request("/search?q=x&utm=1")), 200, results, Buffer.from("x"));
+    expect(memory.serve(request("/about"), answer(request("/about")).response)).toBe(true);
+    const sent = answer(request("/search?q=+c++"));
+    expect(memory.serve(request("/search?q=+c++"), sent.response)).toBe(true);
+    expect(Buffer.concat(sent.sent).toString()).toBe("c");
+    expect(memory.serve(request("/search?q=x&utm=1"), answer(request("/search?q=x&utm=1")).response)).toBe(false);
+    expect(memory.serve(request("/blog?q=c"), answer(request("/blog?q=c")).response)).toBe(false);
+  });
+
+  it("sends gzip only to a client that takes it (q-values honoured)", () => {
+    expect(acceptsGzip("gzip, br")).toBe(true);
+    expect(acceptsGzip("br;q=1, gzip;q=0.5")).toBe(true);
+    expect(acceptsGzip("*")).toBe(true);
+    expect(acceptsGzip("gzip;q=0")).toBe(false);
+    expect(acceptsGzip("gzip;q=0.000, identity")).toBe(false);
+    expect(acceptsGzip("*;q=0")).toBe(false);
+    expect(acceptsGzip("identity")).toBe(false);
+    expect(acceptsGzip("")).toBe(false);
   });
 });

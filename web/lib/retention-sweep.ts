@@ -1,9 +1,8 @@
 import { existsSync } from "node:fs";
-import { SqliteSubmissionStore } from "./contact/store";
-import { PostgresStore } from "./contact/store-postgres";
+import { Database } from "./db/database.mjs";
 import type { ContactConfig, RetentionConfig } from "./env";
 import { errorMessage } from "./error-message";
-import { pendingCutoff, submissionCutoff } from "./retention.mjs";
+import { pendingCutoff, purgeOncePerPeriod, submissionCutoff } from "./retention.mjs";
 
 type Options = { config: Pick<ContactConfig, "target" | "dataDir" | "databaseUrl">; retention: RetentionConfig };
 
@@ -15,8 +14,7 @@ type Options = { config: Pick<ContactConfig, "target" | "dataDir" | "databaseUrl
  */
 export function startRetentionSweep({ config, retention }: Options) {
   if (config.target !== "self") return undefined;
-  const postgres = config.databaseUrl ? new PostgresStore(config.databaseUrl) : undefined;
-  const sqlite = postgres ? undefined : new SqliteSubmissionStore(config.dataDir);
+  const database = new Database(config);
 
   let closed = false;
   // `periodMs`: skip when another instance swept within it (the timer's sweeps); a direct call sweeps.
@@ -27,9 +25,8 @@ export function startRetentionSweep({ config, retention }: Options) {
     };
     try {
       // Nothing stored yet: no file is created just to find it empty.
-      if (sqlite && !existsSync(sqlite.file)) return { submissions: 0, subscribers: 0 };
-      // Several instances share one PostgreSQL: the sweep runs on one of them per period (an advisory lock).
-      const purged = postgres ? await postgres.purgeAsOne(limits, periodMs) : await (sqlite as SqliteSubmissionStore).purge(limits);
+      if (database.sqlite && !existsSync(database.sqlite.file)) return { submissions: 0, subscribers: 0 };
+      const purged = await purgeOncePerPeriod(database, limits, periodMs);
       if (!purged) return { submissions: 0, subscribers: 0, skipped: true };
       if (purged.submissions + purged.subscribers + (purged.registrations ?? 0) > 0) {
         console.info(
@@ -40,9 +37,7 @@ export function startRetentionSweep({ config, retention }: Options) {
     } catch (error) {
       // Tried again within a minute (not a whole period later): a database busy at start-up is common.
       const retryMs = Math.min(60_000, retention.sweepMinutes * 60_000);
-      console.error(
-        `retention: the sweep of ${(postgres ?? sqlite)?.location} failed, will try again in ${retryMs / 1000} s: ${errorMessage(error)}`,
-      );
+      console.error(`retention: the sweep of ${database.location} failed, will try again in ${retryMs / 1000} s: ${errorMessage(error)}`);
       if (!closed) setTimeout(() => void sweep(new Date(), periodMs), retryMs).unref();
       return undefined;
     }
@@ -59,8 +54,7 @@ export function startRetentionSweep({ config, retention }: Options) {
       closed = true;
       clearInterval(timer);
       await first;
-      await postgres?.close();
-      sqlite?.closeSync();
+      await database.close();
     },
   };
 }

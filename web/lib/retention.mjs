@@ -16,10 +16,10 @@
  * (registrations: of events that ended before the submissions' limit). `subscribers` counts the unconfirmed
  * subscriptions and the subscribe requests never decided (`newsletter_requests`) past the period.
  */
-/**
- * @typedef {(text: string, values?: unknown[]) => Promise<{ rows: Array<Record<string, unknown>>; rowCount: number | null }>} Query
- * A pg Pool or Client's query.
- */
+import { sql } from "kysely";
+
+/** @import { Kysely, RawBuilder } from "kysely" */
+/** @import { Database, Tables } from "./db/database.mjs" */
 
 /**
  * The moment before which a submission is past its retention period.
@@ -41,72 +41,103 @@ export function pendingCutoff(days, now = new Date()) {
   return new Date(now.getTime() - days * 24 * 60 * 60 * 1000);
 }
 
-/** Makes SQLite overwrite what it deletes; set on every connection that may delete. */
-export const sqliteSecureDelete = "PRAGMA secure_delete = ON;";
-
-/** @param {import("node:sqlite").DatabaseSync} db @param {string} name */
-const tableExists = (db, name) => db.prepare("SELECT 1 AS ok FROM sqlite_master WHERE type = 'table' AND name = ?").get(name) !== undefined;
-
 /**
- * Deletes from an open node:sqlite database; returns how many rows went. Either limit may be left out.
- * After a deletion the log is checkpointed (TRUNCATE) so the deleted text leaves the log file as well.
- * @param {import("node:sqlite").DatabaseSync} db
+ * What is past its period, per table: the rows to go (either limit may be left out). `counts` is the field of
+ * `Purged` the rows count in.
  * @param {PurgeLimits} limits
- * @returns {Purged}
+ * @returns {Array<{ table: "submissions" | "event_registrations" | "newsletter_subscribers" | "newsletter_requests"; counts: keyof Purged; where: RawBuilder<boolean> }>}
  */
-export function purgeSqlite(db, { submissionsBefore, pendingBefore }) {
-  db.exec(sqliteSecureDelete);
-  let submissions = 0;
-  let subscribers = 0;
-  if (submissionsBefore && tableExists(db, "submissions")) {
-    submissions = Number(db.prepare("DELETE FROM submissions WHERE created_at < ?").run(submissionsBefore.toISOString()).changes);
-  }
-  let registrations = 0;
-  if (submissionsBefore && tableExists(db, "event_registrations")) {
-    registrations = Number(db.prepare("DELETE FROM event_registrations WHERE event_end < ?").run(submissionsBefore.toISOString()).changes);
-  }
-  if (pendingBefore && tableExists(db, "newsletter_subscribers")) {
-    subscribers = Number(
-      db.prepare("DELETE FROM newsletter_subscribers WHERE status = 'pending' AND created_at < ?").run(pendingBefore.toISOString()).changes,
-    );
-  }
-  if (pendingBefore && tableExists(db, "newsletter_requests")) {
-    subscribers += Number(db.prepare("DELETE FROM newsletter_requests WHERE created_at < ?").run(pendingBefore.toISOString()).changes);
-  }
-  if (submissions + subscribers + registrations > 0) db.exec("PRAGMA wal_checkpoint(TRUNCATE);");
-  return { submissions, subscribers, registrations };
+export function pastRetention({ submissionsBefore, pendingBefore }) {
+  const before = (/** @type {string} */ column, /** @type {Date} */ limit) => sql`${sql.ref(column)} < ${limit.toISOString()}`.$castTo();
+  return [
+    ...(submissionsBefore
+      ? [
+          {
+            table: /** @type {const} */ ("submissions"),
+            counts: /** @type {const} */ ("submissions"),
+            where: before("created_at", submissionsBefore),
+          },
+          {
+            table: /** @type {const} */ ("event_registrations"),
+            counts: /** @type {const} */ ("registrations"),
+            where: before("event_end", submissionsBefore),
+          },
+        ]
+      : []),
+    ...(pendingBefore
+      ? [
+          {
+            table: /** @type {const} */ ("newsletter_subscribers"),
+            counts: /** @type {const} */ ("subscribers"),
+            where: sql`status = 'pending' AND ${before("created_at", pendingBefore)}`.$castTo(),
+          },
+          {
+            table: /** @type {const} */ ("newsletter_requests"),
+            counts: /** @type {const} */ ("subscribers"),
+            where: before("created_at", pendingBefore),
+          },
+        ]
+      : []),
+  ];
 }
 
 /**
- * The same on PostgreSQL through `query(text, values)` (a pg Pool or Client's query). Tables that do not
- * exist yet are skipped. A table that lost rows is rewritten (VACUUM FULL), outside any transaction.
- * @param {Query} query
+ * Deletes what is past its retention period (through `db`: the database's, or one connection of it) and
+ * erases the deleted text from the files (Database.erase). The subscribe requests' table is rewritten on every
+ * sweep that has a pending limit: every decided request was deleted (lib/newsletter/store.ts) but its bytes stay
+ * in PostgreSQL's pages until then.
+ * @param {Database} database
  * @param {PurgeLimits} limits
+ * @param {Kysely<Tables>} [db]
  * @returns {Promise<Purged>}
  */
-export async function purgePostgres(query, { submissionsBefore, pendingBefore }) {
-  const exists = async (/** @type {string} */ name) => (await query("SELECT to_regclass($1) AS t", [name])).rows[0]?.t != null;
-  let submissions = 0;
-  let subscribers = 0;
-  if (submissionsBefore && (await exists("submissions"))) {
-    submissions = (await query("DELETE FROM submissions WHERE created_at < $1", [submissionsBefore])).rowCount ?? 0;
-    if (submissions > 0) await query("VACUUM FULL submissions");
+export async function purge(database, limits, db = database.db) {
+  await database.ready();
+  /** @type {Purged} */
+  const purged = { submissions: 0, subscribers: 0, registrations: 0 };
+  /** @type {Set<keyof Tables>} */
+  const erase = new Set();
+  for (const { table, counts, where } of pastRetention(limits)) {
+    const { numDeletedRows } = await db.deleteFrom(table).where(where).executeTakeFirst();
+    purged[counts] = (purged[counts] ?? 0) + Number(numDeletedRows);
+    if (numDeletedRows > 0n || table === "newsletter_requests") erase.add(table);
   }
-  let registrations = 0;
-  if (submissionsBefore && (await exists("event_registrations"))) {
-    registrations = (await query("DELETE FROM event_registrations WHERE event_end < $1", [submissionsBefore])).rowCount ?? 0;
-    if (registrations > 0) await query("VACUUM FULL event_registrations");
+  if (database.engine === "postgres" || purged.submissions + purged.subscribers + (purged.registrations ?? 0) > 0) {
+    await database.erase([...erase]);
   }
-  if (pendingBefore && (await exists("newsletter_subscribers"))) {
-    subscribers =
-      (await query("DELETE FROM newsletter_subscribers WHERE status = 'pending' AND created_at < $1", [pendingBefore])).rowCount ?? 0;
-    if (subscribers > 0) await query("VACUUM FULL newsletter_subscribers");
-  }
-  if (pendingBefore && (await exists("newsletter_requests"))) {
-    subscribers += (await query("DELETE FROM newsletter_requests WHERE created_at < $1", [pendingBefore])).rowCount ?? 0;
-    // Every decided request was deleted (lib/newsletter/store.ts) but its bytes stay in the table's pages
-    // until the table is rewritten: done on every sweep (the table holds the few requests not decided yet).
-    await query("VACUUM FULL newsletter_requests");
-  }
-  return { submissions, subscribers, registrations };
+  return purged;
+}
+
+/**
+ * The running servers' sweep, once per period for all instances together. Engine difference: several
+ * instances share PostgreSQL, so it runs under a session advisory lock (an instance that finds it taken
+ * skips: another is sweeping), and only if no instance swept in the last `periodMs` (less a tenth, so timers
+ * that drift still sweep every period); resolves to undefined when it left the sweep to another instance.
+ * SQLite has one process: it sweeps.
+ * @param {Database} database
+ * @param {PurgeLimits} limits
+ * @param {number} periodMs
+ * @returns {Promise<Purged | undefined>}
+ */
+export async function purgeOncePerPeriod(database, limits, periodMs) {
+  if (database.engine === "sqlite") return purge(database, limits);
+  await database.ready();
+  return database.db.connection().execute(async (db) => {
+    const { rows } = await sql`SELECT pg_try_advisory_lock(hashtext('fernleaf retention sweep')) AS locked`.execute(db);
+    if (!(/** @type {{ locked?: boolean } | undefined} */ (rows[0])?.locked)) return undefined;
+    try {
+      const since = new Date(Date.now() - periodMs * 0.9).toISOString();
+      if (await db.selectFrom("retention_sweeps").select("id").where("swept_at", ">", since).executeTakeFirst()) return undefined;
+      const purged = await purge(database, limits, db);
+      const now = new Date().toISOString();
+      await db
+        .insertInto("retention_sweeps")
+        .values({ id: true, swept_at: now })
+        .onConflict((conflict) => conflict.column("id").doUpdateSet({ swept_at: now }))
+        .execute();
+      return purged;
+    } finally {
+      await sql`SELECT pg_advisory_unlock(hashtext('fernleaf retention sweep'))`.execute(db);
+    }
+  });
 }

@@ -3,10 +3,10 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { type StoreKind, sql, storeKinds, storeUnderTest } from "@/tests/contact-stores";
-import { databaseFileName, SqliteSubmissionStore } from "./contact/store";
-import { PostgresStore } from "./contact/store-postgres";
-import { PostgresRegistrationStore, type RegistrationStore, SqliteRegistrationStore } from "./events/registrations";
-import { PostgresSubscriberStore, SqliteSubscriberStore, type SubscriberStore } from "./newsletter/store";
+import { databaseFileName, submissionStore } from "./contact/store";
+import { Database } from "./db/database.mjs";
+import { registrationStore } from "./events/registrations";
+import { subscriberStore } from "./newsletter/store";
 import { startRetentionSweep } from "./retention-sweep";
 
 // Retention on each real store: the running server's sweep and the documented commands delete contact
@@ -36,23 +36,11 @@ const submission = (marker: string) => ({
 /** Rows of every kind, old and recent, each with a marker of its own; the old ones dated back. */
 async function seed(kind: StoreKind) {
   const store = await storeUnderTest(kind);
-  let submissions: { insert: SqliteSubmissionStore["insert"] };
-  let subscribers: SubscriberStore;
-  let registrations: RegistrationStore;
-  let close: () => Promise<void>;
-  if (store.config.databaseUrl) {
-    const postgres = new PostgresStore(store.config.databaseUrl);
-    submissions = postgres.submissions();
-    subscribers = new PostgresSubscriberStore(postgres);
-    registrations = new PostgresRegistrationStore(postgres);
-    close = () => postgres.close();
-  } else {
-    const sqlite = new SqliteSubmissionStore(store.config.dataDir);
-    submissions = sqlite;
-    subscribers = new SqliteSubscriberStore(sqlite);
-    registrations = new SqliteRegistrationStore(sqlite);
-    close = () => sqlite.close();
-  }
+  const database = new Database(store.config);
+  const submissions = submissionStore(database);
+  const subscribers = subscriberStore(database);
+  const registrations = registrationStore(database);
+  const close = () => database.close();
   // Registrations are kept as long as submissions after their event ended: one of an event that ended 25 months ago, one of last week's.
   for (const [marker, ended] of [
     ["oldregistrationxq", daysAgo(25 * 31)],
@@ -213,9 +201,9 @@ describe.each(storeKinds)("retention on %s", (kind) => {
 
   it("an unsubscribed address leaves no trace in the files either", async () => {
     const seeded = await seed(kind);
-    const store = seeded.databaseUrl ? new PostgresStore(seeded.databaseUrl) : new SqliteSubmissionStore(seeded.dataDir);
-    closers.push(() => store.close());
-    const subscribers = store instanceof PostgresStore ? new PostgresSubscriberStore(store) : new SqliteSubscriberStore(store);
+    const database = new Database(seeded);
+    closers.push(() => database.close());
+    const subscribers = subscriberStore(database);
     const row = (await subscribers.all()).find((entry) => entry.email === "oldconfirmedxq@example.org");
     await subscribers.remove(Number(row?.id));
     const bytes = await storeBytes(kind, seeded);

@@ -48,20 +48,23 @@ const dataBlock = /\btype\s*=\s*"(?!(?:text|application)\/(?:javascript|ecmascri
 
 /**
  * The policy for this HTML, exactly what it runs: `script-src 'none'` when it has no script, else this
- * origin and a hash per inline script; styles from this origin and a hash per inline <style>.
+ * origin and a hash per inline script; styles from this origin and a hash per inline <style>. `runsScripts` false
+ * (the page's route declares no client runtime): `script-src 'none'`, whatever its markup holds.
  * Style attributes would need 'unsafe-hashes': there are none, and the suite checks Chromium reports nothing.
  */
-export function contentSecurityPolicyForHtml(html: string, imageOrigin?: string): string {
+export function contentSecurityPolicyForHtml(html: string, imageOrigin?: string, runsScripts = true): string {
   const scripts = new Set<string>();
   let external = false;
-  for (const [, attributes = "", body = ""] of html.matchAll(scriptElements)) {
+  for (const [, attributes = "", body = ""] of runsScripts ? html.matchAll(scriptElements) : []) {
     if (dataBlock.test(attributes)) continue;
     if (/\bsrc\s*=/i.test(attributes)) external = true;
     else scripts.add(sha256(body));
   }
   const styles = new Set([...html.matchAll(styleElements)].map(([, body = ""]) => sha256(body)));
   const scriptSrc =
-    scripts.size === 0 && !external && !html.includes("data-client-runtime-loader") ? "'none'" : ["'self'", ...scripts].join(" ");
+    scripts.size === 0 && !external && !(runsScripts && html.includes("data-client-runtime-loader"))
+      ? "'none'"
+      : ["'self'", ...scripts].join(" ");
   return policy(scriptSrc, ["'self'", ...styles].join(" "), imageOrigin);
 }
 

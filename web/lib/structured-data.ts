@@ -165,6 +165,18 @@ export function caseStudyData(settings: SiteSettings, study: CaseStudyPage, crum
   };
 }
 
+/** A pay range as JobPosting's baseSalary (a MonetaryAmount of a QuantitativeValue per year or hour), when the opening states one. */
+const baseSalary = (range: OpeningPage["payRange"]) =>
+  range
+    ? {
+        baseSalary: {
+          "@type": "MonetaryAmount",
+          currency: range.currency,
+          value: { "@type": "QuantitativeValue", minValue: range.min, maxValue: range.max, unitText: range.unit },
+        },
+      }
+    : {};
+
 /**
  * An open role's page: Google's JobPosting with the fields it requires (title, description, datePosted,
  * validThrough, employmentType, hiringOrganization, jobLocation, or jobLocationType TELECOMMUTE with
@@ -206,6 +218,7 @@ export function jobPostingData(settings: SiteSettings, opening: OpeningPage, cru
           sameAs: settings.siteUrl,
         },
         ...where,
+        ...baseSalary(opening.payRange),
         url,
         directApply: false,
         industry: opening.practice.title,

@@ -1,6 +1,6 @@
 // Every part of Next this site uses that Next does not document: its internal modules (the file-system
 // cache the site's handler extends, the tags manifest it keeps on disk), the files of a build it reads (client
-// reference manifests, app-paths and prerender manifests, BUILD_ID), a private global, and the private names
+// reference manifests, prerendered pages, BUILD_ID), a private global, and the private names
 // in ./names.mjs. Nothing else in the project names one; each was read from Next `nextVersion` (web/package.json
 // pins Next exactly). ./unbundled.mjs holds the rest (the start-up check, the compression middleware, Next's
 // command-line entry): this file is taken into the proxy's bundle with the cache handler, so it requires only
@@ -19,8 +19,7 @@ import {
   clientRequestHeaders,
   draftModeCookie,
   flightDataGlobal,
-  globalErrorRoute,
-  notFoundRoute,
+  manifestPattern,
   sharedIncrementalCacheGlobal,
 } from "./names.mjs";
 
@@ -100,11 +99,6 @@ const filesUnder = (dir, keep) =>
     .filter(keep)
     .map((file) => join(/* turbopackIgnore: true */ dir, file));
 
-/** @param {string} path */
-const readJson = (path) => JSON.parse(readFileSync(/* turbopackIgnore: true */ path, "utf8"));
-
-const manifestPattern = new RegExp(`globalThis\\.${clientReferenceGlobal}\\["(?:[^"\\\\]|\\\\.)*"\\]\\s*=\\s*(\\{[\\s\\S]*\\});?\\s*$`);
-
 /**
  * The client modules one client reference manifest lists (module path → its chunks).
  * @param {string} source the text of a `page_client-reference-manifest.js`
@@ -139,47 +133,25 @@ export function clientReferenceManifests(serverDistDir) {
 }
 
 /**
- * A build's page routes, the routes it prerendered or regenerates, and its prerendered pages' HTML.
+ * A build's prerendered pages' HTML files, by route.
  * @param {string} serverDistDir Next's `<distDir>/server`
- * @returns {{ pageRoutes: string[], cachedRoutes: Set<string>, prerenderedPages: { route: string, file: string }[] }}
+ * @returns {{ route: string, file: string }[]}
  */
-export function buildRoutes(serverDistDir) {
-  const { routes, dynamicRoutes } = readJson(join(serverDistDir, "..", buildFiles.prerenderManifest));
-  if (typeof routes !== "object" || routes === null || typeof dynamicRoutes !== "object" || dynamicRoutes === null) {
-    throw new Error("Unrecognised prerender manifest (no routes / dynamicRoutes): has the Next.js version changed?");
-  }
+export function prerenderedPages(serverDistDir) {
   const app = join(serverDistDir, "app");
-  return {
-    // Next's own 404 and error pages are built by Next, never through the site's routes.
-    pageRoutes: Object.keys(readJson(join(serverDistDir, buildFiles.appPathsManifest)))
-      .filter((entry) => entry.endsWith("/page"))
-      .map(appAddress)
-      .filter((address) => address !== notFoundRoute && address !== globalErrorRoute),
-    cachedRoutes: new Set([...Object.keys(routes), ...Object.keys(dynamicRoutes)]),
-    prerenderedPages: filesUnder(app, (name) => name.endsWith(".html")).map((file) => ({
-      route: `/${relative(app, file).replace(/\.html$/, "")}`,
-      file,
-    })),
-  };
-}
-
-/**
- * A route's address from its app-paths entry: `/(group)/blog/@modal/[slug]/page` → `/blog/[slug]`.
- * @param {string} entry
- */
-function appAddress(entry) {
-  const segments = entry.split("/").slice(1, -1);
-  return `/${segments.filter((segment) => !(segment.startsWith("(") && segment.endsWith(")")) && !segment.startsWith("@")).join("/")}`;
+  return filesUnder(app, (name) => name.endsWith(".html")).map((file) => ({
+    route: `/${relative(app, file).replace(/\.html$/, "")}`,
+    file,
+  }));
 }
 
 /**
  * Writes a build's manifests in Next's format, for tests of what reads them (the build check, the policy).
  * @param {string} distDir
- * @param {{ clientModules: Record<string, Record<string, string[]>>, appPaths: string[], routes: string[] }} build
- *   clientModules: per page route (`/contact/page`), module path → chunks; appPaths: app-paths entries
- *   (`/contact/page`); routes: the prerendered routes
+ * @param {{ clientModules: Record<string, Record<string, string[]>> }} build
+ *   clientModules: per page route (`/contact/page`), module path → chunks
  */
-export function writeBuildManifests(distDir, { clientModules, appPaths, routes }) {
+export function writeBuildManifests(distDir, { clientModules }) {
   const server = join(distDir, "server");
   for (const [route, modules] of Object.entries(clientModules)) {
     const file = join(server, "app", `${route}_${buildFiles.clientReferenceManifest}.js`);
@@ -191,18 +163,9 @@ export function writeBuildManifests(distDir, { clientModules, appPaths, routes }
         `globalThis.${clientReferenceGlobal}[${JSON.stringify(route)}] = ${JSON.stringify({ clientModules: entries })};\n`,
     );
   }
-  mkdirSync(server, { recursive: true });
-  writeFileSync(
-    join(server, buildFiles.appPathsManifest),
-    JSON.stringify(Object.fromEntries(appPaths.map((entry) => [entry, `app${entry}.js`]))),
-  );
-  const prerendered = Object.fromEntries(routes.map((route) => [route, {}]));
-  writeFileSync(join(distDir, buildFiles.prerenderManifest), JSON.stringify({ version: 4, routes: prerendered, dynamicRoutes: {} }));
+  mkdirSync(join(server, "app"), { recursive: true });
   writeFileSync(join(distDir, buildFiles.buildId), "test-build");
 }
-
-/** The routes Next adds to every app build (its 404 and global error pages), for test builds. */
-export const nextOwnRoutes = [notFoundRoute, globalErrorRoute];
 
 /** An inline script as Next writes a page's RSC payload into its HTML, for test pages. @param {string} data */
 export const flightDataScript = (data) => `<script>${flightDataGlobal}.push(${data})</script>`;

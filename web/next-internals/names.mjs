@@ -46,6 +46,10 @@ export const buildFiles = /** @type {const} */ ({
 
 /** The global a client reference manifest assigns (`globalThis.__RSC_MANIFEST["/route/page"] = {…}`). */
 export const clientReferenceGlobal = "__RSC_MANIFEST";
+/** A client reference manifest's text: its JSON is the first group. */
+export const manifestPattern = new RegExp(
+  `globalThis\\.${clientReferenceGlobal}\\["(?:[^"\\\\]|\\\\.)*"\\]\\s*=\\s*(\\{[\\s\\S]*\\});?\\s*$`,
+);
 
 /**
  * Set to true, Next's proxy (middleware) adapter uses the server's incremental cache instead of making one of its

@@ -1,8 +1,8 @@
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { buildRoutes, clientModulesOf, entryTags, nextVersion, notFoundRoute, writeBuildManifests } from "./index.mjs";
+import { clientModulesOf, entryTags, nextVersion, notFoundRoute, writeBuildManifests } from "./index.mjs";
 import { checkNextInternals, nextInternalsProblems, nextRoot, reliedOnSources } from "./unbundled.mjs";
 
 // The adapter against the Next installed here, and against a copy of Next's files edited as an upgrade
@@ -71,23 +71,9 @@ describe("a build's files", () => {
     const distDir = mkdtempSync(join(tmpdir(), "next-build-"));
     writeBuildManifests(distDir, {
       clientModules: { "/contact/page": { "[project]/web/sections/contact-block/contact-form.tsx": ["/_next/static/chunks/form.js"] } },
-      appPaths: ["/page", "/contact/page", "/(site)/search/page", "/blog/@modal/[post]/page", "/api/contact/route", "/_not-found/page"],
-      routes: ["/", "/contact", notFoundRoute],
     });
     return join(distDir, "server");
   };
-
-  it("reads the page routes by address (groups and slots left out, Next's own pages too) and the prerendered ones", () => {
-    const { pageRoutes, cachedRoutes } = buildRoutes(build());
-    expect(pageRoutes).toEqual(["/", "/contact", "/search", "/blog/[post]"]);
-    expect([...cachedRoutes]).toEqual(["/", "/contact", notFoundRoute]);
-  });
-
-  it("refuses a prerender manifest it cannot read", () => {
-    const server = build();
-    writeFileSync(join(dirname(server), "prerender-manifest.json"), JSON.stringify({ version: 5, routes: {} }));
-    expect(() => buildRoutes(server)).toThrow(/Unrecognised prerender manifest/);
-  });
 
   it("reads a client reference manifest's modules, and refuses one it cannot read instead of guessing", () => {
     const file = join(build(), "app", "contact", "page_client-reference-manifest.js");

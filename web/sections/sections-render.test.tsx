@@ -16,6 +16,7 @@ import type { ReactNode } from "react";
 import { describe, expect, it } from "vitest";
 import { authorName } from "@/lib/content/author";
 import type { Stat } from "@/lib/content/fragments";
+import { headingId } from "@/sections/types";
 import {
   brokenIn,
   emptied,
@@ -305,10 +306,12 @@ const cases = [
     expected: (s, data) => ({
       headings: [s.heading, ...data.openings.map((opening) => opening.title)],
       links: [
-        ...(["practice", "location"] as const).flatMap((kind) => [
-          careersListPath({}),
-          ...data.facets[kind].map((entry) => careersListPath({ facet: { kind, value: entry.value } })),
-        ]),
+        // Each filter lands on the list, by its heading's id.
+        ...(["practice", "location"] as const).flatMap((kind) =>
+          [careersListPath({}), ...data.facets[kind].map((entry) => careersListPath({ facet: { kind, value: entry.value } }))].map(
+            (path) => `${path}#${headingId(s)}`,
+          ),
+        ),
         ...data.openings.map((opening) => jobOpeningPath(opening.slug)),
       ],
       texts: [
@@ -316,6 +319,7 @@ const cases = [
         s.locationFilterLabel,
         s.allLabel,
         ...(data.openings.length === 0 ? [s.emptyText] : data.openings.flatMap((opening) => [opening.summary, opening.practice.title])),
+        s.equalOpportunityText,
       ],
     }),
   }),

@@ -5,7 +5,7 @@ import { cn } from "@/lib/cn";
 import type { Link } from "@/lib/content/fragments";
 import type { SiteSettings } from "@/lib/content/site-settings";
 import { currentHref, linkCurrent } from "@/lib/current-link";
-import { searchPath } from "@/lib/search-page";
+import { searchPath } from "@/lib/search";
 import { Logo } from "./logo";
 
 type Props = Pick<
@@ -20,11 +20,25 @@ const navLink =
   "rounded-md px-3 py-2 font-medium text-ink hover:bg-primary-soft hover:text-primary-strong aria-[current]:bg-primary-soft aria-[current]:font-semibold aria-[current]:text-primary-strong aria-[current]:underline aria-[current]:decoration-2 aria-[current]:underline-offset-8";
 
 const menuId = "site-menu";
+/** The page's main part (components/layout/page-frame.tsx). */
+const mainId = "main";
+
 /**
- * The platform's invoker commands (`command` / `commandfor`: Chromium 135, Firefox 144, Safari 26.2), which React
- * does not know yet: passed as plain attributes.
+ * How a control opens or closes the menu with no script, in every browser. Where the platform has invoker commands
+ * (`command` / `commandfor`: Chromium 135, Firefox 144, Safari 26.2; React does not know them yet, hence plain
+ * attributes) the menu is a modal dialog; where it has only popovers (Firefox 125–143, Safari 17–26.1) the same
+ * button shows it as a popover (`popovertarget`); where it has neither (`@supports selector(:popover-open)` fails)
+ * the button is hidden and a link to the menu (`#site-menu`, shown while it is the address's target) takes its place.
  */
-const invoke = (command: "show-modal" | "close"): Record<string, string> => ({ command, commandfor: menuId });
+const invoke = (command: "show-modal" | "close"): Record<string, string> => ({
+  command,
+  commandfor: menuId,
+  popoverTarget: menuId,
+  popoverTargetAction: command === "close" ? "hide" : "show",
+});
+/** The button where the platform has popovers (see `invoke`); the link where it has not. */
+const withPopovers = "hidden supports-[selector(:popover-open)]:flex";
+const withoutPopovers = "flex supports-[selector(:popover-open)]:hidden";
 
 /** Which of the header's links is the current page's: `aria-current`'s value for a link's address. */
 type Current = (href: string) => "page" | "true" | undefined;
@@ -94,19 +108,11 @@ function PhoneMenu({
     <dialog
       id={menuId}
       aria-label={menuLabel}
-      {...{ closedby: "any" }}
-      className="m-0 h-fit max-h-dvh w-full max-w-none overflow-y-auto border-b border-border bg-surface p-0 text-ink shadow-card backdrop:bg-ink/40"
+      {...{ closedby: "any", popover: "auto" }}
+      className="m-0 h-fit target:fixed target:inset-x-0 target:top-0 target:z-50 target:block [&:popover-open]:block max-h-dvh w-full max-w-none overflow-y-auto border-b border-border bg-surface p-0 text-ink shadow-card backdrop:bg-ink/40"
     >
       <Container className="flex min-h-16 items-center justify-end">
-        <button
-          type="button"
-          data-menu-close=""
-          {...invoke("close")}
-          className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-border px-3 font-semibold text-ink"
-        >
-          <Icon name="close" className="size-5" />
-          <span className="max-sm:sr-only">{menuCloseLabel}</span>
-        </button>
+        <MenuControl command="close" label={menuCloseLabel} icon="close" data="data-menu-close" />
       </Container>
       <nav aria-label={menuLabel}>
         <Container className="pb-3">
@@ -131,10 +137,57 @@ function PhoneMenu({
   );
 }
 
+const control = "min-h-11 shrink-0 cursor-pointer items-center gap-2 rounded-lg border border-border px-3 font-semibold text-ink";
+
+/**
+ * The menu's button (open, or close inside it), and the link that stands in for it where the platform has no
+ * popovers (see `invoke`): to the menu, or away from it. Its words are hidden on a phone, read by screen readers.
+ */
+function MenuControl({
+  command,
+  label,
+  icon,
+  data,
+}: {
+  command: "show-modal" | "close";
+  label: string;
+  icon: "menu" | "close";
+  data: string;
+}) {
+  const inside = (
+    <>
+      <Icon name={icon} className="size-5" />
+      <span className="max-sm:sr-only">{label}</span>
+    </>
+  );
+  return (
+    <>
+      <button
+        type="button"
+        {...{ [data]: "" }}
+        {...(command === "show-modal" ? { "aria-haspopup": "dialog" } : {})}
+        {...invoke(command)}
+        className={cn(control, withPopovers)}
+      >
+        {inside}
+      </button>
+      {/* Without popovers the menu shows while it is the address's target: closing it moves the target to the page's main part. */}
+      <a
+        href={command === "show-modal" ? `#${menuId}` : `#${mainId}`}
+        {...{ [`${data}-link`]: "" }}
+        className={cn(control, withoutPopovers)}
+      >
+        {inside}
+      </a>
+    </>
+  );
+}
+
 /**
  * Sticky top bar. Below a laptop's width (1280 px: at 1024 the bundled links already wrap inside
- * themselves) the links fold into a menu in a native modal <dialog>: a button opens it, Escape, its close button
- * or a tap outside close it, all without client JavaScript. The search page is a magnifier beside the button
+ * themselves) the links fold into a menu in a native modal <dialog> beside the main action (Contact Us, shown at
+ * every width): a button opens it, Escape, its close button or a tap outside close it, all without client
+ * JavaScript, in every browser (see `invoke`). The search page is a magnifier beside the button
  * on a wide screen, and a link in words in the phone menu.
  */
 export function SiteHeader({ firmName, homeLabel, path, ...menu }: Props) {
@@ -143,22 +196,22 @@ export function SiteHeader({ firmName, homeLabel, path, ...menu }: Props) {
   const current: Current = (href) => (href === currentOne ? linkCurrent(href, path) : undefined);
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-surface/95 backdrop-blur supports-[backdrop-filter]:bg-surface/85">
-      <Container className="flex min-h-16 items-center justify-between gap-x-3 sm:gap-x-4">
-        <a href="/" className="flex min-w-0 items-center gap-2.5 rounded-md py-2" aria-label={`${firmName} — ${homeLabel}`}>
+      {/* Below 1280 px the main action and the menu button wrap under the name when they cannot fit beside it
+          (text enlarged on a narrow phone), never past the screen's edge. */}
+      <Container className="flex min-h-16 items-center justify-between gap-x-3 gap-y-1 max-xl:flex-wrap sm:gap-x-4">
+        <a
+          href="/"
+          className="flex min-w-0 items-center gap-2.5 rounded-md py-2 max-xl:flex-1 max-xl:basis-20"
+          aria-label={`${firmName} — ${homeLabel}`}
+        >
           <Logo className="size-9 shrink-0" />
           <span className="text-base leading-tight font-bold tracking-tight text-ink sm:text-lg">{firmName}</span>
         </a>
         <WideNav {...menu} current={current} />
-        <button
-          type="button"
-          data-menu-button=""
-          aria-haspopup="dialog"
-          {...invoke("show-modal")}
-          className="flex min-h-11 shrink-0 cursor-pointer items-center gap-2 rounded-lg border border-border px-3 font-semibold text-ink xl:hidden"
-        >
-          <Icon name="menu" className="size-5" />
-          <span className="max-sm:sr-only">{menuLabel}</span>
-        </button>
+        <div className="ml-auto flex min-w-0 flex-wrap items-center justify-end gap-2 xl:hidden">
+          <HeaderAction link={headerCta} current={current} className="min-h-11 px-3 max-[359px]:px-2.5 sm:px-4" />
+          <MenuControl command="show-modal" label={menuLabel} icon="menu" data="data-menu-button" />
+        </div>
         <PhoneMenu {...menu} current={current} />
       </Container>
     </header>

@@ -1,34 +1,28 @@
 import { createTransport, type Transporter } from "nodemailer";
+import { Database } from "../db/database.mjs";
 import type { ContactConfig, MailerConfig } from "../env";
-import { createMemoryRateLimiter, type RateLimiter } from "./rate-limit";
-import { SqliteSubmissionStore } from "./store";
-import { PostgresStore } from "./store-postgres";
+import { createMemoryRateLimiter, databaseRateLimiter, type RateLimiter } from "./rate-limit";
 
 /**
- * What a capture beside the contact form keeps (the newsletter's subscribers, event registrations): its store on
- * the contact capture's database (PostgreSQL when DATABASE_URL is set, else the SQLite file) and its two rate
- * limits (the client's and everyone's; shared by every instance on PostgreSQL, in this process's memory on SQLite).
+ * What a capture (the contact form, the newsletter's subscribers, event registrations) keeps: its store on the
+ * database (PostgreSQL when DATABASE_URL is set, else the SQLite file) and its two rate limits (the client's
+ * and everyone's, `<scope>-client` and `<scope>-global`). Engine difference: several instances share
+ * PostgreSQL, so the limits are counted there; SQLite has one process, which counts in its memory.
  */
 export function captureBackend<Store>(
   config: Pick<ContactConfig, "dataDir" | "databaseUrl" | "rateLimit" | "globalRateLimit">,
-  name: string,
-  stores: { sqlite: (base: SqliteSubmissionStore) => Store; postgres: (base: PostgresStore) => Store },
+  scope: string,
+  openStore: (database: Database) => Store,
 ): { store: Store; perClient: RateLimiter; global: RateLimiter; close(): Promise<void> } {
-  if (config.databaseUrl) {
-    const postgres = new PostgresStore(config.databaseUrl);
-    return {
-      store: stores.postgres(postgres),
-      perClient: postgres.rateLimiter(`${name}-client`, config.rateLimit),
-      global: postgres.rateLimiter(`${name}-global`, config.globalRateLimit),
-      close: () => postgres.close(),
-    };
-  }
-  const sqlite = new SqliteSubmissionStore(config.dataDir);
+  const database = new Database(config);
+  const shared = database.engine === "postgres";
   return {
-    store: stores.sqlite(sqlite),
-    perClient: createMemoryRateLimiter(config.rateLimit),
-    global: createMemoryRateLimiter(config.globalRateLimit, { maxKeys: 1 }),
-    close: () => sqlite.close(),
+    store: openStore(database),
+    perClient: shared ? databaseRateLimiter(database, `${scope}-client`, config.rateLimit) : createMemoryRateLimiter(config.rateLimit),
+    global: shared
+      ? databaseRateLimiter(database, `${scope}-global`, config.globalRateLimit)
+      : createMemoryRateLimiter(config.globalRateLimit, { maxKeys: 1 }),
+    close: () => database.close(),
   };
 }
 

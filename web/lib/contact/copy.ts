@@ -1,20 +1,11 @@
+import type { ContactAnswerCopy } from "@/sections/contact-block/contact-answer";
 import { getContactPage } from "../content/contact-page";
 import { getSiteSettings } from "../content/site-settings";
-import type { ErrorPageCopy } from "./answers";
-import { fieldLabels } from "./refusal";
 
-/** The error page's words: the contact page's texts, the firm's name and email from the site settings. */
-export async function loadErrorPageCopy(): Promise<ErrorPageCopy> {
+/** The answers' words: the Contact form document, and the site's (its frame, the firm's email). */
+export async function loadContactAnswerCopy(): Promise<ContactAnswerCopy> {
   const [page, settings] = await Promise.all([getContactPage(), getSiteSettings()]);
-  return {
-    ...page.errorPage,
-    firmName: settings.firmName,
-    locale: settings.locale,
-    email: settings.email,
-    fieldLabels: fieldLabels(page.form),
-    form: page.form,
-    refusalHeading: page.banners.refusalHeading,
-  };
+  return { page, settings };
 }
 
 /** The notice at the top of every staff email (what to do with health information), from the contact page. */

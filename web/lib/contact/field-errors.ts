@@ -1,11 +1,26 @@
 // Shared by the form (with and without its script) and the server's no-JavaScript answer: which field
-// says what, from the Contact form document's words. No server-only code here.
+// says what (its label, placeholder and message), from the Contact form document's words. No server-only code here.
 import { type ContactFieldName, contactFields } from "@site/schemas/contact-fields";
 
 /** What the visitor typed, by field (what the no-JavaScript answer puts back in the form). */
 export type FieldValues = Partial<Record<ContactFieldName, string>>;
 /** What to fix, by refused field. */
 export type FieldErrors = Partial<Record<ContactFieldName, string>>;
+
+/** The form's words a field is drawn with: its label and placeholder, named after it (`nameLabel`, `namePlaceholder`). */
+type FieldWords = { [Name in ContactFieldName as `${Name}Label`]: string } & {
+  [Name in Exclude<ContactFieldName, "service"> as `${Name}Placeholder`]: string;
+};
+
+/** A field's label, from the form's words: the one place a field name meets its label. */
+export const fieldLabel = (copy: FieldWords, name: ContactFieldName): string => copy[`${name}Label`];
+/** A field's placeholder (the list of services has none). */
+export const fieldPlaceholder = (copy: FieldWords, name: ContactFieldName): string | undefined =>
+  name === "service" ? undefined : copy[`${name}Placeholder`];
+
+/** The labels of the refused fields the visitor can see, in form order. */
+export const refusedLabels = (copy: FieldWords, refused: readonly string[]): string[] =>
+  contactFields.filter((field) => refused.includes(field.name)).map((field) => fieldLabel(copy, field.name));
 
 /** The id of a field's control: what a label, and a link of the list of problems, point at. */
 export const fieldId = (name: ContactFieldName) => `contact-${name}`;

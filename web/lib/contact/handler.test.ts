@@ -5,10 +5,10 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { type StoreKind, sql, storeKinds, storeUnderTest } from "@/tests/contact-stores";
 import { postWithDelayedBodies } from "@/tests/delayed-bodies";
 import { contactConfig } from "@/tests/handler-configs";
+import { escapeHtml, tagWithId } from "@/tests/html-text";
 import { getContactPage } from "../content/contact-page";
 import type { ContactConfig } from "../env";
-import { escapeHtml } from "./answers";
-import { loadErrorPageCopy } from "./copy";
+import { loadContactAnswerCopy } from "./copy";
 import { createContactHandler, maxBodyBytes } from "./handler";
 import { minutesToWait } from "./refusal";
 import { databaseFileName } from "./store";
@@ -38,7 +38,7 @@ async function setup(kind: StoreKind, overrides: Partial<ContactConfig> = {}) {
   const store = await storeUnderTest(kind);
   const config = contactConfig(store, overrides);
   const make = () => {
-    const handler = createContactHandler({ config, loadCopy: loadErrorPageCopy });
+    const handler = createContactHandler({ config, loadCopy: loadContactAnswerCopy });
     handlers.push(handler);
     return handler;
   };
@@ -99,15 +99,22 @@ describe.each(storeKinds)("POST / (contact capture) on %s", (kind) => {
     expect(response.status).toBe(400);
     expect(response.headers.get("content-type")).toMatch(/^text\/html/);
     const html = await response.text();
-    expect(html).toContain(`<a href="#contact-email">${escapeHtml(form.fieldErrors.email)}</a>`);
-    expect(html).toMatch(
-      /<input id="contact-email" name="email" required autocomplete="email" aria-invalid="true" aria-describedby="contact-email-error"[^>]* value="dana@hospital"/,
-    );
-    expect(html).toContain(`<p id="contact-email-error" class="field-error">${escapeHtml(form.fieldErrors.email)}</p>`);
-    expect(html).toContain(`value="${escapeHtml(sent.company)}"`);
-    expect(html).toContain(`>\n${escapeHtml(sent.message)}</textarea>`);
-    expect(html).toContain(`<option value="${valid.service}" selected>`);
-    expect(html).not.toContain('aria-invalid="true" aria-describedby="contact-name');
+    // The list of problems links each refused field; the field carries its own message and is marked invalid.
+    expect(html).toMatch(new RegExp(`<a href="#contact-email"[^>]*>${escapeHtml(form.fieldErrors.email)}</a>`));
+    const email = tagWithId(html, "contact-email") ?? "";
+    expect(email).toContain('aria-invalid="true"');
+    expect(email).toContain('aria-describedby="contact-email-error"');
+    expect(email).toContain('value="dana@hospital"');
+    expect(html).toMatch(new RegExp(`<p id="contact-email-error"[^>]*>${escapeHtml(form.fieldErrors.email)}</p>`));
+    // Everything sent is back in the form, which posts where it posted.
+    expect(tagWithId(html, "contact-company")).toContain(`value="${escapeHtml(sent.company)}"`);
+    expect(html).toContain(`>${escapeHtml(sent.message)}</textarea>`);
+    expect(html).toMatch(new RegExp(`<option value="${valid.service}" selected="">`));
+    expect(html).toMatch(/<form action="\/" method="post"/);
+    expect(tagWithId(html, "contact-name")).not.toContain("aria-invalid");
+    // The site's frame, and no script.
+    expect(html).toContain('<main id="main"');
+    expect(html).not.toContain("<script");
   });
 
   it("refuses a body over the limit with 413", async () => {
@@ -225,13 +232,13 @@ describe.each(storeKinds)("POST / (contact capture) on %s", (kind) => {
   describe("cross-site posts", () => {
     it("refuses another site's Origin or Sec-Fetch-Site: cross-site with 403 and stores nothing", async () => {
       const { handler, rows } = await setup(kind);
-      const page = await loadErrorPageCopy();
+      const { page } = await loadContactAnswerCopy();
       const other = await handler.POST(post(valid, { headers: { origin: "https://evil.example" } }), socket);
       expect(other.status).toBe(403);
       expect(await other.json()).toMatchObject({ ok: false, error: "forbidden" });
       const fetchSite = await handler.POST(post(valid, { json: false, headers: { "sec-fetch-site": "cross-site" } }), socket);
       expect(fetchSite.status).toBe(403);
-      expect(await fetchSite.text()).toContain(page.forbiddenText.split("{email}")[0]);
+      expect(await fetchSite.text()).toContain(escapeHtml(page.errorPage.forbiddenText.split("{email}")[0] ?? ""));
       const opaque = await handler.POST(post(valid, { headers: { origin: "null", "sec-fetch-site": "cross-site" } }), socket);
       expect(opaque.status).toBe(403);
       expect(await rows()).toHaveLength(0);
@@ -307,7 +314,7 @@ describe.each(storeKinds)("POST / (contact capture) on %s", (kind) => {
       const response = await handler.POST(post(body, { json: false }), socket);
       expect(response.status).toBe(400);
       expect(response.headers.get("content-type")).toMatch(/^text\/html/);
-      expect(await response.text()).toContain(`>\n${escapeHtml(valid.message)}\nA second part</textarea>`);
+      expect(await response.text()).toContain(`>${escapeHtml(valid.message)}\nA second part</textarea>`);
       expect(await rows()).toHaveLength(0);
     });
 
@@ -339,33 +346,33 @@ describe.each(storeKinds)("POST / (contact capture) on %s", (kind) => {
   describe("refusal pages without JavaScript", () => {
     it("answers a 415 with its own text, not the failure text", async () => {
       const { handler } = await setup(kind);
-      const copy = await loadErrorPageCopy();
+      const copy = (await loadContactAnswerCopy()).page.errorPage;
       const response = await handler.POST(post("name=Dana", { json: false, type: "text/plain" }), socket);
       expect(response.status).toBe(415);
       const html = await response.text();
-      expect(html).toContain(copy.unsupportedText.split("{email}")[0]);
-      expect(html).not.toContain(copy.failedText.split("{email}")[0]);
+      expect(html).toContain(escapeHtml(copy.unsupportedText.split("{email}")[0] ?? ""));
+      expect(html).not.toContain(escapeHtml(copy.failedText.split("{email}")[0] ?? ""));
     });
 
     it("answers a refused hidden field with its own text", async () => {
       const { handler } = await setup(kind);
-      const copy = await loadErrorPageCopy();
+      const copy = (await loadContactAnswerCopy()).page.errorPage;
       const response = await handler.POST(post({ ...valid, "form-name": "other" }, { json: false }), socket);
       expect(response.status).toBe(400);
       const html = await response.text();
-      expect(html).toContain(copy.formText);
-      expect(html).not.toContain(copy.failedText.split("{email}")[0]);
+      expect(html).toContain(escapeHtml(copy.formText));
+      expect(html).not.toContain(escapeHtml(copy.failedText.split("{email}")[0] ?? ""));
     });
 
     it("says how many minutes to wait after a 429", async () => {
       const { handler } = await setup(kind, { rateLimit: { max: 1, windowSeconds: 600 } });
-      const copy = await loadErrorPageCopy();
+      const copy = (await loadContactAnswerCopy()).page.errorPage;
       await handler.POST(post(valid), socket);
       const json = await handler.POST(post(valid), socket);
       const { retryAfter } = (await json.json()) as { retryAfter: number };
       const page = await handler.POST(post(valid, { json: false }), socket);
       expect(page.status).toBe(429);
-      expect(await page.text()).toContain(copy.tooManyText.replace("{minutes}", String(minutesToWait(retryAfter))));
+      expect(await page.text()).toContain(escapeHtml(copy.tooManyText.replace("{minutes}", String(minutesToWait(retryAfter)))));
     });
   });
 

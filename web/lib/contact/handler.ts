@@ -1,53 +1,40 @@
+import { contactPath } from "@site/schemas/addresses";
 import { contactHoneypotField } from "@site/schemas/contact-fields";
+import { type ContactAnswerCopy, contactAnswerHtml } from "@/sections/contact-block/contact-answer";
+import { returnPath } from "../answer-page";
 import type { ContactConfig } from "../env";
 import { errorMessage } from "../error-message";
 import { createFormPost, formAnswer, type GuardedPost, type Refuse, refuseWith, seeOther } from "../form-post";
-import { type ErrorPageCopy, errorPageHtml, type PageRefusal } from "./answers";
+import { captureBackend } from "./backend";
 import type { FieldValues } from "./field-errors";
 import { createNotifier, type Notifier } from "./notify";
 import { confirmationPath, sentFragment } from "./paths";
-import { createMemoryRateLimiter, type RateLimiter } from "./rate-limit";
+import type { PageRefusal } from "./refusal";
 import { contactSubmission, readFormFields, refusalReasons, sentValues } from "./schema";
-import { SqliteSubmissionStore, type SubmissionStore } from "./store";
-import { PostgresStore } from "./store-postgres";
+import { submissionStore } from "./store";
 
 /** Bigger than the largest valid form (every field at its maximum, every character percent-encoded). */
 export const maxBodyBytes = 64 * 1024;
 
-type Options = { config: ContactConfig; loadCopy: () => Promise<ErrorPageCopy>; loadStaffNotice?: () => Promise<string> };
+type Options = { config: ContactConfig; loadCopy: () => Promise<ContactAnswerCopy>; loadStaffNotice?: () => Promise<string> };
 
-/** The store and the two limits: PostgreSQL when DATABASE_URL is set, else SQLite and this process's memory. */
-function createBackend(config: ContactConfig): { store: SubmissionStore; perClient: RateLimiter; global: RateLimiter } {
-  if (config.databaseUrl) {
-    const postgres = new PostgresStore(config.databaseUrl);
-    return {
-      store: postgres.submissions(),
-      perClient: postgres.rateLimiter("client", config.rateLimit),
-      global: postgres.rateLimiter("global", config.globalRateLimit),
-    };
-  }
-  return {
-    store: new SqliteSubmissionStore(config.dataDir),
-    perClient: createMemoryRateLimiter(config.rateLimit),
-    global: createMemoryRateLimiter(config.globalRateLimit, { maxKeys: 1 }),
-  };
-}
-
-/** The contact form's words for each refusal: its page, or the form again holding what was sent (a refused field). */
-function contactRefuse(config: ContactConfig, loadCopy: () => Promise<ErrorPageCopy>) {
-  const page = (values?: FieldValues) => async (refusal: PageRefusal) =>
-    errorPageHtml(await loadCopy(), refusal, values && { action: config.postPath, values });
-  const pageHeaders = { "content-type": "text/html; charset=utf-8" };
-  const refuse: Refuse<PageRefusal> = refuseWith(page(), pageHeaders);
-  /** A refused field: without JavaScript the answer is the form again, holding everything that was sent. */
-  const refuseFields = (request: Request, reasons: ReturnType<typeof refusalReasons>, values: FieldValues) =>
-    refuseWith(page(values), pageHeaders)(
-      request,
-      400,
-      { kind: "invalid", fields: reasons.map((reason) => reason.field) },
-      { details: { reasons } },
+/**
+ * The contact form's answer to each refusal, drawn as its page (sections/contact-block/contact-answer.tsx): with what
+ * was sent, when it was read, so the form comes back holding it; else the way back to the page it was posted from.
+ */
+function contactRefuse(config: ContactConfig, loadCopy: () => Promise<ContactAnswerCopy>) {
+  const page = (values?: FieldValues) => async (refusal: PageRefusal, request: Request) =>
+    contactAnswerHtml(
+      await loadCopy(),
+      refusal,
+      values && { action: config.postPath, values },
+      returnPath(request, contactPath, [config.postPath]),
     );
-  return { refuse, refuseFields };
+  const refuse: Refuse<PageRefusal> = refuseWith(page());
+  /** A refused field, or a message that could not be stored: the form again, holding everything that was sent. */
+  const refuseSent = (request: Request, status: number, refusal: PageRefusal, values: FieldValues, details?: object) =>
+    refuseWith(page(values))(request, status, refusal, { details });
+  return { refuse, refuseSent };
 }
 
 /** The answer to a post that was taken: `{ ok: true }`, or the thank-you page for a native post. */
@@ -60,15 +47,19 @@ const accepted = (request: Request) => formAnswer(request, 200, { ok: true }, ()
  * Fetch clients (Accept: application/json) get JSON; a native form post gets a page.
  */
 export function createContactHandler({ config, loadCopy, loadStaffNotice }: Options) {
-  const { store, perClient, global } = createBackend(config);
+  const { store, perClient, global } = captureBackend(config, "contact", submissionStore);
   const notifier: Notifier | undefined = config.smtp ? createNotifier(store, config.smtp, loadStaffNotice) : undefined;
-  const { refuse, refuseFields } = contactRefuse(config, loadCopy);
+  const { refuse, refuseSent } = contactRefuse(config, loadCopy);
   const guard = createFormPost({ name: "contact", config, limits: { perClient, global }, location: store.location, maxBodyBytes, refuse });
 
   async function serve(request: Request, { fields: body }: GuardedPost): Promise<Response> {
     const fields = readFormFields(body);
     const parsed = contactSubmission.safeParse(fields);
-    if (!parsed.success) return refuseFields(request, refusalReasons(parsed.error), sentValues(fields));
+    if (!parsed.success) {
+      const reasons = refusalReasons(parsed.error);
+      const refused = { kind: "invalid" as const, fields: reasons.map((reason) => reason.field) };
+      return refuseSent(request, 400, refused, sentValues(fields), { reasons });
+    }
     const { [contactHoneypotField]: honeypot, "form-name": _formName, ...submission } = parsed.data;
     // A robot filled the hidden field: answered as if accepted and kept nowhere, but counted all the same.
     if (honeypot !== "") return accepted(request);
@@ -76,7 +67,7 @@ export function createContactHandler({ config, loadCopy, loadStaffNotice }: Opti
       await store.insert(submission);
     } catch (error) {
       console.error(`contact: could not store a submission in ${store.location}: ${errorMessage(error)}`);
-      return refuse(request, 503, { kind: "failed" });
+      return refuseSent(request, 503, { kind: "failed" }, sentValues(fields));
     }
     void notifier?.flush();
     return accepted(request);

@@ -3,7 +3,7 @@ import { type StoreKind, storeKinds, storeUnderTest } from "@/tests/contact-stor
 import { contactConfig, staffSmtp } from "@/tests/handler-configs";
 import { plainBody, startSmtp } from "@/tests/smtp.mjs";
 import { getContactPage } from "../content/contact-page";
-import { loadErrorPageCopy, loadStaffNotice } from "./copy";
+import { loadContactAnswerCopy, loadStaffNotice } from "./copy";
 import { createContactHandler } from "./handler";
 
 // Staff notification against a real SMTP server (npm smtp-server) on loopback, on each real store.
@@ -19,7 +19,7 @@ afterEach(async () => {
 async function handlerFor(kind: StoreKind, port: number) {
   const store = await storeUnderTest(kind);
   const config = contactConfig(store, { smtp: staffSmtp(port) });
-  const handler = createContactHandler({ config, loadCopy: loadErrorPageCopy, loadStaffNotice });
+  const handler = createContactHandler({ config, loadCopy: loadContactAnswerCopy, loadStaffNotice });
   handlers.push(handler);
   return { handler, store };
 }
@@ -48,6 +48,23 @@ describe.each(storeKinds)("staff notification by SMTP on %s", (kind) => {
     expect(row?.notified_at).not.toBeNull();
     await handler.notifier?.flush();
     expect(smtp.received).toHaveLength(1);
+  });
+
+  it("strips invisible format characters from the message in the staff email, keeping its line breaks", async () => {
+    const smtp = await startSmtp();
+    servers.push(smtp);
+    const { handler } = await handlerFor(kind, smtp.port);
+    // A right-to-left override, a zero-width space, isolates and a byte-order mark disguise what staff read.
+    const disguised = "Please call \u202Etxt.exe\u202C today\u200B.\r\nSecond \u2066line\u2069\uFEFF\nThird line";
+    const post = form("Format Characters");
+    const body = new URLSearchParams(await post.text());
+    body.set("message", disguised);
+    const response = await handler.POST(new Request(post.url, { method: "POST", headers: post.headers, body }));
+    expect(response.status).toBe(200);
+    await handler.notifier?.flush();
+    const text = plainBody(smtp.received[0]?.data ?? "");
+    expect(text).toContain("Please call txt.exe today.\nSecond line\nThird line");
+    expect(text).not.toMatch(/[\u202A-\u202E\u200B-\u200F\u2066-\u2069\uFEFF]/u);
   });
 
   it("keeps the row when a send fails and sends it on a later flush", async () => {

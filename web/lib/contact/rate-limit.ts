@@ -1,3 +1,6 @@
+import { sql } from "kysely";
+import type { Database } from "../db/database.mjs";
+
 /** Whether one more accepted post would stay within a limit; `retryAfter` in whole seconds when not. */
 export type Verdict = { ok: true } | { ok: false; retryAfter: number };
 
@@ -92,3 +95,63 @@ export function createMemoryRateLimiter(
     size: () => hits.size,
   };
 }
+
+/**
+ * A sliding-window limit shared by every instance on PostgreSQL (`contact_rate_hits`); `scope` keeps the
+ * limits apart. A reservation is one transaction holding an advisory lock on its key: instances (and
+ * requests of one instance) reserving the same key wait for each other, so each sees the slots the others took.
+ */
+export function databaseRateLimiter(database: Database, scope: string, config: RateLimitConfig, now: () => number = Date.now): RateLimiter {
+  const windowMs = config.windowSeconds * 1000;
+  const { db } = database;
+  let lastSweep = 0;
+  return {
+    reserve: async (key): Promise<Reservation> => {
+      await database.ready();
+      const scoped = `${scope}:${key}`;
+      const at = now();
+      const answer = await db.transaction().execute(async (trx) => {
+        await sql`SELECT pg_advisory_xact_lock(${rateLimitLockSpace}, hashtext(${scoped}))`.execute(trx);
+        const rows = await trx
+          .selectFrom("contact_rate_hits")
+          .select("at")
+          .where("key", "=", scoped)
+          .where("at", ">", at - windowMs)
+          .orderBy("at", "desc")
+          .limit(config.max)
+          .execute();
+        const result = verdict(rows.map((row) => Number(row.at)).reverse(), config, at);
+        if (result.ok) await trx.insertInto("contact_rate_hits").values({ key: scoped, at }).execute();
+        return result;
+      });
+      if (!answer.ok) return answer;
+      // Counts older than the window are of no use: each instance drops them once per window.
+      if (at - lastSweep >= windowMs) {
+        lastSweep = at;
+        await db
+          .deleteFrom("contact_rate_hits")
+          .where("key", "like", `${scope}:%`)
+          .where("at", "<=", at - windowMs)
+          .execute()
+          .catch((error: Error) => console.error(`contact: could not drop old rate-limit counts: ${error.message}`));
+      }
+      let released = false;
+      return {
+        ok: true,
+        release: async () => {
+          if (released) return;
+          released = true;
+          // Rows of one key and time are alike: giving back any one of them frees the slot. SKIP LOCKED: a
+          // release running at the same moment (two posts of one millisecond refused together) takes
+          // another row, not the one this one is deleting, which it would find gone and delete nothing.
+          await sql`DELETE FROM contact_rate_hits WHERE ctid IN (SELECT ctid FROM contact_rate_hits WHERE key = ${scoped} AND at = ${at} LIMIT 1 FOR UPDATE SKIP LOCKED)`.execute(
+            db,
+          );
+        },
+      };
+    },
+  };
+}
+
+/** The first key of the rate limit's advisory locks (the second is the key's hash), apart from other locks. */
+const rateLimitLockSpace = 0x7261_7465; // "rate"

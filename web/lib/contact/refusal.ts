@@ -1,5 +1,4 @@
 // Shared by the server's answers and the form's banner: no server-only code here.
-import type { ContactFieldName } from "@site/schemas/contact-fields";
 
 /** The words of the refusals (no-JavaScript error page and JavaScript banner), from content. */
 export type RefusalCopy = {
@@ -68,30 +67,6 @@ export function refusalMessage<R extends TextRefusal>(copy: Record<(typeof refus
  */
 export function refusalText(copy: RefusalCopy, refusal: PageRefusal, labels: string[] = []): string {
   return refusalMessage(copy, refusal.kind === "invalid" && labels.length === 0 ? { kind: "form" } : refusal);
-}
-
-/** The labels of the refused fields that the visitor can see, in form order. */
-export function refusedLabels(fieldLabels: Record<string, string | undefined>, fields: string[]): string[] {
-  return Object.entries(fieldLabels).flatMap(([name, label]) => (label && fields.includes(name) ? [label] : []));
-}
-
-/** The visible fields' labels by field name, from the form's words. */
-export function fieldLabels(form: {
-  nameLabel: string;
-  emailLabel: string;
-  phoneLabel: string;
-  companyLabel: string;
-  serviceLabel: string;
-  messageLabel: string;
-}): Record<ContactFieldName, string> {
-  return {
-    name: form.nameLabel,
-    email: form.emailLabel,
-    phone: form.phoneLabel,
-    company: form.companyLabel,
-    service: form.serviceLabel,
-    message: form.messageLabel,
-  };
 }
 
 /** A refusal the visitor can act on, read from the capture's JSON answer; undefined for anything else (a failure). */

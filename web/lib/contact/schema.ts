@@ -30,10 +30,10 @@ const singleLineControl = /[\p{Cc}\u2028\u2029]/u;
 /**
  * Invisible format characters (bidirectional overrides such as U+202E, which reverse what the staff email
  * shows; zero-width spaces and joiners; the byte-order mark) and Unicode non-characters (U+FFFE, U+FDD0…):
- * stripped from single-line fields, whose words they can only disguise.
+ * stripped from every text field, the message included (its line breaks stay), whose words they can only disguise.
  */
 const invisible = /[\p{Cf}\p{Noncharacter_Code_Point}]/gu;
-const singleLine = (value: unknown) => {
+const visibleText = (value: unknown) => {
   const text = normaliseText(value);
   return typeof text === "string" ? text.replace(invisible, "") : text;
 };
@@ -42,7 +42,7 @@ const noControls = "contains control characters";
 
 const text = (max: number, controls: RegExp) =>
   z.preprocess(
-    singleLine,
+    visibleText,
     z
       .string()
       .trim()
@@ -52,7 +52,7 @@ const text = (max: number, controls: RegExp) =>
 const optional = (max: number) => text(max, singleLineControl).default("");
 const required = (max: number, controls = singleLineControl) =>
   z.preprocess(
-    controls === singleLineControl ? singleLine : normaliseText,
+    visibleText,
     z
       .string()
       .trim()

@@ -2,9 +2,10 @@ import { afterEach, describe, expect, it } from "vitest";
 import { freshPostgresDatabase, sql } from "@/tests/contact-stores";
 import { staffSmtp } from "@/tests/handler-configs";
 import { emailHeader, startSmtp } from "@/tests/smtp.mjs";
+import { Database } from "../db/database.mjs";
 import { startRetentionSweep } from "../retention-sweep";
 import { createNotifier } from "./notify";
-import { PostgresStore } from "./store-postgres";
+import { submissionStore } from "./store";
 
 // Several instances on one PostgreSQL database (a real server, tests/postgres-setup.ts): each runs its own
 // staff-email retry loop and retention sweep. Two of each run at the same moment here, as two instances
@@ -23,9 +24,9 @@ async function startSlowSmtp() {
 }
 
 function instance(url: string) {
-  const store = new PostgresStore(url);
-  closers.push(() => store.close());
-  return store;
+  const database = new Database({ dataDir: "", databaseUrl: url });
+  closers.push(() => database.close());
+  return database;
 }
 
 describe("two instances sharing one PostgreSQL", () => {
@@ -35,11 +36,16 @@ describe("two instances sharing one PostgreSQL", () => {
     const [a, b] = [instance(url), instance(url)];
     const count = 30;
     for (let i = 0; i < count; i++) {
-      await a
-        .submissions()
-        .insert({ name: `Pat ${i}`, email: "pat@example.org", phone: "", company: "", service: "", message: `Message ${i}` });
+      await submissionStore(a).insert({
+        name: `Pat ${i}`,
+        email: "pat@example.org",
+        phone: "",
+        company: "",
+        service: "",
+        message: `Message ${i}`,
+      });
     }
-    const notifiers = [createNotifier(a.submissions(), staffSmtp(smtp.port)), createNotifier(b.submissions(), staffSmtp(smtp.port))];
+    const notifiers = [createNotifier(submissionStore(a), staffSmtp(smtp.port)), createNotifier(submissionStore(b), staffSmtp(smtp.port))];
     for (const notifier of notifiers) closers.push(() => notifier.close());
     await Promise.all(notifiers.map((notifier) => notifier.flush()));
 

@@ -4,7 +4,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { afterEach, describe, expect, it } from "vitest";
-import { databaseFileName, SqliteSubmissionStore } from "./store";
+import { Database } from "../db/database.mjs";
+import { databaseFileName, submissionStore } from "./store";
 
 // Several stores share the SQLite file in one server process (the contact capture, the newsletter, the
 // retention sweep) while staff commands open it from other processes. POSIX drops every lock a process
@@ -13,9 +14,9 @@ import { databaseFileName, SqliteSubmissionStore } from "./store";
 // would take itself for the last one and delete the write-ahead log under the server, losing what it
 // commits afterwards.
 
-const stores: SqliteSubmissionStore[] = [];
-afterEach(() => {
-  for (const store of stores.splice(0)) store.closeSync();
+const databases: Database[] = [];
+afterEach(async () => {
+  for (const database of databases.splice(0)) await database.close();
 });
 
 const row = (name: string) => ({ name, email: "a@example.org", phone: "", company: "", service: "", message: `From ${name}` });
@@ -33,13 +34,16 @@ describe("an SQLite file shared by several stores in one process", () => {
   it("keeps every commit visible after another process's connection to the file closes", async () => {
     const dir = mkdtempSync(join(tmpdir(), "store-locks-"));
     const file = join(dir, databaseFileName);
-    const contact = new SqliteSubmissionStore(dir);
-    stores.push(contact);
+    const open = () => {
+      const database = new Database({ dataDir: dir });
+      databases.push(database);
+      return submissionStore(database);
+    };
+    const contact = open();
     await contact.insert(row("first"));
     // A second store in the same process opens the same file (the newsletter's, the sweep's).
-    const newsletter = new SqliteSubmissionStore(dir);
-    stores.push(newsletter);
-    expect(newsletter.db).toBeDefined();
+    const newsletter = open();
+    expect(await newsletter.all()).toHaveLength(1);
     // A staff command (another process) opens a connection, reads and closes it.
     const script = `const { DatabaseSync } = require("node:sqlite"); const db = new DatabaseSync(${JSON.stringify(file)}); db.prepare("SELECT COUNT(*) FROM submissions").get(); db.close();`;
     const other = spawnSync(process.execPath, ["-e", script], { encoding: "utf8" });

@@ -8,6 +8,7 @@ import {
   pageCount,
 } from "@site/schemas/addresses";
 import { z } from "zod";
+import { eachValid } from "./errors";
 import { contentQuery, fetchContent } from "./fetch";
 import { lastPassed } from "./moment";
 
@@ -18,20 +19,24 @@ import { lastPassed } from "./moment";
 
 /** A document's address segment. */
 export const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "an address is lower-case letters, digits and dashes");
+/** Documents' addresses: a document whose address breaks `rule` is left out (and logged once), never the whole list. */
+export const slugsOf = (rule: z.ZodType<string>) =>
+  eachValid(z.object({ _id: z.string(), slug: rule })).transform((documents) => documents.map((document) => document.slug));
+
 /** A date and time (an opening's closing, an event's end). */
 export const instant = z.string().refine((value) => !Number.isNaN(Date.parse(value)), "a date and time (ISO 8601)");
 
 /** Every service's address, in card order (the proxy, the sitemap and the pages built ahead read it). */
 export const serviceSlugsQuery = contentQuery(
   "serviceSlugs",
-  `*[_type == "service" && defined(slug.current)] | order(order asc).slug.current`,
-  z.array(z.string().regex(/^[a-z0-9-]+$/, "a slug is lower-case letters, digits and dashes")),
+  `*[_type == "service" && defined(slug.current)] | order(order asc){_id, _type, "slug": slug.current}`,
+  slugsOf(slug),
 );
 
 export const caseStudySlugsQuery = contentQuery(
   "caseStudySlugs",
-  `*[_type == "caseStudy" && defined(slug.current)] | order(order asc).slug.current`,
-  z.array(slug),
+  `*[_type == "caseStudy" && defined(slug.current)] | order(order asc){_id, _type, "slug": slug.current}`,
+  slugsOf(slug),
 );
 
 /** Posts newest first; posts of one day by title, so every list has one order. */
@@ -39,8 +44,8 @@ export const newestFirst = "order(publishedAt desc, title asc)";
 
 export const postSlugsQuery = contentQuery(
   "postSlugs",
-  `*[_type == "post" && defined(slug.current)] | ${newestFirst}.slug.current`,
-  z.array(slug),
+  `*[_type == "post" && defined(slug.current)] | ${newestFirst}{_id, _type, "slug": slug.current}`,
+  slugsOf(slug),
 );
 
 /** A post by the author `author` (a GROQ expression of their id), as a filter of posts. */

@@ -3,15 +3,11 @@ import {
   authorPagePath,
   blogPath,
   type CareersState,
-  careersAtPath,
-  careersAtPrefix,
   careersFacets,
   careersPath,
   confirmationPath,
   contentPagePrefix,
   contentPageTarget,
-  eventsAtPath,
-  eventsAtPrefix,
   eventsPath,
   isUnder,
   listingPath,
@@ -30,7 +26,6 @@ import {
   careersStateExists,
   caseStudySlugsQuery,
   eventEndsQuery,
-  eventsMoment,
   eventsPageSizeQuery,
   getListingFacts,
   listingExists,
@@ -49,8 +44,8 @@ export { contentPagePrefix };
 export const pagesWithOwnRoute = new Set(["contact", careersPath.slice(1), eventsPath.slice(1)]);
 
 /**
- * What an address is. `until`: the moment (ms since 1970) the decision changes without a publish (the careers and
- * events pages are drawn at the last closing or end passed): the proxy keeps it, and the server the page, until then.
+ * What an address is. `until`: the moment (ms since 1970) the decision changes without a publish (a careers
+ * facet whose last role closes): the proxy tells the publish clock, which then empties what was kept.
  */
 export type Resolution = (
   | { kind: "as-is" }
@@ -112,8 +107,8 @@ async function resolveContentAddress(path: string): Promise<Resolution> {
   const service = addressPatterns.service.exec(path)?.[1];
   if (service !== undefined) return (await fetchContent(serviceSlugsQuery)).includes(service) ? asIs : notFound;
   if (isUnder(blogPath, path)) return resolveBlogAddress(path);
-  if ([eventsPath, eventsAtPrefix].some((prefix) => path === prefix || isUnder(prefix, path))) return resolveEventsAddress(path);
-  if ([careersPath, careersAtPrefix].some((prefix) => path === prefix || isUnder(prefix, path))) return resolveCareersAddress(path);
+  if (path === eventsPath || isUnder(eventsPath, path)) return resolveEventsAddress(path);
+  if (path === careersPath || isUnder(careersPath, path)) return resolveCareersAddress(path);
   const caseStudy = addressPatterns.caseStudy.exec(path)?.[1];
   if (caseStudy !== undefined) return (await fetchContent(caseStudySlugsQuery)).includes(caseStudy) ? asIs : notFound;
   // The route that renders page documents is internal: asked for by its own address (the proxy's rewrite is
@@ -157,19 +152,15 @@ async function resolveAuthorAddress(slug: string, page: number | undefined): Pro
 }
 
 /**
- * The careers pages (/careers, /careers/practice/<service>, /careers/location/<place>, /careers/<opening>): rewritten
- * to the internal route drawn at the moment now is in (the last closing date passed), so a closed role leaves the
- * list the moment it closes and its page says so; an internal address at any other moment, a practice or place
- * no open role has, or an opening no document has, is the 404. No careers page document: no careers pages.
+ * The careers pages (/careers, /careers/practice/<service>, /careers/location/<place>, /careers/<opening>) as of now
+ * (the last closing date passed): a practice or place no open role has, or an opening no document has, is the
+ * 404, until the next closing. No careers page document: no careers pages.
  */
 async function resolveCareersAddress(path: string): Promise<Resolution> {
   const [openings, pages] = await Promise.all([fetchContent(openingPlacesQuery), fetchContent(pageSlugsQuery)]);
   if (!pages.includes(careersPath.slice(1))) return notFound;
   const moment = careersMoment(openings);
-  const internal = addressPatterns.careersAt.exec(path);
-  if (!internal && !(path === careersPath || isUnder(careersPath, path))) return notFound;
-  if (internal && Number(internal[1]) !== moment) return notFound;
-  const rest = internal ? (internal[2] ?? "") : path.slice(careersPath.length);
+  const rest = path.slice(careersPath.length);
   const [, first, second, extra] = rest.split("/");
   let found: boolean;
   if (first === undefined) found = true;
@@ -180,29 +171,22 @@ async function resolveCareersAddress(path: string): Promise<Resolution> {
       (careersFacets as readonly string[]).includes(first) &&
       careersStateExists(openings, moment, { facet: { kind: first as NonNullable<CareersState["facet"]>["kind"], value: second } });
   const until = nextMoment(openings.map((opening) => Date.parse(opening.validThrough)));
-  if (!found) return { ...notFound, until };
-  return internal ? { ...asIs, until } : { kind: "rewrite", path: careersAtPath(moment, rest), until };
+  return found ? { ...asIs, until } : { ...notFound, until };
 }
 
 /**
- * The events pages (/events, /events/page/<n>, /events/<event>): rewritten to the internal route drawn at the
- * moment now is in (the last end of an event passed), so an event moves among the past ones the moment it ends;
- * as the careers pages. /events/page/1 is the list's own address (a permanent redirect there).
+ * The events pages (/events, /events/page/<n>, /events/<event>): a later page the events make, or an event a
+ * document has; /events/page/1 is the list's own address (a permanent redirect there).
  */
 async function resolveEventsAddress(path: string): Promise<Resolution> {
   const [events, pageSize] = await Promise.all([fetchContent(eventEndsQuery), fetchContent(eventsPageSizeQuery)]);
   if (pageSize === null) return notFound;
-  const moment = eventsMoment(events);
-  const internal = addressPatterns.eventsAt.exec(path);
-  if (!internal && !(path === eventsPath || isUnder(eventsPath, path))) return notFound;
-  if (internal && Number(internal[1]) !== moment) return notFound;
-  const rest = internal ? (internal[2] ?? "") : path.slice(eventsPath.length);
+  const rest = path.slice(eventsPath.length);
   const [, first, second, extra] = rest.split("/");
   if (first === "page") {
     const page = second !== undefined && /^[1-9][0-9]{0,3}$/.test(second) ? Number(second) : 0;
     if (extra !== undefined || page < 1 || page > pageCount(events.length, pageSize)) return notFound;
     if (page === 1) return { kind: "redirect", path: eventsPath };
   } else if (first !== undefined && (second !== undefined || !events.some((event) => event.slug === first))) return notFound;
-  const until = nextMoment(events.map((event) => Date.parse(event.end)));
-  return internal ? { ...asIs, until } : { kind: "rewrite", path: eventsAtPath(moment, rest), until };
+  return asIs;
 }

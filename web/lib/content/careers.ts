@@ -22,7 +22,7 @@ const country = z.string().regex(/^[A-Z]{2}$/, "a country is two capital letters
 
 /** What an opening's card and the careers list show of it, and what decides where it is listed. */
 export const openingCardFields = `${documentFields}, title, "slug": slug.current, summary, workplace, employmentType,
-  location{city, region, country}, datePosted, validThrough,
+  location{city, region, country}, datePosted, validThrough, payRange{min, max, currency, unit},
   "practice": practice->{_id, title, "slug": slug.current}`;
 export const openingCard = documentBase.extend({
   title: z.string().min(1),
@@ -34,6 +34,16 @@ export const openingCard = documentBase.extend({
   datePosted: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "a day (YYYY-MM-DD)"),
   validThrough: instant,
   practice: z.object({ _id: z.string(), title: z.string().min(1), slug }),
+  /** The pay offered, where the law of the role's place asks for it (schemas/documents/job-opening.ts). */
+  payRange: z
+    .object({
+      min: z.number().positive(),
+      max: z.number().positive(),
+      currency: z.string().regex(/^[A-Z]{3}$/, "a currency is three capital letters (ISO 4217)"),
+      unit: z.enum(["YEAR", "HOUR"]),
+    })
+    .refine((range) => range.max >= range.min, "a pay range's top is at least its bottom")
+    .nullish(),
 });
 export type OpeningCard = z.infer<typeof openingCard>;
 

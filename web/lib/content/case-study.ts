@@ -36,7 +36,7 @@ export const caseStudyPageQuery = contentQuery(
   `*[_type == "caseStudy" && slug.current == $slug][0]{
     ${caseStudyCardFields}, ${imageFields("image")}, ${seoFields},
     story{ challenge[]{${richTextFields}}, approach[]{${richTextFields}}, solution[]{${richTextFields}} },
-    "relatedServices": relatedServices[]->{_id, title, "slug": slug.current, description}
+    "relatedServices": relatedServices[]->{_id, title, "slug": slug.current, description}, "topics": coalesce(topics[]._ref, [])
   }`,
   caseStudyCard
     .extend({
@@ -44,6 +44,7 @@ export const caseStudyPageQuery = contentQuery(
       seo: seo.nullish(),
       story: z.object({ challenge: richText, approach: richText, solution: richText }),
       relatedServices: z.array(serviceLink).nullish(),
+      topics: z.array(z.string()),
     })
     .nullable(),
 );

@@ -26,7 +26,8 @@ export const contactPageFields = `
     banners{success, errorHeading, errorText, refusalHeading},
     confirmation{title, text, backLabel, idleTitle, idleText, idleLinkLabel},
     errorPage{
-      title, invalidText, formText, tooLargeText, tooManyText, unsupportedText, forbiddenText, timeoutText, failedText, backLabel
+      title, invalidText, formText, tooLargeText, tooManyText, unsupportedText, forbiddenText, timeoutText, failedText, backLabel,
+      resendNote
     }`;
 export const contactPageContent = documentBase.extend({
   bookingUrl: z.url({ protocol: /^https$/ }),
@@ -88,6 +89,7 @@ export const contactPageContent = documentBase.extend({
     timeoutText: text,
     failedText: withEmail,
     backLabel: text,
+    resendNote: text,
   }),
 });
 

@@ -1,12 +1,10 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { type AddressedType, careersAtPath, contentPageTarget, documentPathGroq, eventsAtPath } from "@site/schemas/addresses";
+import { type AddressedType, contentPageTarget, documentPathGroq } from "@site/schemas/addresses";
 import type { NextRequest } from "next/server";
 import { buildFiles, draftModeCookie } from "@/next-internals/names.mjs";
 import { nextDistDir, previewConfig } from "../env";
-import { careersMoment, eventEndsQuery, eventsMoment, openingPlacesQuery } from "./address-reads";
 import { pagesWithOwnRoute, type Resolution } from "./addresses";
-import { fetchContent } from "./fetch";
 import { createSanityClient } from "./source-sanity";
 
 // An editor's preview of a document never published: its address exists only in its draft, which the proxy's
@@ -40,8 +38,7 @@ export function inDraftMode(request: NextRequest): boolean {
 
 /**
  * In draft mode, the address of a draft (a document never published, or one whose address is changed in its
- * draft): the rewrite its template needs (a page's internal route, an event's or an opening's at the moment the
- * published ones give), or as-is. Undefined outside draft mode and for an address no draft has.
+ * draft): the rewrite its template needs (a page's internal route), or as-is. Undefined outside draft mode and for an address no draft has.
  */
 export async function draftAddress(request: NextRequest, path: string): Promise<Resolution | undefined> {
   if (!drafts || !inDraftMode(request)) return undefined;
@@ -54,9 +51,5 @@ export async function draftAddress(request: NextRequest, path: string): Promise<
   // The home page and the pages with a route of their own (contact, careers, events) are always there.
   if (found._type === "page")
     return found.slug && !pagesWithOwnRoute.has(found.slug) ? { kind: "rewrite", path: contentPageTarget(found.slug) } : undefined;
-  if (found._type === "event")
-    return { kind: "rewrite", path: eventsAtPath(eventsMoment(await fetchContent(eventEndsQuery)), `/${found.slug}`) };
-  if (found._type === "jobOpening")
-    return { kind: "rewrite", path: careersAtPath(careersMoment(await fetchContent(openingPlacesQuery)), `/${found.slug}`) };
   return { kind: "as-is" };
 }

@@ -1,12 +1,39 @@
+import { perspectiveCookieName } from "@sanity/preview-url-secret/constants";
+
 /**
- * Whether this request is an editor's preview (Next's draft mode, switched on by
- * app/api/draft-mode/enable). False outside a request (build, tests) and while prerendering.
+ * A perspective the Studio may ask a preview for (`sanity-preview-perspective`): `drafts`, `published`, or a
+ * release's stack (`rSpring,drafts`), as its parts. `raw` (drafts and published side by side) never.
  */
-export async function isDraftMode(): Promise<boolean> {
+export function previewPerspective(value: string | null | undefined): string[] | undefined {
+  const parts = value?.split(",") ?? [];
+  const valid = parts.length > 0 && parts.length <= 10 && parts.every((part) => /^[\w-]{1,100}$/.test(part) && part !== "raw");
+  return valid ? parts : undefined;
+}
+
+/**
+ * The perspective of this request's preview (Next's draft mode, switched on by app/api/draft-mode/enable, in
+ * the perspective the Studio asked for: a release's stack, or the drafts), or undefined when it is no preview.
+ * Undefined outside a request (build, tests) and while prerendering.
+ */
+export async function draftPerspective(): Promise<string[] | undefined> {
+  let headers: typeof import("next/headers");
   try {
-    const { draftMode } = await import("next/headers");
-    return (await draftMode()).isEnabled;
+    headers = await import("next/headers");
+    if (!(await headers.draftMode()).isEnabled) return undefined;
   } catch {
-    return false;
+    return undefined;
   }
+  // Inside a cached read Next refuses cookies() (draftMode() it allows), synchronously: a preview then reads the drafts.
+  let asked: string | undefined;
+  try {
+    asked = (await headers.cookies()).get(perspectiveCookieName)?.value;
+  } catch {
+    asked = undefined;
+  }
+  return previewPerspective(asked) ?? ["drafts"];
+}
+
+/** Whether this request is an editor's preview. False outside a request (build, tests) and while prerendering. */
+export async function isDraftMode(): Promise<boolean> {
+  return (await draftPerspective()) !== undefined;
 }

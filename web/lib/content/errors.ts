@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import { z } from "zod";
 
 /** A query's result does not have the shape the site needs. The message names document and field. */
 export class ContentError extends Error {
@@ -46,4 +46,29 @@ export function describeZodError(queryName: string, result: unknown, error: z.Zo
     return `  ${where}, field "${at.path || "(root)"}": ${issue.message}`;
   });
   return new ContentError(`Content query "${queryName}" returned content the site cannot use:\n${lines.join("\n")}`);
+}
+
+/** Documents already reported as left out (by id and reason): each is logged once per process. */
+const reported = new Set<string>();
+
+/**
+ * A list of documents in which one that breaks the site's rules (a service whose address the address rule rejects,
+ * written through the API past the Studio's validation) is left out, logged once naming it, the field and why,
+ * rather than failing every page that lists its kind. `item` is the rule one document must meet.
+ */
+export function eachValid<Item extends z.ZodType>(item: Item) {
+  return z.array(z.unknown()).transform((entries) =>
+    entries.flatMap((entry): z.output<Item>[] => {
+      const parsed = item.safeParse(entry);
+      if (parsed.success) return [parsed.data];
+      const { _id, _type } = (entry ?? {}) as { _id?: unknown; _type?: unknown };
+      const reasons = parsed.error.issues.map((issue) => `field "${issue.path.join(".") || "(root)"}": ${issue.message}`).join("; ");
+      const line = `content: document "${String(_id)}"${typeof _type === "string" ? ` (${_type})` : ""} is left out: ${reasons}`;
+      if (!reported.has(line)) {
+        reported.add(line);
+        console.error(line);
+      }
+      return [];
+    }),
+  );
 }

@@ -19,12 +19,13 @@ export async function getEventsPage(): Promise<{ page: Page; listing: EventListi
 export const registrationWordsQuery = contentQuery(
   "registrationWords",
   `*[_type == "page" && slug.current == "${eventsPath.slice(1)}"][0].sections[_type == "eventListing"][0]{
-    registration, registrationClosedText, registrationRefusals{${refusalMessagesFields}}
+    registration, registrationClosedText, allEventsLabel, registrationRefusals{${refusalMessagesFields}}
   }`,
   z
     .object({
       registration: eventListingQuery.schema.shape.registration,
       registrationClosedText: eventListingQuery.schema.shape.registrationClosedText,
+      allEventsLabel: eventListingQuery.schema.shape.allEventsLabel,
       registrationRefusals: refusalMessages,
     })
     .nullable(),

@@ -3,7 +3,7 @@ import { unstable_cache } from "next/cache";
 import type { z } from "zod";
 import { type ContentSourceConfig, contentSource, contentSourceKey, inNextServer, previewConfig } from "../env";
 import { errorMessage } from "../error-message";
-import { isDraftMode } from "./draft-mode";
+import { draftPerspective } from "./draft-mode";
 import { ContentError, describeZodError } from "./errors";
 import { createLocalSource } from "./source-local";
 import { createSanitySource } from "./source-sanity";
@@ -79,7 +79,7 @@ export function sameWhileUnchanged(read: Source): Source {
 export function createSource(config: ContentSourceConfig): Source {
   if (config.kind === "local") return createLocalSource(config.datasetFile);
   // With a read token, draft mode (an editor's preview) reads drafts.
-  return createSanitySource({ ...config, studioUrl: previewConfig?.studioUrl }, isDraftMode);
+  return createSanitySource({ ...config, studioUrl: previewConfig?.studioUrl }, draftPerspective);
 }
 
 /** A slice with a parameter for a bound (`[$start...$end]`, `[0...$count]`): the parser needs those values. */

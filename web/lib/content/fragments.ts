@@ -48,8 +48,18 @@ export const seoFields = "seo{title, description}";
 export const seo = z.object({ title: z.string().min(1), description: z.string().min(1) });
 export type Seo = z.infer<typeof seo>;
 
-/** A figure; when one engagement is its proof, the case study it comes from (its source line links there). */
-export const statFields = `_key, value, label, source, "caseStudy": caseStudy->{"slug": slug.current}`;
+/**
+ * A figure: the claim it states (its value, its words unless the page words it its own way), and its source line:
+ * whose figure it is (or the named study, or how the firm counted) and the period, linking to the case study that
+ * proves it when there is one.
+ */
+export const statFields = `_key, "value": claim->value, "label": coalesce(label, claim->label),
+  "source": select(
+    claim->source.kind == "caseStudy" => claim->scope,
+    claim->source.kind == "study" => claim->source.study,
+    claim->source.method
+  ) + ", " + claim->period,
+  "caseStudy": select(claim->source.kind == "caseStudy" => claim->source.caseStudy->{"slug": slug.current})`;
 export const stat = z.object({
   _key: z.string(),
   value: z.string().min(1),

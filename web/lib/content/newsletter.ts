@@ -11,7 +11,7 @@ const linkPage = z.object({ title: text, text, buttonLabel: text });
 
 /** A form's refusal messages (schemas/objects/refusal-messages.ts): the newsletter's, and an event registration's. */
 export const refusalMessagesFields = `title, invalidText, formText, tooLargeText, tooManyText, unsupportedText, forbiddenText, timeoutText,
-      failedText, unavailableText, badLinkText, backLabel`;
+      failedText, unavailableText, badLinkText, backLabel, resendNote`;
 export const refusalMessages = z.object({
   title: text,
   invalidText: text,
@@ -25,6 +25,7 @@ export const refusalMessages = z.object({
   unavailableText: withPlaceholder("{email}", "the firm's email address"),
   badLinkText: text,
   backLabel: text,
+  resendNote: text,
 });
 
 /** The Newsletter document's words: the consent wording, the pages, the email and the refusals. */

@@ -1,5 +1,10 @@
+import { pageSlugPattern } from "@site/schemas/page-path";
 import { z } from "zod";
+import { slugsOf } from "./address-reads";
 import { contentQuery, fetchContent } from "./fetch";
+
+/** A page's address: words and dashes, nested with single slashes (schemas/objects/page-path.ts), so always a path of this site. */
+export const pageSlug = z.string().regex(pageSlugPattern, "an address is lower-case words and dashes, nested parts separated by single /");
 
 // What the proxy and the sitemap ask of pages (their addresses, the documents with a sharing card), apart from
 // reading a page with its sections (./page.ts), so that the proxy's code holds no section.
@@ -7,8 +12,8 @@ import { contentQuery, fetchContent } from "./fetch";
 /** Every page's address but the home page's (`/`), for building them ahead of time and the sitemap. */
 export const pageSlugsQuery = contentQuery(
   "pageSlugs",
-  `*[_type == "page" && defined(slug.current)] | order(slug.current asc).slug.current`,
-  z.array(z.string().min(1)),
+  `*[_type == "page" && defined(slug.current)] | order(slug.current asc){_id, _type, "slug": slug.current}`,
+  slugsOf(pageSlug),
 );
 
 /** Documents with a sharing card at /og/<id>: pages, posts, case studies, authors, job openings and events. */

@@ -69,11 +69,25 @@ export const postCardsAboutQuery = contentQuery(
   z.array(postCard),
 );
 
+/**
+ * The posts on a case study's subject, as cards: the newest filed under its topics (blog categories), then the
+ * newest whose main service (the first related) is its first related service; at most the page's count. Posts
+ * that only share a side service (a staffing post beside a readmissions study) are not its subject.
+ */
+export const postCardsOnQuery = contentQuery(
+  "postCardsOn",
+  `*[_type == "post" && (count((categories[]._ref)[@ in $topics]) > 0 || relatedServices[0]._ref == $service)]
+    | order(count((categories[]._ref)[@ in $topics]) > 0 desc, publishedAt desc, title asc)[0...$count]{${postCardFields}}`,
+  z.array(postCard),
+);
+
 /** A post's search title and description: its own, or its title and excerpt. */
 export const postSeo = (post: { title: string; excerpt: string; seo?: Seo | null | undefined }) =>
   post.seo ?? { title: post.title, description: post.excerpt };
 
 export const getNewestPostCards = (count: number) => fetchContent(newestPostCardsQuery, { count });
 export const getPostSlugs = () => fetchContent(postSlugsQuery);
+export const getPostsOn = (topics: string[], service: string | null) =>
+  fetchContent(postCardsOnQuery, { topics, service, count: postsAboutCount });
 export const getPostsAbout = async (services: string[]) =>
   services.length === 0 ? [] : fetchContent(postCardsAboutQuery, { services, count: postsAboutCount });

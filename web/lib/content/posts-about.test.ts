@@ -49,3 +49,24 @@ describe("the posts about services", () => {
     expect(new Set(found.map((card) => card._id)).size).toBe(found.length);
   });
 });
+
+describe("the posts on a case study's subject (its Our thinking)", () => {
+  type Filed = Doc & { categories?: { _ref: string }[] };
+  const filed = (id: string) => posts.find((doc) => doc._id === id) as Filed | undefined;
+  const onTopics = (id: string, topics: string[]) => Boolean(filed(id)?.categories?.some((ref) => topics.includes(ref._ref)));
+
+  it("are posts filed under its topics first, then posts whose main service is its first, never a side service's", async () => {
+    const topics = ["category-population-health"];
+    const service = "service-data-analytics-ai";
+    const found = (await post.getPostsOn(topics, service)).map((card) => card._id);
+    expect(found.length).toBe(post.postsAboutCount);
+    for (const id of found) {
+      expect(onTopics(id, topics) || filed(id)?.relatedServices?.[0]?._ref === service, id).toBe(true);
+    }
+    // Those on its topics come first.
+    const firstOther = found.findIndex((id) => !onTopics(id, topics));
+    if (firstOther >= 0) expect(found.slice(firstOther).every((id) => !onTopics(id, topics))).toBe(true);
+    // A staffing post that names analytics only as a side service is not about readmissions.
+    expect(found).not.toContain("post-reducing-contract-labor");
+  });
+});

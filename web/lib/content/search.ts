@@ -1,9 +1,12 @@
+import { homePageId, pagePath } from "@site/schemas/addresses";
 import { z } from "zod";
+import { slug } from "./address-reads";
 import { careersPath, jobOpeningPath } from "./careers";
 import { caseStudyPath } from "./case-study";
-import { ContentError } from "./errors";
+import { ContentError, eachValid } from "./errors";
 import { eventPath, eventsPath } from "./events";
 import { contentQuery, fetchContent } from "./fetch";
+import { pageSlug } from "./page-ids";
 import { authorPath, categoryPath, newestFirst, postPath } from "./post";
 import { servicePath } from "./service";
 
@@ -12,12 +15,44 @@ const text = z.string().min(1);
 const eventsSection = `*[_type == "page" && slug.current == "${eventsPath.slice(1)}"][0].sections[_type == "eventListing"][0]`;
 const careersSection = `*[_type == "page" && slug.current == "${careersPath.slice(1)}"][0].sections[_type == "jobOpenings"][0]`;
 const words = z.string().nullish();
+/** A page's or a service's sections as stored: search takes the words a visitor reads there (`sectionText`). */
+const sections = z.array(z.unknown()).nullish();
+
+/** The fields of a section (and of its items, stats, rich text) whose words a visitor reads on the page. */
+const readFields = new Set(
+  ["eyebrow", "heading", "intro", "title", "text", "desc", "label", "value", "points", "tags", "client", "summary"].concat([
+    "highlight",
+    "activities",
+    "milestones",
+    "years",
+    "note",
+  ]),
+);
 
 /**
- * What search reads, in one bounded query: of each document where it leads, its title, its short text
- * and the few words that say what it is about (a post's author, topics and sub-heads; a case study's
- * client and results; a service's benefits), never a document's whole text. With it, the Search
- * document's words (synonyms, the results line, what to say when nothing matches) and the site's language.
+ * The words of sections a visitor reads, as one text: the strings of the fields above, at any depth (a feature
+ * list's items' titles and texts, a legal text's paragraphs), never a type, key, icon, colour or address.
+ */
+export function sectionText(value: unknown, field = ""): string {
+  if (typeof value === "string") return readFields.has(field) ? value : "";
+  if (Array.isArray(value))
+    return value
+      .map((item) => sectionText(item, field))
+      .filter(Boolean)
+      .join(" ");
+  if (!value || typeof value !== "object") return "";
+  return Object.entries(value)
+    .map(([key, item]) => sectionText(item, key))
+    .filter(Boolean)
+    .join(" ");
+}
+
+/**
+ * What search reads, in one query: of each document where it leads, its title, its short text and the words
+ * that say what it is about (a post's author, topics and sub-heads; a case study's client and results), and of
+ * pages and services the text of their sections (what a visitor reads there: "Epic" on a service, "fees" on
+ * About). With it, the Search document's words (synonyms, the results line, what to say when nothing matches)
+ * and the site's language.
  */
 export const searchContentQuery = contentQuery(
   "searchContent",
@@ -31,7 +66,10 @@ export const searchContentQuery = contentQuery(
       "topics": array::join(relatedServices[]->title, " "), "terms": solution + " " + array::join(results, " ")
     },
     "services": *[_type == "service" && defined(slug.current)] | order(order asc){
-      _id, "slug": slug.current, title, "summary": description, "terms": array::join(benefits, " ")
+      _id, "slug": slug.current, title, "summary": description, "terms": array::join(benefits, " "), sections
+    },
+    "pages": *[_type == "page" && (defined(slug.current) || _id == "${homePageId}")] | order(slug.current asc){
+      _id, "slug": slug.current, title, "summary": seo.description, sections
     },
     "authors": *[_type == "author" && defined(slug.current) && count(*[_type == "post" && references(^._id)]) > 0] | order(name asc){
       _id, "slug": slug.current, "title": name, "summary": role, "topics": credentials
@@ -49,26 +87,21 @@ export const searchContentQuery = contentQuery(
     },
     "settings": *[_type == "searchSettings" && _id == "searchSettings"][0]{
       synonyms[]{_key, term, means}, resultsCount{zero, one, two, few, many, other}, didYouMeanText,
-      browseTopicsHeading, browseServicesHeading, authorTypeLabel,
+      browseTopicsHeading, browseServicesHeading, authorTypeLabel, pageTypeLabel,
       "jobOpeningTypeLabel": ${careersSection}.searchTypeLabel,
       "eventTypeLabel": ${eventsSection}.searchTypeLabel
     },
     "locale": *[_type == "siteSettings" && _id == "siteSettings"][0].locale
   }`,
   z.object({
-    posts: z.array(z.object({ _id: z.string(), slug: z.string(), title: text, summary: text, people: words, topics: words, terms: words })),
-    caseStudies: z.array(
-      z.object({ _id: z.string(), slug: z.string(), title: text, summary: text, people: words, topics: words, terms: words }),
-    ),
-    services: z.array(z.object({ _id: z.string(), slug: z.string(), title: text, summary: text, terms: words })),
-    authors: z.array(z.object({ _id: z.string(), slug: z.string(), title: text, summary: words, topics: words })),
-    categories: z.array(z.object({ _id: z.string(), slug: z.string(), title: text })),
-    openings: z.array(
-      z.object({ _id: z.string(), slug: z.string(), title: text, summary: text, topics: words, terms: words, validThrough: text }),
-    ),
-    events: z.array(
-      z.object({ _id: z.string(), slug: z.string(), title: text, summary: text, people: words, topics: words, terms: words }),
-    ),
+    posts: eachValid(z.object({ _id: z.string(), slug, title: text, summary: text, people: words, topics: words, terms: words })),
+    caseStudies: eachValid(z.object({ _id: z.string(), slug, title: text, summary: text, people: words, topics: words, terms: words })),
+    services: eachValid(z.object({ _id: z.string(), slug, title: text, summary: text, terms: words, sections })),
+    pages: eachValid(z.object({ _id: z.string(), slug: pageSlug.nullable(), title: text, summary: words, sections })),
+    authors: eachValid(z.object({ _id: z.string(), slug, title: text, summary: words, topics: words })),
+    categories: eachValid(z.object({ _id: z.string(), slug, title: text })),
+    openings: eachValid(z.object({ _id: z.string(), slug, title: text, summary: text, topics: words, terms: words, validThrough: text })),
+    events: eachValid(z.object({ _id: z.string(), slug, title: text, summary: text, people: words, topics: words, terms: words })),
     settings: z
       .object({
         synonyms: z.array(z.object({ _key: z.string(), term: text, means: z.array(text).min(1) })).nullish(),
@@ -77,6 +110,7 @@ export const searchContentQuery = contentQuery(
         browseTopicsHeading: text,
         browseServicesHeading: text,
         authorTypeLabel: text,
+        pageTypeLabel: text,
         jobOpeningTypeLabel: words,
         eventTypeLabel: words,
       })
@@ -92,7 +126,7 @@ export type SearchContent = Omit<SearchRead, "settings" | "locale"> & {
   locale: string;
 };
 export type SearchSettings = SearchContent["settings"];
-export type SearchKind = "post" | "caseStudy" | "service" | "author" | "jobOpening" | "event";
+export type SearchKind = "post" | "caseStudy" | "service" | "page" | "author" | "jobOpening" | "event";
 
 /** A document as search indexes it and lists it. */
 export type SearchDocument = {
@@ -146,13 +180,22 @@ function searchDocument(
   };
 }
 
-/** Every searchable document, in the order results of equal weight are listed: posts, case studies, services, authors, openings, events. */
+/**
+ * Every searchable document, in the order results of equal weight are listed: posts, case studies, services,
+ * pages, authors, openings, events. A service's and a page's sections are searched with its other words.
+ */
 export function searchDocuments(content: SearchContent): SearchDocument[] {
-  const { posts, caseStudies, services, authors, openings, events } = content;
+  const { posts, caseStudies, services, pages, authors, openings, events } = content;
+  const withSections = (terms: string | null | undefined, read: unknown) => [terms, sectionText(read)].filter(Boolean).join(" ");
   return [
     ...posts.map((post) => searchDocument("post", postPath, post)),
     ...caseStudies.map((study) => searchDocument("caseStudy", caseStudyPath, study)),
-    ...services.map((service) => searchDocument("service", servicePath, service)),
+    ...services.map((service) =>
+      searchDocument("service", servicePath, { ...service, terms: withSections(service.terms, service.sections) }),
+    ),
+    ...pages.map((page) =>
+      searchDocument("page", () => pagePath(page.slug), { ...page, slug: page.slug ?? "", terms: withSections(null, page.sections) }),
+    ),
     // An author is found by name: the title is the person.
     ...authors.map((author) => searchDocument("author", authorPath, author, { people: author.title })),
     ...openings.map((opening) => searchDocument("jobOpening", jobOpeningPath, opening, { closesAt: Date.parse(opening.validThrough) })),

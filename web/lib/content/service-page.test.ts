@@ -7,7 +7,22 @@ import { serviceSlugsQuery } from "./service";
 import { servicePageQuery } from "./service-page";
 import { createLocalSource, defaultDatasetFile } from "./source-local";
 
-/** A thirteenth service, written the way an editor would in the Studio: a document and nothing else. */
+/** The claims its figures state (Studio → Figures (claims)). */
+const claim = (id: string, value: string, label: string) => ({
+  _id: `claim-${id}`,
+  _type: "claim",
+  value,
+  unit: "percent",
+  label,
+  measure: label,
+  scope: "Workforce planning clients",
+  period: "2024–2025",
+  source: { kind: "count", method: "Clients' HR records" },
+});
+const claims = [claim("overtime", "30%", "Less overtime"), claim("turnover", "20%", "Lower turnover")];
+const figure = (_key: string, id: string) => ({ _type: "stat", _key, claim: { _type: "reference", _ref: `claim-${id}` } });
+
+/** A thirteenth service, written the way an editor would in the Studio: a document (and the claims it shows). */
 const thirteenth = {
   _id: "service-workforce-planning",
   _type: "service",
@@ -25,10 +40,7 @@ const thirteenth = {
       _type: "statGrid",
       _key: "b",
       heading: "Results",
-      stats: [
-        { _type: "stat", _key: "b1", value: "30%", label: "Less overtime" },
-        { _type: "stat", _key: "b2", value: "20%", label: "Lower turnover" },
-      ],
+      stats: [figure("b1", "overtime"), figure("b2", "turnover")],
     },
     { _type: "tagList", _key: "c", heading: "Roles", tags: ["Nurses", "Technicians"] },
     {
@@ -69,7 +81,7 @@ describe("service pages from content", () => {
   });
 
   it("adding a thirteenth service is a content change only: one more document is one more page", async () => {
-    const fetchContent = createFetcher(createLocalSource(datasetWith([thirteenth])));
+    const fetchContent = createFetcher(createLocalSource(datasetWith([thirteenth, ...claims])));
     const slugs = await fetchContent(serviceSlugsQuery);
     expect(slugs).toHaveLength(13);
     expect(slugs.at(-1)).toBe("workforce-planning");
@@ -81,7 +93,7 @@ describe("service pages from content", () => {
 
   it("a page section the site cannot draw fails naming the document and field", async () => {
     const broken = { ...thirteenth, sections: [...thirteenth.sections.slice(0, 3)] };
-    const fetchContent = createFetcher(createLocalSource(datasetWith([broken])));
+    const fetchContent = createFetcher(createLocalSource(datasetWith([broken, ...claims])));
     const error = await fetchContent(servicePageQuery, { slug: "workforce-planning" }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ContentError);
     expect((error as Error).message).toMatch(
@@ -138,7 +150,7 @@ describe("service pages from content", () => {
       _key: "s1",
       client: "Regional hospital, 300 beds",
       summary: "Nurse turnover fell after new staffing models.",
-      results: [{ _type: "stat", _key: "s1a", value: "20%", label: "Lower turnover" }],
+      results: [figure("s1a", "turnover")],
       caseStudy: { _type: "reference", _ref: "caseStudy-workforce" },
     };
     const withStories = {
@@ -167,7 +179,7 @@ describe("service pages from content", () => {
     };
     // A second one, which no story tells: the grid shows it, and not the one the story links.
     const untold = { ...study, _id: "caseStudy-workforce-retention", slug: { _type: "slug", current: "workforce-retention" } };
-    const fetchContent = createFetcher(createLocalSource(datasetWith([withStories, study, untold])));
+    const fetchContent = createFetcher(createLocalSource(datasetWith([withStories, study, untold, ...claims])));
     const page = await fetchContent(servicePageQuery, { slug: "workforce-planning" });
     const stories = page?.sections.find((section) => section._type === "successStories");
     expect(stories).toMatchObject({ readCaseStudyLabel: expect.stringMatching(/\S/) });

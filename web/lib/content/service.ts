@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { serviceSlugsQuery } from "./address-reads";
+import { serviceSlugsQuery, slug } from "./address-reads";
+import { eachValid } from "./errors";
 import { contentQuery, fetchContent } from "./fetch";
 import { accentColor, documentBase, documentFields, iconName, uniqueTexts } from "./fragments";
 
@@ -7,7 +8,7 @@ import { accentColor, documentBase, documentFields, iconName, uniqueTexts } from
 export const serviceCardFields = `${documentFields}, title, "slug": slug.current, description, color, icon, benefits`;
 export const serviceCard = documentBase.extend({
   title: z.string().min(1),
-  slug: z.string().regex(/^[a-z0-9-]+$/, "a slug is lower-case letters, digits and dashes"),
+  slug,
   description: z.string().min(1),
   color: accentColor,
   icon: iconName,
@@ -18,7 +19,7 @@ export type ServiceCard = z.infer<typeof serviceCard>;
 export const serviceCardsQuery = contentQuery(
   "serviceCards",
   `*[_type == "service"] | order(order asc){${serviceCardFields}}`,
-  z.array(serviceCard),
+  eachValid(serviceCard),
 );
 
 export const getServiceCards = () => fetchContent(serviceCardsQuery);

@@ -22,11 +22,12 @@ export function createSanityClient(config: SanityConfig): SanityClient {
 
 /**
  * Reads published content; in draft mode (an editor's preview, which needs a read token) it reads the
- * `drafts` perspective instead, with stega-encoded strings that visual editing turns into edit links.
+ * perspective the Studio asked for (`drafts`, or a release's stack) instead, with stega-encoded strings
+ * that visual editing turns into edit links.
  */
 export function createSanitySource(
   config: SanityConfig & { studioUrl?: string | undefined },
-  isDraftMode: () => Promise<boolean> = async () => false,
+  draftPerspective: () => Promise<string[] | undefined> = async () => undefined,
 ) {
   const client = createSanityClient(config);
   const drafts =
@@ -43,27 +44,24 @@ export function createSanitySource(
           },
         })
       : undefined;
-  return async (query: string, params: Record<string, unknown>): Promise<unknown> =>
-    (drafts && (await isDraftMode()) ? drafts : client).fetch(query, params);
+  return async (query: string, params: Record<string, unknown>): Promise<unknown> => {
+    const perspective = drafts && (await draftPerspective());
+    return perspective ? drafts.fetch(query, params, { perspective }) : client.fetch(query, params);
+  };
 }
 
 /**
- * Polls the Content Lake until queries see a published document at its new revision, or no longer see a
- * deleted one: the webhook can arrive before the query API has caught up (it is eventually consistent),
- * and revalidating then would cache the previous version again. Bounded: false after `timeoutMs`.
+ * One read of the revision queries show of a document (null: none), for the webhook's bounded wait
+ * (lib/content/revalidate-webhook.ts), which polls it: no retries of the client's own, a short timeout
+ * (the client's default is 5 minutes), and abandoned when the wait's `signal` aborts.
  * (next-sanity's webhook helper sleeps a fixed 3 s instead, and reads the body unbounded.)
  */
-export function createPublishWatcher(config: SanityConfig, { intervalMs = 250, timeoutMs = 10_000 } = {}) {
-  const client = createSanityClient(config);
-  return async ({ id, rev, deleted }: { id: string; rev: string | undefined; deleted: boolean }): Promise<boolean> => {
-    const until = Date.now() + timeoutMs;
-    for (;;) {
-      const seen = await client
-        .fetch<string | null>("*[_id == $id][0]._rev", { id }, { cache: "no-store", tag: "publish-check" })
-        .catch(() => undefined);
-      if (seen !== undefined && (deleted ? seen === null : seen !== null && (rev === undefined || seen === rev))) return true;
-      if (Date.now() + intervalMs > until) return false;
-      await new Promise((resolve) => setTimeout(resolve, intervalMs));
-    }
-  };
+export function createRevisionReader(config: SanityConfig, timeoutMs = 2_000) {
+  const client = createSanityClient(config).withConfig({ timeout: timeoutMs, maxRetries: 0 });
+  return (id: string, signal: AbortSignal) =>
+    client.fetch<{ rev: string; updatedAt: string | null } | null>(
+      `*[_id == $id][0]{"rev": _rev, "updatedAt": _updatedAt}`,
+      { id },
+      { cache: "no-store", tag: "publish-check", signal },
+    );
 }

@@ -39,6 +39,7 @@ export const referenceTargets: Record<string, readonly string[]> = {
   services: ["service"],
   privacyPage: ["page"],
   caseStudy: ["caseStudy"],
+  claim: ["claim"],
   caseStudies: ["caseStudy"],
   service: ["service"],
   practices: ["service"],

@@ -1,8 +1,6 @@
-import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from "node:fs";
-import { join, resolve } from "node:path";
-import { DatabaseSync } from "node:sqlite";
+import { sql } from "kysely";
 import { createClient } from "redis";
-import { PostgresStore } from "../contact/store-postgres";
+import { Database } from "../db/database.mjs";
 import { contactConfig, redisUrl } from "../env";
 
 /**
@@ -43,41 +41,37 @@ export function createMemoryDeliveryStore({ maxEntries = 10_000, now = Date.now 
   };
 }
 
-const schema = `
-CREATE TABLE IF NOT EXISTS webhook_deliveries (
-  key text PRIMARY KEY,
-  keep_until bigint NOT NULL
-);
-`;
+/** At most this many deliveries are remembered in the SQLite file (the oldest go first): a signed delivery is rare. */
+export const maxRememberedDeliveries = 10_000;
 
-/** In PostgreSQL (DATABASE_URL), shared by every instance: one transaction inserts all keys or finds one taken. */
-export function createPostgresDeliveryStore(databaseUrl: string, now: () => number = Date.now): DeliveryStore {
-  const postgres = new PostgresStore(databaseUrl);
+/**
+ * In the database (lib/db/database.mjs), shared by every instance that shares it: one transaction inserts every
+ * key or finds one taken (and is rolled back: nothing of that delivery is recorded); expired entries are deleted
+ * as each delivery is recorded. Engine difference: the SQLite file keeps at most `maxEntries` (the oldest go
+ * first, by SQLite's rowid); PostgreSQL, shared by instances behind the secret's signature, keeps what is unexpired.
+ */
+function createSqlDeliveryStore(database: Database, { maxEntries = maxRememberedDeliveries, now = Date.now } = {}): DeliveryStore {
+  const { db } = database;
   const seenBefore = new Error("seen before");
-  let ready: Promise<unknown> | undefined;
   return {
     async firstDelivery(keys, keepUntil) {
-      ready ??= postgres
-        .transaction(async (client) => {
-          // Instances starting together would race to create the table: one at a time, under a lock.
-          await client.query("SELECT pg_advisory_xact_lock(hashtext('fernleaf webhook schema'))");
-          await client.query(schema);
-        })
-        .catch((error: unknown) => {
-          ready = undefined;
-          throw error;
-        });
-      await ready;
-      return postgres
-        .transaction(async (client) => {
-          await client.query("DELETE FROM webhook_deliveries WHERE keep_until <= $1", [now()]);
+      await database.ready();
+      return db
+        .transaction()
+        .execute(async (trx) => {
+          await trx.deleteFrom("webhook_deliveries").where("keep_until", "<=", now()).execute();
           for (const key of keys) {
-            const { rowCount } = await client.query(
-              "INSERT INTO webhook_deliveries (key, keep_until) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING",
-              [key, keepUntil],
+            const inserted = await trx
+              .insertInto("webhook_deliveries")
+              .values({ key, keep_until: keepUntil })
+              .onConflict((conflict) => conflict.column("key").doNothing())
+              .executeTakeFirst();
+            if (!inserted.numInsertedOrUpdatedRows) throw seenBefore;
+          }
+          if (database.engine === "sqlite") {
+            await sql`DELETE FROM webhook_deliveries WHERE rowid IN (SELECT rowid FROM webhook_deliveries ORDER BY rowid DESC LIMIT -1 OFFSET ${maxEntries})`.execute(
+              trx,
             );
-            // Seen before: nothing of this delivery is recorded (the transaction is rolled back).
-            if (rowCount === 0) throw seenBefore;
           }
           return true;
         })
@@ -87,76 +81,24 @@ export function createPostgresDeliveryStore(databaseUrl: string, now: () => numb
         });
     },
     async forget(keys) {
-      await ready;
-      await postgres.transaction((client) => client.query("DELETE FROM webhook_deliveries WHERE key = ANY($1)", [keys]));
+      await database.ready();
+      await db.deleteFrom("webhook_deliveries").where("key", "in", keys).execute();
     },
-    close: () => postgres.close(),
+    close: () => database.close(),
   };
 }
 
-/** At most this many deliveries are remembered by the SQLite file (the oldest go first): a signed delivery is rare. */
-export const maxRememberedDeliveries = 10_000;
-
-export const deliveriesFileName = "webhook-deliveries.sqlite";
+/** In PostgreSQL (DATABASE_URL), shared by every instance. */
+export function createPostgresDeliveryStore(databaseUrl: string, now: () => number = Date.now): DeliveryStore {
+  return createSqlDeliveryStore(new Database({ dataDir: "", databaseUrl }), { now });
+}
 
 /**
- * In an SQLite file of its own in the data directory (CONTACT_DATA_DIR: the instance's contact store beside
- * it), so that a restart does not forget what was accepted, and instances sharing the directory share it.
- * One statement under an immediate transaction inserts every key or finds one taken; expired entries and
- * any beyond `maxEntries` are deleted as each delivery is recorded.
+ * In the SQLite file of the data directory (CONTACT_DATA_DIR, the contact store's), so that a restart does not
+ * forget what was accepted, and instances sharing the directory share it.
  */
-export function createSqliteDeliveryStore(
-  dataDir: string,
-  { maxEntries = maxRememberedDeliveries, now = Date.now }: { maxEntries?: number; now?: () => number } = {},
-): DeliveryStore {
-  let db: DatabaseSync | undefined;
-  const open = () => {
-    if (db) return db;
-    const dir = resolve(/*turbopackIgnore: true*/ process.cwd(), dataDir);
-    const file = join(dir, deliveriesFileName);
-    mkdirSync(dir, { recursive: true, mode: 0o700 });
-    if (!existsSync(file)) closeSync(openSync(file, "a", 0o600));
-    chmodSync(file, 0o600);
-    const opened = new DatabaseSync(file);
-    opened.exec("PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA busy_timeout = 5000;");
-    opened.exec("CREATE TABLE IF NOT EXISTS webhook_deliveries (key TEXT PRIMARY KEY, keep_until INTEGER NOT NULL) STRICT;");
-    db = opened;
-    return opened;
-  };
-  return {
-    async firstDelivery(keys, keepUntil) {
-      const database = open();
-      database.exec("BEGIN IMMEDIATE");
-      try {
-        database.prepare("DELETE FROM webhook_deliveries WHERE keep_until <= ?").run(now());
-        const taken = database.prepare("SELECT 1 FROM webhook_deliveries WHERE key = ?");
-        if (keys.some((key) => taken.get(key) !== undefined)) {
-          database.exec("ROLLBACK");
-          return false;
-        }
-        const insert = database.prepare("INSERT INTO webhook_deliveries (key, keep_until) VALUES (?, ?)");
-        for (const key of keys) insert.run(key, keepUntil);
-        database
-          .prepare(
-            "DELETE FROM webhook_deliveries WHERE rowid IN (SELECT rowid FROM webhook_deliveries ORDER BY rowid DESC LIMIT -1 OFFSET ?)",
-          )
-          .run(maxEntries);
-        database.exec("COMMIT");
-        return true;
-      } catch (error) {
-        if (database.isTransaction) database.exec("ROLLBACK");
-        throw error;
-      }
-    },
-    async forget(keys) {
-      const remove = open().prepare("DELETE FROM webhook_deliveries WHERE key = ?");
-      for (const key of keys) remove.run(key);
-    },
-    async close() {
-      db?.close();
-      db = undefined;
-    },
-  };
+export function createSqliteDeliveryStore(dataDir: string, options: { maxEntries?: number; now?: () => number } = {}): DeliveryStore {
+  return createSqlDeliveryStore(new Database({ dataDir }), options);
 }
 
 /**

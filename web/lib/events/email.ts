@@ -33,7 +33,7 @@ export async function sendRegistrationEmail(
     attachments: [
       {
         filename: `${event.slug}.ics`,
-        content: eventsCalendar([event], { siteUrl: copy.siteUrl, firmName: copy.firmName, email: copy.email }),
+        content: eventsCalendar([event], copy.site),
         contentType: "text/calendar; charset=utf-8; method=PUBLISH",
       },
     ],

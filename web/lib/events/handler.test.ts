@@ -6,9 +6,9 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { type StoreKind, storeKinds, storeUnderTest } from "@/tests/contact-stores";
 import { postWithDelayedBodies } from "@/tests/delayed-bodies";
 import { newsletterConfig } from "@/tests/handler-configs";
+import { escapeHtml, tagWithId } from "@/tests/html-text";
 import { startSmtp } from "@/tests/smtp.mjs";
-import { escapeHtml } from "../contact/answers";
-import { type EventCard, getEventCards, getEventJoinLink } from "../content/events";
+import { type EventCard, eventPath, getEventCards, getEventJoinLink } from "../content/events";
 import type { NewsletterConfig } from "../env";
 import { registrationFields } from "./fields";
 import { createRegistrationHandler } from "./handler";
@@ -185,7 +185,12 @@ describe.each(storeKinds)("event registration on %s", (kind) => {
     expect(crossSitePage).not.toContain(escapeHtml(newsletterWords.title));
     const badEmail = await handler.register(post(form(event, { [registrationFields.email]: "not-an-address" })), socket);
     expect(badEmail.status).toBe(400);
-    expect(await badEmail.text()).toContain(escapeHtml(words.invalidText));
+    // The event's form again, holding what was sent, and the way back to the event.
+    const badEmailPage = await badEmail.text();
+    expect(badEmailPage).toContain(escapeHtml(words.invalidText));
+    expect(tagWithId(badEmailPage, "registration-email")).toContain('value="not-an-address"');
+    expect(tagWithId(badEmailPage, "registration-name")).toMatch(/value="[^"]+"/);
+    expect(badEmailPage).toContain(`href="${eventPath(event.slug)}"`);
     expect((await handler.register(post(form(event, { [registrationFields.event]: "no-such-event" })), socket)).status).toBe(400);
     expect(
       (

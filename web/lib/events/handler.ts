@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { escapeHtml } from "../contact/answers";
 import { captureBackend, mailTransport } from "../contact/backend";
 import { emailWithDottedDomain } from "../contact/schema";
 import { type EventCard, getEventJoinLink } from "../content/events";
@@ -9,15 +8,9 @@ import { createFormPost, formAnswer, type GuardedPost, type Refuse } from "../fo
 import { createOutbox } from "../newsletter/outbox";
 import { registrationDigest, verifyCancel } from "./cancel-token";
 import { sendRegistrationEmail } from "./email";
-import { registrationFields, registrationPaths } from "./fields";
-import { fill, pageResponse, type RegistrationCopy, type RegistrationRefusal, registrationPage, registrationRefuse } from "./pages";
-import {
-  PostgresRegistrationStore,
-  type Registered,
-  type RegistrationRow,
-  type RegistrationStore,
-  SqliteRegistrationStore,
-} from "./registrations";
+import { registrationFields, sentRegistration } from "./fields";
+import { cancelPage, fill, type RegistrationCopy, type RegistrationRefusal, registrationRefuse, registrationResponse } from "./pages";
+import { type Registered, type RegistrationRow, type RegistrationStore, registrationStore } from "./registrations";
 
 export type { RegistrationCopy } from "./pages";
 
@@ -71,21 +64,19 @@ function readRegistration(fields: URLSearchParams): { form: RegistrationForm; ho
   return form.success ? { form: form.data, honeypot: raw.honeypot } : { kind: "invalid" };
 }
 
-/** The page that tells the visitor they have a seat, or are on the waiting list; JSON names which. */
+/** The page that tells the visitor they have a seat, or are on the waiting list, with the way back to the event; JSON names which. */
 function registeredAnswer(request: Request, copy: RegistrationCopy, event: EventCard, status: RegistrationRow["status"]) {
   const words = copy.registration;
   const waitlisted = status === "waitlisted";
   const heading = waitlisted ? words.waitlistedHeading : words.confirmedHeading;
   const text = fill(waitlisted ? words.waitlistedText : words.confirmedText, { event: event.title });
-  return formAnswer(request, 200, { ok: true, status }, () => pageResponse(registrationPage(copy, heading, text)));
+  return formAnswer(request, 200, { ok: true, status }, () => registrationResponse(copy, { heading, text, event }));
 }
 
+type Read = { form: RegistrationForm; event: EventCard; client: string };
+
 /** Stores a registration (a seat or the waiting list, decided atomically by the store) and queues its email; 503 if it cannot be stored. */
-async function store(
-  context: Context,
-  request: Request,
-  { form, event, client }: { form: RegistrationForm; event: EventCard; client: string },
-) {
+async function store(context: Context, request: Request, { form, event, client }: Read, refuse: Refuse<RegistrationRefusal>) {
   const copy = await context.loadCopy();
   const entry = {
     event_id: event._id,
@@ -103,7 +94,7 @@ async function store(
     registered = await context.store.register(entry, event.capacity ?? null);
   } catch (error) {
     console.error(`events: could not store a registration in ${context.store.location}: ${errorMessage(error)}`);
-    return context.refuse(request, 503, { kind: "failed" });
+    return refuse(request, 503, { kind: "failed" });
   }
   if (registered.created) context.confirm(registered.row);
   return registeredAnswer(request, copy, event, registered.row.status);
@@ -112,23 +103,26 @@ async function store(
 /**
  * A registration past the form-post guard: a bad field (400), an event that takes no registration (409), a
  * robot's post (the hidden field filled: answered as if registered, kept nowhere, counted all the same); then stored.
+ * A refusal of a post naming an event answers with that event's form again, holding what was sent.
  */
 async function registration(context: Context, request: Request, { fields, client }: GuardedPost): Promise<Response> {
-  const { refuse } = context;
   const read = readRegistration(fields);
+  const event = (await context.loadEvents()).find((entry) => entry.slug === fields.get(registrationFields.event));
+  const refuse = event ? registrationRefuse(context.loadCopy, { event, values: sentRegistration(fields) }) : context.refuse;
   if ("kind" in read) return refuse(request, 400, read);
-  const event = (await context.loadEvents()).find((entry) => entry.slug === read.form.event);
   if (!event) return refuse(request, 400, { kind: "form" });
   if (event.status !== "scheduled" || event.registration !== "open" || Date.parse(event.end) <= context.now()) {
     return refuse(request, 409, { kind: "closed" });
   }
   if (read.honeypot !== "") {
     const copy = await context.loadCopy();
-    return pageResponse(
-      registrationPage(copy, copy.registration.confirmedHeading, fill(copy.registration.confirmedText, { event: event.title })),
-    );
+    return registrationResponse(copy, {
+      heading: copy.registration.confirmedHeading,
+      text: fill(copy.registration.confirmedText, { event: event.title }),
+      event,
+    });
   }
-  return store(context, request, { form: read.form, event, client });
+  return store(context, request, { form: read.form, event, client }, refuse);
 }
 
 /** The registration a cancel link names, if the link is genuine and the registration still the one it was sent for. */
@@ -151,10 +145,13 @@ async function showCancel(context: Context, request: Request): Promise<Response>
     if (!found || !token) return context.refuse(request, 400, { kind: "bad-link" });
     const copy = await context.loadCopy();
     const words = copy.registration;
-    if (!found.row) return pageResponse(registrationPage(copy, words.canceledHeading, fill(words.canceledText, { event: "" })));
-    const title = (await findEvent(context, found.row.event_slug))?.title ?? "";
-    const form = `<form method="post" action="${registrationPaths.cancel}"><input type="hidden" name="token" value="${escapeHtml(token)}"><button type="submit">${escapeHtml(words.cancelButton)}</button></form>`;
-    return pageResponse(registrationPage(copy, words.cancelHeading, fill(words.cancelText, { event: title }), form));
+    if (!found.row)
+      return registrationResponse(copy, {
+        heading: words.canceledHeading,
+        text: fill(words.canceledText, { event: "" }),
+        event: undefined,
+      });
+    return registrationResponse(copy, cancelPage(copy, await findEvent(context, found.row.event_slug), token));
   } catch (error) {
     console.error(`events: could not read a registration for a link: ${errorMessage(error)}`);
     return context.refuse(request, 503, { kind: "failed" });
@@ -174,9 +171,12 @@ async function cancel(context: Context, request: Request): Promise<Response> {
       if (promoted) context.confirm(promoted);
     }
     const copy = await context.loadCopy();
-    return pageResponse(
-      registrationPage(copy, copy.registration.canceledHeading, fill(copy.registration.canceledText, { event: event?.title ?? "" })),
-    );
+    const words = copy.registration;
+    return registrationResponse(copy, {
+      heading: words.canceledHeading,
+      text: fill(words.canceledText, { event: event?.title ?? "" }),
+      event,
+    });
   } catch (error) {
     console.error(`events: could not cancel a registration: ${errorMessage(error)}`);
     return context.refuse(request, 503, { kind: "failed" });
@@ -192,7 +192,7 @@ function createConfirmations({ config, loadCopy, loadEvents }: Options) {
     try {
       const [copy, events, joinUrl] = await Promise.all([loadCopy(), loadEvents(), getEventJoinLink(row.event_slug)]);
       const event = events.find((entry) => entry.slug === row.event_slug);
-      const origin = (config.publicUrl ?? copy.siteUrl).replace(/\/+$/, "");
+      const origin = (config.publicUrl ?? copy.site.siteUrl).replace(/\/+$/, "");
       if (event) await sendRegistrationEmail({ transport, mailer, secret }, { copy, event, origin, joinUrl }, row);
     } catch (error) {
       console.error(`events: confirmation email for registration ${row.id} failed: ${errorMessage(error)}`);
@@ -211,10 +211,7 @@ function createConfirmations({ config, loadCopy, loadEvents }: Options) {
  * cancels, and the next on the waiting list takes the seat).
  */
 export function createRegistrationHandler({ config, loadCopy, loadEvents, now = Date.now }: Options) {
-  const backend = captureBackend<RegistrationStore>(config, "registration", {
-    sqlite: (base) => new SqliteRegistrationStore(base),
-    postgres: (base) => new PostgresRegistrationStore(base),
-  });
+  const backend = captureBackend(config, "registration", registrationStore);
   const { store, perClient, global } = backend;
   const refuse = registrationRefuse(loadCopy);
   const guard = createFormPost<RegistrationRefusal>({

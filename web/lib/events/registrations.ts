@@ -1,5 +1,5 @@
-import type { SqliteSubmissionStore } from "../contact/store";
-import type { PostgresStore } from "../contact/store-postgres";
+import { type Kysely, sql, type Transaction } from "kysely";
+import type { Database, Tables } from "../db/database.mjs";
 
 export type RegistrationStatus = "confirmed" | "waitlisted";
 
@@ -49,281 +49,92 @@ export interface RegistrationStore {
   close(): Promise<void>;
 }
 
-const sqliteSchema = `
-CREATE TABLE IF NOT EXISTS event_registrations (
-  id INTEGER PRIMARY KEY AUTOINCREMENT,
-  created_at TEXT NOT NULL,
-  event_id TEXT NOT NULL,
-  event_slug TEXT NOT NULL,
-  event_end TEXT NOT NULL,
-  name TEXT NOT NULL,
-  email TEXT NOT NULL,
-  organization TEXT NOT NULL,
-  role TEXT NOT NULL,
-  consent_text TEXT NOT NULL,
-  address TEXT NOT NULL,
-  status TEXT NOT NULL CHECK (status IN ('confirmed', 'waitlisted')),
-  UNIQUE (event_id, email)
-);
-CREATE INDEX IF NOT EXISTS event_registrations_event ON event_registrations (event_id, status, id);
-`;
-
-export class SqliteRegistrationStore implements RegistrationStore {
-  #ready = false;
-  constructor(
-    readonly base: SqliteSubmissionStore,
-    readonly ownsBase = false,
-  ) {}
-
-  get location(): string {
-    return this.base.location;
-  }
-
-  get #db() {
-    const db = this.base.db;
-    if (!this.#ready) {
-      db.exec(sqliteSchema);
-      this.#ready = true;
-    }
-    return db;
-  }
-
-  /** One write transaction: SQLite's write lock is taken at BEGIN IMMEDIATE, so no other writer (process) runs between the count and the insert. */
-  #transaction<T>(work: () => T): T {
-    const db = this.#db;
-    db.exec("BEGIN IMMEDIATE");
-    try {
-      const result = work();
-      db.exec("COMMIT");
-      return result;
-    } catch (error) {
-      db.exec("ROLLBACK");
-      throw error;
-    }
-  }
-
-  async register(entry: NewRegistration, capacity: number | null): Promise<Registered> {
-    return this.#transaction(() => {
-      const db = this.#db;
-      const existing = db.prepare("SELECT * FROM event_registrations WHERE event_id = ? AND email = ?").get(entry.event_id, entry.email) as
-        | RegistrationRow
-        | undefined;
-      if (existing) return { row: existing, created: false };
-      const { seated } = db
-        .prepare("SELECT count(*) AS seated FROM event_registrations WHERE event_id = ? AND status = 'confirmed'")
-        .get(entry.event_id) as { seated: number };
-      const status: RegistrationStatus = capacity === null || seated < capacity ? "confirmed" : "waitlisted";
-      const result = db
-        .prepare(
-          `INSERT INTO event_registrations (created_at, event_id, event_slug, event_end, name, email, organization, role, consent_text, address, status)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-        )
-        .run(
-          new Date().toISOString(),
-          entry.event_id,
-          entry.event_slug,
-          entry.event_end,
-          entry.name,
-          entry.email,
-          entry.organization,
-          entry.role,
-          entry.consent_text,
-          entry.address,
-          status,
-        );
-      return { row: this.#get(Number(result.lastInsertRowid)), created: true };
-    });
-  }
-
-  #get(id: number): RegistrationRow {
-    const row = this.#db.prepare("SELECT * FROM event_registrations WHERE id = ?").get(id) as RegistrationRow | undefined;
-    if (!row) throw new Error(`registration ${id} vanished`);
-    return row;
-  }
-
-  async find(id: number): Promise<RegistrationRow | undefined> {
-    return this.#db.prepare("SELECT * FROM event_registrations WHERE id = ?").get(id) as RegistrationRow | undefined;
-  }
-
-  async cancel(id: number, capacity: number | null) {
-    const result = this.#transaction(() => {
-      const db = this.#db;
-      const canceled = db.prepare("SELECT * FROM event_registrations WHERE id = ?").get(id) as RegistrationRow | undefined;
-      if (!canceled) return { canceled: undefined, promoted: undefined };
-      db.prepare("DELETE FROM event_registrations WHERE id = ?").run(id);
-      let promoted: RegistrationRow | undefined;
-      if (canceled.status === "confirmed") {
-        const { seated } = db
-          .prepare("SELECT count(*) AS seated FROM event_registrations WHERE event_id = ? AND status = 'confirmed'")
-          .get(canceled.event_id) as { seated: number };
-        const next = db
-          .prepare("SELECT * FROM event_registrations WHERE event_id = ? AND status = 'waitlisted' ORDER BY id LIMIT 1")
-          .get(canceled.event_id) as RegistrationRow | undefined;
-        if (next && (capacity === null || seated < capacity)) {
-          db.prepare("UPDATE event_registrations SET status = 'confirmed' WHERE id = ?").run(next.id);
-          promoted = { ...next, status: "confirmed" };
-        }
-      }
-      return { canceled, promoted };
-    });
-    if (result.canceled) this.base.truncateLog();
-    return result;
-  }
-
-  async list(eventId?: string): Promise<RegistrationRow[]> {
-    const db = this.#db;
-    return (
-      eventId === undefined
-        ? db.prepare("SELECT * FROM event_registrations ORDER BY id").all()
-        : db.prepare("SELECT * FROM event_registrations WHERE event_id = ? ORDER BY id").all(eventId)
-    ) as RegistrationRow[];
-  }
-
-  async close(): Promise<void> {
-    if (this.ownsBase) await this.base.close();
-  }
+/** The registrations of a database (lib/db/database.mjs); `close` closes the handle. */
+export function registrationStore(database: Database): RegistrationStore {
+  const { db } = database;
+  const rows = (executor: Kysely<Tables> = db) => executor.selectFrom("event_registrations").selectAll();
+  return {
+    location: database.location,
+    async register(entry, capacity) {
+      await database.ready();
+      return db.transaction().execute(async (trx) => {
+        await lockEvent(database, trx, entry.event_id);
+        const existing = await rows(trx).where("event_id", "=", entry.event_id).where("email", "=", entry.email).executeTakeFirst();
+        if (existing) return { row: existing, created: false };
+        const status: RegistrationStatus = capacity === null || (await seated(trx, entry.event_id)) < capacity ? "confirmed" : "waitlisted";
+        const row = await trx
+          .insertInto("event_registrations")
+          .values({ created_at: new Date().toISOString(), ...entry, status })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        return { row, created: true };
+      });
+    },
+    async find(id) {
+      await database.ready();
+      return rows().where("id", "=", id).executeTakeFirst();
+    },
+    cancel: (id, capacity) => cancel(database, id, capacity),
+    async list(eventId) {
+      await database.ready();
+      return rows()
+        .$if(eventId !== undefined, (query) => query.where("event_id", "=", eventId ?? ""))
+        .orderBy("id")
+        .execute();
+    },
+    close: () => database.close(),
+  };
 }
 
-const postgresSchema = `
-CREATE TABLE IF NOT EXISTS event_registrations (
-  id integer GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
-  created_at timestamptz NOT NULL DEFAULT now(),
-  event_id text NOT NULL,
-  event_slug text NOT NULL,
-  event_end timestamptz NOT NULL,
-  name text NOT NULL,
-  email text NOT NULL,
-  organization text NOT NULL,
-  role text NOT NULL,
-  consent_text text NOT NULL,
-  address text NOT NULL,
-  status text NOT NULL CHECK (status IN ('confirmed', 'waitlisted')),
-  UNIQUE (event_id, email)
-);
-CREATE INDEX IF NOT EXISTS event_registrations_event ON event_registrations (event_id, status, id);
-`;
+/** Deletes a registration and, when it held a seat, gives the seat to the first on the waiting list (one transaction). */
+async function cancel(database: Database, id: number, capacity: number | null) {
+  const { db } = database;
+  await database.ready();
+  const result = await db.transaction().execute(async (trx) => {
+    const found = await trx.selectFrom("event_registrations").select("event_id").where("id", "=", id).executeTakeFirst();
+    if (!found) return { canceled: undefined, promoted: undefined };
+    await lockEvent(database, trx, found.event_id);
+    const canceled = await trx.deleteFrom("event_registrations").where("id", "=", id).returningAll().executeTakeFirst();
+    if (canceled?.status !== "confirmed" || (capacity !== null && (await seated(trx, canceled.event_id)) >= capacity)) {
+      return { canceled, promoted: undefined };
+    }
+    const next = trx
+      .selectFrom("event_registrations")
+      .select("id")
+      .where("event_id", "=", canceled.event_id)
+      .where("status", "=", "waitlisted")
+      .orderBy("id")
+      .limit(1);
+    const promoted = await trx
+      .updateTable("event_registrations")
+      .set({ status: "confirmed" })
+      .where("id", "=", next)
+      .returningAll()
+      .executeTakeFirst();
+    return { canceled, promoted };
+  });
+  if (result.canceled) await database.erase(["event_registrations"]);
+  return result;
+}
+
+async function seated(trx: Transaction<Tables>, eventId: string): Promise<number> {
+  const { seated } = await trx
+    .selectFrom("event_registrations")
+    .select((eb) => eb.fn.countAll<number | string>().as("seated"))
+    .where("event_id", "=", eventId)
+    .where("status", "=", "confirmed")
+    .executeTakeFirstOrThrow();
+  return Number(seated);
+}
+
+/**
+ * Engine difference: registrations for one event wait for each other from here to the commit. PostgreSQL
+ * takes an advisory lock on the event's id (other events' pass); on SQLite the transaction already holds the
+ * file's write lock from its start (BEGIN IMMEDIATE, lib/db/database.mjs).
+ */
+async function lockEvent(database: Database, trx: Transaction<Tables>, eventId: string): Promise<void> {
+  if (database.engine === "postgres") await sql`SELECT pg_advisory_xact_lock(${eventLockSpace}, hashtext(${eventId}))`.execute(trx);
+}
 
 /** The first key of an event's advisory lock (the second is the event id's hash), apart from the other locks. */
 const eventLockSpace = 0x6576_6e74; // "evnt"
-
-type PgRow = Omit<RegistrationRow, "created_at" | "event_end"> & { created_at: Date; event_end: Date };
-const fromPg = ({ created_at, event_end, ...row }: PgRow): RegistrationRow => ({
-  ...row,
-  created_at: created_at.toISOString(),
-  event_end: event_end.toISOString(),
-});
-
-export class PostgresRegistrationStore implements RegistrationStore {
-  #ready: Promise<void> | undefined;
-  constructor(
-    readonly base: PostgresStore,
-    readonly ownsBase = false,
-  ) {}
-
-  get location(): string {
-    return this.base.location;
-  }
-
-  #schema(): Promise<void> {
-    this.#ready ??= this.base
-      .ready()
-      .then(() =>
-        this.base.transaction(async (client) => {
-          await client.query("SELECT pg_advisory_xact_lock(hashtext('fernleaf event registrations schema'))");
-          await client.query(postgresSchema);
-        }),
-      )
-      .catch((error: unknown) => {
-        this.#ready = undefined;
-        throw error;
-      });
-    return this.#ready;
-  }
-
-  async register(entry: NewRegistration, capacity: number | null): Promise<Registered> {
-    await this.#schema();
-    return this.base.transaction(async (client) => {
-      // Registrations for one event wait for each other here, to the commit; other events' pass.
-      await client.query("SELECT pg_advisory_xact_lock($1, hashtext($2))", [eventLockSpace, entry.event_id]);
-      const existing = await client.query<PgRow>("SELECT * FROM event_registrations WHERE event_id = $1 AND email = $2", [
-        entry.event_id,
-        entry.email,
-      ]);
-      if (existing.rows[0]) return { row: fromPg(existing.rows[0]), created: false };
-      const seated = await client.query<{ seated: number }>(
-        "SELECT count(*)::int AS seated FROM event_registrations WHERE event_id = $1 AND status = 'confirmed'",
-        [entry.event_id],
-      );
-      const status: RegistrationStatus = capacity === null || (seated.rows[0]?.seated ?? 0) < capacity ? "confirmed" : "waitlisted";
-      const inserted = await client.query<PgRow>(
-        `INSERT INTO event_registrations (event_id, event_slug, event_end, name, email, organization, role, consent_text, address, status)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING *`,
-        [
-          entry.event_id,
-          entry.event_slug,
-          entry.event_end,
-          entry.name,
-          entry.email,
-          entry.organization,
-          entry.role,
-          entry.consent_text,
-          entry.address,
-          status,
-        ],
-      );
-      const row = inserted.rows[0];
-      if (!row) throw new Error("the insert returned no row");
-      return { row: fromPg(row), created: true };
-    });
-  }
-
-  async find(id: number): Promise<RegistrationRow | undefined> {
-    await this.#schema();
-    const [row] = await this.base.query<PgRow>("SELECT * FROM event_registrations WHERE id = $1", [id]);
-    return row ? fromPg(row) : undefined;
-  }
-
-  async cancel(id: number, capacity: number | null) {
-    await this.#schema();
-    const result = await this.base.transaction(async (client) => {
-      const found = await client.query<PgRow>("SELECT * FROM event_registrations WHERE id = $1", [id]);
-      const row = found.rows[0];
-      if (!row) return { canceled: undefined, promoted: undefined };
-      await client.query("SELECT pg_advisory_xact_lock($1, hashtext($2))", [eventLockSpace, row.event_id]);
-      const deleted = await client.query<PgRow>("DELETE FROM event_registrations WHERE id = $1 RETURNING *", [id]);
-      const canceled = deleted.rows[0];
-      if (!canceled) return { canceled: undefined, promoted: undefined };
-      let promoted: RegistrationRow | undefined;
-      if (canceled.status === "confirmed") {
-        const seated = await client.query<{ seated: number }>(
-          "SELECT count(*)::int AS seated FROM event_registrations WHERE event_id = $1 AND status = 'confirmed'",
-          [canceled.event_id],
-        );
-        if (capacity === null || (seated.rows[0]?.seated ?? 0) < capacity) {
-          const next = await client.query<PgRow>(
-            `UPDATE event_registrations SET status = 'confirmed' WHERE id = (
-               SELECT id FROM event_registrations WHERE event_id = $1 AND status = 'waitlisted' ORDER BY id LIMIT 1
-             ) RETURNING *`,
-            [canceled.event_id],
-          );
-          promoted = next.rows[0] ? fromPg(next.rows[0]) : undefined;
-        }
-      }
-      return { canceled: fromPg(canceled), promoted };
-    });
-    return result;
-  }
-
-  async list(eventId?: string): Promise<RegistrationRow[]> {
-    await this.#schema();
-    const rows =
-      eventId === undefined
-        ? await this.base.query<PgRow>("SELECT * FROM event_registrations ORDER BY id")
-        : await this.base.query<PgRow>("SELECT * FROM event_registrations WHERE event_id = $1 ORDER BY id", [eventId]);
-    return rows.map(fromPg);
-  }
-
-  async close(): Promise<void> {
-    if (this.ownsBase) await this.base.close();
-  }
-}

@@ -23,7 +23,7 @@ function createSender(options: Options, send: (message: { to: string } & ReturnT
   return async (row: SubscriberRow, key: string): Promise<void> => {
     try {
       const copy = await loadCopy();
-      const base = (config.publicUrl ?? copy.siteUrl).replace(/\/+$/, "");
+      const base = (config.publicUrl ?? copy.site.siteUrl).replace(/\/+$/, "");
       const links = { confirm: link(config, base, key, "confirm", row), unsubscribe: link(config, base, key, "unsubscribe", row) };
       await send({ to: row.email, ...confirmationEmail(copy, { ...links, hours: config.confirmHours }) });
     } catch (error) {

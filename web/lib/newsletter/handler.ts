@@ -7,6 +7,7 @@ import {
   newsletterResultPaths,
 } from "@site/schemas/newsletter-fields";
 import { z } from "zod";
+import { answerHeaders } from "../answer-page";
 import { captureBackend } from "../contact/backend";
 import { emailWithDottedDomain } from "../contact/schema";
 import { consentVersion } from "../content/newsletter";
@@ -15,7 +16,7 @@ import { errorMessage } from "../error-message";
 import { createFormPost, formAnswer, type GuardedPost, type Refuse, refuseWith, seeOther } from "../form-post";
 import { createConfirmations } from "./confirmations";
 import { errorPageHtml, linkPageHtml, type NewsletterCopy, type NewsletterRefusal } from "./pages";
-import { PostgresSubscriberStore, SqliteSubscriberStore, type SubscriberStore } from "./store";
+import { type SubscriberStore, subscriberStore } from "./store";
 import { emailDigest, type TokenPurpose, verifyToken } from "./token";
 
 /** An address, the consent version and the honeypot fit in far less; anything bigger is not our form. */
@@ -25,14 +26,6 @@ export const maxBodyBytes = 4 * 1024;
 const emailAddress = z.email({ pattern: z.regexes.html5Email }).max(newsletterEmailMaxLength).regex(emailWithDottedDomain);
 
 type Options = { config: NewsletterConfig; loadCopy: () => Promise<NewsletterCopy> };
-
-const pageHeaders = {
-  "content-type": "text/html; charset=utf-8",
-  "cache-control": "no-store",
-  "x-robots-tag": "noindex",
-  // The links carry a token: no page reached from them passes it on.
-  "referrer-policy": "no-referrer",
-};
 
 type Context = {
   config: NewsletterConfig;
@@ -100,7 +93,7 @@ async function linkPage(context: Context, request: Request, purpose: TokenPurpos
     // unsubscribe link still shows its page (pressing it leaves nothing subscribed either way).
     if (!found.ok || !token || (purpose === "confirm" && !found.row)) return refuse(request, 400, { kind: "bad-link" });
     const action = purpose === "confirm" ? newsletterApiPaths.confirm : newsletterApiPaths.unsubscribe;
-    return new Response(linkPageHtml(await loadCopy(), purpose, action, token), { status: 200, headers: pageHeaders });
+    return new Response(await linkPageHtml(await loadCopy(), purpose, action, token), { status: 200, headers: answerHeaders });
   } catch (error) {
     console.error(`newsletter: could not read a subscription for a link: ${errorMessage(error)}`);
     return refuse(request, 503, { kind: "failed" });
@@ -146,12 +139,9 @@ async function act(context: Context, request: Request, purpose: TokenPurpose): P
  *   sent by mail programs' own Unsubscribe button) unsubscribes at once.
  */
 export function createNewsletterHandler({ config, loadCopy }: Options) {
-  const backend = captureBackend<SubscriberStore>(config, "newsletter", {
-    sqlite: (base) => new SqliteSubscriberStore(base),
-    postgres: (base) => new PostgresSubscriberStore(base),
-  });
+  const backend = captureBackend(config, "newsletter", subscriberStore);
   const { store, perClient, global } = backend;
-  const refuse = refuseWith<NewsletterRefusal>(async (refusal) => errorPageHtml(await loadCopy(), refusal), pageHeaders);
+  const refuse = refuseWith<NewsletterRefusal>(async (refusal, request) => errorPageHtml(await loadCopy(), refusal, request));
   const guard = createFormPost<NewsletterRefusal>({
     name: "newsletter",
     config,

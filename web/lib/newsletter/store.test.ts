@@ -2,16 +2,18 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { SqliteSubmissionStore } from "../contact/store";
-import { SqliteSubscriberStore } from "./store";
+import { Database } from "../db/database.mjs";
+import { subscriberStore } from "./store";
 
 // Issue 32, item 10: on a full disk the newsletter logged "cannot rollback - no transaction is active" (SQLite
 // had already rolled the transaction back), hiding the real error. The disk here is full as SQLite sees it:
 // the database may not grow by a page.
 describe("the subscriber store on a full disk", () => {
   it("fails with the disk's error, not a failed rollback: storing a request, and deciding one in its transaction", async () => {
-    const base = new SqliteSubmissionStore(mkdtempSync(join(tmpdir(), "newsletter-full-")));
-    const store = new SqliteSubscriberStore(base);
+    const database = new Database({ dataDir: mkdtempSync(join(tmpdir(), "newsletter-full-")) });
+    const store = subscriberStore(database);
+    const base = database.sqlite;
+    if (!base) throw new Error("an SQLite database");
     try {
       // Three requests to a page: deciding one of a page frees no page, and the subscribers' table must grow.
       const entry = (index: number) => ({ email: `reader${index}@example.org`, consentText: "x".repeat(1200), address: "203.0.113.7" });
@@ -33,7 +35,7 @@ describe("the subscriber store on a full disk", () => {
       expect(String(decided)).not.toMatch(/no transaction/i);
       expect(base.db.isTransaction).toBe(false);
     } finally {
-      base.closeSync?.();
+      await database.close();
     }
   });
 });

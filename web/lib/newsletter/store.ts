@@ -1,5 +1,5 @@
-import type { SqliteSubmissionStore } from "../contact/store";
-import type { PostgresStore } from "../contact/store-postgres";
+import type { Transaction } from "kysely";
+import type { Database, Tables } from "../db/database.mjs";
 
 export type SubscriberStatus = "pending" | "confirmed";
 
@@ -24,14 +24,15 @@ export type NewSubscription = { email: string; consentText: string; address: str
 export type Decision = { row: SubscriberRow; send: boolean };
 
 /**
- * The newsletter's subscribers, in the same store as the contact submissions (the SQLite file or
- * PostgreSQL). A subscribe is stored as it was asked (`request`: one INSERT into `newsletter_requests`,
+ * The newsletter's subscribers, in the same database as the contact submissions. A subscribe is stored as it was asked (`request`: one INSERT into `newsletter_requests`,
  * the same statement whatever the address, so the answer's time tells no one's subscription), and
  * decided after the answer (`decide`), atomically, so two posts at once, or a visitor pressing twice,
  * send one email per cooldown.
  */
 export interface SubscriberStore {
   readonly location: string;
+  /** The database it is in. */
+  readonly database: Database;
   /** Stores a subscribe as asked, durably (committed when it resolves): the request path's only write. */
   request(entry: NewSubscription): Promise<number>;
   /** The requests stored and not decided yet (left by a process that stopped, say), oldest first. */
@@ -53,197 +54,98 @@ export interface SubscriberStore {
   all(): Promise<SubscriberRow[]>;
 }
 
-/** A subscribe as stored by `request`, until it is decided. */
-type RequestRow = { id: number; created_at: string; email: string; consent_text: string; address: string };
-
-export class SqliteSubscriberStore implements SubscriberStore {
-  constructor(readonly base: SqliteSubmissionStore) {}
-
-  get location(): string {
-    return this.base.location;
-  }
-
-  #transaction<T>(work: () => T): T {
-    const db = this.base.db;
-    db.exec("BEGIN IMMEDIATE");
-    try {
-      const result = work();
-      db.exec("COMMIT");
-      return result;
-    } catch (error) {
-      // SQLite has already rolled back a transaction a full disk or an I/O error ended: a ROLLBACK then
-      // throws "no transaction is active", which would hide the real error.
-      if (db.isTransaction) db.exec("ROLLBACK");
-      throw error;
-    }
-  }
-
-  async request(entry: NewSubscription): Promise<number> {
-    const result = this.base.db
-      .prepare("INSERT INTO newsletter_requests (created_at, email, consent_text, address) VALUES (?, ?, ?, ?)")
-      .run(new Date().toISOString(), entry.email, entry.consentText, entry.address);
-    return Number(result.lastInsertRowid);
-  }
-
-  async waiting(): Promise<number[]> {
-    return (this.base.db.prepare("SELECT id FROM newsletter_requests ORDER BY id").all() as Array<{ id: number }>).map(({ id }) => id);
-  }
-
-  async decide(requestId: number, cooldownMs: number): Promise<Decision | undefined> {
-    const db = this.base.db;
-    return this.#transaction(() => {
-      const request = db.prepare("SELECT * FROM newsletter_requests WHERE id = ?").get(requestId) as RequestRow | undefined;
-      if (!request) return undefined;
-      db.prepare("DELETE FROM newsletter_requests WHERE id = ?").run(requestId);
-      const now = new Date();
-      const existing = db.prepare("SELECT * FROM newsletter_subscribers WHERE email = ?").get(request.email) as SubscriberRow | undefined;
-      if (!existing) {
-        const result = db
-          .prepare(
-            "INSERT INTO newsletter_subscribers (email, status, created_at, consent_text, address, last_sent_at) VALUES (?, 'pending', ?, ?, ?, ?)",
-          )
-          .run(request.email, request.created_at, request.consent_text, request.address, now.toISOString());
-        return { row: this.#get(Number(result.lastInsertRowid)), send: true };
-      }
-      const cutoff = new Date(now.getTime() - cooldownMs).toISOString();
-      if (existing.status === "pending" && (existing.last_sent_at === null || existing.last_sent_at < cutoff)) {
-        db.prepare("UPDATE newsletter_subscribers SET created_at = ?, consent_text = ?, address = ?, last_sent_at = ? WHERE id = ?").run(
-          request.created_at,
-          request.consent_text,
-          request.address,
-          now.toISOString(),
-          existing.id,
-        );
-        return { row: this.#get(existing.id), send: true };
-      }
-      return { row: existing, send: false };
-    });
-  }
-
-  #get(id: number): SubscriberRow {
-    const row = this.base.db.prepare("SELECT * FROM newsletter_subscribers WHERE id = ?").get(id) as SubscriberRow | undefined;
-    if (!row) throw new Error(`subscriber ${id} vanished`);
-    return row;
-  }
-
-  async sendFailed(id: number): Promise<void> {
-    this.base.db.prepare("UPDATE newsletter_subscribers SET last_sent_at = NULL WHERE id = ?").run(id);
-  }
-
-  async find(id: number): Promise<SubscriberRow | undefined> {
-    return this.base.db.prepare("SELECT * FROM newsletter_subscribers WHERE id = ?").get(id) as SubscriberRow | undefined;
-  }
-
-  async confirm(id: number): Promise<void> {
-    this.base.db
-      .prepare("UPDATE newsletter_subscribers SET status = 'confirmed', confirmed_at = ? WHERE id = ? AND status = 'pending'")
-      .run(new Date().toISOString(), id);
-  }
-
-  async remove(id: number): Promise<void> {
-    const { changes } = this.base.db.prepare("DELETE FROM newsletter_subscribers WHERE id = ?").run(id);
-    if (Number(changes) > 0) this.base.truncateLog();
-  }
-
-  async all(): Promise<SubscriberRow[]> {
-    return this.base.db.prepare("SELECT * FROM newsletter_subscribers ORDER BY id").all() as SubscriberRow[];
-  }
+/** The subscribers of a database (lib/db/database.mjs). */
+export function subscriberStore(database: Database): SubscriberStore {
+  const { db } = database;
+  const find = (id: number) => db.selectFrom("newsletter_subscribers").selectAll().where("id", "=", id).executeTakeFirst();
+  return {
+    location: database.location,
+    database,
+    async request(entry) {
+      await database.ready();
+      const { id } = await db
+        .insertInto("newsletter_requests")
+        .values({ created_at: new Date().toISOString(), email: entry.email, consent_text: entry.consentText, address: entry.address })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      return id;
+    },
+    async waiting() {
+      await database.ready();
+      return (await db.selectFrom("newsletter_requests").select("id").orderBy("id").execute()).map(({ id }) => id);
+    },
+    async decide(requestId, cooldownMs) {
+      await database.ready();
+      return db.transaction().execute((trx) => decide(trx, requestId, cooldownMs));
+    },
+    async sendFailed(id) {
+      await database.ready();
+      await db.updateTable("newsletter_subscribers").set({ last_sent_at: null }).where("id", "=", id).execute();
+    },
+    async find(id) {
+      await database.ready();
+      return find(id);
+    },
+    async confirm(id) {
+      await database.ready();
+      await db
+        .updateTable("newsletter_subscribers")
+        .set({ status: "confirmed", confirmed_at: new Date().toISOString() })
+        .where("id", "=", id)
+        .where("status", "=", "pending")
+        .execute();
+    },
+    async remove(id) {
+      await database.ready();
+      const removed = await db.deleteFrom("newsletter_subscribers").where("id", "=", id).executeTakeFirst();
+      // The requests' table too: it still holds the address's decided subscribe requests as deleted rows.
+      if (removed.numDeletedRows > 0n) await database.erase(["newsletter_subscribers", "newsletter_requests"]);
+    },
+    async all() {
+      await database.ready();
+      return db.selectFrom("newsletter_subscribers").selectAll().orderBy("id").execute();
+    },
+  };
 }
 
-type PgRow = Omit<SubscriberRow, "created_at" | "confirmed_at" | "last_sent_at"> & {
-  created_at: Date;
-  confirmed_at: Date | null;
-  last_sent_at: Date | null;
-};
-const iso = (value: Date | null) => (value ? value.toISOString() : null);
-const fromPg = ({ created_at, confirmed_at, last_sent_at, ...row }: PgRow): SubscriberRow => ({
-  ...row,
-  created_at: created_at.toISOString(),
-  confirmed_at: iso(confirmed_at),
-  last_sent_at: iso(last_sent_at),
-});
-
-export class PostgresSubscriberStore implements SubscriberStore {
-  constructor(readonly base: PostgresStore) {}
-
-  get location(): string {
-    return this.base.location;
-  }
-
-  async request(entry: NewSubscription): Promise<number> {
-    const [row] = await this.base.query<{ id: number }>(
-      "INSERT INTO newsletter_requests (email, consent_text, address) VALUES ($1, $2, $3) RETURNING id",
-      [entry.email, entry.consentText, entry.address],
-    );
-    if (!row) throw new Error("the insert returned no id");
-    return row.id;
-  }
-
-  async waiting(): Promise<number[]> {
-    return (await this.base.query<{ id: number }>("SELECT id FROM newsletter_requests ORDER BY id")).map(({ id }) => id);
-  }
-
-  async decide(requestId: number, cooldownMs: number): Promise<Decision | undefined> {
-    await this.base.ready();
-    return this.base.transaction(async (client) => {
-      // The row stays locked until the commit: another instance deciding the same request waits, then finds it gone.
-      const [request] = (
-        await client.query<{ email: string; consent_text: string; address: string; created_at: Date }>(
-          "DELETE FROM newsletter_requests WHERE id = $1 RETURNING email, consent_text, address, created_at",
-          [requestId],
-        )
-      ).rows;
-      if (!request) return undefined;
-      const values = [request.email, request.consent_text, request.address, request.created_at];
-      for (;;) {
-        const inserted = await client.query<PgRow>(
-          `INSERT INTO newsletter_subscribers (email, status, consent_text, address, created_at, last_sent_at)
-           VALUES ($1, 'pending', $2, $3, $4, now()) ON CONFLICT (email) DO NOTHING RETURNING *`,
-          values,
-        );
-        if (inserted.rows[0]) return { row: fromPg(inserted.rows[0]), send: true };
-        // One statement: of two decisions at once, one updates the row and the other finds it within the cooldown.
-        const refreshed = await client.query<PgRow>(
-          `UPDATE newsletter_subscribers SET created_at = $4, consent_text = $2, address = $3, last_sent_at = now()
-           WHERE email = $1 AND status = 'pending' AND (last_sent_at IS NULL OR last_sent_at < now() - make_interval(secs => $5))
-           RETURNING *`,
-          [...values, cooldownMs / 1000],
-        );
-        if (refreshed.rows[0]) return { row: fromPg(refreshed.rows[0]), send: true };
-        const [row] = (await client.query<PgRow>("SELECT * FROM newsletter_subscribers WHERE email = $1", [request.email])).rows;
-        // Deleted in between (unsubscribed, expired): subscribe afresh.
-        if (row) return { row: fromPg(row), send: false };
-      }
-    });
-  }
-
-  async sendFailed(id: number): Promise<void> {
-    await this.base.query("UPDATE newsletter_subscribers SET last_sent_at = NULL WHERE id = $1", [id]);
-  }
-
-  async find(id: number): Promise<SubscriberRow | undefined> {
-    const [row] = await this.base.query<PgRow>("SELECT * FROM newsletter_subscribers WHERE id = $1", [id]);
-    return row ? fromPg(row) : undefined;
-  }
-
-  async confirm(id: number): Promise<void> {
-    await this.base.query(
-      "UPDATE newsletter_subscribers SET status = 'confirmed', confirmed_at = now() WHERE id = $1 AND status = 'pending'",
-      [id],
-    );
-  }
-
-  async remove(id: number): Promise<void> {
-    const removed = await this.base.query<{ id: number }>("DELETE FROM newsletter_subscribers WHERE id = $1 RETURNING id", [id]);
-    // A DELETE leaves the row's bytes in the table's pages: the table is rewritten without them (small; milliseconds).
-    // So is the requests table, which still holds the address's decided subscribe requests as dead rows.
-    if (removed.length > 0) {
-      await this.base.query("VACUUM FULL newsletter_subscribers");
-      await this.base.query("VACUUM FULL newsletter_requests");
-    }
-  }
-
-  async all(): Promise<SubscriberRow[]> {
-    return (await this.base.query<PgRow>("SELECT * FROM newsletter_subscribers ORDER BY id")).map(fromPg);
+/**
+ * One transaction (on SQLite it holds the file's write lock from its start; on PostgreSQL the deleted request
+ * stays locked to the commit, so another instance deciding it waits and then finds it gone).
+ */
+async function decide(trx: Transaction<Tables>, requestId: number, cooldownMs: number): Promise<Decision | undefined> {
+  const request = await trx
+    .deleteFrom("newsletter_requests")
+    .where("id", "=", requestId)
+    .returning(["email", "consent_text", "address", "created_at"])
+    .executeTakeFirst();
+  if (!request) return undefined;
+  const now = new Date();
+  const fresh = {
+    created_at: request.created_at,
+    consent_text: request.consent_text,
+    address: request.address,
+    last_sent_at: now.toISOString(),
+  };
+  for (;;) {
+    const inserted = await trx
+      .insertInto("newsletter_subscribers")
+      .values({ email: request.email, status: "pending", ...fresh })
+      .onConflict((conflict) => conflict.column("email").doNothing())
+      .returningAll()
+      .executeTakeFirst();
+    if (inserted) return { row: inserted, send: true };
+    // One statement: of two decisions at once, one updates the row and the other finds it within the cooldown.
+    const refreshed = await trx
+      .updateTable("newsletter_subscribers")
+      .set(fresh)
+      .where("email", "=", request.email)
+      .where("status", "=", "pending")
+      .where((eb) => eb.or([eb("last_sent_at", "is", null), eb("last_sent_at", "<", new Date(now.getTime() - cooldownMs).toISOString())]))
+      .returningAll()
+      .executeTakeFirst();
+    if (refreshed) return { row: refreshed, send: true };
+    const row = await trx.selectFrom("newsletter_subscribers").selectAll().where("email", "=", request.email).executeTakeFirst();
+    // Deleted in between (unsubscribed, expired): subscribe afresh.
+    if (row) return { row, send: false };
   }
 }

@@ -1,11 +1,11 @@
 import type { Ref } from "react";
 import { TextWithLink } from "@/components/ui/text-with-link";
-import { errorList, fieldErrorsFor, fieldId } from "@/lib/contact/field-errors";
-import { fieldLabels, type Refusal, refusalText, refusedLabels } from "@/lib/contact/refusal";
+import { errorList, fieldErrorsFor, fieldId, refusedLabels } from "@/lib/contact/field-errors";
+import { type PageRefusal, refusalText } from "@/lib/contact/refusal";
 import type { ContactBanners, ContactFormCopy, ContactRefusals } from "@/lib/content/contact-page";
 
 /** What the banner shows: thanks, a refusal the visitor can act on, or Oops! (our failure). */
-export type BannerStatus = { kind: "success" } | { kind: "error" } | { kind: "refused"; refusal: Exclude<Refusal, { kind: "failed" }> };
+export type BannerStatus = { kind: "success" } | { kind: "error" } | { kind: "refused"; refusal: Exclude<PageRefusal, { kind: "failed" }> };
 
 /** A text with {email} shown as a link to the firm's address. */
 function WithEmailLink({ text, email }: { text: string; email: string }) {
@@ -29,7 +29,7 @@ export function ContactFormBanner({
   form,
   email,
 }: {
-  ref: Ref<HTMLDivElement>;
+  ref?: Ref<HTMLDivElement>;
   status: BannerStatus;
   banners: ContactBanners;
   refusals: ContactRefusals;
@@ -45,7 +45,7 @@ export function ContactFormBanner({
   }
   const refused = status.kind === "refused";
   const refusedFields = refused && status.refusal.kind === "invalid" ? status.refusal.fields : [];
-  const labels = refusedLabels(fieldLabels(form), refusedFields);
+  const labels = refusedLabels(form, refusedFields);
   // The list of problems: each refused field's own message, a link to the field (the GOV.UK pattern).
   const errors = errorList(fieldErrorsFor(form.fieldErrors, refusedFields));
   return (

@@ -1,7 +1,7 @@
 import { type ContactServiceValue, contactFormName, contactHoneypotField } from "@site/schemas/contact-fields";
 import { buttonClasses } from "@/components/ui/button";
 import { TextWithLink } from "@/components/ui/text-with-link";
-import type { FieldErrors } from "@/lib/contact/field-errors";
+import type { FieldErrors, FieldValues } from "@/lib/contact/field-errors";
 import type { ContactBanners, ContactFormCopy, ContactRefusals } from "@/lib/content/contact-page";
 import { ContactFormFields } from "./contact-form-fields";
 
@@ -20,11 +20,14 @@ export function ContactFormBody({
   copy,
   submitting,
   selected,
+  values,
   errors,
 }: {
   copy: ContactFormCopy;
   submitting: boolean;
   selected?: ContactServiceValue;
+  /** What the visitor sent, put back (the server's answer to a refused post). */
+  values?: FieldValues;
   /** The refused fields' messages, shown beside them. */
   errors?: FieldErrors;
 }) {
@@ -36,7 +39,7 @@ export function ContactFormBody({
           {copy.honeypotLabel} <input name={contactHoneypotField} tabIndex={-1} autoComplete="off" />
         </label>
       </p>
-      <ContactFormFields copy={copy} selected={selected} errors={errors} />
+      <ContactFormFields copy={copy} selected={selected} values={values} errors={errors} />
       <p className="text-sm text-muted">{copy.requiredNote}</p>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:gap-5">
         <button type="submit" className={buttonClasses("primary", "w-full shrink-0 disabled:cursor-wait disabled:opacity-70 sm:w-auto")}>
@@ -56,12 +59,21 @@ export function ContactFormBody({
   );
 }
 
-/** The contact form without script: the browser posts it and the server answers with a page. */
-export function NativeContactForm({ action, copy, selected }: ContactFormProps) {
+/**
+ * The contact form without script: the browser posts it and the server answers with a page (which draws this form
+ * again, holding what was sent and each refused field's message, when it could not take it).
+ */
+export function NativeContactForm({
+  action,
+  copy,
+  selected,
+  values,
+  errors,
+}: Pick<ContactFormProps, "action" | "copy" | "selected"> & { values?: FieldValues; errors?: FieldErrors }) {
   return (
     <form action={action} method="post">
       <fieldset className="space-y-5">
-        <ContactFormBody copy={copy} submitting={false} selected={selected} />
+        <ContactFormBody copy={copy} submitting={false} selected={selected} values={values} errors={errors} />
       </fieldset>
     </form>
   );

@@ -7,24 +7,13 @@ import {
 } from "@site/schemas/contact-fields";
 import { fieldClasses } from "@/components/ui/field";
 import { cn } from "@/lib/cn";
-import { type FieldErrors, type FieldValues, fieldErrorId, fieldId } from "@/lib/contact/field-errors";
+import { type FieldErrors, type FieldValues, fieldErrorId, fieldId, fieldLabel, fieldPlaceholder } from "@/lib/contact/field-errors";
 import type { ContactFormCopy } from "@/lib/content/contact-page";
 
 const control = cn(
   fieldClasses,
   "mt-1.5 block max-w-full aria-[invalid]:border-2 aria-[invalid]:border-danger disabled:bg-surface-alt disabled:text-muted",
 );
-
-function labels(copy: ContactFormCopy): Record<ContactFieldName, { label: string; placeholder?: string }> {
-  return {
-    name: { label: copy.nameLabel, placeholder: copy.namePlaceholder },
-    email: { label: copy.emailLabel, placeholder: copy.emailPlaceholder },
-    phone: { label: copy.phoneLabel, placeholder: copy.phonePlaceholder },
-    company: { label: copy.companyLabel, placeholder: copy.companyPlaceholder },
-    service: { label: copy.serviceLabel },
-    message: { label: copy.messageLabel, placeholder: copy.messagePlaceholder },
-  };
-}
 
 type Field = (typeof contactFields)[number];
 type Common = {
@@ -106,12 +95,12 @@ export function ContactFormFields({
   values?: FieldValues;
   errors?: FieldErrors;
 }) {
-  const words = labels(copy);
   return (
     <div className="grid gap-5 sm:grid-cols-2">
       {contactFields.map((field) => {
         const id = fieldId(field.name);
-        const { label, placeholder } = words[field.name];
+        const label = fieldLabel(copy, field.name);
+        const placeholder = fieldPlaceholder(copy, field.name);
         const error = errors[field.name];
         const notice = field.control === "textarea" ? `${id}-notice` : undefined;
         const describedBy = [error ? fieldErrorId(field.name) : undefined, notice].filter(Boolean).join(" ") || undefined;

@@ -56,6 +56,7 @@ export const query = sectionQuery(
       cancelButton: text,
       canceledHeading: text,
       canceledText: text,
+      backLabel: text,
     }),
     allEventsLabel: text,
     serviceEventsHeading: text,

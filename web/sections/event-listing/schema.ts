@@ -155,6 +155,7 @@ export const eventListing = defineType({
           label("cancelButton", "Cancel button"),
           label("canceledHeading", "Canceled page heading"),
           words("canceledText", "Canceled page text", "{event}: the event."),
+          label("backLabel", "Back to the event", "The link from the pages after registering or canceling to the event's page."),
         ],
         validation: (rule) => rule.required(),
       }),

@@ -2,6 +2,7 @@ import { buttonClasses } from "@/components/ui/button";
 import { careersListPath, jobOpeningPath } from "@/lib/content/careers";
 import { Band } from "@/sections/band";
 import type { SectionProps } from "@/sections/define";
+import { headingId } from "@/sections/types";
 import type { loadOpenings } from "./load";
 import { OpeningFacts } from "./opening-facts";
 import type { query } from "./query";
@@ -13,9 +14,11 @@ type Labels = SectionProps<typeof query, Data>["section"];
 
 /**
  * A row of filter links (a practice's, or a location's): every role first, then each value with open roles; the
- * one shown is marked current.
+ * one shown is marked current. Each leads to the list itself.
  */
 function FacetLinks({ kind, label, labels, data }: { kind: Facet; label: string; labels: Labels; data: Data }) {
+  // A filter lands on the list (its heading), not the top of the page: on a phone the list starts screens down.
+  const list = `#${headingId(labels)}`;
   const { state, facets } = data;
   return (
     <nav aria-label={label} className="flex flex-wrap items-center gap-2">
@@ -29,7 +32,7 @@ function FacetLinks({ kind, label, labels, data }: { kind: Facet; label: string;
           return (
             <li key={entry.value ?? ""}>
               <a
-                href={href}
+                href={`${href}${list}`}
                 aria-current={isCurrent ? "page" : undefined}
                 className={buttonClasses(isCurrent ? "primary" : "secondary", "min-h-10 rounded-full px-4 py-1.5 text-sm")}
               >
@@ -57,14 +60,21 @@ function OpeningCard({ opening, labels, locale }: { opening: Data["openings"][nu
         </a>
       </h3>
       <p className="mt-2 mb-5 text-muted">{opening.summary}</p>
-      <OpeningFacts opening={opening} labels={labels} locale={locale} className="mt-auto space-y-1 border-t border-border pt-4 text-sm" />
+      <OpeningFacts
+        opening={opening}
+        labels={labels}
+        locale={locale}
+        statement={false}
+        className="mt-auto space-y-1 border-t border-border pt-4 text-sm"
+      />
     </article>
   );
 }
 
 /**
  * The careers page's open roles: a row of practice links and a row of location links (plain links, the
- * chosen one marked current, as the blog's categories), then the roles' cards; a closed role is not listed.
+ * chosen one marked current, as the blog's categories), then the roles' cards, a closed role not listed, and the
+ * firm's equal-opportunity statement.
  */
 export function JobOpenings({ section, context, data }: SectionProps<typeof query, Data>) {
   const rows: { kind: Facet; label: string }[] = [
@@ -89,6 +99,9 @@ export function JobOpenings({ section, context, data }: SectionProps<typeof quer
           ))}
         </ul>
       )}
+      <p data-equal-opportunity className="mt-10 max-w-3xl text-sm text-muted">
+        {section.equalOpportunityText}
+      </p>
     </Band>
   );
 }

@@ -8,7 +8,7 @@ export const query = sectionQuery(
   "jobOpenings",
   `${headingFields}, practiceFilterLabel, locationFilterLabel, allLabel, emptyText, remoteLabel, hybridLabel,
   employmentTypeLabels{${employmentTypeNames.join(", ")}}, practiceLabel, locationLabel, employmentTypeLabel, postedLabel,
-  closesLabel, applyHeading, applyLabel, noCvNote, closedHeading, closedText, openingsLinkLabel, searchTypeLabel`,
+  closesLabel, payLabel, payUnitLabels{YEAR, HOUR}, equalOpportunityText, applyHeading, applyLabel, noCvNote, closedHeading, closedText, openingsLinkLabel, searchTypeLabel`,
   {
     ...headed,
     practiceFilterLabel: text,
@@ -25,6 +25,9 @@ export const query = sectionQuery(
     employmentTypeLabel: text,
     postedLabel: text,
     closesLabel: text,
+    payLabel: text,
+    payUnitLabels: z.object({ YEAR: text, HOUR: text }),
+    equalOpportunityText: text,
     applyHeading: text,
     applyLabel: text,
     noCvNote: text,

@@ -58,6 +58,29 @@ export const jobOpenings = defineType({
     { ...label("employmentTypeLabel", "Employment type label", "Before an opening's employment type."), group: "opening" },
     { ...label("postedLabel", "Posted label", "Before the date an opening was posted (for example Posted)."), group: "opening" },
     { ...label("closesLabel", "Closing label", "Before an opening's closing date (for example Applications close)."), group: "opening" },
+    { ...label("payLabel", "Pay label", "Before an opening's pay range (for example Pay)."), group: "opening" },
+    {
+      ...defineField({
+        name: "payUnitLabels",
+        title: "Pay per",
+        type: "object",
+        description: "After a pay range: what it is per.",
+        fields: [label("YEAR", "Year (for example a year)"), label("HOUR", "Hour (for example an hour)")],
+        validation: (rule) => rule.required(),
+      }),
+      group: "opening",
+    },
+    {
+      ...defineField({
+        name: "equalOpportunityText",
+        title: "Equal-opportunity statement",
+        type: "text",
+        rows: 3,
+        description: "Under the openings and on every opening's page.",
+        validation: (rule) => rule.required().max(600),
+      }),
+      group: "list",
+    },
     { ...label("applyHeading", "How to apply heading", undefined, 60), group: "opening" },
     {
       ...label("applyLabel", "Apply button", "The button to the applicant-tracking page or the email (for example Apply now)."),
@@ -66,10 +89,10 @@ export const jobOpenings = defineType({
     {
       ...defineField({
         name: "noCvNote",
-        title: "No CV here note",
+        title: "No résumé here note",
         type: "text",
         rows: 2,
-        description: "Beside the apply button: the site takes no CV, the route the opening names does.",
+        description: "Beside the apply button: the site takes no résumé, the route the opening names does.",
         validation: (rule) => rule.required().max(300),
       }),
       group: "opening",

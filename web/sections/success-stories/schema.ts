@@ -1,6 +1,6 @@
-import { caseStudyField, defineArrayMember, defineField, defineType, headingFields } from "@site/schemas/sections";
+import { caseStudyField, defineArrayMember, defineField, defineType, figuresOfCaseStudy, headingFields } from "@site/schemas/sections";
 
-type Story = { client?: string; results?: unknown[]; caseStudy?: unknown };
+type Story = { client?: string; results?: unknown[]; caseStudy?: { _ref?: string } };
 
 /** Client stories: who, what we did, and the results as figures (or, for a story a case study tells, the case study's). */
 export const successStories = defineType({
@@ -35,7 +35,19 @@ export const successStories = defineType({
                       : true,
                   ),
             }),
-            defineField({ name: "summary", title: "Summary", type: "text", rows: 3, validation: (rule) => rule.required().max(500) }),
+            defineField({
+              name: "summary",
+              title: "Summary",
+              type: "text",
+              rows: 3,
+              validation: (rule) =>
+                rule
+                  .required()
+                  .max(500)
+                  .custom((summary, context) =>
+                    figuresOfCaseStudy(summary, (context.parent as Story | undefined)?.caseStudy?._ref, context),
+                  ),
+            }),
             defineField({
               name: "results",
               title: "Results",
@@ -54,7 +66,7 @@ export const successStories = defineType({
                 }),
             }),
             caseStudyField(
-              "Optional: when this story is told in full in a case study (the same client and engagement), pick it: the story then shows the case study's client and results (so the figures always agree) and links to its page. Its summary must use only figures the case study gives (`pnpm content:validate` checks). The link's words are in Blog and case studies → Case studies.",
+              "Optional: when this story is told in full in a case study (the same client and engagement), pick it: the story then shows the case study's client and results (so the figures always agree) and links to its page. Its summary must use only figures the case study gives. The link's words are in Blog and case studies → Case studies.",
             ),
           ],
           preview: {

@@ -65,10 +65,21 @@ export async function readBody(request, limit, tooLarge) {
   return Buffer.concat(chunks);
 }
 
-/** A JSON body (none: `{}`). @param {IncomingMessage} request */
+/**
+ * A JSON body (none: `{}`), sent as `application/json` as Sanity's API requires: a form's or `text/plain` body
+ * (which a page of any site may send without asking first) is refused with 415.
+ * @param {IncomingMessage} request
+ */
 export async function readJson(request) {
   // The Content Lake refuses bodies over a few megabytes; so does the stand-in.
   const body = await readBody(request, 4 * 2 ** 20, "request body too large");
+  const type = String(request.headers["content-type"] ?? "")
+    .split(";", 1)[0]
+    ?.trim()
+    .toLowerCase();
+  if (body.length > 0 && type !== "application/json") {
+    throw apiError(415, "httpUnsupportedMediaType", `the body must be sent as application/json, not ${type || "without a content type"}`);
+  }
   try {
     return JSON.parse(body.toString("utf8") || "{}");
   } catch {

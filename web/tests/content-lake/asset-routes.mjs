@@ -12,14 +12,26 @@ import { assetOf } from "./assets.mjs";
 /** @import { Asset } from "./assets.mjs" */
 /** @import { Exchange, Lake, Route } from "./router.mjs" */
 
-/** A file the CDN serves, whole (`dl`: as an attachment). @param {Lake} lake @param {Exchange} exchange @param {Asset} found */
+/**
+ * What an uploaded file may do when opened: nothing (no script, no plugin, no request; sandboxed). With the
+ * `nosniff` of every answer and the types below sent as attachments, an upload (whose address anyone can compute
+ * from its bytes) never runs as a page of the stand-in's origin.
+ */
+export const assetPolicy = "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; sandbox";
+
+/** Types a browser would run as a document (SVG, HTML, XML, script): downloaded, never shown inline. */
+const activeType = /svg|html|xml|javascript|ecmascript/i;
+
+/** A file the CDN serves, whole (`dl`, or a type that could run: as an attachment). @param {Lake} lake @param {Exchange} exchange @param {Asset} found */
 async function sendFile(lake, { request, response, searchParams, entry }, found) {
   const download = searchParams.get("dl");
+  const attachment = download !== null || activeType.test(found.mimeType);
   response.writeHead(200, {
     "content-type": found.mimeType,
     "content-length": found.size,
     "cache-control": "public, max-age=31536000, immutable",
-    ...(download !== null ? { "content-disposition": `attachment; filename="${(download || found.name).replace(/["\\\r\n]/g, "")}"` } : {}),
+    "content-security-policy": assetPolicy,
+    ...(attachment ? { "content-disposition": `attachment; filename="${(download || found.name).replace(/["\\\r\n]/g, "")}"` } : {}),
   });
   if (request.method === "HEAD") {
     response.end();
@@ -94,7 +106,12 @@ async function sendImage(exchange, found) {
   const image = cutAndSize(searchParams, found, size);
   const quality = positive(searchParams, "q");
   const body = await image.toFormat(format, quality ? { quality: Math.min(100, quality) } : {}).toBuffer();
-  exchange.send(200, body, { "content-type": `image/${format}`, "cache-control": "public, max-age=31536000, immutable", vary: "Accept" });
+  exchange.send(200, body, {
+    "content-type": `image/${format}`,
+    "cache-control": "public, max-age=31536000, immutable",
+    vary: "Accept",
+    "content-security-policy": assetPolicy,
+  });
 }
 
 /**

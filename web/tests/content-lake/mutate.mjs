@@ -130,6 +130,14 @@ async function applyMutation(draft, index, raw) {
   else fail(index, null, "invalidMutation", `unsupported mutation "${operation}"`);
 }
 
+let lastTimestamp = 0;
+
+/** Each transaction's time, later than the one before (`_updatedAt` orders a document's revisions, as Sanity's). */
+function nextTimestamp() {
+  lastTimestamp = Math.max(Date.now(), lastTimestamp + 1);
+  return new Date(lastTimestamp).toISOString();
+}
+
 /**
  * Applies a transaction as the Mutations API does: all or nothing, each mutation in order. Visible to
  * queries after the store's delay. Resolves to the API's answer ({ transactionId, results }).
@@ -139,7 +147,7 @@ async function applyMutation(draft, index, raw) {
  */
 export async function mutate(store, mutations, { transactionId = randomUUID(), returnDocuments = false } = {}) {
   if (!Array.isArray(mutations) || mutations.length === 0) throw badRequest("the body's mutations must be a non-empty array");
-  const timestamp = new Date().toISOString();
+  const timestamp = nextTimestamp();
   /** @type {Draft} */
   const draft = { next: new Map(store.latest()), results: [], timestamp, transactionId };
   for (const [index, raw] of mutations.entries()) await applyMutation(draft, index, raw);

@@ -1,8 +1,12 @@
 // The stand-in's routing: each API is a table of routes (its path's pattern, the methods it answers, what the
 // log calls it), tried in order; the first whose path and method match answers. An error of the API (an
-// ApiError) is answered as the Content Lake answers it, anything else as a 500 that says what failed.
+// ApiError) is answered as the Content Lake answers it, anything else as a 500 without its stack (logged).
+//
+// Closed to other sites (it runs on an editor's machine while they browse): a request naming a host that is not
+// this machine (DNS rebinding) or sent by a page of another origin is refused with 403 before any route, and
+// nothing it answers is sniffed into another type (`nosniff`).
 import { ApiError, notFound } from "./api-error.mjs";
-import { cors } from "./studio-api.mjs";
+import { cors, loopbackOrigin } from "./studio-api.mjs";
 
 /** @import { IncomingMessage, ServerResponse } from "node:http" */
 /** @import { LogEntry, SanityDocument } from "./server.mjs" */
@@ -60,22 +64,48 @@ async function dispatch(routes, { request, ...rest }, base) {
   throw notFound();
 }
 
+/** A host of this machine, with its port: what a browser sends to the stand-in itself, never a rebound name. */
+const loopbackHost = /^(localhost|127(?:\.\d{1,3}){3}|\[::1\]|[\w-]+\.localhost)(:\d+)?$/i;
+
 /**
- * The server's request listener: CORS, then the first route that matches.
+ * Why a request is refused before any route: another host named (a rebound DNS name), or another site's page.
+ * @param {IncomingMessage} request
+ */
+function foreign(request) {
+  const host = request.headers.host ?? request.headers[":authority"];
+  if (typeof host !== "string" || !loopbackHost.test(host)) return "the stand-in answers requests to this machine's addresses only";
+  const origin = request.headers.origin;
+  if (origin !== undefined && origin !== "null" && !loopbackOrigin.test(origin)) return `pages of ${origin} may not use the stand-in`;
+  if (origin === "null") return "pages of an opaque origin may not use the stand-in";
+  return undefined;
+}
+
+/**
+ * The server's request listener: other hosts and sites refused, CORS, then the first route that matches.
  * @param {Route[]} routes @param {RequestLog} requests @param {() => string} base the server's URL
  * @returns {(request: IncomingMessage, response: ServerResponse) => void}
  */
 export function requestListener(routes, requests, base) {
   return (request, response) => {
+    response.setHeader("x-content-type-options", "nosniff");
+    const refused = foreign(request);
+    if (refused) {
+      response.writeHead(403, { "content-type": "application/json; charset=utf-8" });
+      response.end(JSON.stringify({ error: { type: "forbiddenError", description: refused } }));
+      return;
+    }
     if (cors(request, response)) return;
     /** @type {Entry} */
     const entry = { started: performance.now(), kind: "other" };
     /** @type {Exchange["send"]} */
     const send = (status, body, headers) => requests.send(request, response, status, body, entry, headers);
     dispatch(routes, { request, response, entry, send }, base()).catch((error) => {
-      const { stack } = /** @type {{ stack?: unknown } | null | undefined} */ (error) ?? {};
+      // The stack (with this machine's paths) goes to the stand-in's own log, never into an answer.
+      if (!(error instanceof ApiError)) console.error(`content lake stand-in: ${request.method} ${request.url} failed`, error);
       const [status, body] =
-        error instanceof ApiError ? [error.status, error.error] : [500, { type: "serverError", description: String(stack ?? error) }];
+        error instanceof ApiError
+          ? [error.status, error.error]
+          : [500, { type: "serverError", description: "The stand-in failed to answer this request; its log says why." }];
       if (!response.headersSent) send(status, { error: body });
       else response.destroy();
     });

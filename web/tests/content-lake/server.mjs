@@ -57,6 +57,7 @@ import { requestListener } from "./router.mjs";
 import { createStore } from "./store.mjs";
 import { studioRoutes } from "./studio-api.mjs";
 import { listen } from "./transport.mjs";
+import { unkindness } from "./unkind.mjs";
 import { createWebhookSender, revalidateProjection, revalidateWebhook } from "./webhooks.mjs";
 
 /** @import { WebhookConfig, WebhookDelivery } from "./webhooks.mjs" */
@@ -139,8 +140,9 @@ const routesOf = (lake) => [
 /**
  * Starts the stand-in. `datasetFile`: an NDJSON export (assets beside it), by default the bundled dataset.
  * `port` 0 picks a free one. `cdnUrl`: the asset URLs' base, by default the server itself.
- * `webhooks`: GROQ-powered webhooks it sends on every accepted change (webhooks.mjs).
- * @param {{ datasetFile?: string; port?: number; host?: string; projectId?: string; dataset?: string; delayMs?: number; cdnUrl?: string; webhooks?: WebhookConfig[] }} [options]
+ * `webhooks`: GROQ-powered webhooks it sends on every accepted change (webhooks.mjs). `unkind`: as unkind as
+ * Sanity may be (unkind.mjs: delayed, duplicated, reordered deliveries, transaction keys, drafts, query lag); none: kind.
+ * @param {{ datasetFile?: string; port?: number; host?: string; projectId?: string; dataset?: string; delayMs?: number; cdnUrl?: string; webhooks?: WebhookConfig[]; unkind?: import("./unkind.mjs").Unkindness }} [options]
  * @returns {Promise<ContentLake>}
  */
 export async function startContentLake({
@@ -152,10 +154,12 @@ export async function startContentLake({
   delayMs = 0,
   cdnUrl,
   webhooks = [],
+  unkind: unkindOptions,
 } = {}) {
-  const store = createStore({ delayMs });
+  const unkind = unkindness(unkindOptions);
+  const store = createStore({ delayMs, lag: unkind.queryLag, maxLagMs: unkind.queryLagMs });
   // Checked before the server listens: a hook with a bad URL, filter or projection is a clear error at start.
-  const webhookSender = createWebhookSender({ projectId, dataset, webhooks });
+  const webhookSender = createWebhookSender({ projectId, dataset, webhooks, unkind });
   store.onTransaction(webhookSender.hear);
   /** @type {Lake} */
   const lake = {

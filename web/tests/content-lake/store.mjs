@@ -10,13 +10,16 @@ import { view } from "./perspectives.mjs";
 
 /**
  * What queries see: each accepted state once its time has come, in order; the documents of each perspective
- * made once per state.
- * @param {State} imported
+ * made once per state. With a query lag (unkind.mjs), each read sees the states visible `lag()` ago: the states
+ * made visible within the longest lag are kept for that.
+ * @param {State} imported @param {{ lag: () => number; maxLagMs: number }} lagging
  */
-function createReplica(imported) {
+function createReplica(imported, { lag, maxLagMs }) {
   let visible = imported;
   /** @type {{ visibleAt: number; state: State }[]} */
   const pending = [];
+  /** @type {{ visibleAt: number; state: State }[]} the states made visible within the longest lag, oldest first */
+  const recent = [];
   /** @type {WeakMap<State, Map<string, { documents: SanityDocument[]; byId: State }>>} */
   const views = new WeakMap();
 
@@ -24,9 +27,20 @@ function createReplica(imported) {
   function current() {
     for (let next = pending[0]; next && next.visibleAt <= Date.now(); next = pending[0]) {
       pending.shift();
+      if (maxLagMs > 0) recent.push({ visibleAt: next.visibleAt, state: visible });
       visible = next.state;
     }
-    return visible;
+    return maxLagMs > 0 ? lagging() : visible;
+  }
+
+  /** The state one lagging read sees: the last made visible before its lag. */
+  function lagging() {
+    const now = Date.now();
+    while (recent.length > 0 && (recent[0]?.visibleAt ?? now) <= now - maxLagMs) recent.shift();
+    const cutoff = now - lag();
+    // `recent[i].state` is what was visible until `recent[i].visibleAt`.
+    const before = recent.find((entry) => entry.visibleAt > cutoff);
+    return before ? before.state : visible;
   }
 
   return {
@@ -54,11 +68,12 @@ function createReplica(imported) {
   };
 }
 
-/** @param {{ delayMs: number }} options */
-export function createStore({ delayMs }) {
+/** @param {{ delayMs: number; lag?: () => number; maxLagMs?: number }} options */
+export function createStore({ delayMs, lag = () => 0, maxLagMs = 0 }) {
+  const lagging = { lag, maxLagMs };
   /** @type {State} */
   let latest = new Map();
-  let replica = createReplica(latest);
+  let replica = createReplica(latest, lagging);
   /** @type {Set<(transaction: Transaction) => void>} Who hears of every accepted transaction. */
   const listeners = new Set();
 
@@ -70,7 +85,7 @@ export function createStore({ delayMs }) {
     const previous = latest;
     latest = next;
     const visibleAt = Date.now() + delayMs;
-    replica.accept(next, visibleAt, delayMs <= 0);
+    replica.accept(next, visibleAt, delayMs <= 0 && maxLagMs <= 0);
     const changes = changedIds.map((id) => ({ id, before: previous.get(id) ?? null, after: next.get(id) ?? null }));
     /** @type {Transaction} */
     const transaction = { transactionId, timestamp, visibleAt, mutations, changes };
@@ -89,7 +104,7 @@ export function createStore({ delayMs }) {
     /** The imported documents, before any transaction. @param {SanityDocument[]} documents */
     load(documents) {
       latest = new Map(documents.map((doc) => [doc._id, doc]));
-      replica = createReplica(latest);
+      replica = createReplica(latest, lagging);
     },
     /** The documents as last written (not eventually consistent, unlike queries). */
     latest: () => latest,

@@ -31,7 +31,7 @@ import { serveListen } from "./listen.mjs";
 export { standinUser };
 
 /** Origins the stand-in answers CORS for: pages served from this machine (the Studio, the site). */
-const loopbackOrigin = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\]|[\w-]+\.localhost)(:\d+)?$/;
+export const loopbackOrigin = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\]|[\w-]+\.localhost)(:\d+)?$/;
 
 /**
  * CORS headers for a request from another origin on this machine; a preflight (OPTIONS) is answered here.

@@ -77,12 +77,13 @@ export function prepare(config) {
  * @param {Hook} hook
  * @param {Transaction} transaction
  * @param {{ id: string; before: SanityDocument | null; after: SanityDocument | null }} change
- * @param {{ projectId: string; dataset: string }} sanity the stand-in's project and dataset
+ * @param {{ projectId: string; dataset: string; leakDraft?: () => boolean }} sanity the stand-in's project and dataset, and
+ *   whether a draft is delivered despite the hook (unkind.mjs)
  * @returns {Promise<WebhookDelivery | undefined>} numbered 0: the sender numbers it when it keeps it
  */
-export async function deliveryOf(hook, transaction, { id, before, after }, { projectId, dataset }) {
+export async function deliveryOf(hook, transaction, { id, before, after }, { projectId, dataset, leakDraft = () => false }) {
   const namespace = namespaceOf(id);
-  if (namespace === "drafts" && !hook.config.includeDrafts) return undefined;
+  if (namespace === "drafts" && !hook.config.includeDrafts && !leakDraft()) return undefined;
   if (namespace === "versions" && !hook.config.includeAllVersions) return undefined;
   /** @type {Operation} */
   const operation = before && after ? "update" : after ? "create" : "delete";

@@ -23,6 +23,7 @@ import { deliveryOf, keptDeliveries } from "./webhook-config.mjs";
  * @property {Set<() => void>} inFlight aborts of the requests under way
  * @property {Set<{ timer: NodeJS.Timeout; wake: () => void }>} backOffs the waits before a retry
  * @property {boolean} stopped
+ * @property {import("./unkind.mjs").Unkind} unkind how far from kind it delivers (unkind.mjs)
  */
 
 /**
@@ -90,23 +91,33 @@ function forgetOld({ deliveries }) {
 
 /** The deliveries one hook makes of a transaction's changes, queued in order, then sent. @param {Sender} sender @param {Hook} hook @param {Transaction} transaction */
 async function queueChanges(sender, hook, transaction) {
-  const { projectId, dataset } = sender;
+  const { projectId, dataset, unkind } = sender;
   for (const change of transaction.changes) {
     let delivery;
     try {
-      delivery = await deliveryOf(hook, transaction, change, { projectId, dataset });
+      delivery = await deliveryOf(hook, transaction, change, { projectId, dataset, leakDraft: unkind.leakDraft });
     } catch (error) {
       // A filter or projection groq-js cannot evaluate on this document: nothing sent, said why.
       console.error(`content lake stand-in: webhook "${hook.name}" could not evaluate ${change.id}: ${reason(error)}`);
     }
     if (!delivery) continue;
-    delivery.seq = ++sender.sequence;
-    sender.deliveries.push(delivery);
-    forgetOld(sender);
-    hook.queue.push(delivery);
-    changed(sender, delivery);
+    if (unkind.transactionKeys) delivery.idempotencyKey = transaction.transactionId;
+    // Unkind: sent twice, the second a delivery of its own with the same key and body.
+    for (const copy of unkind.duplicate() ? [delivery, { ...delivery, attempts: [] }] : [delivery]) {
+      copy.seq = ++sender.sequence;
+      sender.deliveries.push(copy);
+      forgetOld(sender);
+      changed(sender, copy);
+      if (unkind.scattered) scatter(sender, hook, copy);
+      else hook.queue.push(copy);
+    }
   }
   pump(sender, hook);
+}
+
+/** Unkind: a delivery sent on its own after a random delay, beside the hook's others (so out of order). @param {Sender} sender @param {Hook} hook @param {WebhookDelivery} delivery */
+function scatter(sender, hook, delivery) {
+  wait(sender, sender.unkind.deliveryDelay()).then(() => deliver(sender, hook, delivery));
 }
 
 /** Hears an accepted transaction: its deliveries are made, in order, then sent. @param {Sender} sender @param {Transaction} transaction */

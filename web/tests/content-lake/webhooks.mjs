@@ -22,6 +22,7 @@
 //
 // The modules: webhook-config.mjs (a hook's settings, what a change makes of it), webhook-delivery.mjs (the
 // queue, the attempts, the back-off), webhook-waits.mjs (waiting on deliveries, the admin route).
+import { unkindness } from "./unkind.mjs";
 import { prepare } from "./webhook-config.mjs";
 import { hear } from "./webhook-delivery.mjs";
 import { serveDeliveries, waitFor } from "./webhook-waits.mjs";
@@ -35,7 +36,7 @@ import { serveDeliveries, waitFor } from "./webhook-waits.mjs";
  * and new revision (the site waits until the Content Lake shows it), its address before and after, and what
  * happened. docs/sanity-project.md gives the whole webhook.
  */
-export const revalidateProjection = `{_id, _type, _rev, "slug": slug.current, "previousSlug": before().slug.current, "operation": delta::operation()}`;
+export const revalidateProjection = `{_id, _type, _rev, _updatedAt, "slug": slug.current, "previousSlug": before().slug.current, "operation": delta::operation()}`;
 
 /** @typedef {"create" | "update" | "delete"} Operation */
 
@@ -112,10 +113,10 @@ export const revalidateWebhook = (site, secret) => ({
 /** @typedef {{ transaction?: string; document?: string; webhook?: string; since?: number }} DeliveryFilter */
 
 /**
- * The webhooks of one stand-in.
- * @param {{ projectId: string; dataset: string; webhooks?: WebhookConfig[] }} options
+ * The webhooks of one stand-in (`unkind`: how far from kind it delivers, unkind.mjs).
+ * @param {{ projectId: string; dataset: string; webhooks?: WebhookConfig[]; unkind?: import("./unkind.mjs").Unkind }} options
  */
-export function createWebhookSender({ projectId, dataset, webhooks = [] }) {
+export function createWebhookSender({ projectId, dataset, webhooks = [], unkind = unkindness() }) {
   /** @type {Sender} */
   const sender = {
     projectId,
@@ -128,6 +129,7 @@ export function createWebhookSender({ projectId, dataset, webhooks = [] }) {
     inFlight: new Set(),
     backOffs: new Set(),
     stopped: false,
+    unkind,
   };
   return {
     /** Every delivery so far (a live array), each with its attempts. */

@@ -99,6 +99,7 @@ describe("webhooks the stand-in sends", () => {
       _id: post._id,
       _type: "post",
       _rev: transactionId,
+      _updatedAt: delivery?.transactionTime,
       slug: post.slug.current,
       previousSlug: post.slug.current,
       operation: "update",
@@ -132,11 +133,37 @@ describe("webhooks the stand-in sends", () => {
     const renamed = await lake.mutate([{ patch: { id, set: { slug: { _type: "slug", current: "second" } } } }]);
     const deleted = await lake.mutate([{ delete: { id } }]);
     for (const transaction of [created, renamed, deleted]) await settled(lake, transaction.transactionId);
+    const time = ({ transactionId }: { transactionId: string }) =>
+      lake.webhookDeliveries.find((delivery) => delivery.transactionId === transactionId)?.transactionTime;
     expect(site.received.map((request) => JSON.parse(request.body))).toEqual([
-      { _id: id, _type: "post", _rev: created.transactionId, slug: "first", previousSlug: null, operation: "create" },
-      { _id: id, _type: "post", _rev: renamed.transactionId, slug: "second", previousSlug: "first", operation: "update" },
+      {
+        _id: id,
+        _type: "post",
+        _rev: created.transactionId,
+        _updatedAt: time(created),
+        slug: "first",
+        previousSlug: null,
+        operation: "create",
+      },
+      {
+        _id: id,
+        _type: "post",
+        _rev: renamed.transactionId,
+        _updatedAt: time(renamed),
+        slug: "second",
+        previousSlug: "first",
+        operation: "update",
+      },
       // A delete: the document in scope is the one before it.
-      { _id: id, _type: "post", _rev: renamed.transactionId, slug: "second", previousSlug: "second", operation: "delete" },
+      {
+        _id: id,
+        _type: "post",
+        _rev: renamed.transactionId,
+        _updatedAt: time(renamed),
+        slug: "second",
+        previousSlug: "second",
+        operation: "delete",
+      },
     ]);
     expect(site.received.map((request) => request.headers["sanity-operation"])).toEqual(["create", "update", "delete"]);
   });

@@ -12,7 +12,13 @@ const labels = careers.sections.find((section) => section._type === "jobOpenings
   applyLabel: string;
   noCvNote: string;
   practiceFilterLabel: string;
+  locationFilterLabel: string;
+  payLabel: string;
+  payUnitLabels: Record<"YEAR" | "HOUR", string>;
+  equalOpportunityText: string;
 };
+const { locale } = documentById<{ locale: string }>("siteSettings");
+type PayRange = { min: number; max: number; currency: string; unit: "YEAR" | "HOUR" };
 const titleOf = (opening: { title?: string }) => opening.title ?? "";
 const slugOf = (opening: { slug?: { current?: string } }) => opening.slug?.current ?? "";
 
@@ -49,7 +55,8 @@ test("the practice links filter the list with no script, the chosen one marked c
   await page.goto(careersPath);
   const row = page.getByRole("navigation", { name: labels.practiceFilterLabel });
   await row.getByRole("link", { name: practice.title, exact: true }).click();
-  await expect(page).toHaveURL(careersListPath({ facet: { kind: "practice", value: practice.slug.current } }));
+  // The filter's address, landing on the list (its heading's anchor).
+  await expect(page).toHaveURL(new RegExp(`${careersListPath({ facet: { kind: "practice", value: practice.slug.current } })}#`));
   await expect(row.getByRole("link", { name: practice.title, exact: true })).toHaveAttribute("aria-current", "page");
   const practiceOf = (entry: object) => (entry as { practice: { _ref: string } }).practice._ref;
   const expected = openOpenings.filter((entry) => practiceOf(entry) === practiceOf(opening));
@@ -99,3 +106,46 @@ for (const opening of closedOpenings.slice(0, 1)) {
     expect(sitemap).not.toContain(jobOpeningPath(slugOf(opening)));
   });
 }
+
+test("a filter lands on the list, not the top of the page", async ({ page }) => {
+  await page.goto(careersPath);
+  const row = page.getByRole("navigation", { name: labels.locationFilterLabel });
+  const link = row.getByRole("link").nth(1);
+  await link.click();
+  await expect(page).toHaveURL(/#/);
+  // The list's heading and its first card are on screen; the page's own heading (its top) is scrolled away.
+  const heading = page.locator(`[id="${new URL(page.url()).hash.slice(1)}"]`);
+  await expect(heading).toBeInViewport();
+  await expect(page.locator("main article").first()).toBeInViewport({ ratio: 0.1 });
+  await expect(page.getByRole("heading", { level: 1 })).not.toBeInViewport();
+});
+
+test("every opening page and the list carry the equal-opportunity statement; an opening's pay range is shown and in its JobPosting", async ({
+  page,
+}) => {
+  test.skip(test.info().project.name === "phone", "server behaviour: run once");
+  await page.goto(careersPath);
+  await expect(page.getByText(labels.equalOpportunityText)).toBeVisible();
+  const withPay = openOpenings.filter((opening) => (opening as { payRange?: PayRange }).payRange);
+  expect(withPay.length, "the dataset's open roles state their pay where the law asks").toBeGreaterThan(0);
+  for (const opening of openOpenings) {
+    const range = (opening as { payRange?: PayRange }).payRange;
+    await page.goto(jobOpeningPath(slugOf(opening)));
+    await expect(page.getByText(labels.equalOpportunityText)).toBeVisible();
+    const job = (await jsonLdNodes(page)).find((node) => node["@type"] === "JobPosting");
+    if (!range) {
+      await expect(page.locator("main [data-pay]")).toHaveCount(0);
+      expect(job?.baseSalary).toBeUndefined();
+      continue;
+    }
+    const money = new Intl.NumberFormat(locale, { style: "currency", currency: range.currency, maximumFractionDigits: 0 });
+    await expect(page.locator("main [data-pay]")).toHaveText(
+      `${money.formatRange(range.min, range.max)} ${labels.payUnitLabels[range.unit]}`,
+    );
+    expect(job?.baseSalary).toEqual({
+      "@type": "MonetaryAmount",
+      currency: range.currency,
+      value: { "@type": "QuantitativeValue", minValue: range.min, maxValue: range.max, unitText: range.unit },
+    });
+  }
+});

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { expectTextStartsOnFirstScreen, expectWhollyOnFirstScreen, openOnLaptop } from "./first-screen";
 import { expectOwnMetadata } from "./page-meta";
-import { caseStudySlugs, documentById, documentBySlug, hrefOf, postSlugsAbout, sample } from "./routes";
+import { caseStudySlugs, documentById, documentBySlug, hrefOf, postSlugsOn, sample } from "./routes";
 
 type Block = { _type: string; style?: string; listItem?: string; children?: { text: string }[] };
 type Study = {
@@ -11,6 +11,7 @@ type Study = {
   results: string[];
   story: { challenge: Block[]; approach: Block[]; solution: Block[] };
   relatedServices?: { _ref: string }[];
+  topics?: { _ref: string }[];
 };
 type Publication = {
   clientLabel: string;
@@ -99,8 +100,9 @@ for (const slug of sample(caseStudySlugs)) {
     await expect(page.getByRole("region", { name: publication.resultsHeading }).locator("li")).toHaveText(study.results);
     const services = page.getByRole("region", { name: publication.relatedServicesHeading });
     await expect(services.getByRole("link")).toHaveCount(study.relatedServices?.length ?? 0);
-    // The newest articles sharing one of its services, right before the closing band; none, no band.
-    const articles = postSlugsAbout((study.relatedServices ?? []).map((ref) => ref._ref)).map((post) => `/blog/${post}`);
+    // The newest articles on its topics, then on its main service, right before the closing band; none, no band.
+    const topics = (study.topics ?? []).map((ref) => ref._ref);
+    const articles = postSlugsOn(topics, study.relatedServices?.[0]?._ref).map((post) => `/blog/${post}`);
     const insights = page.getByRole("region", { name: publication.caseStudyInsightsHeading });
     await expect(insights).toHaveCount(articles.length > 0 ? 1 : 0);
     if (articles.length > 0) {

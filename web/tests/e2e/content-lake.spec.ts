@@ -129,7 +129,15 @@ test("an edit is live after the stand-in's webhook, once the Content Lake shows 
   const rev = await mutate(page.request, [{ patch: { id: post._id, set: { title: edited } } }]);
   // The webhook arrives before the stand-in's queries show the edit: the server waits for the revision.
   const [sent] = await delivered(page.request, rev);
-  expect(sent?.payload).toEqual({ _id: post._id, _type: "post", _rev: rev, slug: post.slug, previousSlug: post.slug, operation: "update" });
+  expect(sent?.payload).toEqual({
+    _id: post._id,
+    _type: "post",
+    _rev: rev,
+    _updatedAt: expect.any(String),
+    slug: post.slug,
+    previousSlug: post.slug,
+    operation: "update",
+  });
   // The first view after the webhook answered: the edit, and no client script.
   const response = await page.goto(`/blog/${post.slug}`);
   expect(scriptsOf((await response?.text()) ?? "")).toEqual([]);
@@ -155,7 +163,7 @@ test("a new post is live with the stand-in's webhook, a rename leaves a permanen
     { create: { ...fields, _id: id, title, slug: { _type: "slug", current: slug }, publishedAt: "2099-01-01" } },
   ]);
   expect((await delivered(page.request, rev)).map((sent) => sent.payload)).toEqual([
-    { _id: id, _type: "post", _rev: rev, slug, previousSlug: null, operation: "create" },
+    { _id: id, _type: "post", _rev: rev, _updatedAt: expect.any(String), slug, previousSlug: null, operation: "create" },
   ]);
   let response = await page.request.get(`/blog/${slug}`);
   expect(response.status()).toBe(200);

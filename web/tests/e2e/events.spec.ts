@@ -41,6 +41,7 @@ const listing = (documentById<{ sections: { _type: string }[] }>("page-events").
     waitlistedHeading: string;
     cancelButton: string;
     canceledHeading: string;
+    backLabel: string;
   };
 };
 const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
@@ -188,6 +189,11 @@ test.describe("registration without JavaScript", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
       new RegExp(`^(${words.confirmedHeading}|${words.waitlistedHeading})$`),
     );
+    // The way back leads to the event.
+    await expect(page.getByRole("main").getByRole("link", { name: words.backLabel })).toHaveAttribute(
+      "href",
+      eventPath(event.slug.current),
+    );
     // Stored before that answer: the row is there now.
     expect(registrationsOf(address)).toEqual([
       { status: expect.stringMatching(/^(confirmed|waitlisted)$/), event_slug: event.slug.current },
@@ -207,6 +213,43 @@ test.describe("registration without JavaScript", () => {
     await page.getByRole("button", { name: words.cancelButton }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(words.canceledHeading);
     expect(registrationsOf(address)).toEqual([]);
+  });
+
+  test("a refused registration comes back as the event's form holding what was sent, with the way back to the event", async ({ page }) => {
+    const event = upcoming.find((entry) => entry.status === "scheduled" && (entry as { registration?: string }).registration !== "closed");
+    if (!event) throw new Error("the dataset has no upcoming event open for registration");
+    const words = listing.registration;
+    const address = `kept-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.org`;
+    await page.goto(eventPath(event.slug.current));
+    const form = page.getByRole("form", { name: words.heading });
+    // An older browser that checks nothing: an address without a dot in its domain, which the server refuses.
+    await form.evaluate((element) => {
+      (element as HTMLFormElement).noValidate = true;
+    });
+    await form.getByLabel(words.nameLabel).fill("Dana Reyes");
+    await form.getByLabel(words.emailLabel).fill("dana@riverside");
+    await form.getByLabel(words.organizationLabel).fill("Riverside Health");
+    await form.getByLabel(words.roleLabel).fill("Revenue cycle director");
+    await form.getByLabel(words.consentLabel).check();
+    const answer = page.waitForResponse((response) => response.request().method() === "POST");
+    await form.getByRole("button", { name: words.submitLabel }).click();
+    expect((await answer).status()).toBe(400);
+    const again = page.getByRole("form", { name: words.heading });
+    await expect(again.getByLabel(words.nameLabel)).toHaveValue("Dana Reyes");
+    await expect(again.getByLabel(words.emailLabel)).toHaveValue("dana@riverside");
+    await expect(again.getByLabel(words.roleLabel)).toHaveValue("Revenue cycle director");
+    await expect(again.getByLabel(words.consentLabel)).toBeChecked();
+    await expect(page.getByRole("main").getByRole("link", { name: words.backLabel })).toHaveAttribute(
+      "href",
+      eventPath(event.slug.current),
+    );
+    expect(registrationsOf(address)).toEqual([]);
+    await again.getByLabel(words.emailLabel).fill(address);
+    await again.getByRole("button", { name: words.submitLabel }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      new RegExp(`^(${words.confirmedHeading}|${words.waitlistedHeading})$`),
+    );
+    expect(registrationsOf(address)).toHaveLength(1);
   });
 });
 

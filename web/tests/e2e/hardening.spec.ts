@@ -307,3 +307,87 @@ test.describe("round three: every refusal the site's own (issue 32)", () => {
     expect(upload.headers.allow).toBe("GET, HEAD");
   });
 });
+
+test.describe("round four: every answer the site's (issue 40)", () => {
+  test.skip(({ isMobile }) => isMobile, "server responses do not depend on the viewport");
+
+  const secured = (what: string, headers: Record<string, string>) => {
+    expect(headers["content-security-policy"], what).toContain("default-src");
+    expect(headers["x-content-type-options"], what).toBe("nosniff");
+    expect(headers["strict-transport-security"], what).toMatch(/max-age=/);
+  };
+
+  test("search puts replacement patterns ($&, $`, $') back as typed, never as markup (item 3)", async ({ request }) => {
+    const fromHtml = (value: string) =>
+      value.replace(/&(amp|lt|gt|quot|#x27|#39);/g, (_, name: string) => ({ amp: "&", lt: "<", gt: ">", quot: '"' })[name] ?? "'");
+    // The first answer is rendered, the second kept (page memory): both as typed.
+    for (const query of ["$& autofocus onfocus=alert(1) x=", "$` onmouseover=alert(1) $'", '$$&" x="'])
+      for (const round of [1, 2]) {
+        const response = await request.get(`/search?q=${encodeURIComponent(query)}`);
+        expect(response.headers()["content-security-policy"]).toContain("script-src 'none'");
+        const html = await response.text();
+        const box = /<input\b[^>]*\bname="q"[^>]*>/.exec(html)?.[0] ?? "";
+        expect(fromHtml(/\bvalue="([^"]*)"/.exec(box)?.[1] ?? ""), `${query} (${round})`).toBe(query);
+        // Attributes, their quoted values left out: none but the box's own.
+        const attributes = (markup: string) => markup.replace(/="[^"]*"/g, '=""');
+        expect(attributes(box), `${query} (${round})`).not.toMatch(/\s(?:autofocus|onfocus|onmouseover|x)(?:=|\s|\/?>)/);
+        expect(attributes(html)).not.toMatch(/<[^>]+\son(?:focus|mouseover)=/);
+      }
+  });
+
+  test("no Host, an Expect other than 100-continue and an Upgrade get the site's answer with its headers (item 7)", async ({ baseURL }) => {
+    const base = baseURL ?? "";
+    for (const version of ["1.1", "1.0"]) {
+      const noHost = await rawExchange(base, `GET /about HTTP/${version}\r\nConnection: close\r\n\r\n`);
+      expect(noHost.status, `HTTP/${version} with no Host`).toBe(400);
+      secured(`HTTP/${version} with no Host`, noHost.headers);
+    }
+    const expectation = await rawExchange(base, "GET / HTTP/1.1\r\nHost: localhost\r\nExpect: foo\r\nConnection: close\r\n\r\n");
+    expect(expectation.status).toBe(417);
+    secured("Expect: foo", expectation.headers);
+    for (const upgrade of [
+      "Upgrade: h2c\r\nHTTP2-Settings: AAMAAABkAAQCAAAAAAIAAAAA\r\nConnection: Upgrade, HTTP2-Settings",
+      "Upgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13",
+    ]) {
+      const answer = await rawExchange(base, `HEAD / HTTP/1.1\r\nHost: localhost\r\n${upgrade}\r\n\r\n`);
+      expect(answer.status, upgrade).toBe(200);
+      secured(upgrade, answer.headers);
+    }
+  });
+
+  test("internal routes answer 404 and internal headers are not sent (item 10)", async ({ baseURL }) => {
+    const base = baseURL ?? "";
+    const page = pageSlugs.find((slug) => slug !== "contact") ?? "";
+    for (const path of [`/${page}`, "/blog", "/no-such-page", "/search?q=care"]) {
+      for (const round of [1, 2]) {
+        const answer = await rawExchange(base, `GET ${path} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`);
+        expect(answer.headers["x-middleware-rewrite"], `${path} (${round})`).toBeUndefined();
+        expect(answer.headers["x-matched-path"], `${path} (${round})`).toBeUndefined();
+      }
+    }
+    for (const path of [
+      "/_global-error",
+      "/_not-found",
+      "/%5fglobal-error",
+      "/x/../_global-error",
+      "/careers-at/0",
+      "/events-at/0",
+      "/search/shell",
+    ]) {
+      const answer = await rawExchange(base, `GET ${path} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`);
+      expect(answer.status, path).toBe(404);
+      expect(answer.headers["cache-control"] ?? "", path).not.toMatch(/s-maxage/);
+    }
+  });
+
+  test("a client that refuses gzip (q=0) never gets it, first view or kept (item 10)", async ({ baseURL }) => {
+    for (let round = 0; round < 3; round += 1) {
+      const answer = await rawExchange(
+        baseURL ?? "",
+        "GET /blog HTTP/1.1\r\nHost: localhost\r\nAccept-Encoding: gzip;q=0, identity\r\nConnection: close\r\n\r\n",
+      );
+      expect(answer.status).toBe(200);
+      expect(answer.headers["content-encoding"], `round ${round}`).toBeUndefined();
+    }
+  });
+});

@@ -52,9 +52,11 @@ test("top bar: logo and firm name to /, the site's main links, search and its ca
   await expect(search).toBeVisible();
   await expect(search).toHaveAttribute("href", "/search");
   if (isMobile) await expect(search).toHaveText(settings.searchLabel);
+  // The top bar keeps its call to action at every width (the specification's top bar); the open phone menu ends with it too.
   const cta = header.locator(`a[href="${settings.headerCta.href}"]:visible`);
-  await expect(cta).toHaveCount(1);
-  await expect(cta).toHaveText(settings.headerCta.label);
+  const ctaCount = isMobile ? 2 : 1;
+  await expect(cta).toHaveCount(ctaCount);
+  await expect(cta).toHaveText(Array(ctaCount).fill(settings.headerCta.label));
 });
 
 test("footer: link columns, social profiles, email, phone, copyright, legal links", async ({ page }) => {
@@ -162,7 +164,8 @@ test.describe("on each template (a sample of each type's documents)", () => {
       await expect(page.locator("h1")).toHaveCount(1);
       await expect(page.locator("main#main")).toHaveCount(1);
       await page.keyboard.press("Tab");
-      const skip = page.locator('a[href="#main"]');
+      // The skip link is the page's first link (the phone menu's no-popover Close link also points at #main).
+      const skip = page.locator('a[href="#main"]').first();
       await expect(skip).toBeFocused();
       await expect(skip).toBeVisible();
 
@@ -174,9 +177,13 @@ test.describe("on each template (a sample of each type's documents)", () => {
         await expect(marked).toHaveCount(0);
         return;
       }
-      await expect(marked).toHaveCount(1);
-      await expect(marked).toHaveAttribute("href", expected.href);
-      await expect(marked).toHaveAttribute("aria-current", expected.value);
+      // The call to action stands in the top bar and in the open phone menu: on its own page both are marked.
+      const count = isMobile && expected.href === settings.headerCta.href ? 2 : 1;
+      await expect(marked).toHaveCount(count);
+      for (const link of await marked.all()) {
+        await expect(link).toHaveAttribute("href", expected.href);
+        await expect(link).toHaveAttribute("aria-current", expected.value);
+      }
       if (expected.href === settings.headerCta.href) return;
       const look = (selector: string) =>
         page.locator(selector).evaluate((link) => {

@@ -149,6 +149,16 @@ export const postSlugsAbout = (serviceIds: string[]): string[] =>
     .slice(0, 3)
     .map(slugOf);
 
+/**
+ * The addresses of the posts a case study's page shows on its subject: the newest (at most three) in one of its
+ * topics (categories) first, then the newest whose main service is the study's first related service.
+ */
+export const postSlugsOn = (topics: string[], service: string | undefined): string[] => {
+  const onTopic = (post: Doc) => post.categories?.some((ref) => topics.includes(ref._ref)) ?? false;
+  const onService = (post: Doc) => service !== undefined && post.relatedServices?.[0]?._ref === service;
+  return [...posts.filter(onTopic), ...posts.filter((post) => !onTopic(post) && onService(post))].slice(0, 3).map(slugOf);
+};
+
 /** Job openings, newest first; those open now (before their closing moment) are listed and in the sitemap. */
 type Opening = Doc & {
   datePosted: string;

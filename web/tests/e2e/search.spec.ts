@@ -205,3 +205,29 @@ test("exact words outrank fuzzy ones: “denial” finds what says denial, never
   await expect(page.locator("[data-did-you-mean] a")).toHaveText(word);
   expect(await hrefsOf()).toEqual(found);
 });
+
+test("search finds what the pages say (a vendor on a service, fees on About) and never turns a name into another word", async ({
+  page,
+}) => {
+  test.skip(test.info().project.name === "phone", "server behaviour: run once");
+  const results = page.locator("main [data-results] a");
+  for (const [query, path] of [
+    ["Epic", "/services/healthcare-technology"],
+    ["Oracle Health", "/services/healthcare-technology"],
+    ["athenahealth", "/services/healthcare-technology"],
+    ["fees", "/about"],
+  ] as const) {
+    await page.goto(`/search?q=${encodeURIComponent(query)}`);
+    await expect(results.and(page.locator(`[href="${path}"]`)), query).toHaveCount(1);
+  }
+  // A vendor the site does not name: nothing found, and no "did you mean" another word (a link to another search).
+  for (const name of ["Cerner", "Meditech"]) {
+    await page.goto(`/search?q=${name}`);
+    await expect(page.getByRole("status")).toBeVisible();
+    await expect(results).toHaveCount(0);
+    await expect(page.locator('main a[href^="/search?q="]'), name).toHaveCount(0);
+  }
+  // A slip of a word the site has still is suggested.
+  await page.goto("/search?q=telehaelth");
+  await expect(page.locator('main a[href="/search?q=telehealth"]')).toHaveCount(1);
+});

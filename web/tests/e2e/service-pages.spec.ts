@@ -349,19 +349,29 @@ for (const { path, timeline } of sample(timelines, 2)) {
   });
 }
 
-test("the figures a page shows agree with the case studies it cites: each names its case study, which tells the same number", async ({
+test("the figures a page shows agree with the case studies their claims cite: each links its case study, which tells the same number", async ({
   page,
 }) => {
   test.skip(test.info().project.name === "phone", "content agreement: one width is enough");
   test.setTimeout(120_000);
-  type Cited = { _key: string; value: string; label: string; caseStudy?: { _ref: string } };
-  type Service = { _id: string; slug: { current: string }; sections: { _type: string; stats?: Cited[] }[] };
+  type Figure = { _key: string; claim: { _ref: string }; label?: string };
+  type Claim = { value: string; label: string; source: { kind: string; caseStudy?: { _ref: string } } };
+  type Service = { _id: string; slug: { current: string }; sections: { _type: string; stats?: Figure[] }[] };
   const cited = documentsOfType<Service>("service").flatMap((service) =>
-    service.sections.flatMap((section) => (section.stats ?? []).filter((stat) => stat.caseStudy).map((stat) => ({ service, stat }))),
+    service.sections.flatMap((section) =>
+      (section.stats ?? [])
+        .map((figure) => ({ figure, claim: documentById<Claim>(figure.claim._ref) }))
+        .filter(({ claim }) => claim.source.kind === "caseStudy")
+        .map(({ figure, claim }) => ({
+          service,
+          stat: { value: claim.value, label: figure.label ?? claim.label },
+          caseStudy: claim.source.caseStudy,
+        })),
+    ),
   );
   expect(cited.length).toBeGreaterThan(0);
-  for (const { service, stat } of cited) {
-    const study = documentById<{ slug: { current: string } }>(stat.caseStudy?._ref ?? "");
+  for (const { service, stat, caseStudy } of cited) {
+    const study = documentById<{ slug: { current: string } }>(caseStudy?._ref ?? "");
     await page.goto(`/services/${service.slug.current}`);
     const tile = page.locator("[data-stat]", { has: page.locator("dt", { hasText: stat.label }) });
     await expect(tile.locator("dd").first()).toHaveText(stat.value);

@@ -1,7 +1,7 @@
 import { contactFields, contactHoneypotField } from "@site/schemas/contact-fields";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { loadErrorPageCopy } from "@/lib/contact/copy";
+import { loadContactAnswerCopy } from "@/lib/contact/copy";
 import { createContactHandler } from "@/lib/contact/handler";
 import { type StoreUnderTest, storeUnderTest } from "@/tests/contact-stores";
 import { contactConfig, noLimits } from "@/tests/handler-configs";
@@ -17,7 +17,7 @@ let handler: ReturnType<typeof createContactHandler>;
 
 beforeAll(async () => {
   store = await storeUnderTest("sqlite");
-  handler = createContactHandler({ config: contactConfig(store, noLimits), loadCopy: loadErrorPageCopy });
+  handler = createContactHandler({ config: contactConfig(store, noLimits), loadCopy: loadContactAnswerCopy });
 });
 afterAll(async () => {
   await handler.close();

@@ -10,10 +10,8 @@ type Check = (docs: object[]) => Finding[];
 const load = async () =>
   (await import(resolve(root, "scripts", "lib", "content-checks.mjs"))) as {
     britishSpellings: Check;
-    contradictingFigures: Check;
+    figureFindings: Check;
     launchPlaceholders: Check;
-    storyFigureMismatches: Check;
-    unsourcedFigures: Check;
   };
 
 const doc = (fields: object) => ({ _id: "page-x", _type: "page", ...fields });
@@ -31,6 +29,14 @@ describe("one voice: American spelling", () => {
       ['sections[_key=="a"].text', "behaviour"],
       ['sections[_key=="a"].text', "programme"],
     ]);
+  });
+
+  it("flags the British words an American reader calls otherwise: CV, health cover, rota, enquiry", async () => {
+    const { britishSpellings } = await load();
+    const found = britishSpellings([
+      doc({ sections: [{ _key: "a", title: "Health cover from day one", text: "Send your CV; our on-call rota answers every enquiry." }] }),
+    ]);
+    expect(found.map((f) => f.found).sort()).toEqual(["CV", "Health cover", "enquiry", "rota"]);
   });
 
   it("leaves American English and words that are the same in both alone", async () => {
@@ -68,161 +74,141 @@ describe("launch readiness", () => {
     });
     expect(result.status).toBe(1);
     expect(result.stderr).toMatch(/page-terms-of-service › sections\[_key=="legal"\].*placeholder to replace before launch: “\[State\]”/);
-    // The bundled content tells each figure once: no contradiction among what is left before launch.
-    expect(result.stderr).not.toMatch(/contradicting figure/);
+    // The bundled content's figures are claims that agree: no finding about figures among what is left before launch.
+    expect(result.stderr).not.toMatch(/contradicting claims|no claim|gives no/);
   }, 300_000); // Sanity's validator in a process of its own: half a minute, minutes on a busy machine.
 });
 
-describe("numbers that agree", () => {
-  const study = {
-    _id: "caseStudy-rural",
-    _type: "caseStudy",
-    client: "Network of 14 rural clinics",
-    results: ["Referral completion up from 75% to 94%", "12,000 virtual visits in the first year"],
-    story: { challenge: [{ _type: "block", children: [{ _type: "span", text: "Patients drove 110 miles." }] }] },
+describe("every number a claim", () => {
+  type Doc = { _id: string; _type: string; [field: string]: unknown };
+  /** The bundled dataset, each document changed by `edit` where it names one (a fresh copy each time). */
+  const bundledWith = (edits: Record<string, (doc: Doc) => void> = {}, added: Doc[] = []) => {
+    const all = JSON.parse(JSON.stringify(bundledDocuments())) as Doc[];
+    for (const [id, edit] of Object.entries(edits)) {
+      const doc = all.find((candidate) => candidate._id === id);
+      if (!doc) throw new Error(`${id} is not in the bundled dataset`);
+      edit(doc);
+    }
+    return [...all, ...added];
   };
-  const story = (fields: object) =>
-    doc({ sections: [{ _type: "successStories", _key: "s", stories: [{ _key: "a", caseStudy: { _ref: study._id }, ...fields }] }] });
+  type Section = {
+    _key: string;
+    _type: string;
+    intro?: string;
+    items?: { _key: string; highlight?: string }[];
+    stats?: { claim?: { _ref: string } }[];
+  };
+  const sectionOf = (doc: Doc, type: string) => {
+    const section = (doc.sections as Section[]).find((candidate) => candidate._type === type);
+    if (!section) throw new Error(`${doc._id} has no ${type} section`);
+    return section;
+  };
+  /** An analytics application's example impact, the way the page told it before (a number no claim gives). */
+  const exampleImpact = (highlight: string) => (doc: Doc) => {
+    const item = sectionOf(doc, "featureList").items?.[0];
+    if (!item) throw new Error("the analytics page lists no applications");
+    item.highlight = highlight;
+  };
+  const where = (findings: Finding[]) => findings.map((finding) => `${finding.id} › ${finding.path}: ${finding.found}`);
 
-  it("flags a number a case-study-backed story gives and its case study does not", async () => {
-    const { storyFigureMismatches } = await load();
-    const found = storyFigureMismatches([study, story({ summary: "12 clinics, patients drove up to 110 miles; 94% completed." })]);
-    expect(found.map((f) => [f.path, f.found])).toEqual([['sections[_key=="s"].stories[_key=="a"]', "12"]]);
+  it("passes the bundled content: every figure on a page states a claim with a source, and no two disagree", async () => {
+    const { figureFindings } = await load();
+    const all = bundledWith();
+    expect(figureFindings(all)).toEqual([]);
+    const figures = all.flatMap((doc) =>
+      ((doc.sections as Section[] | undefined) ?? []).flatMap((section) => [
+        ...(section.stats ?? []),
+        ...((section as { highlights?: { claim?: unknown }[] }).highlights ?? []),
+      ]),
+    );
+    expect(figures.length).toBeGreaterThan(20);
+    for (const figure of figures) expect(figure.claim).toEqual(expect.objectContaining({ _ref: expect.stringMatching(/^claim-/) }));
   });
 
-  it("passes a story whose every figure is its case study's, and a story with no case study", async () => {
-    const { storyFigureMismatches } = await load();
-    expect(storyFigureMismatches([study, story({ summary: "14 clinics, 110 miles, 12,000 visits, 94% completed." })])).toEqual([]);
-    expect(storyFigureMismatches([study, story({ caseStudy: undefined, summary: "12 clinics" })])).toEqual([]);
-  });
-
-  it("lists the figures without a source: the home header's, figure tiles and bands, a success story's own", async () => {
-    const { unsourcedFigures } = await load();
-    const sourced = { source: "Client survey, 2025" };
-    const page = doc({
-      sections: [
-        {
-          _type: "homeHero",
-          _key: "hero",
-          highlights: [
-            { _key: "a", value: "150+", label: "Organizations served" },
-            { _key: "b", value: "98%", label: "Client satisfaction", ...sourced },
-          ],
-        },
-        {
-          _type: "statGrid",
-          _key: "grid",
-          stats: [
-            { _key: "c", value: "40%", label: "Fewer denials" },
-            { _key: "d", value: "2x", label: "Faster", ...sourced },
-          ],
-        },
-        { _type: "statBand", _key: "band", stats: [{ _key: "e", value: "$12M", label: "Recovered" }] },
-        {
-          _type: "successStories",
-          _key: "stories",
-          stories: [
-            { _key: "own", results: [{ _key: "f", value: "14", label: "Clinics" }] },
-            { _key: "told", caseStudy: { _ref: "case-study-a" }, results: [{ _key: "g", value: "22%", label: "Denials" }] },
-          ],
-        },
-        { _type: "tagList", _key: "tags", stats: [{ _key: "h", value: "1", label: "Not a figure section" }] },
-      ],
-    });
-    expect(unsourcedFigures([page]).map((f) => [f.path, f.found])).toEqual([
-      ['sections[_key=="hero"].highlights[_key=="a"]', "150+ Organizations served"],
-      ['sections[_key=="grid"].stats[_key=="c"]', "40% Fewer denials"],
-      ['sections[_key=="band"].stats[_key=="e"]', "$12M Recovered"],
-      ['sections[_key=="stories"].stories[_key=="own"].results[_key=="f"]', "14 Clinics"],
+  it("readmissions: a 25% claim citing the case study that says 31%, and 22% in the analytics page's words, both fail", async () => {
+    const { figureFindings } = await load();
+    const claim = bundledWith().find((doc) => doc._id === "claim-readmissions-heart-failure") as Doc;
+    const found = figureFindings(
+      bundledWith({ "service-data-analytics-ai": exampleImpact("Example impact: 22% fewer 30-day readmissions") }, [
+        { ...claim, _id: "claim-patient-outcomes-readmissions", value: "25%", scope: "Hospital clients" },
+      ]),
+    );
+    // The claim twice (its case study gives no 25, and it contradicts the case study's own claim), then the words.
+    expect(where(found)).toEqual([
+      "claim-patient-outcomes-readmissions › value: 25%",
+      "claim-patient-outcomes-readmissions › value: 25%",
+      expect.stringMatching(/^service-data-analytics-ai › sections\[_key=="\w+"\]\.items\[_key=="\w+"\]\.highlight: 22%$/),
     ]);
-  });
-});
-
-describe("every figure from one place", () => {
-  type Stat = { _key: string; value: string; label: string; caseStudy?: { _ref: string } };
-  type Section = { _key: string; _type: string; intro?: string; stats?: Stat[]; highlights?: Stat[] };
-  type Doc = { _id: string; _type: string; sections?: Section[]; results?: string[] };
-  const docs = () => bundledDocuments() as Doc[];
-  /** The bundled dataset's figures that name their case study, with the page and section they are on. */
-  const citing = (all: Doc[]) => {
-    const found = all.flatMap((doc) =>
-      (doc.sections ?? []).flatMap((section) =>
-        (section.stats ?? []).filter((stat) => stat.caseStudy).map((stat) => ({ doc, section, stat })),
-      ),
-    );
-    if (!found[0]) throw new Error("no figure of the bundled dataset names its case study");
-    return [found[0], ...found.slice(1)] as const;
-  };
-
-  it("finds no contradiction on the bundled content, whose figures name the case studies that carry them", async () => {
-    const { contradictingFigures } = await load();
-    expect(contradictingFigures(docs())).toEqual([]);
-    expect(citing(docs()).length).toBeGreaterThan(0);
+    expect(found[0]?.hint).toMatch(/case study caseStudy-academic-center-readmissions, gives no 25/);
+    expect(found[1]?.hint).toMatch(/claim-readmissions-heart-failure says 31% and claim-patient-outcomes-readmissions says 25%/);
+    expect(found[2]?.hint).toMatch(/a number in copy that is no claim/);
   });
 
-  it("names the page and figure when its case study is changed to tell another number", async () => {
-    const { contradictingFigures } = await load();
-    const all = docs();
-    const [{ doc, section, stat }] = citing(all);
-    const study = all.find((candidate) => candidate._id === stat.caseStudy?._ref);
-    if (!study?.results) throw new Error(`the case study ${stat.caseStudy?._ref} is not in the dataset`);
-    // The case study's story told with the figure's number one higher, everywhere it appears.
-    const number = stat.value.match(/\d+(?:\.\d+)?/)?.[0] ?? "";
-    const other = String(Number(number) + 1);
-    const edited = JSON.parse(JSON.stringify(study).replaceAll(number, other)) as Doc;
-    const found = contradictingFigures(all.map((candidate) => (candidate === study ? edited : candidate)));
-    expect(found).toContainEqual(
-      expect.objectContaining({ id: doc._id, path: `sections[_key=="${section._key}"].stats[_key=="${stat._key}"]` }),
+  it("denials: 30% on the analytics page fails in its words, and as a claim beside the 35% one it contradicts, naming both", async () => {
+    const { figureFindings } = await load();
+    const denials = bundledWith().find((doc) => doc._id === "claim-denials-initial-denials") as Doc;
+    const inWords = figureFindings(bundledWith({ "service-data-analytics-ai": exampleImpact("Example impact: 30% fewer denied claims") }));
+    expect(where(inWords)).toEqual([expect.stringMatching(/^service-data-analytics-ai › .*\.highlight: 30%$/)]);
+    // Same measure and people (the firm-wide words of its scope), another value: one finding naming both claims.
+    const same = figureFindings(bundledWith({}, [{ ...denials, _id: "claim-analytics-denials", value: "30%" }]));
+    expect(where(same)).toContain("claim-analytics-denials › value: 30%");
+    expect(same.find((finding) => finding.hint.startsWith("contradicting claims"))?.hint).toContain(
+      `claim-denials-initial-denials says ${denials.value} and claim-analytics-denials says 30%`,
     );
   });
 
-  it("finds a headline figure restated under its label with another value, and a case-study claim no case study carries", async () => {
-    const { contradictingFigures } = await load();
-    const all = docs();
-    const home = all.find((doc) => doc.sections?.some((section) => section._type === "homeHero"));
-    const headline = home?.sections?.find((section) => section._type === "homeHero")?.highlights?.[0];
-    if (!headline) throw new Error("the home page has no header figures");
-    const page: Doc = {
-      _id: "page-claims",
-      _type: "page",
-      sections: [
-        { _key: "restated", _type: "statBand", stats: [{ _key: "a", value: `${headline.value}0`, label: headline.label }] },
-        {
-          _key: "cited",
-          _type: "statGrid",
-          intro: "Every figure here is from our case studies.",
-          stats: [{ _key: "b", value: "35 min", label: "Faster" }],
-        },
-      ],
-    };
-    expect(contradictingFigures([...all, page]).map((finding) => [finding.id, finding.path])).toEqual([
-      ["page-claims", 'sections[_key=="restated"].stats[_key=="a"]'],
-      ["page-claims", 'sections[_key=="cited"].stats[_key=="b"]'],
+  it("telemedicine satisfaction: 95% for the page and 92% for a story, about the same patients, contradict; scoped apart they are both true", async () => {
+    const { figureFindings } = await load();
+    const pooled = bundledWith().find((doc) => doc._id === "claim-telemedicine-satisfaction") as Doc;
+    const found = figureFindings(bundledWith({ "claim-behavioral-satisfaction": (doc) => Object.assign(doc, { scope: pooled.scope }) }));
+    expect(found).toHaveLength(1);
+    expect(found[0]?.hint).toMatch(/^contradicting claims: /);
+    expect(found[0]?.hint).toMatch(/claim-telemedicine-satisfaction says 95%/);
+    expect(found[0]?.hint).toMatch(/claim-behavioral-satisfaction says 92%/);
+    // The story's rating beside its case study's 4.8 out of 5.
+    const rating = figureFindings(bundledWith({ "claim-rural-rating": (doc) => Object.assign(doc, { value: "4.9/5" }) }));
+    // The claim says what its case study does not, and the case study's result is then no claim's.
+    expect(where(rating)).toEqual([
+      "claim-rural-rating › value: 4.9/5",
+      expect.stringMatching(/^caseStudy-rural-telehealth-network › results\[3\]/),
     ]);
   });
 
-  it("`content:validate --launch` fails on a dataset with a contradiction introduced, naming the figure", () => {
-    const all = docs();
-    const [{ doc, stat }] = citing(all);
-    // The figure changed on its page, the case study left as it is.
-    const changed = all.map((candidate) =>
-      candidate === doc
-        ? JSON.parse(
-            JSON.stringify(candidate).replace(
-              JSON.stringify(stat.value),
-              JSON.stringify(`${stat.value.replace(/\d+/, (n: string) => String(Number(n) + 1))}`),
-            ),
-          )
-        : candidate,
+  it("/case-studies: a band that says its figures cover every engagement since the founding, over claims of 2017, 2019 and 2021 on", async () => {
+    const { figureFindings } = await load();
+    const found = figureFindings(
+      bundledWith({
+        "page-case-studies": (doc) => Object.assign(sectionOf(doc, "statBand"), { intro: "Across every engagement since our founding." }),
+      }),
     );
-    const file = datasetOf(changed);
-    const result = spawnSync(process.execPath, [resolve(root, "scripts", "validate-content.mjs"), "--launch", file], {
+    expect(where(found)).toEqual([
+      expect.stringMatching(/^page-case-studies › sections\[_key=="\w+"\]: (since our founding|every engagement)$/),
+    ]);
+    expect(found[0]?.hint).toMatch(/2017–2025.*2019–2025|2019–2025.*2017–2025/);
+  });
+
+  it("a testimonial or a story a case study tells gives its numbers, and a case study's result states one of its claims", async () => {
+    const { figureFindings } = await load();
+    const quote = (doc: Doc) => Object.assign(doc, { quote: String(doc.quote).replace("94%", "97%") });
+    expect(where(figureFindings(bundledWith({ "testimonial-rural-network-cmo": quote })))).toEqual(
+      expect.arrayContaining(["testimonial-rural-network-cmo › quote: 97"]),
+    );
+    const withoutClaim = bundledWith().filter((doc) => doc._id !== "claim-rural-rating");
+    expect(where(figureFindings(withoutClaim))).toEqual([
+      expect.stringMatching(/^caseStudy-rural-telehealth-network › results\[3\]: .*4\.8 out of 5/),
+    ]);
+  });
+
+  it("`content:validate` fails on a dataset with a number in copy that is no claim, naming the document and field", () => {
+    const file = datasetOf(bundledWith({ "service-data-analytics-ai": exampleImpact("Example impact: 30% fewer denied claims") }));
+    const result = spawnSync(process.execPath, [resolve(root, "scripts", "validate-content.mjs"), file], {
       cwd: root,
       encoding: "utf8",
       env: { ...process.env, SANITY_TELEMETRY_DISABLED: "1" },
     });
     expect(result.status).toBe(1);
-    expect(result.stderr).toContain(`${doc._id} › sections[_key==`);
-    expect(result.stderr).toMatch(new RegExp(`stats\\[_key=="${stat._key}"\\]: contradicting figure`));
+    expect(result.stderr).toMatch(
+      /service-data-analytics-ai › sections\[_key=="\w+"\]\.items\[_key=="\w+"\]\.highlight: “30%”: a number in copy that is no claim/,
+    );
   }, 300_000);
 });

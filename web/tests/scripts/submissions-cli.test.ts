@@ -3,7 +3,7 @@ import { copyFileSync, existsSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { loadErrorPageCopy } from "@/lib/contact/copy";
+import { loadContactAnswerCopy } from "@/lib/contact/copy";
 import { createContactHandler } from "@/lib/contact/handler";
 import { checkpointIntervalMs, databaseFileName } from "@/lib/contact/store";
 import { type StoreKind, storeUnderTest } from "../contact-stores";
@@ -21,7 +21,7 @@ afterEach(async () => {
 async function serverWith(kind: StoreKind, names: string[]) {
   const store = await storeUnderTest(kind);
   const config = contactConfig(store);
-  const handler = createContactHandler({ config, loadCopy: loadErrorPageCopy });
+  const handler = createContactHandler({ config, loadCopy: loadContactAnswerCopy });
   handlers.push(handler);
   for (const name of names) {
     const body = new URLSearchParams({ "form-name": "contact", "bot-field": "", name, email: "pat@example.org", message: `From ${name}` });

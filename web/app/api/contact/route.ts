@@ -1,4 +1,4 @@
-import { loadErrorPageCopy, loadStaffNotice } from "@/lib/contact/copy";
+import { loadContactAnswerCopy, loadStaffNotice } from "@/lib/contact/copy";
 import { createContactHandler } from "@/lib/contact/handler";
 import { contactConfig, socketAddressHeader } from "@/lib/env";
 
@@ -6,7 +6,7 @@ import { contactConfig, socketAddressHeader } from "@/lib/env";
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
 
-const handler = createContactHandler({ config: contactConfig, loadCopy: loadErrorPageCopy, loadStaffNotice });
+const handler = createContactHandler({ config: contactConfig, loadCopy: loadContactAnswerCopy, loadStaffNotice });
 
 /**
  * `POST /` with a form body arrives here (a rewrite in next.config.ts); the site root itself stays a

@@ -2,11 +2,11 @@ import { revalidateTag } from "next/cache";
 import { after } from "next/server";
 import { purgeCdn } from "@/lib/cdn/purge";
 import { handleRevalidateWebhook } from "@/lib/content/revalidate-webhook";
-import { createPublishWatcher } from "@/lib/content/source-sanity";
+import { createRevisionReader } from "@/lib/content/source-sanity";
 import { contentSource, revalidateSecret } from "@/lib/env";
 
 /** With a Sanity project, the webhook waits until the Content Lake shows the published revision. */
-const published = contentSource.kind === "sanity" ? createPublishWatcher(contentSource) : undefined;
+const visible = contentSource.kind === "sanity" ? createRevisionReader(contentSource) : undefined;
 
 /** Sanity's webhook on publish (see lib/content/revalidate-webhook.ts); then the cache in front is told (lib/cdn). */
 export async function POST(request: Request) {
@@ -19,7 +19,7 @@ export async function POST(request: Request) {
         expired.add(tag);
       }
     },
-    published,
+    visible,
   });
   // After the answer: the webhook does not wait on the CDN (purgeCdn retries, logs, and never throws). Pages
   // served from the cache carry their tags as surrogate keys; one rendered for a request carries only its

@@ -2,9 +2,10 @@ import { PostNeighbours } from "@/components/publication/post-neighbours";
 import { PublicationHeader } from "@/components/publication/publication-header";
 import { RichText } from "@/components/publication/rich-text";
 import { ShareLinks } from "@/components/publication/share-links";
-import { TableOfContents } from "@/components/publication/table-of-contents";
+import { subHeads, TableOfContents, tocMinHeadings } from "@/components/publication/table-of-contents";
 import { Container } from "@/components/ui/container";
 import { Portrait } from "@/components/ui/portrait";
+import { cn } from "@/lib/cn";
 import { authorName } from "@/lib/content/author";
 import { listingPath } from "@/lib/content/listing";
 import { authorPath } from "@/lib/content/post";
@@ -27,6 +28,7 @@ export function PostArticle({
   path,
   crumbs,
 }: Props & { path: string; crumbs: { label: string; path: string }[] }) {
+  const hasContents = subHeads(post.body).length >= tocMinHeadings;
   return (
     <article aria-labelledby="post-title">
       <PublicationHeader
@@ -41,9 +43,12 @@ export function PostArticle({
         <p className="mt-5 text-xl text-muted lg:mt-4">{post.excerpt}</p>
         <PostByline post={post} publication={publication} settings={settings} />
       </PublicationHeader>
-      <Container className="py-12 sm:py-16 lg:grid lg:grid-cols-[15rem_minmax(0,41rem)] lg:items-start lg:gap-x-12 lg:pt-12">
+      {/* The contents beside the text from 1024 px; a post without them (too few sub-heads) keeps no empty column. */}
+      <Container
+        className={cn("py-12 sm:py-16 lg:pt-12", hasContents && "lg:grid lg:grid-cols-[15rem_minmax(0,41rem)] lg:items-start lg:gap-x-12")}
+      >
         <TableOfContents body={post.body} heading={publication.tocHeading} />
-        <div className="lg:col-start-2">
+        <div className={hasContents ? "lg:col-start-2" : "mx-auto max-w-[41rem]"} data-post-column>
           {/* Lines of 60 to 75 characters: the measure long text is read at without losing the line. */}
           <div data-post-body>
             <RichText value={post.body} className="mx-auto max-w-[65ch]" />

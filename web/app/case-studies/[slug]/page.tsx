@@ -19,7 +19,7 @@ import {
   getCaseStudyPage,
   getCaseStudySlugs,
 } from "@/lib/content/case-study";
-import { getPostsAbout } from "@/lib/content/post";
+import { getPostsOn } from "@/lib/content/post";
 import { getPublication, type Publication } from "@/lib/content/publication";
 import { getSiteSettings } from "@/lib/content/site-settings";
 import { pageImage, pageMetadata } from "@/lib/metadata";
@@ -44,7 +44,7 @@ export default async function CaseStudyPage({ params }: Props) {
   const { slug } = await params;
   const [study, settings, publication] = await Promise.all([getCaseStudyPage(slug), getSiteSettings(), getPublication()]);
   if (!study) notFound();
-  const posts = await getPostsAbout((study.relatedServices ?? []).map((service) => service._id));
+  const posts = await getPostsOn(study.topics, study.relatedServices?.[0]?._id ?? null);
   const path = caseStudyPath(study.slug);
   const accent = accentClasses[study.color];
   const crumbs = crumbsUnder(settings, caseStudiesPath, { label: study.title, path });

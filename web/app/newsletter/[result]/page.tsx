@@ -1,8 +1,7 @@
 import { type NewsletterResult, newsletterResultPaths } from "@site/schemas/newsletter-fields";
 import type { Metadata } from "next";
+import { AnswerText } from "@/components/layout/answer-text";
 import { PageFrame } from "@/components/layout/page-frame";
-import { ButtonLink } from "@/components/ui/button";
-import { Container } from "@/components/ui/container";
 import { getNewsletterSettings } from "@/lib/content/newsletter";
 import { getSiteSettings } from "@/lib/content/site-settings";
 
@@ -39,18 +38,11 @@ export default async function NewsletterResultPage({ params }: Props) {
   const words = newsletter[result];
   return (
     <PageFrame settings={settings} path={path}>
-      <Container className="py-24 text-center">
-        <h1 className="text-4xl font-bold tracking-tight">{words.title}</h1>
-        <p className="mx-auto mt-4 max-w-xl text-lg text-muted">{words.text}</p>
-        <p className="mt-10 flex flex-wrap justify-center gap-4">
-          <ButtonLink href="/">{words.backLabel}</ButtonLink>
-          {words.link ? (
-            <ButtonLink href={words.link.href} variant="secondary">
-              {words.link.label}
-            </ButtonLink>
-          ) : null}
-        </p>
-      </Container>
+      <AnswerText
+        heading={words.title}
+        text={words.text}
+        links={[{ href: "/", label: words.backLabel }, ...(words.link ? [{ href: words.link.href, label: words.link.label }] : [])]}
+      />
     </PageFrame>
   );
 }

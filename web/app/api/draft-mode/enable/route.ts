@@ -1,17 +1,19 @@
 import { cookies, draftMode } from "next/headers";
 import { redirect } from "next/navigation";
 import { createSanityClient } from "@/lib/content/source-sanity";
-import { previewConfig } from "@/lib/env";
-import { checkPreviewUrl } from "@/lib/preview/check-preview-url";
+import { previewConfig, socketAddressHeader } from "@/lib/env";
+import { checkPreviewUrl, previewCookies } from "@/lib/preview/check-preview-url";
 
-/** Switches on draft mode for the Studio's Presentation tool, then opens the page it asked for. */
+/** Switches on draft mode for the Studio's Presentation tool, in the perspective it asks for, then opens the page it asked for. */
 export async function GET(request: Request) {
-  const check = await checkPreviewUrl(request.url, previewConfig && createSanityClient(previewConfig));
-  if (!check.ok) return Response.json({ error: check.error }, { status: check.status });
+  const socketAddress = socketAddressHeader ? (request.headers.get(socketAddressHeader) ?? undefined) : undefined;
+  const check = await checkPreviewUrl(request, previewConfig && createSanityClient(previewConfig), { socketAddress });
+  if (!check.ok) {
+    const headers = check.retryAfter ? { "retry-after": String(check.retryAfter) } : undefined;
+    return Response.json({ error: check.error }, { status: check.status, headers });
+  }
   (await draftMode()).enable();
-  // The preview runs in the Studio's iframe, often on another site: the cookie must be sent cross-site.
   const cookieStore = await cookies();
-  const bypass = cookieStore.get("__prerender_bypass");
-  if (bypass) cookieStore.set({ name: bypass.name, value: bypass.value, httpOnly: true, path: "/", secure: true, sameSite: "none" });
+  for (const cookie of previewCookies(cookieStore.get("__prerender_bypass"), check.perspective)) cookieStore.set(cookie);
   redirect(check.redirectTo);
 }

@@ -1,0 +1,103 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { ReactNode } from "react";
+import { PageFrame } from "@/components/layout/page-frame";
+import { SkipLink } from "@/components/layout/skip-link";
+import { layoutStylesheets } from "@/next-internals/stylesheets.mjs";
+import type { SiteSettings } from "./content/site-settings";
+import { nextDistDir } from "./env";
+
+// The answer to a form posted without JavaScript (a refusal, a registration, an email link's page) depends on the
+// request, so no prerendered page can give it: the form's route handler draws it here, with the site's own
+// components, in the site's frame (header, footer, the layout's stylesheet and font), and sends it with the status
+// the answer needs (4xx for a refusal, 5xx for a failure). No script: the page is static markup.
+
+/** The headers of an answer page: no one caches, indexes, or leaves a referrer from it (email links carry tokens). */
+export const answerHeaders = {
+  "content-type": "text/html; charset=utf-8",
+  "cache-control": "no-store",
+  "x-robots-tag": "noindex",
+  "referrer-policy": "no-referrer",
+};
+
+let site: { stylesheets: string[]; fontClass: string | undefined } | undefined;
+
+/**
+ * The stylesheets of the site's pages, read from the build once (none without a build: tests), and the class that
+ * gives the site's font (next/font's, for app/fonts/public-sans.ts's `variable`; next/font works in pages, not here).
+ */
+function siteLook() {
+  if (site) return site;
+  const stylesheets = layoutStylesheets(join(process.cwd(), nextDistDir, "server"));
+  const fontClass = stylesheets
+    .map((href) => readFileSync(/* turbopackIgnore: true */ join(process.cwd(), nextDistDir, href.replace(/^\/_next\//, "")), "utf8"))
+    .map((css) => css.match(/\.([\w-]+)\{--font-public-sans:/)?.[1])
+    .find(Boolean);
+  site = { stylesheets, fontClass };
+  return site;
+}
+
+type Answer = {
+  settings: SiteSettings;
+  /** The page's title (its <title>, before the firm's name). */
+  title: string;
+  /** The address the header marks as where the visitor is, if any. */
+  path?: string | null;
+  children: ReactNode;
+};
+
+/** The page around an answer: the site's frame, not indexed. */
+function AnswerDocument({ settings, title, path = null, children }: Answer) {
+  return (
+    <html lang={settings.locale} className={siteLook().fontClass}>
+      {/* biome-ignore lint/style/noHeadElement: no Next page: a route handler's answer, drawn whole by React's server renderer */}
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="robots" content="noindex" />
+        <title>{`${title} | ${settings.firmName}`}</title>
+        {siteLook().stylesheets.map((href) => (
+          <link key={href} rel="stylesheet" href={href} />
+        ))}
+      </head>
+      <body className="flex min-h-dvh flex-col antialiased">
+        <SkipLink label={settings.skipLinkLabel} />
+        <PageFrame settings={settings} path={path}>
+          {children}
+        </PageFrame>
+      </body>
+    </html>
+  );
+}
+
+/**
+ * An answer page's HTML. React's server renderer is Node's own: route handlers are bundled for React Server
+ * Components, whose `react-dom/server` only throws, so it is loaded at run time, outside the bundle.
+ */
+export async function answerHtml(answer: Answer): Promise<string> {
+  const { renderToStaticMarkup } = await import(/* turbopackIgnore: true */ "react-dom/server");
+  return `<!doctype html>${renderToStaticMarkup(<AnswerDocument {...answer} />)}`;
+}
+
+/** An answer page as a response (200 unless said otherwise). */
+export const answerResponse = async (answer: Answer, status = 200) =>
+  new Response(await answerHtml(answer), { status, headers: answerHeaders });
+
+/**
+ * The page a visitor posted from, when the browser says (same site, its Referer) and it is a page of this site:
+ * where an answer's way back leads. Otherwise `fallback`.
+ */
+export function returnPath(request: Request, fallback: string, exclude: readonly string[] = []): string {
+  const referer = request.headers.get("referer");
+  if (!referer) return fallback;
+  try {
+    const from = new URL(referer);
+    const here = new URL(request.url);
+    const host = request.headers.get("host") ?? here.host;
+    const path = from.pathname;
+    if (from.host !== host || !path.startsWith("/") || path.startsWith("//") || path.startsWith("/api/")) return fallback;
+    return exclude.includes(path) ? fallback : `${path}${from.search}`;
+  } catch {
+    return fallback;
+  }
+}

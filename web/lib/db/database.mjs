@@ -1,0 +1,255 @@
+// The one SQL layer of every store (contact submissions, the newsletter, event registrations, rate limits,
+// retention, webhook deliveries) and of the staff commands: Kysely over an SQLite file (node:sqlite) or
+// PostgreSQL (pg). Each query is written once with Kysely's builder; where the engines truly differ, the
+// store names it at that place (`database.engine`). Migrations (lib/db/migrations.mjs) are applied before
+// the first query, once across processes: PostgreSQL's advisory lock (Kysely's migrator), SQLite's write
+// lock (the migration's transaction begins IMMEDIATE).
+import { Kysely, PostgresDialect, SqliteAdapter, SqliteDialect, sql } from "kysely";
+import { Migrator } from "kysely/migration";
+import pg from "pg";
+import { siteMigrations } from "./migrations.mjs";
+import { SqliteFile } from "./sqlite-file.mjs";
+
+/** @import { ColumnType, Generated, KyselyPlugin, SqliteDatabase } from "kysely" */
+/** @import { Migration } from "kysely/migration" */
+/** @import { Engine } from "./migrations.mjs" */
+
+/** @typedef {ColumnType<number, number | undefined, number>} DefaultedNumber */
+/** @typedef {ColumnType<string, string | undefined, string>} DefaultedText */
+/**
+ * The tables. Times are ISO text on both engines (the reading plugin below turns PostgreSQL's Dates into it).
+ * @typedef {object} Tables
+ * @property {{ id: Generated<number>; created_at: string; name: string; email: string; phone: DefaultedText; company: DefaultedText; service: DefaultedText; message: string; notified_at: string | null; notify_attempts: DefaultedNumber }} submissions
+ * @property {{ id: Generated<number>; email: string; status: "pending" | "confirmed"; created_at: string; consent_text: string; address: string; confirmed_at: string | null; last_sent_at: string | null }} newsletter_subscribers
+ * @property {{ id: Generated<number>; created_at: string; email: string; consent_text: string; address: string }} newsletter_requests
+ * @property {{ id: Generated<number>; created_at: string; event_id: string; event_slug: string; event_end: string; name: string; email: string; organization: string; role: string; consent_text: string; address: string; status: "confirmed" | "waitlisted" }} event_registrations
+ * @property {{ key: string; at: ColumnType<string | number, number, number> }} contact_rate_hits PostgreSQL only (a bigint: read as text)
+ * @property {{ id: boolean; swept_at: string }} retention_sweeps PostgreSQL only
+ * @property {{ key: string; keep_until: ColumnType<string | number, number, number> }} webhook_deliveries
+ */
+
+/**
+ * PostgreSQL gives timestamptz columns as Dates; SQLite stores ISO text: rows read are given ISO text on both.
+ * @type {KyselyPlugin}
+ */
+const isoTimes = {
+  transformQuery: ({ node }) => node,
+  transformResult: async ({ result }) => ({
+    ...result,
+    rows: result.rows.map((row) =>
+      Object.fromEntries(Object.entries(row).map(([key, value]) => [key, value instanceof Date ? value.toISOString() : value])),
+    ),
+  }),
+};
+
+/**
+ * Kysely's SQLite dialect over node:sqlite (it is written for better-sqlite3's Database), with SQLite's
+ * locking made PostgreSQL's equal: a transaction takes the file's write lock at its start (BEGIN IMMEDIATE),
+ * so a read-then-write (a seat's count and its insert) is never interleaved with another process's writes.
+ * @param {SqliteFile} file
+ * @returns {SqliteDatabase}
+ */
+function nodeSqlite(file) {
+  return {
+    close: () => file.closeSync(),
+    prepare(text) {
+      const db = file.db;
+      // A transaction SQLite already rolled back (a full disk, an I/O error): a second ROLLBACK would hide the error.
+      if (text === "rollback" && !db.isTransaction)
+        return { reader: false, all: () => [], run: () => ({ changes: 0, lastInsertRowid: 0 }), iterate: () => [].values() };
+      const statement = db.prepare(text === "begin" ? "BEGIN IMMEDIATE" : text);
+      /** @param {ReadonlyArray<unknown>} values */
+      const bind = (values) => /** @type {import("node:sqlite").SQLInputValue[]} */ (values);
+      /** @template T @param {T} result */
+      const committed = (result) => {
+        // Committed (outside a transaction, or its COMMIT): to the file still at the path, or reported as failed (never acknowledged).
+        if (!db.isTransaction) file.assertInPlace();
+        return result;
+      };
+      return {
+        reader: statement.columns().length > 0,
+        all: (values) => committed(statement.all(...bind(values))),
+        iterate: (values) => statement.iterate(...bind(values)),
+        run: (values) => committed(statement.run(...bind(values))),
+      };
+    },
+  };
+}
+
+/** SQLite's DDL is transactional too: a migration runs in one transaction (Kysely's adapter says otherwise). */
+class NodeSqliteAdapter extends SqliteAdapter {
+  /** @override */
+  get supportsTransactionalDdl() {
+    return true;
+  }
+}
+class NodeSqliteDialect extends SqliteDialect {
+  /** @override */
+  createAdapter() {
+    return new NodeSqliteAdapter();
+  }
+}
+
+/** @typedef {{ dataDir: string; databaseUrl?: string | undefined }} DatabaseConfig */
+/** @typedef {(engine: Engine) => Record<string, Migration>} Migrations */
+
+/** A connection (a pool on PostgreSQL) and its migration, shared by the handles that opened it. */
+class Connection {
+  /** @type {Promise<void> | undefined} */ #ready;
+  users = 0;
+  /**
+   * @param {Engine} engine @param {Kysely<Tables>} db @param {string} location
+   * @param {Migrations} migrations @param {SqliteFile} [sqlite]
+   */
+  constructor(engine, db, location, migrations, sqlite) {
+    this.engine = engine;
+    this.db = db;
+    this.location = location;
+    this.sqlite = sqlite;
+    this.migrations = migrations;
+  }
+
+  /** @type {number} */ #opened = 0;
+
+  /** @returns {Promise<void>} */
+  ready() {
+    // A new SQLite file at the path (the old one removed or replaced; see SqliteFile): migrated afresh.
+    const generation = this.sqlite?.generation() ?? 0;
+    if (generation !== this.#opened) {
+      this.#opened = generation;
+      this.#ready = undefined;
+    }
+    this.#ready ??= migrate(this.db, this.migrations(this.engine)).catch((error) => {
+      this.#ready = undefined;
+      throw error;
+    });
+    return this.#ready;
+  }
+}
+
+/** @param {string} databaseUrl @param {Migrations} migrations */
+function postgresConnection(databaseUrl, migrations) {
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: 10,
+    connectionTimeoutMillis: 5_000,
+    idleTimeoutMillis: 30_000,
+    query_timeout: 10_000,
+  });
+  // An idle connection dropped by the server: the pool replaces it; say so without any row data.
+  pool.on("error", (error) => console.error(`database: PostgreSQL connection lost: ${error.message}`));
+  const url = new URL(databaseUrl);
+  const db = new Kysely({ dialect: new PostgresDialect({ pool }), plugins: [isoTimes] });
+  return new Connection("postgres", db, `PostgreSQL ${url.hostname}${url.port ? `:${url.port}` : ""}${url.pathname}`, migrations);
+}
+
+/**
+ * One connection per SQLite file per process, whichever bundle asks (hence on globalThis): every store of the
+ * process shares it and Kysely queues their queries. Two connections of one process would wait on each
+ * other's write lock while blocking the event loop (node:sqlite waits synchronously).
+ */
+const registry = /** @type {Record<symbol, Map<string, Connection> | undefined>} */ (/** @type {unknown} */ (globalThis));
+const sqliteConnections = registry[Symbol.for("fernleaf.sqlite-connections")] ?? new Map();
+registry[Symbol.for("fernleaf.sqlite-connections")] = sqliteConnections;
+
+/** @param {string} dataDir @param {Migrations} migrations */
+function sqliteConnection(dataDir, migrations) {
+  const file = new SqliteFile(dataDir);
+  const shared = sqliteConnections.get(file.file);
+  if (shared && shared.migrations === migrations) return shared;
+  const db = new Kysely({ dialect: new NodeSqliteDialect({ database: nodeSqlite(file) }) });
+  const connection = new Connection("sqlite", db, file.file, migrations, file);
+  if (!shared) sqliteConnections.set(file.file, connection);
+  return connection;
+}
+
+/**
+ * A handle on the database: the SQLite file in `dataDir`, or PostgreSQL at `databaseUrl`. `ready()` before
+ * the first query; `close()` once done (the connection closes with its last handle).
+ */
+export class Database {
+  /** @type {Connection} */ #connection;
+  /** @type {Promise<void> | undefined} */ #closed;
+
+  /** @param {DatabaseConfig} config @param {{ migrations?: Migrations }} [options] */
+  constructor(config, { migrations = siteMigrations } = {}) {
+    this.#connection = config.databaseUrl
+      ? postgresConnection(config.databaseUrl, migrations)
+      : sqliteConnection(config.dataDir, migrations);
+    this.#connection.users += 1;
+  }
+
+  /** @returns {Engine} */
+  get engine() {
+    return this.#connection.engine;
+  }
+
+  /** @returns {Kysely<Tables>} */
+  get db() {
+    return this.#connection.db;
+  }
+
+  /** Where the rows are, for operators' logs (a file path, or the PostgreSQL host and database). */
+  get location() {
+    return this.#connection.location;
+  }
+
+  /** The SQLite file (undefined on PostgreSQL). */
+  get sqlite() {
+    return this.#connection.sqlite;
+  }
+
+  /**
+   * Brings the schema to the latest version, once per process (again after a failure). Rejects with the
+   * failing migration's name and reason; the database is then as it was before that migration.
+   */
+  ready() {
+    return this.#connection.ready();
+  }
+
+  /**
+   * After rows were deleted: their text leaves the files too (SQLite: secure_delete has overwritten the pages
+   * and the log is emptied into the file; PostgreSQL: the tables are rewritten without the dead rows).
+   * @param {Array<keyof Tables>} tables
+   */
+  async erase(tables) {
+    if (this.sqlite) return this.sqlite.truncateLog();
+    for (const table of tables) await sql.raw(`VACUUM FULL ${table}`).execute(this.db);
+  }
+
+  /** @returns {Promise<void>} */
+  close() {
+    this.#closed ??= (async () => {
+      const connection = this.#connection;
+      connection.users -= 1;
+      if (connection.users > 0) return;
+      if (connection.sqlite && sqliteConnections.get(connection.location) === connection) sqliteConnections.delete(connection.location);
+      await connection.db.destroy();
+    })();
+    return this.#closed;
+  }
+}
+
+/**
+ * A migration that failed (and was rolled back), or a database whose recorded migrations this release does not
+ * have (made by a later one): the server must not start. Anything else (the database unreachable) may pass.
+ */
+export class MigrationError extends Error {}
+
+/**
+ * @param {Kysely<Tables>} db
+ * @param {Record<string, Migration>} migrations
+ */
+async function migrate(db, migrations) {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const { error, results = [] } = await migrator.migrateToLatest();
+  if (!error) return;
+  const failed = results.find((result) => result.status === "Error")?.migrationName;
+  const reason = error instanceof Error ? error.message : String(error);
+  if (failed) throw new MigrationError(`database migration ${failed} failed, nothing of it applied: ${reason}`);
+  if (/corrupted migrations/.test(reason)) throw new MigrationError(`the database's migrations are not this release's: ${reason}`);
+  throw new Error(`the database's migrations could not run: ${reason}`);
+}
+
+// For the staff commands, which resolve packages from the repository's root (where Kysely is not a dependency).
+export { sql };

@@ -1,0 +1,155 @@
+// The database's versions, oldest first, applied in order at start (lib/db/database.mjs) and recorded in
+// `kysely_migration`. A migration is never edited once released: a change to a table is a new migration.
+// Each runs in one transaction on both engines: one that fails leaves the database as it was.
+import { sql } from "kysely";
+
+/** @import { Kysely } from "kysely" */
+/** @import { Migration } from "kysely/migration" */
+/** @typedef {"sqlite" | "postgres"} Engine */
+
+// 0001 is the schema as the stores created it before there were migrations (every table `IF NOT EXISTS`),
+// text for text, so that a database made then adopts it unchanged. Only the column types differ between the
+// engines (times as ISO text on SQLite, timestamptz on PostgreSQL); the rate-limit counts and the sweep's
+// bookkeeping are PostgreSQL's alone (on SQLite, one process: its memory), and SQLite kept the webhook's
+// deliveries in a file of its own then (webhook-deliveries.sqlite, short-lived entries: not carried over).
+const initial = {
+  sqlite: `
+CREATE TABLE IF NOT EXISTS submissions (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  created_at TEXT NOT NULL,
+  name TEXT NOT NULL,
+  email TEXT NOT NULL,
+  phone TEXT NOT NULL DEFAULT '',
+  company TEXT NOT NULL DEFAULT '',
+  service TEXT NOT NULL DEFAULT '',
+  message TEXT NOT NULL,
+  notified_at TEXT,
+  notify_attempts INTEGER NOT NULL DEFAULT 0
+);
+CREATE INDEX IF NOT EXISTS submissions_pending ON submissions (notified_at) WHERE notified_at IS NULL;
+CREATE TABLE IF NOT EXISTS newsletter_subscribers (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  email TEXT NOT NULL UNIQUE,
+  status TEXT NOT NULL CHECK (status IN ('pending', 'confirmed')),
+  created_at TEXT NOT NULL,
+  consent_text TEXT NOT NULL,
+  address TEXT NOT NULL,
+  confirmed_at TEXT,
+  last_sent_at TEXT
+);
+CREATE TABLE IF NOT EXISTS newsletter_requests (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  created_at TEXT NOT NULL,
+  email TEXT NOT NULL,
+  consent_text TEXT NOT NULL,
+  address TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS event_registrations (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  created_at TEXT NOT NULL,
+  event_id TEXT NOT NULL,
+  event_slug TEXT NOT NULL,
+  event_end TEXT NOT NULL,
+  name TEXT NOT NULL,
+  email TEXT NOT NULL,
+  organization TEXT NOT NULL,
+  role TEXT NOT NULL,
+  consent_text TEXT NOT NULL,
+  address TEXT NOT NULL,
+  status TEXT NOT NULL CHECK (status IN ('confirmed', 'waitlisted')),
+  UNIQUE (event_id, email)
+);
+CREATE INDEX IF NOT EXISTS event_registrations_event ON event_registrations (event_id, status, id);
+CREATE TABLE IF NOT EXISTS webhook_deliveries (key TEXT PRIMARY KEY, keep_until INTEGER NOT NULL) STRICT;
+`,
+  postgres: `
+CREATE TABLE IF NOT EXISTS submissions (
+  id integer GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+  created_at timestamptz NOT NULL DEFAULT now(),
+  name text NOT NULL,
+  email text NOT NULL,
+  phone text NOT NULL DEFAULT '',
+  company text NOT NULL DEFAULT '',
+  service text NOT NULL DEFAULT '',
+  message text NOT NULL,
+  notified_at timestamptz,
+  notify_attempts integer NOT NULL DEFAULT 0
+);
+CREATE INDEX IF NOT EXISTS submissions_pending ON submissions (id) WHERE notified_at IS NULL;
+CREATE TABLE IF NOT EXISTS contact_rate_hits (
+  key text NOT NULL,
+  at bigint NOT NULL
+);
+CREATE INDEX IF NOT EXISTS contact_rate_hits_key_at ON contact_rate_hits (key, at);
+CREATE TABLE IF NOT EXISTS retention_sweeps (
+  id boolean PRIMARY KEY DEFAULT true CHECK (id),
+  swept_at timestamptz NOT NULL
+);
+CREATE TABLE IF NOT EXISTS newsletter_subscribers (
+  id integer GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+  email text NOT NULL UNIQUE,
+  status text NOT NULL CHECK (status IN ('pending', 'confirmed')),
+  created_at timestamptz NOT NULL DEFAULT now(),
+  consent_text text NOT NULL,
+  address text NOT NULL,
+  confirmed_at timestamptz,
+  last_sent_at timestamptz
+);
+CREATE TABLE IF NOT EXISTS newsletter_requests (
+  id integer GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+  created_at timestamptz NOT NULL DEFAULT now(),
+  email text NOT NULL,
+  consent_text text NOT NULL,
+  address text NOT NULL
+);
+CREATE TABLE IF NOT EXISTS event_registrations (
+  id integer GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+  created_at timestamptz NOT NULL DEFAULT now(),
+  event_id text NOT NULL,
+  event_slug text NOT NULL,
+  event_end timestamptz NOT NULL,
+  name text NOT NULL,
+  email text NOT NULL,
+  organization text NOT NULL,
+  role text NOT NULL,
+  consent_text text NOT NULL,
+  address text NOT NULL,
+  status text NOT NULL CHECK (status IN ('confirmed', 'waitlisted')),
+  UNIQUE (event_id, email)
+);
+CREATE INDEX IF NOT EXISTS event_registrations_event ON event_registrations (event_id, status, id);
+CREATE TABLE IF NOT EXISTS webhook_deliveries (
+  key text PRIMARY KEY,
+  keep_until bigint NOT NULL
+);
+`,
+};
+
+/**
+ * Runs each statement of a DDL text (the SQLite driver runs one statement per query).
+ * @param {Kysely<unknown>} db @param {string} ddl
+ */
+async function runEach(db, ddl) {
+  for (const statement of ddl.split(";\n")) {
+    if (statement.trim()) await sql.raw(statement).execute(db);
+  }
+}
+
+/** @typedef {{ name: string; up(db: Kysely<unknown>, engine: Engine): Promise<void> }} Release */
+
+/**
+ * The migrations, oldest first: a release that changes a table appends one (its name sorts after the others').
+ * @type {Release[]}
+ */
+export const releases = [{ name: "0001_initial", up: (db, engine) => runEach(db, initial[engine]) }];
+
+/**
+ * The migrations for an engine, by name, as Kysely's migrator takes them.
+ * @param {Engine} engine
+ * @returns {Record<string, Migration>}
+ */
+export function siteMigrations(engine) {
+  return Object.fromEntries(
+    releases.map((release) => [release.name, { up: (/** @type {Kysely<unknown>} */ db) => release.up(db, engine) }]),
+  );
+}

@@ -1,0 +1,70 @@
+// The publish clock: the one answer to "has the content changed since?", read by everything that keeps a copy
+// of what content makes (server.mjs's page memory, lib/page-memory.mjs; the proxy's address decisions,
+// proxy.ts). Its generation changes when
+// - this process publishes (cache-handler.mjs calls `countPublish` around each tag revalidation),
+// - another process on the same build publishes (the file of revalidated tags it writes changes: `watchTagsFile`),
+// - a moment a page was drawn against passes (an opening closes, an event ends: `changesAt`), with no publish.
+//
+// Why a property of globalThis: Next loads this module once per bundle (the proxy's, each route's) and once more
+// unbundled (server.mjs, the cache handler), so a module-level variable would be one clock per copy. This is the
+// site's only globalThis property, named here once.
+//
+// Plain JavaScript: server.mjs and the cache handler run outside the bundler.
+import { statSync } from "node:fs";
+
+/** @typedef {{ publishes: number, tagsFile: string | undefined, moments: number[], passed: number, shared: boolean }} Clock */
+const shared = /** @type {{ __sitePublishClock?: Clock }} */ (globalThis);
+shared.__sitePublishClock ??= { publishes: 0, tagsFile: undefined, moments: [], passed: 0, shared: false };
+const clock = shared.__sitePublishClock;
+
+/** A publish by this process is under way or done (called before and after Next revalidates the tags). */
+export function countPublish() {
+  clock.publishes += 1;
+}
+
+/**
+ * The file another process on this build writes at each publish (cache-handler.mjs), read by its version; `shared`:
+ * publishes arrive through a shared cache (REDIS_URL) that this clock cannot see, so nothing may keep a copy by it.
+ * @param {string | undefined} tagsFile @param {{ shared?: boolean }} [options]
+ */
+export function watchTagsFile(tagsFile, { shared = false } = {}) {
+  clock.tagsFile = tagsFile;
+  clock.shared = shared;
+}
+
+/** Whether copies may be kept by this clock (off with a shared cache, whose publishes it does not see). */
+export const keepsCopies = () => !clock.shared;
+
+/**
+ * Content drawn now changes at `instant` (ms since 1970) without a publish: the generation changes when it passes.
+ * @param {Iterable<number | undefined>} instants
+ */
+export function changesAt(instants, now = Date.now()) {
+  for (const instant of instants) {
+    if (instant === undefined || !(instant > now) || clock.moments.includes(instant)) continue;
+    clock.moments.push(instant);
+  }
+}
+
+/** The tag of a page drawn until `instant` (lib/content/moment.ts): its cache entry expires when the instant passes. */
+export const momentTag = (/** @type {number} */ instant) => `moment:${instant}`;
+
+/** Whether one of an entry's tags is a moment already passed. @param {readonly string[]} tags */
+export const momentPassed = (tags, now = Date.now()) =>
+  tags.some((tag) => tag.startsWith("moment:") && Number(tag.slice("moment:".length)) <= now);
+
+/** The content's generation now: it differs from any earlier one after a publish here or elsewhere, or a moment passed. */
+export function generation(now = Date.now()) {
+  const before = clock.moments.length;
+  clock.moments = clock.moments.filter((instant) => instant > now);
+  clock.passed += before - clock.moments.length;
+  let version = 0;
+  if (clock.tagsFile) {
+    try {
+      version = statSync(clock.tagsFile).mtimeMs;
+    } catch {
+      version = 0;
+    }
+  }
+  return `${clock.publishes}:${version}:${clock.passed}`;
+}
