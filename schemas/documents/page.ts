@@ -1,5 +1,6 @@
 import { defineArrayMember, defineField, defineType } from "sanity";
 import { checkPageSlug, homePageId, pagePath } from "../objects/page-path";
+import { sectionInsertMenu } from "../objects/section-fields";
 import { isUniqueSlugInType } from "../objects/slug";
 
 type SectionItem = { _type?: string };
@@ -57,6 +58,7 @@ export const page = (sectionNames: readonly string[]) =>
         group: "page",
         description: "The page, top to bottom: a header first, then any sections in any order. Drag to reorder.",
         of: sectionNames.map((type) => defineArrayMember({ type })),
+        options: { insertMenu: sectionInsertMenu },
         validation: (rule) =>
           rule
             .required()

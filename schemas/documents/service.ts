@@ -2,6 +2,7 @@ import { defineArrayMember, defineField, defineType } from "sanity";
 import { cardPreview } from "../objects/card-preview";
 import { accentColors, iconNames } from "../objects/colors";
 import { checkLocalSlug } from "../objects/page-path";
+import { sectionInsertMenu } from "../objects/section-fields";
 import { isUniqueSlugInType } from "../objects/slug";
 
 type SectionItem = { _type?: string };
@@ -91,6 +92,7 @@ const sectionsField = (sectionNames: readonly string[]) =>
     group: "page",
     description: "The service's own page, top to bottom: a Page header first, then any sections in any order, and a closing band last.",
     of: sectionNames.map((type) => defineArrayMember({ type })),
+    options: { insertMenu: sectionInsertMenu },
     validation: (rule) =>
       rule
         .required()
@@ -121,5 +123,5 @@ export const service = (sectionNames: readonly string[]) =>
       }),
     ],
     orderings: [{ title: "Card order", name: "orderAsc", by: [{ field: "order", direction: "asc" }] }],
-    preview: cardPreview("slug.current"),
+    preview: cardPreview("description"),
   });

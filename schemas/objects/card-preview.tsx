@@ -38,17 +38,15 @@ function Swatch({ color, letter }: { color: string | undefined; letter: string }
 const text = (value: unknown) => (typeof value === "string" && value !== "" ? value : undefined);
 
 /**
- * How a card-like document (service, case study, post) reads in the Studio's lists: its title, a
- * subtitle (the field named, plus its order and icon) and a swatch in the card's colour.
+ * How a card-like document (service, case study, post) reads in the Studio's lists: its title, a subtitle (the
+ * field named: a service's card sentence, a case study's client) and a swatch in the card's colour.
  */
 export function cardPreview(subtitleField: string): PreviewConfig {
   return {
-    select: { title: "title", subtitle: subtitleField, color: "color", icon: "icon", order: "order" },
-    prepare: ({ title, subtitle, color, icon, order }) => ({
+    select: { title: "title", subtitle: subtitleField, color: "color" },
+    prepare: ({ title, subtitle, color }) => ({
       title: text(title) ?? "Untitled",
-      subtitle: [typeof order === "number" ? `#${order}` : undefined, text(subtitle), text(icon) && `icon: ${icon}`]
-        .filter(Boolean)
-        .join(" · "),
+      subtitle: text(subtitle),
       media: <Swatch color={text(color)} letter={(text(title) ?? "?").slice(0, 1)} />,
     }),
   };

@@ -58,3 +58,27 @@ export const caseStudyField = (description: string) =>
   defineField({ name: "caseStudy", title: "Case study", type: "reference", to: [{ type: "caseStudy" }], description });
 export { figuresOfCaseStudy } from "./case-study-figures";
 export { refusalMessageFields } from "./refusal-messages";
+
+/**
+ * The section picker (the Studio's insert menu for a page's sections): grouped by what a section does, each shown
+ * as the site draws it (studio/static/sections/<type>.png, made by scripts/section-pictures.mjs), or as a list.
+ */
+export const sectionInsertMenu = {
+  filter: true,
+  groups: [
+    { name: "headers", title: "Page headers", of: ["homeHero", "pageHero"] },
+    {
+      name: "text",
+      title: "Text and cards",
+      of: ["statements", "featureList", "fernApproach", "processSteps", "timeline", "tagList", "legalText"],
+    },
+    { name: "figures", title: "Figures and stories", of: ["statBand", "statGrid", "featuredOutcomes", "successStories", "testimonials"] },
+    {
+      name: "lists",
+      title: "Lists kept up to date",
+      of: ["serviceGrid", "caseStudyGrid", "latestInsights", "postListing", "eventListing", "upcomingEvents", "jobOpenings", "leadership"],
+    },
+    { name: "forms", title: "Forms and closing bands", of: ["contactBlock", "newsletter", "callToAction"] },
+  ],
+  views: [{ name: "grid" as const, previewImageUrl: (type: string) => `/static/sections/${type}.png` }, { name: "list" as const }],
+};

@@ -18,7 +18,7 @@ export function ContactBlock({
   const { form } = section;
   const { settings } = context;
   return (
-    <Container className="grid gap-10 py-14 lg:grid-cols-[1fr_22rem] lg:py-20">
+    <Container section={section._type} className="grid gap-10 py-14 lg:grid-cols-[1fr_22rem] lg:py-20">
       <section
         aria-labelledby="contact-form-heading"
         className="min-w-0 self-start rounded-card border border-border bg-surface p-6 shadow-card sm:p-8"

@@ -7,7 +7,7 @@ import type { query } from "./query";
 /** Short statements (mission and vision), side by side on a wide screen, each its own titled region. */
 export function Statements({ section }: SectionProps<typeof query>) {
   return (
-    <Container className="grid gap-6 pt-4 pb-20 md:grid-cols-2">
+    <Container section={section._type} className="grid gap-6 pt-4 pb-20 md:grid-cols-2">
       {section.items.map((statement) => (
         <section
           key={statement._key}

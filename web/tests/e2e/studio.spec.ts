@@ -65,10 +65,15 @@ async function duplicateAsNew(page: Page, type: string, model: Doc, title: strin
   return id;
 }
 
-/** Opens a document in Structure by its id (the Studio's own intent address). */
+/**
+ * Opens a document in Structure by its id (the Studio's own intent address). On a busy machine the Studio can
+ * resolve the intent before its list has loaded and show the list without the document: the editor reloads.
+ */
 async function openDocument(page: Page, type: string, id: string) {
-  await page.goto(`/intent/edit/id=${id};type=${type}/`);
-  await expect(page.getByTestId("action-publish")).toBeVisible();
+  await expect(async () => {
+    await page.goto(`/intent/edit/id=${id};type=${type}/`);
+    await expect(page.getByTestId("action-publish")).toBeVisible({ timeout: 30_000 });
+  }).toPass({ timeout: 120_000 });
 }
 
 /** Waits until the stand-in holds a document that satisfies `check` (null: until it is gone). */
@@ -520,4 +525,37 @@ test("10. an online event entered at 14:00 in its own zone shows 14:00 there; it
   await expect.poll(() => emailsTo(address).length).toBeGreaterThan(0);
   expect((await simpleParser(emailsTo(address)[0] ?? "")).text).toContain(joinUrl);
   await visitor.context().close();
+});
+
+test("11. a figure changed to disagree with its case study is blocked with a message in the editor's words; nothing reaches the site", async ({
+  page,
+}) => {
+  type Quoted = Doc & { quote: string; about: { _ref: string } };
+  const quoted = await lake.fetch<Quoted[]>(`*[_type == "testimonial" && about->_type == "caseStudy" && !(_id in path("drafts.**"))]`);
+  const testimonial = quoted.find((candidate) => /\d+%/.test(candidate.quote));
+  if (!testimonial) throw new Error("no published testimonial quotes its case study's percentage");
+  // The quote's percentage three points higher: a number its case study does not give.
+  const changed = testimonial.quote.replace(/(\d+)%/, (_, n: string) => `${Number(n) + 3}%`);
+  await openDocument(page, "testimonial", testimonial._id);
+  await page.getByTestId("field-quote").locator("textarea").fill(changed);
+  await untilDocument(`drafts.${testimonial._id}`, (draft) => (draft as Quoted).quote === changed);
+  await expectBlocked(page, "field-quote");
+
+  // A claim its case study proves, changed to another number: blocked the same way.
+  const proven = await lake.fetch<(Doc & { value: string })[]>(
+    `*[_type == "claim" && source.kind == "caseStudy" && !(_id in path("drafts.**"))]`,
+  );
+  const claim = proven.find((candidate) => /\d+%/.test(candidate.value));
+  if (!claim) throw new Error("no published claim is proven by a case study");
+  const value = claim.value.replace(/(\d+)%/, (_, n: string) => `${Number(n) + 3}%`);
+  await openDocument(page, "claim", claim._id);
+  await page.getByTestId("field-value").locator("input").fill(value);
+  await untilDocument(`drafts.${claim._id}`, (draft) => (draft as Doc & { value?: string }).value === value);
+  await expectBlocked(page, "field-value");
+
+  // Nothing was published.
+  expect((await getDoc(testimonial._id))?._rev).toBe(testimonial._rev);
+  expect((await getDoc(claim._id))?._rev).toBe(claim._rev);
+  for (const id of [testimonial._id, claim._id])
+    await lake.action({ actionType: "sanity.action.document.discard", draftId: `drafts.${id}` });
 });
