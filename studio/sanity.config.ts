@@ -38,12 +38,12 @@ export default defineConfig({
   },
   document: {
     // A fixed document cannot be duplicated, deleted or unpublished away; a publish that changes a
-    // document's address keeps the old one working (a redirect document); a published one is a click from its page.
-    actions: (actions, { documentId }) => [
-      ...(documentId ? withoutRemovalActions(actions, documentId) : actions).map((action) =>
+    // document's address keeps the old one working (a redirect document).
+    actions: (actions, { documentId }) =>
+      (documentId ? withoutRemovalActions(actions, documentId) : actions).map((action) =>
         action.action === "publish" ? withRedirectOnRename(action) : action,
       ),
-      viewOnSite,
-    ],
+    // "Open preview" in a document's ⋯ menu: its page on the site.
+    productionUrl: viewOnSite,
   },
 });
