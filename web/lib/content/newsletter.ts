@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { stegaClean } from "@sanity/client/stega";
 import { z } from "zod";
 import { contentQuery, fetchContent } from "./fetch";
 import { documentBase, documentFields, link, linkFields } from "./fragments";
@@ -40,7 +41,8 @@ export const newsletterSettingsFields = `
     errorPage{${refusalMessagesFields}}`;
 
 export const newsletterSettingsContent = documentBase.extend({
-  consentText: text.max(400),
+  // Measured without the invisible edit links a preview adds to visible prose (stega).
+  consentText: text.refine((value) => stegaClean(value).length <= 400, "at most 400 characters"),
   honeypotLabel: text,
   checkInbox: resultPage,
   confirmed: resultPage,
