@@ -3,7 +3,7 @@
 // runs it, plus one thing `next start` cannot give a route: the address of the socket's peer. Next
 // fills X-Forwarded-For from the socket only when a client has not sent one, so a visitor could choose
 // their own address. Here each request carries the peer's address in a header whose name is random
-// per process (passed to the app in SERVER_SOCKET_ADDRESS_HEADER), so no client can set it.
+// per process (handed to the routes on the process, lib/env.ts `socketAddressOf`), so no client can set it.
 //   node server.mjs [-p PORT] [-H HOST]   (PORT and HOSTNAME honoured, defaults 3000 and all interfaces)
 import { randomBytes } from "node:crypto";
 import { createServer } from "node:http";
@@ -22,7 +22,7 @@ import { compression } from "./next-internals/unbundled.mjs";
 const { values } = parseArgs({ options: { port: { type: "string", short: "p" }, hostname: { type: "string", short: "H" } } });
 const header = `x-socket-address-${randomBytes(16).toString("hex")}`;
 
-// Node runs the settings' TypeScript directly (lib/env.ts reads and sets the environment, nothing else here).
+// Node runs the settings' TypeScript directly (lib/env.ts reads the environment, nothing else here).
 const { cdnConfig, clientRuntimeByRoute, contentSource, nextDistDir, prepareProductionServer, redisUrl, serverListen } = await import(
   "./lib/env.ts"
 );
@@ -53,9 +53,10 @@ const app = next({ dev: false, dir: import.meta.dirname, hostname: "localhost", 
 const handle = app.getRequestHandler();
 await app.prepare();
 
-// Every HTML answer is sent as its route declares Next's client runtime (lib/html-response.mjs), unless
-// CLIENT_RUNTIME=next. Compression (Next's own middleware, turned off in next.config.ts so that it does
-// not run inside) wraps the result, so the policy reads the HTML before it is compressed.
+// Every HTML answer is sent as its route declares Next's client runtime (lib/html-response.mjs), unless a
+// test asks for Next's own (SITE_TEST_CLIENT_RUNTIME=next). Compression (Next's own middleware, turned off
+// in next.config.ts so that it does not run inside) wraps the result, so the policy reads the HTML before
+// it is compressed.
 const byRoute = clientRuntimeByRoute;
 const serverDistDir = join(import.meta.dirname, nextDistDir, "server");
 const compress = compression();

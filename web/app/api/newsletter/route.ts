@@ -1,4 +1,4 @@
-import { socketAddressHeader } from "@/lib/env";
+import { socketAddressOf } from "@/lib/env";
 import { newsletterHandler } from "@/lib/newsletter/instance";
 
 // node:sqlite, pg and nodemailer need Node; every request is handled fresh.
@@ -7,5 +7,5 @@ export const dynamic = "force-dynamic";
 
 /** The newsletter box's native post (lib/newsletter/handler.ts); the socket's address comes from server.mjs. */
 export function POST(request: Request) {
-  return newsletterHandler().subscribe(request, socketAddressHeader ? (request.headers.get(socketAddressHeader) ?? undefined) : undefined);
+  return newsletterHandler().subscribe(request, socketAddressOf(request));
 }

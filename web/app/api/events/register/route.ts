@@ -1,4 +1,4 @@
-import { socketAddressHeader } from "@/lib/env";
+import { socketAddressOf } from "@/lib/env";
 import { registrationHandler } from "@/lib/events/instance";
 
 // node:sqlite, pg and nodemailer need Node; every request is handled fresh.
@@ -7,5 +7,5 @@ export const dynamic = "force-dynamic";
 
 /** An event page's registration form, posted natively (lib/events/handler.ts); the socket's address comes from server.mjs. */
 export function POST(request: Request) {
-  return registrationHandler().register(request, socketAddressHeader ? (request.headers.get(socketAddressHeader) ?? undefined) : undefined);
+  return registrationHandler().register(request, socketAddressOf(request));
 }
