@@ -105,9 +105,9 @@ const test = parse(testKnobs, (name) => name.startsWith(TEST_PREFIX));
 
 // Tuning: fixed values, not settings; each with its reason.
 /** Queries' API version: the first where `published` is the default perspective and releases exist. */
-const SANITY_API_VERSION = "2025-02-19";
+const API_VERSION = "2025-02-19";
 /** Sanity's asset CDN: images are resized there (@sanity/image-url's base) and files served from it. */
-const SANITY_CDN_URL = "https://cdn.sanity.io";
+const SANITY_CDN = "https://cdn.sanity.io";
 /** The window of the contact limits: a person writes a few times in ten minutes, a script many. */
 const RATE_WINDOW_SECONDS = 600;
 /** Stored posts from everyone together per window: a flood from many addresses stops at this. */
@@ -115,17 +115,17 @@ const GLOBAL_RATE_LIMIT = 200;
 /** A post's body arrives within this or is answered 408: a form is a few kilobytes, a stalled upload holds a socket. */
 const BODY_TIMEOUT_SECONDS = 10;
 /** Failed staff emails are retried this often (and after each new submission): a mail server's outage is minutes. */
-const NOTIFY_RETRY_SECONDS = 300;
+const STAFF_EMAIL_RETRY_SECONDS = 300;
 /** How often the running server deletes what is past its retention: hourly keeps nothing a day too long. */
-const RETENTION_SWEEP_MINUTES = 60;
+const SWEEP_EVERY_MINUTES = 60;
 /** A confirmation link works two days (an email read after a weekend), within the pending days (2 at least). */
-const NEWSLETTER_CONFIRM_HOURS = 48;
+const CONFIRM_LINK_HOURS = 48;
 /** Subscribing again while unconfirmed sends at most one email per this: a double click is not two emails. */
-const NEWSLETTER_RESEND_MINUTES = 10;
+const RESEND_AFTER_MINUTES = 10;
 /** s-maxage of pages: a publish whose purge failed is live behind the CDN within this plus the stale time. */
-const CDN_MAX_AGE_SECONDS = 300;
+const PAGE_MAX_AGE_SECONDS = 300;
 /** stale-while-revalidate: the CDN answers at once while it asks again, for no longer than a minute. */
-const CDN_STALE_SECONDS = 60;
+const PAGE_STALE_SECONDS = 60;
 
 export type ContentSourceConfig =
   | { kind: "local"; datasetFile: string | undefined }
@@ -147,10 +147,10 @@ export const contentSource: ContentSourceConfig =
         kind: "sanity",
         projectId: env.SANITY_PROJECT_ID,
         dataset: env.SANITY_DATASET,
-        apiVersion: SANITY_API_VERSION,
+        apiVersion: API_VERSION,
         token: env.SANITY_API_READ_TOKEN,
         apiHost: test.SITE_TEST_SANITY_API_HOST?.replace(/\/$/, ""),
-        cdnUrl: (test.SITE_TEST_SANITY_CDN_URL ?? SANITY_CDN_URL).replace(/\/$/, ""),
+        cdnUrl: (test.SITE_TEST_SANITY_CDN_URL ?? SANITY_CDN).replace(/\/$/, ""),
       }
     : { kind: "local", datasetFile: test.SITE_TEST_DATASET_FILE };
 
@@ -202,7 +202,7 @@ export const contactConfig: ContactConfig = {
   globalRateLimit: { max: test.SITE_TEST_GLOBAL_RATE_LIMIT ?? GLOBAL_RATE_LIMIT, windowSeconds: RATE_WINDOW_SECONDS },
   clientAddress: { trustedProxyHops: env.CONTACT_TRUSTED_PROXY_HOPS, header: env.CONTACT_CLIENT_IP_HEADER },
   bodyTimeoutMs: BODY_TIMEOUT_SECONDS * 1000,
-  smtp: mailer && env.NOTIFY_TO ? { ...mailer, to: env.NOTIFY_TO, retrySeconds: NOTIFY_RETRY_SECONDS } : undefined,
+  smtp: mailer && env.NOTIFY_TO ? { ...mailer, to: env.NOTIFY_TO, retrySeconds: STAFF_EMAIL_RETRY_SECONDS } : undefined,
 };
 
 export type NewsletterConfig = Pick<
@@ -227,9 +227,9 @@ export const newsletterConfig: NewsletterConfig = {
   mailer,
   secret: env.NEWSLETTER_SECRET,
   publicUrl: env.PUBLIC_SITE_URL,
-  confirmHours: NEWSLETTER_CONFIRM_HOURS,
+  confirmHours: CONFIRM_LINK_HOURS,
   pendingDays: env.NEWSLETTER_PENDING_DAYS,
-  resendMinutes: NEWSLETTER_RESEND_MINUTES,
+  resendMinutes: RESEND_AFTER_MINUTES,
 };
 
 /** How long what visitors leave is kept, and how often the running server deletes what is older. */
@@ -238,7 +238,7 @@ export type RetentionConfig = { submissionMonths: number; pendingDays: number; s
 export const retentionConfig: RetentionConfig = {
   submissionMonths: env.CONTACT_RETENTION_MONTHS,
   pendingDays: env.NEWSLETTER_PENDING_DAYS,
-  sweepMinutes: test.SITE_TEST_RETENTION_SWEEP_MINUTES ?? RETENTION_SWEEP_MINUTES,
+  sweepMinutes: test.SITE_TEST_RETENTION_SWEEP_MINUTES ?? SWEEP_EVERY_MINUTES,
 };
 
 /**
@@ -287,8 +287,8 @@ export type CdnConfig = {
 };
 
 export const cdnConfig: CdnConfig = {
-  maxAgeSeconds: CDN_MAX_AGE_SECONDS,
-  staleSeconds: CDN_STALE_SECONDS,
+  maxAgeSeconds: PAGE_MAX_AGE_SECONDS,
+  staleSeconds: PAGE_STALE_SECONDS,
   origin: env.PUBLIC_SITE_URL,
   purge:
     env.CDN_PURGE === "varnish" && env.CDN_VARNISH_URLS
