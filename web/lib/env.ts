@@ -2,10 +2,10 @@ import { z } from "zod";
 import type { ClientAddressConfig } from "./contact/client-address";
 
 /**
- * The only reader of process.env in the web app: the settings docs/settings.md documents for an operator,
- * parsed once, typed, and failing with the variable's name and the reason. Unset (or empty), each has the
- * default the docs give. Also imported as it is by server.mjs and cache-handler-redis.mjs (Node strips the
- * types): erasable TypeScript only.
+ * The only reader of the site's settings, those docs/settings.md documents for an operator (lib/runtime.ts reads
+ * what Node and Next say): parsed once, typed, and failing with the variable's name and the reason. Unset (or
+ * empty), each has the default the docs give. Also imported as it is by server.mjs and cache-handler-redis.mjs
+ * (Node strips the types): erasable TypeScript only.
  */
 const optionalUrl = (protocol: RegExp, error?: string) => z.url({ protocol, ...(error ? { error } : {}) }).optional();
 const text = z.string().min(1).optional();
@@ -100,7 +100,7 @@ function parse<T extends z.ZodType>(schema: T, names: (name: string) => boolean)
 export const settingNames: readonly string[] = Object.keys(settings.shape);
 export const testKnobNames: readonly string[] = Object.keys(testKnobs.shape);
 
-export const env = parse(settings, (name) => settingNames.includes(name));
+const env = parse(settings, (name) => settingNames.includes(name));
 const test = parse(testKnobs, (name) => name.startsWith(TEST_PREFIX));
 
 // Tuning: fixed values, not settings; each with its reason.
@@ -299,48 +299,3 @@ export const cdnConfig: CdnConfig = {
           ? { kind: "fastly", serviceId: env.FASTLY_SERVICE_ID, token: env.FASTLY_API_TOKEN }
           : { kind: "none" },
 };
-
-// What Node and Next tell the site about where it runs (not settings: docs/settings.md names them apart).
-
-/**
- * Whether this code runs inside Next's server or build (where content reads go through Next's data cache)
- * rather than in a script or a unit test. Next replaces `process.env.NEXT_RUNTIME` in its bundles.
- */
-export const inNextServer: boolean = process.env.NEXT_RUNTIME === "nodejs";
-
-/** Whether this is `next dev` (no server.mjs: the search page is then fetched from the development server). */
-export const developmentServer: boolean = process.env.NODE_ENV === "development";
-
-/**
- * Whether the Next server is starting (instrumentation.ts), rather than a build (`next build` runs the
- * instrumentation too) or a script. Read when called: Next sets the phase as it starts.
- */
-export function nextServerStarting(): boolean {
-  return inNextServer && process.env.NEXT_PHASE !== "phase-production-build";
-}
-
-/**
- * A build reads the content as it is now (next.config.ts): true once, in the build's main process, which
- * marks its environment (SITE_BUILD_READS_FRESH) so that its workers, inheriting it, answer false.
- */
-export function firstBuildProcess(): boolean {
-  if (process.env.SITE_BUILD_READS_FRESH === "1") return false;
-  process.env.SITE_BUILD_READS_FRESH = "1";
-  return true;
-}
-
-/**
- * The private header in which server.mjs passes each request's socket address to the routes, which run in
- * its process: kept on the process, never in the environment (absent under another server).
- */
-const socketHeaderKey = Symbol.for("site.socketAddressHeader");
-export function socketAddressOf(request: Request): string | undefined {
-  const header = (globalThis as Record<symbol, string | undefined>)[socketHeaderKey];
-  return header ? (request.headers.get(header) ?? undefined) : undefined;
-}
-
-/** server.mjs, before it loads Next: production mode, and the private header for the socket's address. */
-export function prepareProductionServer(header: string): void {
-  Object.assign(process.env, { NODE_ENV: "production" });
-  (globalThis as Record<symbol, string | undefined>)[socketHeaderKey] = header;
-}

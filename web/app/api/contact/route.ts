@@ -1,6 +1,7 @@
 import { loadContactAnswerCopy, loadStaffNotice } from "@/lib/contact/copy";
 import { createContactHandler } from "@/lib/contact/handler";
-import { contactConfig, socketAddressOf } from "@/lib/env";
+import { contactConfig } from "@/lib/env";
+import { socketAddressOf } from "@/lib/runtime";
 
 // node:sqlite, pg and nodemailer need Node; every request is handled fresh.
 export const runtime = "nodejs";

@@ -1,5 +1,5 @@
-import { socketAddressOf } from "@/lib/env";
 import { newsletterHandler } from "@/lib/newsletter/instance";
+import { socketAddressOf } from "@/lib/runtime";
 
 // node:sqlite, pg and nodemailer need Node; every request is handled fresh.
 export const runtime = "nodejs";

@@ -1,8 +1,9 @@
 import { cookies, draftMode } from "next/headers";
 import { redirect } from "next/navigation";
 import { createSanityClient } from "@/lib/content/source-sanity";
-import { previewConfig, socketAddressOf } from "@/lib/env";
+import { previewConfig } from "@/lib/env";
 import { checkPreviewUrl, previewCookies } from "@/lib/preview/check-preview-url";
+import { socketAddressOf } from "@/lib/runtime";
 
 /** Switches on draft mode for the Studio's Presentation tool, in the perspective it asks for, then opens the page it asked for. */
 export async function GET(request: Request) {
