@@ -27,7 +27,7 @@ const { cdnConfig, clientRuntimeByRoute, contentSource, nextDistDir, redisUrl, s
 const { passSocketAddressHeader } = await import("./lib/runtime.ts");
 const port = Number(values.port ?? serverListen.port ?? 3000);
 const hostname = values.hostname ?? serverListen.hostname ?? undefined;
-process.env.NODE_ENV = "production";
+Object.assign(process.env, { NODE_ENV: "production" });
 passSocketAddressHeader(header);
 const imageOrigin = contentSource.kind === "sanity" ? new URL(contentSource.cdnUrl).origin : undefined;
 const headers = securityHeadersFor(imageOrigin);

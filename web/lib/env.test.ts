@@ -24,8 +24,9 @@ function readsIn(source: string): { names: string[]; wholesale: boolean } {
   const names = [...source.matchAll(/process\.env(?:\.([A-Z_][A-Z0-9_]*)|\[\s*["'`]([A-Z_][A-Z0-9_]*)["'`]\s*\])/g)].map(
     (match) => match[1] ?? match[2] ?? "",
   );
-  // process.env used other than by one named variable: destructured, spread, or indexed by a computed name.
-  const wholesale = /process\.env(?![.[\w])|process\.env\[(?!\s*["'`])/.test(source);
+  // process.env read other than by one named variable: destructured, spread, or indexed by a computed name
+  // (setting variables with Object.assign is a write: server.mjs sets NODE_ENV so).
+  const wholesale = /(?<!Object\.assign\()process\.env(?![.[\w])|process\.env\[(?!\s*["'`])/.test(source);
   return { names, wholesale };
 }
 
