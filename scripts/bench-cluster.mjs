@@ -19,7 +19,7 @@ const { values } = parseArgs({
 const requests = Number(values.requests ?? 2000);
 const concurrency = Number(values.concurrency ?? 16);
 const publishes = Number(values.publishes ?? 3);
-const distDir = process.env.NEXT_DIST_DIR || ".next";
+const distDir = process.env.SITE_TEST_DIST_DIR || ".next";
 const secret = "cluster-bench-webhook-secret-0123456789";
 /** @type {typeof import("../web/node_modules/@sanity/webhook")} web's package, where it is installed */
 const { encodeSignatureHeader, SIGNATURE_HEADER_NAME } = createRequire(join(web, "package.json"))("@sanity/webhook");

@@ -8,7 +8,7 @@
 //         every post answered 2xx before the kill is stored.
 //   pnpm bench:contact [--store sqlite|postgres]
 //   env: BENCH_PORT (3199), BENCH_TOTAL (1000), BENCH_CONCURRENCY (50),
-//        NEXT_DIST_DIR (.next-bench-contact; built when it has no build yet)
+//        SITE_TEST_DIST_DIR (.next-bench-contact; built when it has no build yet)
 //
 //   pnpm bench:contact --newsletter-timing [--store sqlite|postgres]   (SQLite unless --store says otherwise)
 //   instead: the newsletter subscribe's answer time for a new address, one pending (within its resend cooldown)
@@ -39,7 +39,7 @@ const samples = Number(process.env.BENCH_SAMPLES || 300);
 const port = Number(process.env.BENCH_PORT || 3199);
 const total = Number(process.env.BENCH_TOTAL || 1000);
 const concurrency = Number(process.env.BENCH_CONCURRENCY || 50);
-const distDir = process.env.NEXT_DIST_DIR || ".next-bench-contact";
+const distDir = process.env.SITE_TEST_DIST_DIR || ".next-bench-contact";
 const next = nextBin;
 /** @type {{ Client: new (config: { connectionString: string }) => import("./lib/store.mjs").PgClient }} web's package, where it is installed */
 const { Client } = createRequire(join(web, "package.json"))("pg");
@@ -47,10 +47,10 @@ const base = `http://127.0.0.1:${port}`;
 const baseEnv = {
   ...process.env,
   NEXT_TELEMETRY_DISABLED: "1",
-  NEXT_DIST_DIR: distDir,
+  SITE_TEST_DIST_DIR: distDir,
   // Every post comes from 127.0.0.1: raise the limits for the run.
   CONTACT_RATE_LIMIT: String(total * 10),
-  CONTACT_GLOBAL_RATE_LIMIT: String(total * 10),
+  SITE_TEST_GLOBAL_RATE_LIMIT: String(total * 10),
   SMTP_HOST: "",
   DATABASE_URL: "",
 };

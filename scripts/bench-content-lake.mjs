@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `pnpm bench:content-lake`: what the site costs a Sanity project. Starts the Content Lake stand-in
 // (web/tests/content-lake/server.mjs) on the bundled dataset, builds the site in Sanity mode against it
-// (SANITY_API_HOST / SANITY_CDN_URL, its own build folder), serves it with web/server.mjs, and counts the
+// (SITE_TEST_SANITY_API_HOST / SITE_TEST_SANITY_CDN_URL, its own build folder), serves it with web/server.mjs, and counts the
 // stand-in's API requests (queries and document reads; its log) and the bytes it sent:
 //   - during a clean build, and during a rebuild over the same folder (`.next/cache` kept, as hosts do);
 //   - per cached view of each template (after one warm-up view, over N views);
@@ -60,8 +60,8 @@ const lake = await startContentLake({ delayMs, port: Number(options["lake-port"]
 const env = {
   SANITY_PROJECT_ID: lake.projectId,
   SANITY_DATASET: lake.dataset,
-  SANITY_API_HOST: lake.url,
-  SANITY_CDN_URL: lake.url,
+  SITE_TEST_SANITY_API_HOST: lake.url,
+  SITE_TEST_SANITY_CDN_URL: lake.url,
   SANITY_REVALIDATE_SECRET: secret,
   CONTACT_DATA_DIR: join(work, "data"),
 };
@@ -105,7 +105,7 @@ async function get(path) {
 function startServer() {
   const child = spawn(process.execPath, [join(web, "server.mjs"), "-p", String(port), "-H", "127.0.0.1"], {
     cwd: web,
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...env, NEXT_DIST_DIR: distDir },
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...env, SITE_TEST_DIST_DIR: distDir },
     stdio: ["ignore", "ignore", "inherit"],
   });
   return child;

@@ -8,7 +8,7 @@
 // min(capacity, registrations), the rest waiting-listed, no address twice.
 //   pnpm bench:registration [--store sqlite|postgres]
 //   env: BENCH_PORT (3198), BENCH_TOTAL (1000), BENCH_CONCURRENCY (50), BENCH_CAPACITY (100),
-//        NEXT_DIST_DIR (.next-bench-contact, shared with bench:contact; built when it has no build yet)
+//        SITE_TEST_DIST_DIR (.next-bench-contact, shared with bench:contact; built when it has no build yet)
 import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -29,7 +29,7 @@ const port = Number(process.env.BENCH_PORT || 3198);
 const total = Number(process.env.BENCH_TOTAL || 1000);
 const concurrency = Number(process.env.BENCH_CONCURRENCY || 50);
 const capacity = Number(process.env.BENCH_CAPACITY || 100);
-const distDir = process.env.NEXT_DIST_DIR || ".next-bench-contact";
+const distDir = process.env.SITE_TEST_DIST_DIR || ".next-bench-contact";
 const next = nextBin;
 /** @type {{ Client: new (config: { connectionString: string }) => import("./lib/store.mjs").PgClient }} */
 const { Client } = createRequire(join(web, "package.json"))("pg");
@@ -37,7 +37,7 @@ const base = `http://127.0.0.1:${port}`;
 
 // A copy of the dataset whose first upcoming event open for registration has BENCH_CAPACITY seats.
 const work = mkdtempSync(join(tmpdir(), "bench-registration-"));
-const source = process.env.CONTENT_DATASET_FILE || join(root, "content", "production.ndjson");
+const source = process.env.SITE_TEST_DATASET_FILE || join(root, "content", "production.ndjson");
 const documents = readFileSync(source, "utf8")
   .trim()
   .split("\n")
@@ -57,10 +57,10 @@ for (const assets of ["files", "images"]) spawnSync("ln", ["-s", join(dirname(so
 const baseEnv = {
   ...process.env,
   NEXT_TELEMETRY_DISABLED: "1",
-  NEXT_DIST_DIR: distDir,
-  CONTENT_DATASET_FILE: dataset,
+  SITE_TEST_DIST_DIR: distDir,
+  SITE_TEST_DATASET_FILE: dataset,
   CONTACT_RATE_LIMIT: String(total * 10),
-  CONTACT_GLOBAL_RATE_LIMIT: String(total * 10),
+  SITE_TEST_GLOBAL_RATE_LIMIT: String(total * 10),
   SMTP_HOST: "",
   DATABASE_URL: "",
 };

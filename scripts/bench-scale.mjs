@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `pnpm bench:scale`: how the build and the blog's pages grow with the number of posts. Builds the site on
 // the bundled dataset and on larger ones made from it (generated posts, authors and bodies added to about
-// 200 and 2,000 posts; scripts/lib/scale-dataset.mjs), each with CONTENT_DATASET_FILE and a clean build
+// 200 and 2,000 posts; scripts/lib/scale-dataset.mjs), each with SITE_TEST_DATASET_FILE and a clean build
 // folder, and reports per dataset: the build's wall time, the pages it generated, milliseconds per page
 // (over static generation, and over the whole build), the peak resident memory of the build's processes,
 // and the HTML of /blog, its second and last pages, a category, the busiest author and one post, raw and
@@ -143,7 +143,7 @@ async function measurePages(pages) {
 /** @param {string} label @param {string} file @param {ReturnType<typeof datasetFacts>} facts */
 async function bench(label, file, facts) {
   console.log(`bench:scale: ${label} (${facts.posts} posts): building…`);
-  const env = { CONTENT_DATASET_FILE: file };
+  const env = { SITE_TEST_DATASET_FILE: file };
   const build = await buildNext(web, distDir, env);
   const generated = generation(build.output);
   const started = performance.now();
@@ -178,9 +178,9 @@ function browserSuite(label, file) {
     stdio: ["ignore", "ignore", "inherit"],
     env: {
       ...process.env,
-      CONTENT_DATASET_FILE: file,
+      SITE_TEST_DATASET_FILE: file,
       E2E_PORT: String(port + 20),
-      NEXT_DIST_DIR: ".next-bench-suite",
+      SITE_TEST_DIST_DIR: ".next-bench-suite",
       PLAYWRIGHT_JSON_OUTPUT_FILE: report,
     },
   });

@@ -78,7 +78,7 @@ if (values["cpu-prof"]) {
   site = spawn(
     process.execPath,
     ["--cpu-prof", "--cpu-prof-dir", values["cpu-prof"], "server.mjs", "-p", String(ports.site), "-H", "127.0.0.1"],
-    { cwd: web, env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...siteEnv, NEXT_DIST_DIR: siteDist }, stdio: "ignore" },
+    { cwd: web, env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...siteEnv, SITE_TEST_DIST_DIR: siteDist }, stdio: "ignore" },
   );
   for (let ready = false; !ready; ) {
     ready = await fetch(`http://127.0.0.1:${ports.site}/`).then(

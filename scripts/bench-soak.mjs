@@ -7,7 +7,7 @@
 // the limits, files added under the build folder, and the server's memory (RSS) growth.
 //   pnpm bench:soak
 //   env: BENCH_PORT (3198), BENCH_SECONDS (60), BENCH_CONCURRENCY (16),
-//        NEXT_DIST_DIR (.next-bench-soak; built when it has no build yet)
+//        SITE_TEST_DIST_DIR (.next-bench-soak; built when it has no build yet)
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -23,7 +23,7 @@ const web = join(dirname(fileURLToPath(import.meta.url)), "..", "web");
 const port = Number(process.env.BENCH_PORT || 3198);
 const seconds = Number(process.env.BENCH_SECONDS || 60);
 const concurrency = Number(process.env.BENCH_CONCURRENCY || 16);
-const distDir = process.env.NEXT_DIST_DIR || ".next-bench-soak";
+const distDir = process.env.SITE_TEST_DIST_DIR || ".next-bench-soak";
 const requireWeb = createRequire(join(web, "package.json"));
 const next = nextBin;
 /** @type {typeof import("../web/node_modules/@sanity/webhook")} web's package, where it is installed */
@@ -45,11 +45,11 @@ const dataDir = mkdtempSync(join(tmpdir(), "soak-data-"));
 const env = {
   ...process.env,
   NEXT_TELEMETRY_DISABLED: "1",
-  NEXT_DIST_DIR: distDir,
+  SITE_TEST_DIST_DIR: distDir,
   CONTACT_DATA_DIR: dataDir,
   DATABASE_URL: "",
   CONTACT_RATE_LIMIT: String(limits.client),
-  CONTACT_GLOBAL_RATE_LIMIT: String(limits.global),
+  SITE_TEST_GLOBAL_RATE_LIMIT: String(limits.global),
   CONTACT_TRUSTED_PROXY_HOPS: "1",
   SMTP_HOST: "127.0.0.1",
   SMTP_PORT: String(smtp.port),

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Deletes what is past its retention period, as the running server does every RETENTION_SWEEP_MINUTES:
+// Deletes what is past its retention period, as the running server does every hour:
 // contact submissions older than CONTACT_RETENTION_MONTHS (24) and newsletter subscriptions left
 // unconfirmed for NEWSLETTER_PENDING_DAYS (7). The deleted text is overwritten in the SQLite file and its
 // log (secure_delete, checkpoint TRUNCATE), or the PostgreSQL tables are rewritten (VACUUM FULL).

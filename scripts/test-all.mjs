@@ -119,7 +119,7 @@ step("browser suite on the production build (playwright)", bin("web", "playwrigh
   cwd: join(root, "web"),
   counts: playwrightCounts(join(reports, "playwright.json")),
 });
-// After the browser suite, whose build it serves (NEXT_DIST_DIR or .next): two instances behind nginx and
+// After the browser suite, whose build it serves (SITE_TEST_DIST_DIR or .next): two instances behind nginx and
 // Varnish, sharing Redis and PostgreSQL (scripts/test-cluster.mjs).
 step(
   "cluster: two instances, Redis, PostgreSQL, nginx, Varnish",

@@ -45,7 +45,7 @@ const { encodeSignatureHeader, SIGNATURE_HEADER_NAME } = requireWeb("@sanity/web
 const pg = requireWeb("pg");
 
 const secret = "cluster-test-webhook-secret-0123456789";
-const distDir = process.env.NEXT_DIST_DIR || ".next";
+const distDir = process.env.SITE_TEST_DIST_DIR || ".next";
 // A publish must reach every node and the cache in front; the target is 5 s (measured and printed here,
 // and by `pnpm bench:cluster`), but the test waits for the event, not the clock: on a machine busy with
 // other work one render can take longer, so it fails only past CLUSTER_LIVE_WITHIN_MS (default 60 s).
@@ -72,7 +72,7 @@ before(async () => {
     env: {
       SANITY_REVALIDATE_SECRET: secret,
       CONTACT_RATE_LIMIT: String(perClientLimit),
-      CONTACT_GLOBAL_RATE_LIMIT: "10000",
+      SITE_TEST_GLOBAL_RATE_LIMIT: "10000",
       SMTP_HOST: "127.0.0.1",
       SMTP_PORT: String(smtp.port),
       SMTP_FROM: "site@fernleaf.test",

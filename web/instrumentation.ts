@@ -7,7 +7,8 @@ export async function register() {
   // Not an environment read: Next writes the runtime's name here when it compiles this file, so the Edge
   // runtime's bundle keeps nothing of what follows (a test through lib/env.ts would bring it all along).
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
-  const { contactConfig, nextServerStarting, retentionConfig } = await import("./lib/env");
+  const { nextServerStarting } = await import("./lib/runtime");
+  const { contactConfig, retentionConfig } = await import("./lib/env");
   if (!nextServerStarting()) return;
   if (contactConfig.target === "self") await migrateOrExit(contactConfig);
   const { startRetentionSweep } = await import("./lib/retention-sweep");

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-// CLIENT_RUNTIME is read once, by lib/env.ts, when the config is loaded: each case loads it afresh. The
+// SITE_TEST_CLIENT_RUNTIME is read once, by lib/env.ts, when the config is loaded: each case loads it afresh. The
 // phase is neither a build's (which empties the data cache) nor a server's (which checks the build).
 async function configWith(clientRuntime: string | undefined) {
   vi.resetModules();
-  vi.stubEnv("CLIENT_RUNTIME", clientRuntime);
+  vi.stubEnv("SITE_TEST_CLIENT_RUNTIME", clientRuntime);
   const { default: config } = await import("./next.config");
   return config("phase-test");
 }
@@ -24,8 +24,8 @@ describe("the site's config", () => {
     expect((await configWith(undefined)).compress).toBe(false);
   });
 
-  it("refuses any other value of CLIENT_RUNTIME", async () => {
-    await expect(configWith("off")).rejects.toThrow(/CLIENT_RUNTIME/);
+  it("refuses any other value of SITE_TEST_CLIENT_RUNTIME", async () => {
+    await expect(configWith("off")).rejects.toThrow(/SITE_TEST_CLIENT_RUNTIME/);
   });
 });
 
@@ -45,7 +45,7 @@ describe("a build", () => {
     writeFileSync(join(cache, "images", "kept"), "x");
     try {
       vi.resetModules();
-      vi.stubEnv("NEXT_DIST_DIR", distDir);
+      vi.stubEnv("SITE_TEST_DIST_DIR", distDir);
       vi.stubEnv("SITE_BUILD_READS_FRESH", "");
       const { default: config } = await import("./next.config");
       await config(PHASE_PRODUCTION_BUILD);

@@ -3,7 +3,8 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { NextConfig } from "next";
 import { PHASE_PRODUCTION_BUILD, PHASE_PRODUCTION_SERVER } from "next/constants";
-import { clientRuntimeByRoute, contentSource, developmentServer, firstBuildProcess, nextDistDir, previewConfig, redisUrl } from "./lib/env";
+import { clientRuntimeByRoute, contentSource, nextDistDir, previewConfig, redisUrl } from "./lib/env";
+import { developmentServer, firstBuildProcess } from "./lib/runtime";
 import { previewFrameHeaders, securityHeadersFor } from "./lib/security-headers";
 import { buildFiles } from "./next-internals/names.mjs";
 

@@ -11,7 +11,7 @@ import {
 } from "./tests/e2e-server";
 
 // The browser suite runs against the production build (`next build` then `next start`), never the
-// dev server. E2E_PORT lets several suites run side by side; NEXT_DIST_DIR keeps their builds apart.
+// dev server. E2E_PORT lets several suites run side by side; SITE_TEST_DIST_DIR keeps their builds apart.
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
 

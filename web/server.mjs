@@ -3,7 +3,7 @@
 // runs it, plus one thing `next start` cannot give a route: the address of the socket's peer. Next
 // fills X-Forwarded-For from the socket only when a client has not sent one, so a visitor could choose
 // their own address. Here each request carries the peer's address in a header whose name is random
-// per process (passed to the app in SERVER_SOCKET_ADDRESS_HEADER), so no client can set it.
+// per process (handed to the routes on the process, lib/runtime.ts), so no client can set it.
 //   node server.mjs [-p PORT] [-H HOST]   (PORT and HOSTNAME honoured, defaults 3000 and all interfaces)
 import { randomBytes } from "node:crypto";
 import { createServer } from "node:http";
@@ -22,13 +22,13 @@ import { compression } from "./next-internals/unbundled.mjs";
 const { values } = parseArgs({ options: { port: { type: "string", short: "p" }, hostname: { type: "string", short: "H" } } });
 const header = `x-socket-address-${randomBytes(16).toString("hex")}`;
 
-// Node runs the settings' TypeScript directly (lib/env.ts reads and sets the environment, nothing else here).
-const { cdnConfig, clientRuntimeByRoute, contentSource, nextDistDir, prepareProductionServer, redisUrl, serverListen } = await import(
-  "./lib/env.ts"
-);
+// Node runs the settings' TypeScript directly (lib/env.ts reads the environment, nothing else here).
+const { cdnConfig, clientRuntimeByRoute, contentSource, nextDistDir, redisUrl, serverListen } = await import("./lib/env.ts");
+const { passSocketAddressHeader } = await import("./lib/runtime.ts");
 const port = Number(values.port ?? serverListen.port ?? 3000);
 const hostname = values.hostname ?? serverListen.hostname ?? undefined;
-prepareProductionServer(header);
+Object.assign(process.env, { NODE_ENV: "production" });
+passSocketAddressHeader(header);
 const imageOrigin = contentSource.kind === "sanity" ? new URL(contentSource.cdnUrl).origin : undefined;
 const headers = securityHeadersFor(imageOrigin);
 const { boundResponseCaching } = await import("./lib/cdn/cache-control.mjs");
@@ -53,9 +53,10 @@ const app = next({ dev: false, dir: import.meta.dirname, hostname: "localhost", 
 const handle = app.getRequestHandler();
 await app.prepare();
 
-// Every HTML answer is sent as its route declares Next's client runtime (lib/html-response.mjs), unless
-// CLIENT_RUNTIME=next. Compression (Next's own middleware, turned off in next.config.ts so that it does
-// not run inside) wraps the result, so the policy reads the HTML before it is compressed.
+// Every HTML answer is sent as its route declares Next's client runtime (lib/html-response.mjs), unless a
+// test asks for Next's own (SITE_TEST_CLIENT_RUNTIME=next). Compression (Next's own middleware, turned off
+// in next.config.ts so that it does not run inside) wraps the result, so the policy reads the HTML before
+// it is compressed.
 const byRoute = clientRuntimeByRoute;
 const serverDistDir = join(import.meta.dirname, nextDistDir, "server");
 const compress = compression();

@@ -109,7 +109,7 @@ export function ensureBuild(distDir, env) {
   const result = spawnSync(process.execPath, [nextBin, "build"], {
     cwd: web,
     stdio: "inherit",
-    env: { ...process.env, ...env, NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: "1" },
+    env: { ...process.env, ...env, SITE_TEST_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: "1" },
   });
   if (result.status !== 0) throw new Error(`next build failed (exit ${result.status})`);
 }
@@ -203,10 +203,10 @@ function instanceStarter({ dir, distDir, dataset, cachePort, shared, env }) {
   const instanceEnv = (/** @type {number} */ port) => ({
     ...process.env,
     NEXT_TELEMETRY_DISABLED: "1",
-    NEXT_DIST_DIR: distDir,
+    SITE_TEST_DIST_DIR: distDir,
     PORT: String(port),
     HOSTNAME: "127.0.0.1",
-    CONTENT_DATASET_FILE: dataset,
+    SITE_TEST_DATASET_FILE: dataset,
     CONTACT_DATA_DIR: join(dir, `data-${port}`),
     // One proxy in front that sets X-Forwarded-For (nginx); Varnish passes posts through to it.
     CONTACT_TRUSTED_PROXY_HOPS: "1",

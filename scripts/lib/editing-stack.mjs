@@ -43,8 +43,8 @@ const sanityBin = join(studio, "node_modules", "sanity", "bin", "sanity");
 const siteEnvOf = (lake, { siteUrl, studioUrl, secret, work }) => ({
   SANITY_PROJECT_ID: lake.projectId,
   SANITY_DATASET: lake.dataset,
-  SANITY_API_HOST: lake.url,
-  SANITY_CDN_URL: lake.url,
+  SITE_TEST_SANITY_API_HOST: lake.url,
+  SITE_TEST_SANITY_CDN_URL: lake.url,
   SANITY_API_READ_TOKEN: "local-standin-read-token",
   SANITY_STUDIO_URL: studioUrl,
   SANITY_REVALIDATE_SECRET: secret,
@@ -244,7 +244,7 @@ const startSite = (folder, host, port, env) =>
     "site",
     [join(web, "server.mjs"), "-p", String(port), "-H", host],
     web,
-    { NEXT_TELEMETRY_DISABLED: "1", ...env, NEXT_DIST_DIR: folder },
+    { NEXT_TELEMETRY_DISABLED: "1", ...env, SITE_TEST_DIST_DIR: folder },
     `http://${host}:${port}/robots.txt`,
     120_000,
   );

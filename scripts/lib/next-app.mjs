@@ -1,5 +1,5 @@
 // Building and serving a Next.js app for the benchmarks (`pnpm bench`, `pnpm bench:scale`): a clean
-// `next build` into its own folder (NEXT_DIST_DIR), timed, with the peak memory of its process tree,
+// `next build` into its own folder (SITE_TEST_DIST_DIR), timed, with the peak memory of its process tree,
 // and `next start` on a loopback port.
 import { spawn } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
@@ -57,7 +57,7 @@ export function buildNext(cwd, distDir, env = {}, { clean = true } = {}) {
   const started = performance.now();
   const child = spawn(process.execPath, [nextBin, "build"], {
     cwd,
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...env, NEXT_DIST_DIR: distDir },
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...env, SITE_TEST_DIST_DIR: distDir },
     stdio: ["ignore", "pipe", "inherit"],
   });
   let output = "";
@@ -107,7 +107,7 @@ export async function startNext(cwd, distDir, port, env = {}, timeoutMs = 20_000
   const command = existsSync(server) ? [server] : [nextBin, "start"];
   const child = spawn(process.execPath, [...command, "-p", String(port), "-H", "127.0.0.1"], {
     cwd,
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...env, NEXT_DIST_DIR: distDir },
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...env, SITE_TEST_DIST_DIR: distDir },
     stdio: "ignore",
   });
   for (const deadline = Date.now() + timeoutMs; Date.now() < deadline; ) {

@@ -18,7 +18,7 @@ import { contentSecurityPolicyForHtml } from "./security-headers.ts";
  * Each page is sent with the Content-Security-Policy of the HTML it is sent as (lib/security-headers.ts):
  * its inline scripts' and styles' hashes, `script-src 'none'` when it has none; a page in draft mode keeps its own.
  * @param {(() => Set<string>) | null} clientChunks the site's client chunks (see cache-handler.mjs `clientChunksOf`);
- *   null sends the HTML as Next rendered it (CLIENT_RUNTIME=next), with its policy all the same
+ *   null sends the HTML as Next rendered it (SITE_TEST_CLIENT_RUNTIME=next), with its policy all the same
  * @param {{ imageOrigin?: string | undefined, report?: (error: unknown) => void, sent?: (status: number, headers: Record<string, unknown>, body: Buffer) => void }} [options]
  *   the policy's image origin; `report` is told of a page that breaks the policy (it is then sent as Next rendered
  *   it); `sent` is given each HTML answer as it is sent (lib/page-memory.mjs keeps the pages)

@@ -69,7 +69,7 @@ describe("image sources with a Sanity project", () => {
   });
 });
 
-describe("image sources from another CDN address (SANITY_CDN_URL)", () => {
+describe("image sources from another CDN address (the test stand-in's)", () => {
   it("asks that address, in the path Sanity's CDN uses", () => {
     const url = new URL(sanityProject("http://127.0.0.1:3334")(image(1280, 720)).src);
     expect(url.origin).toBe("http://127.0.0.1:3334");

@@ -43,7 +43,7 @@ export const e2eServerEnv = {
   PUBLIC_SITE_URL: e2eBaseUrl,
   SMTP_FROM: "Fernleaf Health Partners <insights@example.org>",
   // The retention sweep every minute, so that the suite sees the running server delete what has expired.
-  RETENTION_SWEEP_MINUTES: "1",
+  SITE_TEST_RETENTION_SWEEP_MINUTES: "1",
 };
 
 /** The built Studio (tests/serve-studio.mjs) the editor's journey drives (tests/e2e/studio.spec.ts). */
@@ -68,7 +68,7 @@ export const e2eLakeServerEnv = {
   E2E_CONTACT_DATA_DIR: join(tmpdir(), `site-e2e-${e2eLakePort}`, "contact"),
   E2E_MAIL_DIR: join(tmpdir(), `site-e2e-${e2eLakePort}`, "mail"),
   PUBLIC_SITE_URL: e2eLakeBaseUrl,
-  NEXT_DIST_DIR: `${process.env.NEXT_DIST_DIR || ".next"}-lake`,
+  SITE_TEST_DIST_DIR: `${process.env.SITE_TEST_DIST_DIR || ".next"}-lake`,
   E2E_CONTENT_LAKE_PORT: String(e2eContentLakePort),
   E2E_CONTENT_LAKE_DELAY_MS: String(e2eContentLakeDelayMs),
   // Preview of drafts, as a firm with the Studio's Presentation tool configures it: a read token (the stand-in

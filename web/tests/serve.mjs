@@ -9,7 +9,7 @@ import { nextBin } from "../next-internals/unbundled.mjs";
 import { startSmtp } from "./smtp.mjs";
 
 const port = process.argv[2] ?? "3100";
-const distDir = process.env.NEXT_DIST_DIR || ".next";
+const distDir = process.env.SITE_TEST_DIST_DIR || ".next";
 // Next's own entry run by this Node (24) directly for the build, and server.mjs for the server: no
 // shell shim in between, so stopping this process stops the server and frees the port.
 const next = nextBin;
@@ -21,7 +21,7 @@ const env = {
   // the suite posts several times from one address, so the per-client limit is raised.
   CONTACT_DATA_DIR: process.env.CONTACT_DATA_DIR || mkdtempSync(join(tmpdir(), "e2e-contact-")),
   CONTACT_RATE_LIMIT: process.env.CONTACT_RATE_LIMIT || "1000",
-  CONTACT_GLOBAL_RATE_LIMIT: process.env.CONTACT_GLOBAL_RATE_LIMIT || "10000",
+  SITE_TEST_GLOBAL_RATE_LIMIT: process.env.SITE_TEST_GLOBAL_RATE_LIMIT || "10000",
 };
 
 // E2E_CONTACT_DATA_DIR: store contact submissions in this directory, emptied first (the browser suite
@@ -31,10 +31,10 @@ if (process.env.E2E_CONTACT_DATA_DIR) {
   env.CONTACT_DATA_DIR = process.env.E2E_CONTACT_DATA_DIR;
 }
 
-// E2E_DATASET_COPY: serve a fresh copy of the dataset (CONTENT_DATASET_FILE or the bundled one), which
+// E2E_DATASET_COPY: serve a fresh copy of the dataset (SITE_TEST_DATASET_FILE or the bundled one), which
 // tests may edit (revalidation on publish).
 if (process.env.E2E_DATASET_COPY) {
-  const source = resolve(process.env.CONTENT_DATASET_FILE || join("..", "content", "production.ndjson"));
+  const source = resolve(process.env.SITE_TEST_DATASET_FILE || join("..", "content", "production.ndjson"));
   mkdirSync(dirname(process.env.E2E_DATASET_COPY), { recursive: true });
   copyFileSync(source, process.env.E2E_DATASET_COPY);
   // Its files (downloads, images) beside it, as Sanity's export lays them out.
@@ -45,7 +45,7 @@ if (process.env.E2E_DATASET_COPY) {
     rmSync(to, { recursive: true, force: true });
     if (existsSync(from)) cpSync(from, to, { recursive: true, dereference: true });
   }
-  env.CONTENT_DATASET_FILE = process.env.E2E_DATASET_COPY;
+  env.SITE_TEST_DATASET_FILE = process.env.E2E_DATASET_COPY;
 }
 
 // E2E_MAIL_DIR: a real SMTP server (npm smtp-server) on a loopback port, started here so that it runs as
@@ -74,7 +74,8 @@ if (process.env.E2E_MAIL_DIR) {
 // E2E_CONTENT_LAKE_PORT: production mode. The Content Lake stand-in (tests/content-lake/server.mjs) serves the
 // bundled dataset as `sanity dataset import` leaves it on this port, its edits visible to queries only after
 // E2E_CONTENT_LAKE_DELAY_MS (the Content Lake is eventually consistent), and the site is built and served
-// against it through its documented settings, as a firm's deployment would be. The stand-in sends the site
+// against it through its documented settings, as a firm's deployment would be (and the test knobs
+// pointing it at the stand-in rather than Sanity's own API and CDN). The stand-in sends the site
 // Sanity's webhook on every publish, configured as docs/sanity-project.md configures a real project's (signed
 // with the server's SANITY_REVALIDATE_SECRET; retried until the site is up): no test signs a publish itself.
 /** @type {import("./content-lake/server.mjs").ContentLake | undefined} */
@@ -90,10 +91,10 @@ if (process.env.E2E_CONTENT_LAKE_PORT) {
   Object.assign(env, {
     SANITY_PROJECT_ID: lake.projectId,
     SANITY_DATASET: lake.dataset,
-    SANITY_API_HOST: lake.url,
-    SANITY_CDN_URL: lake.url,
+    SITE_TEST_SANITY_API_HOST: lake.url,
+    SITE_TEST_SANITY_CDN_URL: lake.url,
   });
-  delete env.CONTENT_DATASET_FILE;
+  delete env.SITE_TEST_DATASET_FILE;
 }
 
 if (!(process.env.SKIP_BUILD === "1" && isBuilt(distDir))) {

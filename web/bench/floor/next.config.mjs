@@ -1,1 +1,1 @@
-export default { distDir: process.env.NEXT_DIST_DIR || ".next", poweredByHeader: false };
+export default { distDir: process.env.SITE_TEST_DIST_DIR || ".next", poweredByHeader: false };

@@ -1,7 +1,7 @@
 // What a shared cache in front may do with a page. Next sends a prerendered page that only a publish
 // changes with `s-maxage=31536000` (a year): behind a CDN, a publish whose purge was lost would not reach
 // visitors for a year. Every response whose Cache-Control lets a shared cache keep it (`s-maxage`) is
-// sent instead with the bound the operator chose (CDN_MAX_AGE_SECONDS) and a short stale-while-revalidate
+// sent instead with the site's bound (300 s, lib/env.ts PAGE_MAX_AGE_SECONDS) and a short stale-while-revalidate
 // window; browsers still revalidate every visit (max-age=0, with the ETag). Responses a shared cache
 // must not keep (private, no-store) and hashed assets (immutable, no s-maxage) are left alone.
 // Applied by server.mjs to every response (plain JS: it runs outside the bundler).

@@ -7,7 +7,7 @@ import { pathKey } from "./surrogate-keys.mjs";
  * cache tags as surrogate keys (cache-handler-redis.mjs, server.mjs adds each page's own path), and the
  * publish webhook, after it revalidated tags and paths on the origin, hands the same names to `purgeCdn`.
  * A purge that fails is retried a few times and logged; past that, the page's bounded `s-maxage`
- * (CDN_MAX_AGE_SECONDS) is what bounds how long the cache in front serves the old page.
+ * (300 s, lib/env.ts) is what bounds how long the cache in front serves the old page.
  */
 export type PurgeRequest = {
   /** Tags passed to revalidateTag. */

@@ -4,7 +4,7 @@ import { scaleDataset } from "../../../scripts/lib/scale-dataset.mjs";
 
 // An author's posts a page at a time, on a dataset where authors have more posts than a page holds: the
 // bundled dataset with generated posts (scripts/lib/scale-dataset.mjs). The content modules read the dataset
-// named by CONTENT_DATASET_FILE when first imported.
+// named by SITE_TEST_DATASET_FILE when first imported.
 type Doc = { _id: string; _type: string; slug?: { current: string }; author?: { _ref: string }; publishedAt?: string; title?: string };
 const documents = scaleDataset(bundledDocuments(), 80, 11) as Doc[];
 const posts = documents.filter((doc) => doc._type === "post");
@@ -21,7 +21,7 @@ let modules: {
 };
 
 beforeAll(async () => {
-  vi.stubEnv("CONTENT_DATASET_FILE", datasetOf(documents));
+  vi.stubEnv("SITE_TEST_DATASET_FILE", datasetOf(documents));
   vi.resetModules();
   modules = { addresses: await import("./addresses"), author: await import("./author"), routes: await import("../routes") };
 });

@@ -1,8 +1,9 @@
 import { parse } from "groq-js";
 import { unstable_cache } from "next/cache";
 import type { z } from "zod";
-import { type ContentSourceConfig, contentSource, contentSourceKey, inNextServer, previewConfig } from "../env";
+import { type ContentSourceConfig, contentSource, contentSourceKey, previewConfig } from "../env";
 import { errorMessage } from "../error-message";
+import { inNextServer } from "../runtime";
 import { draftPerspective } from "./draft-mode";
 import { ContentError, describeZodError } from "./errors";
 import { createLocalSource } from "./source-local";

@@ -27,7 +27,7 @@ export const linkFields = `_key, label,
   "file": select(to == "file" => file.asset->{size, extension})`;
 /**
  * A Sanity project's files are served from its asset CDN, at the `url` the Content Lake gives them: an https
- * address, or, when SANITY_CDN_URL names a local one (the Content Lake stand-in), an address there.
+ * address, or, when a test points the CDN at a local one (the Content Lake stand-in), an address there.
  */
 const assetFiles = contentSource.kind === "sanity" ? `${contentSource.cdnUrl}/files/` : undefined;
 const leadsSomewhere = (href: string) =>

@@ -1,6 +1,6 @@
 import { unstable_cache } from "next/cache";
-import { inNextServer } from "../env";
 import { changesAt, momentTag } from "../publish-clock.mjs";
+import { inNextServer } from "../runtime";
 
 /**
  * The moment time-bound pages are drawn at (the careers pages: openings' closing; the events pages: events'

@@ -19,7 +19,7 @@ const about = (ids: string[]) =>
 let post: typeof import("./post");
 
 beforeAll(async () => {
-  vi.stubEnv("CONTENT_DATASET_FILE", datasetOf(documents));
+  vi.stubEnv("SITE_TEST_DATASET_FILE", datasetOf(documents));
   vi.resetModules();
   post = await import("./post");
 });

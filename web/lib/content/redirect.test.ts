@@ -28,7 +28,7 @@ const redirects = [
 let resolveAddress: typeof import("./addresses").resolveAddress;
 
 beforeAll(async () => {
-  vi.stubEnv("CONTENT_DATASET_FILE", datasetWith(redirects));
+  vi.stubEnv("SITE_TEST_DATASET_FILE", datasetWith(redirects));
   vi.resetModules();
   ({ resolveAddress } = await import("./addresses"));
 });

@@ -14,7 +14,7 @@ export function createSanityClient(config: SanityConfig): SanityClient {
     useCdn: false,
     perspective: "published",
     ...(config.token ? { token: config.token } : {}),
-    // Another API host (SANITY_API_HOST, e.g. the suite's Content Lake stand-in) is addressed as is, the
+    // Another API host (SITE_TEST_SANITY_API_HOST: the suite's Content Lake stand-in) is addressed as is, the
     // project named in a header rather than in the host name.
     ...(config.apiHost ? { apiHost: config.apiHost, useProjectHostname: false } : {}),
   });

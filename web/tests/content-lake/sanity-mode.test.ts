@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { bundledDocuments } from "../dataset-with";
 import { type ContentLake, startContentLake } from "./server.mjs";
 
-// The site in Sanity mode, configured only by its documented settings (SANITY_PROJECT_ID, SANITY_DATASET,
-// SANITY_API_HOST, SANITY_CDN_URL) to reach the Content Lake stand-in: its own fetch function reads from it,
+// The site in Sanity mode, configured by its documented settings (SANITY_PROJECT_ID, SANITY_DATASET) and the
+// test knobs that point it at the Content Lake stand-in (SITE_TEST_SANITY_API_HOST, SITE_TEST_SANITY_CDN_URL): its own fetch function reads from it,
 // and the bundled dataset's image and file routes list and serve nothing, asking the API nothing.
 
 let lake: ContentLake;
@@ -12,8 +12,8 @@ beforeAll(async () => {
   lake = await startContentLake();
   vi.stubEnv("SANITY_PROJECT_ID", lake.projectId);
   vi.stubEnv("SANITY_DATASET", lake.dataset);
-  vi.stubEnv("SANITY_API_HOST", lake.url);
-  vi.stubEnv("SANITY_CDN_URL", lake.url);
+  vi.stubEnv("SITE_TEST_SANITY_API_HOST", lake.url);
+  vi.stubEnv("SITE_TEST_SANITY_CDN_URL", lake.url);
   // lib/env.ts reads the environment once, when first imported.
   vi.resetModules();
 });
@@ -24,7 +24,7 @@ afterAll(async () => {
 });
 
 describe("the site in Sanity mode against the stand-in", () => {
-  it("reads content through @sanity/client at SANITY_API_HOST", async () => {
+  it("reads content through @sanity/client at the stand-in's API host", async () => {
     const { fetchContent } = await import("@/lib/content/fetch");
     const { siteSettingsQuery } = await import("@/lib/content/site-settings");
     lake.log.length = 0;
@@ -34,7 +34,7 @@ describe("the site in Sanity mode against the stand-in", () => {
     expect(lake.log).toMatchObject([{ kind: "query", perspective: "published", status: 200 }]);
   });
 
-  it("draws images from SANITY_CDN_URL, and lists no local copy of them", async () => {
+  it("draws images from the stand-in's CDN address, and lists no local copy of them", async () => {
     const { imageSources } = await import("@/lib/image-urls");
     type ImageAsset = { _id: string; url: string; metadata: { dimensions: { width: number; height: number } } };
     const [asset] = lake.assets().filter((doc) => doc._type === "sanity.imageAsset") as unknown as ImageAsset[];

@@ -2,7 +2,7 @@
 // A stand-in for Sanity's Content Lake: a real HTTP server speaking the part of Sanity's HTTP API the site,
 // @sanity/client and the tests use, over a dataset held as the Content Lake holds it after
 // `sanity dataset import` of content/production.ndjson. The site reaches it through the documented setting
-// @sanity/client supports (SANITY_API_HOST → `apiHost`, `useProjectHostname: false`), never a test-only path.
+// @sanity/client supports (SITE_TEST_SANITY_API_HOST → `apiHost`, `useProjectHostname: false`), never a test-only path.
 //
 //   GET  /v<version>/data/query/<dataset>?query=…&$name=<json>&perspective=…   GROQ (groq-js), { query, result, ms }
 //        &resultSourceMap=true|withKeyArraySelector adds a Content Source Map (source-map.mjs)
@@ -240,7 +240,7 @@ async function main() {
   const { size } = await stat(resolve(values.dataset));
   console.info(`Content Lake stand-in on ${lake.url} (project ${lake.projectId}, dataset ${lake.dataset}, ${size} bytes of NDJSON)`);
   console.info(
-    `Point the site at it: SANITY_PROJECT_ID=${lake.projectId} SANITY_DATASET=${lake.dataset} SANITY_API_HOST=${lake.url} SANITY_CDN_URL=${lake.url}`,
+    `Point the site at it: SANITY_PROJECT_ID=${lake.projectId} SANITY_DATASET=${lake.dataset} SITE_TEST_SANITY_API_HOST=${lake.url} SITE_TEST_SANITY_CDN_URL=${lake.url}`,
   );
   for (const url of values.webhook)
     console.info(

@@ -9,7 +9,7 @@ import { bundledDocuments } from "../dataset-with";
 import { bundledDataset, type ContentLake, type LogEntry, startContentLake, type Transaction } from "./server.mjs";
 
 // The Content Lake stand-in, driven through the real @sanity/client configured as the site configures it
-// for another API host (SANITY_API_HOST: `apiHost`, `useProjectHostname: false`).
+// for another API host (SITE_TEST_SANITY_API_HOST: `apiHost`, `useProjectHostname: false`).
 
 type Doc = { _id: string; _type: string; title?: string; slug?: { current: string } };
 

@@ -16,7 +16,7 @@ import { aServiceRoute, pageSlugs, posts } from "./routes";
  * addresses' own, so that pages other specs render meanwhile do not count.
  */
 function files(marker: string): number {
-  const cache = join(process.env.NEXT_DIST_DIR || ".next", "server");
+  const cache = join(process.env.SITE_TEST_DIST_DIR || ".next", "server");
   let count = 0;
   const walk = (dir: string) => {
     for (const name of readdirSync(dir)) {

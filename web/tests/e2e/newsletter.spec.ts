@@ -202,7 +202,7 @@ test.describe("retention by the running server", () => {
         reader.close();
       }
     };
-    // The test server sweeps every minute (RETENTION_SWEEP_MINUTES=1).
+    // The test server sweeps every minute (SITE_TEST_RETENTION_SWEEP_MINUTES=1).
     await expect.poll(() => stored(expired), { timeout: 130_000, intervals: [2_000] }).toBeUndefined();
     expect(submissionsFrom()).toEqual(["Recent"]);
     expect(stored(kept)).toMatchObject({ status: "pending" });

@@ -56,8 +56,8 @@ type Settings = Doc & {
   socialLinks: Link[];
 };
 
-/** The dataset the suite's server starts from (tests/serve.mjs copies it): CONTENT_DATASET_FILE or the bundled one. */
-const datasetFile = process.env.CONTENT_DATASET_FILE || fileURLToPath(new URL("../../../content/production.ndjson", import.meta.url));
+/** The dataset the suite's server starts from (tests/serve.mjs copies it): SITE_TEST_DATASET_FILE or the bundled one. */
+const datasetFile = process.env.SITE_TEST_DATASET_FILE || fileURLToPath(new URL("../../../content/production.ndjson", import.meta.url));
 const documents: Doc[] = readFileSync(datasetFile, "utf8")
   .trim()
   .split("\n")

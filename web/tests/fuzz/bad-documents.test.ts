@@ -14,7 +14,7 @@ let errors: string[] = [];
 
 /** The site's modules reading a dataset of the bundled documents and these (lib/env.ts reads the environment once). */
 function serveDatasetWith(...docs: object[]) {
-  vi.stubEnv("CONTENT_DATASET_FILE", datasetWith(docs));
+  vi.stubEnv("SITE_TEST_DATASET_FILE", datasetWith(docs));
   vi.resetModules();
 }
 

@@ -1,6 +1,7 @@
 import { loadContactAnswerCopy, loadStaffNotice } from "@/lib/contact/copy";
 import { createContactHandler } from "@/lib/contact/handler";
-import { contactConfig, socketAddressHeader } from "@/lib/env";
+import { contactConfig } from "@/lib/env";
+import { socketAddressOf } from "@/lib/runtime";
 
 // node:sqlite, pg and nodemailer need Node; every request is handled fresh.
 export const runtime = "nodejs";
@@ -13,5 +14,5 @@ const handler = createContactHandler({ config: contactConfig, loadCopy: loadCont
  * static page. The socket's address comes from server.mjs in a header whose name only this process knows.
  */
 export function POST(request: Request) {
-  return handler.POST(request, socketAddressHeader ? (request.headers.get(socketAddressHeader) ?? undefined) : undefined);
+  return handler.POST(request, socketAddressOf(request));
 }

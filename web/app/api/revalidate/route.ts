@@ -23,7 +23,7 @@ export async function POST(request: Request) {
   });
   // After the answer: the webhook does not wait on the CDN (purgeCdn retries, logs, and never throws). Pages
   // served from the cache carry their tags as surrogate keys; one rendered for a request carries only its
-  // path, and a shared cache keeps it no longer than CDN_MAX_AGE_SECONDS.
+  // path, and a shared cache keeps it no longer than the bounded s-maxage (lib/env.ts).
   if (response.ok && expired.size > 0) after(() => purgeCdn({ tags: [...expired], paths: [] }));
   return response;
 }

@@ -1,13 +1,15 @@
 import { cookies, draftMode } from "next/headers";
 import { redirect } from "next/navigation";
 import { createSanityClient } from "@/lib/content/source-sanity";
-import { previewConfig, socketAddressHeader } from "@/lib/env";
+import { previewConfig } from "@/lib/env";
 import { checkPreviewUrl, previewCookies } from "@/lib/preview/check-preview-url";
+import { socketAddressOf } from "@/lib/runtime";
 
 /** Switches on draft mode for the Studio's Presentation tool, in the perspective it asks for, then opens the page it asked for. */
 export async function GET(request: Request) {
-  const socketAddress = socketAddressHeader ? (request.headers.get(socketAddressHeader) ?? undefined) : undefined;
-  const check = await checkPreviewUrl(request, previewConfig && createSanityClient(previewConfig), { socketAddress });
+  const check = await checkPreviewUrl(request, previewConfig && createSanityClient(previewConfig), {
+    socketAddress: socketAddressOf(request),
+  });
   if (!check.ok) {
     const headers = check.retryAfter ? { "retry-after": String(check.retryAfter) } : undefined;
     return Response.json({ error: check.error }, { status: check.status, headers });

@@ -1,5 +1,5 @@
-import { socketAddressHeader } from "@/lib/env";
 import { registrationHandler } from "@/lib/events/instance";
+import { socketAddressOf } from "@/lib/runtime";
 
 // node:sqlite, pg and nodemailer need Node; every request is handled fresh.
 export const runtime = "nodejs";
@@ -7,5 +7,5 @@ export const dynamic = "force-dynamic";
 
 /** An event page's registration form, posted natively (lib/events/handler.ts); the socket's address comes from server.mjs. */
 export function POST(request: Request) {
-  return registrationHandler().register(request, socketAddressHeader ? (request.headers.get(socketAddressHeader) ?? undefined) : undefined);
+  return registrationHandler().register(request, socketAddressOf(request));
 }
