@@ -162,10 +162,20 @@ export async function ensureBuild(distDir, { cwd = web, env = {}, when = "stale"
 /**
  * Starts `command` (`node` arguments, `{port}` replaced) on a free loopback port (or `port`), in `cwd`, its own
  * process group; resolves once `url + ready` answers 2xx, rejects when it exits first or after `timeoutMs`.
- * @param {{ command: string[]; cwd?: string; env?: Record<string, string>; port?: number; ready?: string; timeoutMs?: number; program?: string }} options
+ * `inherit`: what it prints goes to this process's output instead of `log()`.
+ * @param {{ command: string[]; cwd?: string; env?: Record<string, string>; port?: number; ready?: string; timeoutMs?: number; program?: string; inherit?: boolean }} options
  * @returns {Promise<Server>}
  */
-export async function startServer({ command, cwd = web, env = {}, port, ready = "/", timeoutMs = 180_000, program = process.execPath }) {
+export async function startServer({
+  command,
+  cwd = web,
+  env = {},
+  port,
+  ready = "/",
+  timeoutMs = 180_000,
+  program = process.execPath,
+  inherit = false,
+}) {
   const chosen = port ?? (await freePort());
   const url = `http://127.0.0.1:${chosen}`;
   if (
@@ -176,7 +186,12 @@ export async function startServer({ command, cwd = web, env = {}, port, ready = 
   )
     throw new Error(`${url} is already in use: stop what serves it, or choose another port`);
   const args = command.map((arg) => arg.replace("{port}", String(chosen)));
-  const child = spawn(program, args, { cwd, env: { ...process.env, ...env }, detached: true, stdio: ["ignore", "ignore", "pipe"] });
+  const child = spawn(program, args, {
+    cwd,
+    env: { ...process.env, ...env },
+    detached: true,
+    stdio: ["ignore", "ignore", inherit ? "inherit" : "pipe"],
+  });
   let log = "";
   child.stderr?.on("data", (chunk) => {
     log += chunk;
@@ -204,14 +219,15 @@ export async function startServer({ command, cwd = web, env = {}, port, ready = 
 /**
  * The site's production server (web/server.mjs, as `pnpm serve` runs it), or `next start` for an app without one
  * (the framework floor), on the build in `cwd/distDir`.
- * @param {{ distDir: string; cwd?: string; env?: Record<string, string>; port?: number; ready?: string; nodeArgs?: string[] }} options
+ * @param {{ distDir: string; cwd?: string; env?: Record<string, string>; port?: number; ready?: string; nodeArgs?: string[]; inherit?: boolean }} options
  */
-export function startSite({ distDir, cwd = web, env = {}, port, ready, nodeArgs = [] }) {
+export function startSite({ distDir, cwd = web, env = {}, port, ready, nodeArgs = [], inherit = false }) {
   const server = existsSync(join(cwd, "server.mjs")) ? ["server.mjs"] : [nextBin, "start"];
   return startServer({
     command: [...nodeArgs, ...server, "-p", "{port}", "-H", "127.0.0.1"],
     cwd,
     env: { NEXT_TELEMETRY_DISABLED: "1", ...env, NEXT_DIST_DIR: distDir },
+    inherit,
     ...(port === undefined ? {} : { port }),
     ...(ready === undefined ? {} : { ready }),
   });
