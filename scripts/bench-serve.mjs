@@ -80,7 +80,7 @@ await startServer({ program: nginxProgram, command: ["-c", nginxConf, "-p", dir]
 
 // A word the site's search finds: the first long word of the home page's first heading (from content).
 const word =
-  values.query ??
+  values.query ||
   (/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(home)?.[1] ?? "")
     .replace(/<[^>]+>/g, " ")
     .split(/\s+/)

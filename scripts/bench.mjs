@@ -24,6 +24,7 @@ const options = benchArgs(
   {
     runs: { type: "string", default: "5", help: "Lighthouse runs per page (the median is reported)" },
     routes: { type: "string", help: "comma-separated routes (default: every route of /sitemap.xml)" },
+    "dist-dir": { type: "string", default: ".next-bench", help: "the site's build folder in web/ (built when stale)" },
   },
 );
 const runs = Number(options.runs);
@@ -173,9 +174,9 @@ const row = (label, m) =>
   ].join(" ");
 
 await run(async () => {
-  await ensureBuild(".next-bench");
+  await ensureBuild(options["dist-dir"]);
   await ensureBuild(".next-bench", { cwd: floorDir, folders: ["web/bench/floor"] });
-  ports.site = (await startSite({ distDir: ".next-bench" })).port;
+  ports.site = (await startSite({ distDir: options["dist-dir"] })).port;
   ports.floor = (await startSite({ cwd: floorDir, distDir: ".next-bench" })).port;
   ports.nojs = await freePort();
   const proxy = await stripScriptsProxy(`http://127.0.0.1:${ports.site}`, ports.nojs);
