@@ -80,11 +80,11 @@ await startServer({ program: nginxProgram, command: ["-c", nginxConf, "-p", dir]
 
 // A word the site's search finds: the first long word of the home page's first heading (from content).
 const word =
-  values.query ||
-  (/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(home)?.[1] ?? "")
-    .replace(/<[^>]+>/g, " ")
-    .split(/\s+/)
-    .find((part) => /^[A-Za-z]{5,}$/.test(part)) ??
+  (values.query ||
+    (/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(home)?.[1] ?? "")
+      .replace(/<[^>]+>/g, " ")
+      .split(/\s+/)
+      .find((part) => /^[A-Za-z]{5,}$/.test(part))) ??
   "care";
 const targets = [
   { name: "nginx: the home page from a file", url: `http://127.0.0.1:${nginxPort}/` },
