@@ -1,11 +1,11 @@
 #!/usr/bin/env node
 // `pnpm bench:serve`: what serving costs, as an operator would measure it. See --help.
 import { spawnSync } from "node:child_process";
-import { chmodSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import { benchArgs, ensureBuild, freePort, run, startServer, startSite, table, web, writeResults } from "./lib/next-app.mjs";
+import { benchArgs, ensureBuild, freePort, onStop, run, startServer, startSite, table, web, writeResults } from "./lib/next-app.mjs";
 import { findProgram } from "./lib/programs.mjs";
 
 const values = benchArgs(
@@ -36,15 +36,15 @@ if (!ab || !nginxProgram) {
 await ensureBuild(values["site-dist"]);
 await ensureBuild(".next-floor", { cwd: floorDir, folders: ["web/bench/floor"] });
 // The site, as `pnpm serve` runs it; under the profiler when asked.
-const siteEnv = { CONTACT_DATA_DIR: mkdtempSync(join(tmpdir(), "bench-serve-data-")) };
 if (values["cpu-prof"]) mkdirSync(values["cpu-prof"], { recursive: true });
 const profile = values["cpu-prof"] ? ["--cpu-prof", "--cpu-prof-dir", values["cpu-prof"]] : [];
-const site = await startSite({ distDir: values["site-dist"], env: siteEnv, nodeArgs: profile });
+const site = await startSite({ distDir: values["site-dist"], nodeArgs: profile });
 const floor = await startSite({ cwd: floorDir, distDir: ".next-floor" });
 const nginxPort = await freePort();
 
 // nginx: the home page's HTML exactly as the site sends it, from a file, its gzip made ahead (gzip_static).
 const dir = mkdtempSync(join(tmpdir(), "bench-serve-nginx-"));
+onStop(() => rmSync(dir, { recursive: true, force: true }));
 // nginx's workers run as another user when started by root: they must be able to read the file.
 chmodSync(dir, 0o755);
 const home = await (await fetch(`${site.url}/`)).text();

@@ -3,7 +3,8 @@
 // results written to bench-results/, and everything started stopped at the end, on failure and on Ctrl-C.
 // A benchmark says what it measures; this module does the rest.
 import { execFileSync, spawn } from "node:child_process";
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
@@ -222,11 +223,14 @@ export async function startServer({
  * @param {{ distDir: string; cwd?: string; env?: Record<string, string>; port?: number; ready?: string; nodeArgs?: string[]; inherit?: boolean }} options
  */
 export function startSite({ distDir, cwd = web, env = {}, port, ready, nodeArgs = [], inherit = false }) {
+  // What visitors leave goes to a throwaway folder unless the benchmark names one (never web/data/).
+  const data = env.CONTACT_DATA_DIR ?? mkdtempSync(join(tmpdir(), "bench-data-"));
+  if (data !== env.CONTACT_DATA_DIR) onStop(() => rmSync(data, { recursive: true, force: true }));
   const server = existsSync(join(cwd, "server.mjs")) ? ["server.mjs"] : [nextBin, "start"];
   return startServer({
     command: [...nodeArgs, ...server, "-p", "{port}", "-H", "127.0.0.1"],
     cwd,
-    env: { NEXT_TELEMETRY_DISABLED: "1", ...env, NEXT_DIST_DIR: distDir },
+    env: { NEXT_TELEMETRY_DISABLED: "1", CONTACT_DATA_DIR: data, ...env, NEXT_DIST_DIR: distDir },
     inherit,
     ...(port === undefined ? {} : { port }),
     ...(ready === undefined ? {} : { ready }),
