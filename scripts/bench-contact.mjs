@@ -2,7 +2,7 @@
 // `pnpm bench:contact`: the self-hosted contact capture on each store (SQLite, PostgreSQL) under the production
 // server. See --help.
 import { startSmtp } from "../web/tests/smtp.mjs";
-import { benchArgs, ensureBuild, load, percentile, postForm, run, startSite } from "./lib/next-app.mjs";
+import { benchArgs, ensureBuild, load, onStop, percentile, postForm, run, startSite } from "./lib/next-app.mjs";
 import { benchStore } from "./lib/store.mjs";
 
 const options = benchArgs(
@@ -161,6 +161,7 @@ await run(async () => {
   let ok = true;
   for (const kind of stores) {
     const store = await benchStore(kind);
+    onStop(() => store.close());
     try {
       ok = (timing ? await newsletterTimes(store, kind) : await loadAndKill(store, kind)) && ok;
     } finally {

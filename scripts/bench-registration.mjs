@@ -66,6 +66,7 @@ await run(async () => {
   console.info(`${total} posts at ${concurrency} concurrent, event ${slug} with ${capacity} seats`);
   for (const kind of options.store.split(",")) {
     const store = await benchStore(kind);
+    onStop(() => store.close());
     const limits = { CONTACT_RATE_LIMIT: String(total * 10), CONTACT_GLOBAL_RATE_LIMIT: String(total * 10), SMTP_HOST: "" };
     const env = { ...limits, ...store.env, CONTENT_DATASET_FILE: dataset };
     const server = await startSite({ distDir: options["dist-dir"], env, ready: "/contact" });

@@ -4,7 +4,7 @@ import { existsSync, readdirSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import { startSmtp } from "../web/tests/smtp.mjs";
-import { benchArgs, ensureBuild, percentile, run, startSite, table, treeRss, web } from "./lib/next-app.mjs";
+import { benchArgs, ensureBuild, onStop, percentile, run, startSite, table, treeRss, web } from "./lib/next-app.mjs";
 import { benchStore } from "./lib/store.mjs";
 
 const options = benchArgs(
@@ -37,6 +37,7 @@ const smtp = await startSmtp({
 });
 await ensureBuild(distDir);
 const store = await benchStore("sqlite");
+onStop(() => store.close());
 const server = await startSite({
   distDir,
   ready: "/about",

@@ -200,13 +200,18 @@ export async function startServer({
   const pid = child.pid;
   if (pid !== undefined) groups.add(pid);
   const exited = new Promise((resolve) => child.once("exit", resolve)).then(() => pid !== undefined && groups.delete(pid));
+  const kill = (/** @type {NodeJS.Signals} */ signal) => {
+    if (child.exitCode !== null || child.signalCode !== null || pid === undefined) return;
+    try {
+      process.kill(-pid, signal);
+    } catch {}
+  };
+  // A server still draining requests 10 s after SIGTERM (a load still running at Ctrl-C) is killed.
   const stop = async (/** @type {NodeJS.Signals} */ signal = "SIGTERM") => {
-    if (child.exitCode === null && child.signalCode === null && child.pid !== undefined) {
-      try {
-        process.kill(-child.pid, signal);
-      } catch {}
-    }
+    kill(signal);
+    const timer = setTimeout(() => kill("SIGKILL"), 10_000);
     await exited;
+    clearTimeout(timer);
   };
   onStop(stop);
   for (const deadline = Date.now() + timeoutMs; ; await new Promise((resolve) => setTimeout(resolve, 100))) {
