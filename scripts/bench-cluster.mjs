@@ -1,160 +1,92 @@
 #!/usr/bin/env node
-// `pnpm bench:cluster`: the cluster of the cluster test (scripts/lib/cluster.mjs: two instances on one
-// build, Redis, PostgreSQL, nginx, Varnish; loopback only) under a bounded page load, measured three ways:
-// one instance alone (its own port), two behind nginx, and two behind nginx behind Varnish. Then the time
-// from a publish's webhook (sent to one instance) to the new text on every node and through the cache.
-//   node scripts/bench-cluster.mjs [--requests 2000] [--concurrency 16] [--publishes 3]
-// Results go to bench-results/cluster.json. Times are reported, never asserted.
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
-import { Agent, request } from "node:http";
-import { createRequire } from "node:module";
+// `pnpm bench:cluster`: the cluster test's cluster under a page load, and a publish's way to every node. See --help.
 import { loadavg } from "node:os";
-import { join } from "node:path";
-import { parseArgs } from "node:util";
-import { ensureBuild, startCluster, web } from "./lib/cluster.mjs";
+import { startCluster } from "./lib/cluster.mjs";
+import { benchArgs, ensureBuild, load, onStop, run, table, writeResults } from "./lib/next-app.mjs";
 
-const { values } = parseArgs({
-  options: { requests: { type: "string" }, concurrency: { type: "string" }, publishes: { type: "string" } },
-});
-const requests = Number(values.requests ?? 2000);
-const concurrency = Number(values.concurrency ?? 16);
-const publishes = Number(values.publishes ?? 3);
-const distDir = process.env.SITE_TEST_DIST_DIR || ".next";
-const secret = "cluster-bench-webhook-secret-0123456789";
-/** @type {typeof import("../web/node_modules/@sanity/webhook")} web's package, where it is installed */
-const { encodeSignatureHeader, SIGNATURE_HEADER_NAME } = createRequire(join(web, "package.json"))("@sanity/webhook");
-
+const options = benchArgs(
+  `pnpm bench:cluster: the cluster of the cluster test (scripts/lib/cluster.mjs: instances on one build, Redis,
+  PostgreSQL, nginx, Varnish; loopback only) under --requests cached page views, --concurrency at a time, measured
+  four ways: one instance with its own cache (the reference: today's single site), one instance on Redis, two behind
+  nginx, and two behind nginx and Varnish; req/s, p50, p99 and the machine's load. Then --publishes times from a
+  publish's webhook (sent to instance A) to the new text on each instance and through the cache.
+  Writes bench-results/cluster.json. Times are reported, never asserted.`,
+  {
+    requests: { type: "string", default: "2000", help: "page views per setup" },
+    concurrency: { type: "string", default: "16", help: "page views in flight at once" },
+    publishes: { type: "string", default: "3", help: "publishes timed" },
+    "dist-dir": { type: "string", default: ".next", help: "the build folder in web/ (built when stale)" },
+  },
+);
+const requests = Number(options.requests);
+const concurrency = Number(options.concurrency);
+const distDir = options["dist-dir"];
 // The pages a visitor reads most: home, a content page, services, the blog, a post, a service page.
 const routes = ["/", "/about", "/services", "/blog", "/blog/social-determinants-to-action", "/services/telemedicine"];
 
-/** `requests` GETs over the routes, `concurrency` at a time, with keep-alive; latencies in ms. @param {string} base */
-async function load(base) {
-  const { hostname, port } = new URL(base);
-  const agent = new Agent({ keepAlive: true, maxSockets: concurrency });
-  /** @type {number[]} */
-  const latencies = [];
-  let errors = 0;
-  let next = 0;
-  /** @param {string} path @returns {Promise<void>} */
-  const one = (path) =>
-    new Promise((resolve) => {
-      const started = performance.now();
-      const req = request({ host: hostname, port, path, agent }, (res) => {
-        res.resume();
-        res.on("end", () => {
-          if (res.statusCode !== 200) errors++;
-          latencies.push(performance.now() - started);
-          resolve();
-        });
-      });
-      req.on("error", () => {
-        errors++;
-        resolve();
-      });
-      req.setTimeout(30_000, () => req.destroy());
-      req.end();
-    });
-  // Every route once first, so each measured request is a cached read (what the bench compares).
-  for (const path of routes) await one(path);
-  latencies.length = 0;
-  errors = 0;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (next < requests) await one(/** @type {string} */ (routes[next++ % routes.length]));
-    }),
-  );
-  const seconds = (performance.now() - started) / 1000;
-  agent.destroy();
-  latencies.sort((a, b) => a - b);
-  const at = (/** @type {number} */ q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? Number.NaN;
-  return { requests: latencies.length, errors, perSecond: latencies.length / seconds, p50: at(0.5), p99: at(0.99) };
+/** Every route once (each measured view is then a cached read), then the load. @param {string} name @param {string} base */
+async function measure(name, base) {
+  const view = async (/** @type {number} */ i) => {
+    const response = await fetch(`${base}${routes[i % routes.length]}`, { signal: AbortSignal.timeout(30_000) });
+    await response.arrayBuffer();
+    return response.status;
+  };
+  for (let i = 0; i < routes.length; i++) await view(i);
+  const result = await load(requests, concurrency, view);
+  return { name, ...result, failures: Object.fromEntries(result.failures), load: loadavg()[0] ?? Number.NaN };
 }
 
-/** The machine's load average over the last minute. */
-const loadAverage = () => loadavg()[0] ?? Number.NaN;
-
-ensureBuild(distDir);
-/** @type {Array<{ name: string; load: number } & Awaited<ReturnType<typeof load>>>} */
-const rows = [];
-// The reference: today's single site, its cache on its own disk and in its memory (no Redis, no PostgreSQL).
-const single = await startCluster({ distDir, instances: 1, redis: false, database: false });
-try {
-  const [site] = single.sites;
-  if (!site) throw new Error("the cluster started no instance");
-  rows.push({ name: "one instance, own cache (no Redis)", ...(await load(site.url)), load: loadAverage() });
-} finally {
-  await single.stop();
-}
-const cluster = await startCluster({ distDir, env: { SANITY_REVALIDATE_SECRET: secret } });
-try {
+/** A publish's webhook sent to A, then each base polled (30 s at most) for the new heading. @param {Awaited<ReturnType<typeof startCluster>>} cluster */
+async function publishTimes(cluster) {
   const [a, b] = cluster.sites;
   if (!a || !b) throw new Error("the cluster started fewer than two instances");
-  for (const [name, base] of /** @type {[string, string][]} */ ([
-    ["one instance, Redis", a.url],
-    ["two instances behind nginx", cluster.lb],
-    ["two behind nginx and Varnish", cluster.cache],
-  ])) {
-    rows.push({ name, ...(await load(base)), load: loadAverage() });
-  }
+  const heading = `Bench publish ${Date.now()}`;
+  cluster.editDocument("page-about", (doc) => {
+    if (doc.sections[0]) doc.sections[0].heading = heading;
+  });
+  const started = performance.now();
+  await cluster.webhook(a.url, { _type: "page", slug: "about" });
+  const live = async (/** @type {string} */ base) => {
+    while (performance.now() - started < 30_000) {
+      if ((await (await fetch(`${base}/about`)).text()).includes(heading)) return performance.now() - started;
+    }
+    return Number.NaN;
+  };
+  const [toA, toB, toCache] = await Promise.all([a.url, b.url, cluster.cache].map(live));
+  return { a: toA, b: toB, cache: toCache };
+}
 
-  // Webhook to live: the about page's heading edited, the webhook sent to A, every node polled.
-  /** @type {{ a: number | undefined; b: number | undefined; cache: number | undefined }[]} */
+await run(async () => {
+  await ensureBuild(distDir);
+  const rows = [];
+  const single = await startCluster({ distDir, instances: 1, redis: false, database: false });
+  onStop(() => single.stop());
+  rows.push(await measure("one instance, own cache (no Redis)", single.sites[0]?.url ?? ""));
+  await single.stop();
+  const cluster = await startCluster({ distDir });
+  onStop(() => cluster.stop());
+  rows.push(await measure("one instance, Redis", cluster.sites[0]?.url ?? ""));
+  rows.push(await measure("two instances behind nginx", cluster.lb));
+  rows.push(await measure("two behind nginx and Varnish", cluster.cache));
   const live = [];
-  for (let i = 0; i < publishes; i++) {
-    const heading = `Bench publish ${Date.now()}`;
-    const lines = readFileSync(cluster.dataset, "utf8").trimEnd().split("\n");
-    const index = lines.findIndex((line) => JSON.parse(line)._id === "page-about");
-    const line = lines[index];
-    if (line === undefined) throw new Error("the dataset has no page-about");
-    const doc = JSON.parse(line);
-    doc.sections[0].heading = heading;
-    lines[index] = JSON.stringify(doc);
-    writeFileSync(`${cluster.dataset}.next`, `${lines.join("\n")}\n`);
-    renameSync(`${cluster.dataset}.next`, cluster.dataset);
-    const body = JSON.stringify({ _type: "page", slug: "about" });
-    const started = performance.now();
-    const response = await fetch(`${a.url}/api/revalidate`, {
-      method: "POST",
-      headers: { "content-type": "application/json", [SIGNATURE_HEADER_NAME]: await encodeSignatureHeader(body, Date.now(), secret) },
-      body,
-    });
-    await response.arrayBuffer();
-    const times = await Promise.all(
-      [a.url, b.url, cluster.cache].map(async (base) => {
-        // Bounded: 30 s at most per node.
-        while (performance.now() - started < 30_000) {
-          const text = await (await fetch(`${base}/about`)).text();
-          if (text.includes(heading)) return performance.now() - started;
-        }
-        return Number.NaN;
-      }),
-    );
-    live.push({ a: times[0], b: times[1], cache: times[2] });
-  }
+  for (let i = 0; i < Number(options.publishes); i++) live.push(await publishTimes(cluster));
 
-  /** A time, or — for none. @param {number | undefined} value */
-  const ms = (value) => (value !== undefined && Number.isFinite(value) ? `${value.toFixed(1)} ms` : "—");
+  const ms = (/** @type {number | undefined} */ value) => (value !== undefined && Number.isFinite(value) ? `${value.toFixed(1)} ms` : "—");
   console.log(`\nPage load: ${requests} cached page views over ${routes.length} routes, ${concurrency} at a time (loopback)\n`);
   // The machine's load average after each run: the figures mean little when other work shares the cores.
-  console.log("| setup                              |   req/s |       p50 |       p99 | errors | load avg |");
-  console.log("| ---------------------------------- | ------: | --------: | --------: | -----: | -------: |");
-  for (const row of rows) {
-    console.log(
-      `| ${row.name.padEnd(34)} | ${row.perSecond.toFixed(0).padStart(7)} | ${ms(row.p50).padStart(9)} | ${ms(row.p99).padStart(9)} | ${String(row.errors).padStart(6)} | ${row.load.toFixed(1).padStart(8)} |`,
-    );
-  }
-  console.log("\nWebhook (sent to instance A) to the new heading on each node\n");
-  console.log("| publish |  instance A |  instance B | through Varnish |");
-  console.log("| ------: | ----------: | ----------: | --------------: |");
-  live.forEach((row, i) => {
-    console.log(`| ${String(i + 1).padStart(7)} | ${ms(row.a).padStart(11)} | ${ms(row.b).padStart(11)} | ${ms(row.cache).padStart(15)} |`);
-  });
-  mkdirSync(join(web, "..", "bench-results"), { recursive: true });
-  writeFileSync(
-    join(web, "..", "bench-results", "cluster.json"),
-    `${JSON.stringify({ requests, concurrency, routes, rows, live }, null, 2)}\n`,
+  const header = ["setup", "req/s", "p50", "p99", "errors", "load avg"];
+  console.log(
+    table(
+      header,
+      rows.map((r) => [r.name, r.perSecond.toFixed(0), ms(r.p50), ms(r.p99), r.errors, r.load.toFixed(1)]),
+    ),
   );
-} finally {
-  await cluster.stop();
-}
+  console.log("\nWebhook (sent to instance A) to the new heading on each node\n");
+  console.log(
+    table(
+      ["publish", "instance A", "instance B", "through Varnish"],
+      live.map((r, i) => [i + 1, ms(r.a), ms(r.b), ms(r.cache)]),
+    ),
+  );
+  writeResults("cluster", { requests, concurrency, routes, rows, live });
+});

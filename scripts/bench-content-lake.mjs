@@ -1,30 +1,11 @@
 #!/usr/bin/env node
-// `pnpm bench:content-lake`: what the site costs a Sanity project. Starts the Content Lake stand-in
-// (web/tests/content-lake/server.mjs) on the bundled dataset, builds the site in Sanity mode against it
-// (SITE_TEST_SANITY_API_HOST / SITE_TEST_SANITY_CDN_URL, its own build folder), serves it with web/server.mjs, and counts the
-// stand-in's API requests (queries and document reads; its log) and the bytes it sent:
-//   - during a clean build, and during a rebuild over the same folder (`.next/cache` kept, as hosts do);
-//   - per cached view of each template (after one warm-up view, over N views);
-//   - per search;
-//   - per publish by document type: the edit is made in the stand-in (visible to queries after --delay-ms,
-//     the Content Lake being eventually consistent), which sends the site Sanity's webhook itself (configured
-//     as docs/sanity-project.md configures a real project's); once it is delivered, the edited page is polled
-//     until it shows the edit (seconds from the publish to the delivery, and to live, or "not live" after
-//     --live-timeout), then every route of /sitemap.xml is fetched once: an answer whose
-//     x-nextjs-cache is not HIT was rendered again (with its script tags and HTML size: does the first view
-//     after a publish ship client JavaScript?).
-// Writes bench-results/content-lake.json. Counts are reported, never asserted.
-//
-//   pnpm bench:content-lake [--port 3340] [--lake-port 3341] [--views 5] [--delay-ms 1000] [--live-timeout 30] [--json]
-import { spawn } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+// `pnpm bench:content-lake`: what the site costs a Sanity project. See --help.
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
-import { parseArgs } from "node:util";
+import { join } from "node:path";
 import { startContentLake } from "../web/tests/content-lake/server.mjs";
 import { revalidateWebhook } from "../web/tests/content-lake/webhooks.mjs";
-import { buildNext, web } from "./lib/next-app.mjs";
+import { benchArgs, buildNext, freePort, onStop, run, startSite, table, web, writeResults } from "./lib/next-app.mjs";
 
 /** @import { LogEntry } from "../web/tests/content-lake/server.mjs" */
 /** @typedef {Awaited<ReturnType<typeof get>>} Page */
@@ -33,18 +14,23 @@ import { buildNext, web } from "./lib/next-app.mjs";
  * @typedef {{ type: string; id: string; slug: string | null; path: string; set: Record<string, string>; marker: string }} Edit
  */
 
-const root = join(dirname(fileURLToPath(import.meta.url)), "..");
-const { values: options } = parseArgs({
-  options: {
-    port: { type: "string", default: "3340" },
-    "lake-port": { type: "string", default: "3341" },
-    views: { type: "string", default: "5" },
-    "delay-ms": { type: "string", default: "1000" },
-    "live-timeout": { type: "string", default: "30" },
-    json: { type: "boolean", default: false },
+const options = benchArgs(
+  `pnpm bench:content-lake: the site in Sanity mode against the Content Lake stand-in (web/tests/content-lake) on the
+  bundled dataset, served by web/server.mjs; counts the stand-in's API requests (queries, document reads) and bytes:
+    - during a clean build, and a rebuild over the same folder (its cache kept, as hosts do);
+    - per cached view of each template (after a warm-up view, over --views views), and per search;
+    - per publish by document type: the edit made in the stand-in (visible to queries after --delay-ms), which
+      sends the site Sanity's webhook; the seconds to the delivery and to the edit live (or "not live" after
+      --live-timeout), then every route of /sitemap.xml fetched once: the pages rendered again, their scripts.
+  Writes bench-results/content-lake.json and .md. Counts are reported, never asserted.`,
+  {
+    views: { type: "string", default: "5", help: "cached views per template" },
+    "delay-ms": { type: "string", default: "1000", help: "the stand-in's delay before queries see a publish" },
+    "live-timeout": { type: "string", default: "30", help: "seconds to wait for an edit to show" },
+    json: { type: "boolean", help: "also print the results as JSON" },
   },
-});
-const port = Number(options.port);
+);
+const port = await freePort();
 const views = Number(options.views);
 const delayMs = Number(options["delay-ms"]);
 const liveTimeoutMs = Number(options["live-timeout"]) * 1000;
@@ -52,11 +38,14 @@ const distDir = ".next-bench-lake";
 const secret = "bench-content-lake-webhook-secret";
 const origin = `http://127.0.0.1:${port}`;
 const work = mkdtempSync(join(tmpdir(), "bench-lake-"));
+onStop(() => rmSync(work, { recursive: true, force: true }));
+onStop(() => rmSync(join(web, distDir), { recursive: true, force: true }));
 const say = (/** @type {string} */ text) => console.error(`bench:content-lake: ${text}`);
 const sleep = (/** @type {number} */ ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 // The stand-in sends the site its webhook on every publish (retried until the site is up).
-const lake = await startContentLake({ delayMs, port: Number(options["lake-port"]), webhooks: [revalidateWebhook(origin, secret)] });
+const lake = await startContentLake({ delayMs, port: await freePort(), webhooks: [revalidateWebhook(origin, secret)] });
+onStop(() => lake.stop());
 const env = {
   SANITY_PROJECT_ID: lake.projectId,
   SANITY_DATASET: lake.dataset,
@@ -100,27 +89,6 @@ async function get(path) {
     bytes: Buffer.byteLength(html),
     scripts: (html.match(/<script\b/g) ?? []).length,
   };
-}
-
-function startServer() {
-  const child = spawn(process.execPath, [join(web, "server.mjs"), "-p", String(port), "-H", "127.0.0.1"], {
-    cwd: web,
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...env, SITE_TEST_DIST_DIR: distDir },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  return child;
-}
-
-/** @param {import("node:child_process").ChildProcess} child */
-async function waitForServer(child) {
-  for (const deadline = Date.now() + 180_000; Date.now() < deadline; ) {
-    if (child.exitCode !== null) throw new Error(`the server stopped (exit ${child.exitCode})`);
-    try {
-      if ((await fetch(`${origin}/robots.txt`)).ok) return;
-    } catch {}
-    await sleep(250);
-  }
-  throw new Error(`the server on ${port} did not start in 180 s`);
 }
 
 /** One document of a type, and the address it is shown at (each query's projection, null when there is none). */
@@ -242,53 +210,11 @@ async function publish({ type, id, path, set, marker }, routes) {
   };
 }
 
-/** @param {string[]} header @param {Array<Array<string | number>>} rows */
-function table(header, rows) {
-  return [header, header.map(() => "---"), ...rows].map((cells) => `| ${cells.join(" | ")} |`).join("\n");
-}
-
-const kb = (/** @type {number} */ bytes) => (bytes / 1024).toFixed(1);
-/** @type {import("node:child_process").ChildProcess | undefined} */
-let server;
-try {
-  const known = await facts();
-  say(`stand-in on ${lake.url} (delay ${delayMs} ms); clean build in web/${distDir}…`);
-  let seq = mark();
-  await buildNext(web, distDir, env);
-  const cleanBuild = since(seq);
-  say(`clean build: ${cleanBuild.requests} API requests; rebuild over the same folder…`);
-  seq = mark();
-  await buildNext(web, distDir, env, { clean: false });
-  const rebuild = since(seq);
-  say(`rebuild: ${rebuild.requests} API requests; serving on ${origin}…`);
-  server = startServer();
-  await waitForServer(server);
-  await settle();
-
-  /** @type {[string, string][]} */
-  const pages = [
-    ["home", "/"],
-    ["service", `/services/${known.service.slug}`],
-    ["content page", "/about"],
-    ["post", `/blog/${known.post.slug}`],
-    ["blog", "/blog"],
-    ["category", `/blog/category/${known.post.category}`],
-    ["author", `/blog/author/${known.post.author}`],
-    ["case study", `/case-studies/${known.caseStudy.slug}`],
-    ["unknown address (404)", "/no-such-page-for-the-bench"],
-  ];
-  say("cached views…");
-  const viewResults = await cachedViews(pages);
-  const words = [known.post.title, known.service.title, known.caseStudy.title].map((title) => {
-    const [word] = title.split(/\W+/).filter((word) => word.length > 4);
-    if (!word) throw new Error(`the title "${title}" has no word of five letters or more to search for`);
-    return word.toLowerCase();
-  });
-  say("searches…");
-  const searchResults = await searches(words);
-
-  const routes = await sitemapRoutes();
-  // One edit per document type, as an editor's publish: a field shown on the page checked, with a word added.
+/**
+ * One edit per document type, as an editor's publish: a field shown on the page checked, with a word added.
+ * @param {Awaited<ReturnType<typeof facts>>} known
+ */
+function editsOf(known) {
   /**
    * @param {string} type
    * @param {{ _id: string }} doc
@@ -310,21 +236,17 @@ try {
     edit("siteSettings", settings, null, "/", "copyright", settings.copyright),
     edit("caseStudy", caseStudy, caseStudy.slug, `/case-studies/${caseStudy.slug}`, "title", caseStudy.title),
   ];
-  const publishResults = [];
-  for (const edit of edits) {
-    say(`publish: ${edit.type}…`);
-    publishResults.push(await publish(edit, routes));
-  }
+  return edits;
+}
 
-  const results = {
-    delayMs,
-    views,
-    build: { clean: cleanBuild, rebuild },
-    cachedViews: viewResults,
-    search: searchResults,
-    sitemapRoutes: routes.length,
-    publish: publishResults,
-  };
+/** The results as Markdown tables. @param {{ build: { clean: { requests: number; bytes: number }; rebuild: { requests: number; bytes: number } }; cachedViews: Awaited<ReturnType<typeof cachedViews>>; search: Awaited<ReturnType<typeof searches>>; sitemapRoutes: number; publish: Array<Awaited<ReturnType<typeof publish>>> }} results */
+function report({
+  build: { clean: cleanBuild, rebuild },
+  cachedViews: viewResults,
+  search: searchResults,
+  sitemapRoutes: routes,
+  publish: publishResults,
+}) {
   const perSearch = searchResults.reduce((sum, item) => sum + item.requests, 0) / searchResults.length;
   const perSearchBytes = searchResults.reduce((sum, item) => sum + item.bytes, 0) / searchResults.length;
   const text = [
@@ -354,7 +276,7 @@ try {
         "page checked",
         "publish → webhook answered s",
         "publish → live s",
-        `pages re-rendered (of ${routes.length})`,
+        `pages re-rendered (of ${routes})`,
         "max script tags, re-rendered",
         "mean kB, re-rendered",
         "max script tags, cached",
@@ -375,19 +297,65 @@ try {
       ]),
     ),
   ].join("\n");
+  return text;
+}
+
+const kb = (/** @type {number} */ bytes) => (bytes / 1024).toFixed(1);
+await run(async () => {
+  const known = await facts();
+  say(`stand-in on ${lake.url} (delay ${delayMs} ms); clean build in web/${distDir}…`);
+  let seq = mark();
+  await buildNext(web, distDir, env);
+  const cleanBuild = since(seq);
+  say(`clean build: ${cleanBuild.requests} API requests; rebuild over the same folder…`);
+  seq = mark();
+  await buildNext(web, distDir, env, { clean: false });
+  const rebuild = since(seq);
+  say(`rebuild: ${rebuild.requests} API requests; serving on ${origin}…`);
+  await startSite({ distDir, env, port, ready: "/robots.txt" });
+  await settle();
+
+  /** @type {[string, string][]} */
+  const pages = [
+    ["home", "/"],
+    ["service", `/services/${known.service.slug}`],
+    ["content page", "/about"],
+    ["post", `/blog/${known.post.slug}`],
+    ["blog", "/blog"],
+    ["category", `/blog/category/${known.post.category}`],
+    ["author", `/blog/author/${known.post.author}`],
+    ["case study", `/case-studies/${known.caseStudy.slug}`],
+    ["unknown address (404)", "/no-such-page-for-the-bench"],
+  ];
+  say("cached views…");
+  const viewResults = await cachedViews(pages);
+  const words = [known.post.title, known.service.title, known.caseStudy.title].map((title) => {
+    const [word] = title.split(/\W+/).filter((word) => word.length > 4);
+    if (!word) throw new Error(`the title "${title}" has no word of five letters or more to search for`);
+    return word.toLowerCase();
+  });
+  say("searches…");
+  const searchResults = await searches(words);
+
+  const routes = await sitemapRoutes();
+  const edits = editsOf(known);
+  const publishResults = [];
+  for (const edit of edits) {
+    say(`publish: ${edit.type}…`);
+    publishResults.push(await publish(edit, routes));
+  }
+
+  const results = {
+    delayMs,
+    views,
+    build: { clean: cleanBuild, rebuild },
+    cachedViews: viewResults,
+    search: searchResults,
+    sitemapRoutes: routes.length,
+    publish: publishResults,
+  };
+  const text = report(results);
   console.log(text);
   if (options.json) console.log(JSON.stringify(results, null, 2));
-  mkdirSync(join(root, "bench-results"), { recursive: true });
-  writeFileSync(join(root, "bench-results", "content-lake.json"), JSON.stringify(results, null, 2));
-  writeFileSync(join(root, "bench-results", "content-lake.md"), `${text}\n`);
-  say("written to bench-results/content-lake.json and content-lake.md");
-} finally {
-  if (server && server.exitCode === null) {
-    const running = server;
-    running.kill();
-    await new Promise((resolve) => running.once("exit", resolve));
-  }
-  await lake.stop();
-  rmSync(join(web, distDir), { recursive: true, force: true });
-  rmSync(work, { recursive: true, force: true });
-}
+  writeResults("content-lake", results, text);
+});

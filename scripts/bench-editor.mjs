@@ -1,57 +1,46 @@
 #!/usr/bin/env node
-// `pnpm bench:editor`: how long an editor's publish takes to reach the site, in the local editing mode
-// (scripts/lib/editing-stack.mjs: the Content Lake stand-in sending Sanity's webhook, the site in Content Lake
-// mode, the built Studio). Over --publishes publishes of a post's title (20 by default), each way:
-//   - Studio: in Chromium, the post opened in the Studio, its title typed, Publish clicked; the time from the
-//     click to the new title on the post's page (polled every --poll-ms), and to the stand-in's webhook answered;
-//   - API (the reference, same run): the same edit published through the mutate API (one transaction, as a
-//     script or another client publishes); the time from the request to the webhook answered and to visible.
-// p50 and p95 of each, and the webhook's own figures (from the change accepted to the site's 2xx answer; the
-// site's handler waits there until the Content Lake shows the change, so --delay-ms is part of it).
-// Writes bench-results/editor.json and editor.md. Times are reported, never asserted.
-//
-//   pnpm bench:editor [--publishes 20] [--delay-ms 0] [--poll-ms 50] [--port 3370] [--lake-port 3371]
-//     [--studio-port 3372] [--skip-studio] [--build] [--json]
-import { mkdirSync, writeFileSync } from "node:fs";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
-import { parseArgs } from "node:util";
+// `pnpm bench:editor`: how long an editor's publish takes to reach the site, in the local editing mode. See --help.
 import { chromiumLaunchOptions } from "../web/tests/chromium.ts";
 import { openInStudio } from "../web/tests/studio-editor.ts";
 import { startEditingStack } from "./lib/editing-stack.mjs";
+import { benchArgs, freePort, onStop, percentile, run, table, writeResults } from "./lib/next-app.mjs";
 
 /** @import { WebhookDelivery } from "../web/tests/content-lake/webhooks.mjs" */
 /** @typedef {{ way: string; toWebhook: number; toVisible: number | null; delivery: WebhookDelivery }} Sample */
 
-const root = join(dirname(fileURLToPath(import.meta.url)), "..");
-const { values: options } = parseArgs({
-  options: {
-    publishes: { type: "string", default: "20" },
-    "delay-ms": { type: "string", default: "0" },
-    "poll-ms": { type: "string", default: "50" },
-    port: { type: "string", default: "3370" },
-    "lake-port": { type: "string", default: "3371" },
-    "studio-port": { type: "string", default: "3372" },
-    "skip-studio": { type: "boolean", default: false },
-    build: { type: "boolean", default: false },
-    json: { type: "boolean", default: false },
+const options = benchArgs(
+  `pnpm bench:editor: how long an editor's publish takes to reach the site in the local editing mode
+  (scripts/lib/editing-stack.mjs: the Content Lake stand-in sending Sanity's webhook, the site in Content Lake mode,
+  the built Studio). Over --publishes publishes of a post's title, each way:
+    Studio  in Chromium, the post opened in the Studio, its title typed, Publish clicked: the time from the click
+            to the new title on the post's page (polled every --poll-ms) and to the stand-in's webhook answered;
+    API     (the reference, same run) the same edit through the mutate API: the same two times.
+  p50 and p95 of each, and the webhook's own figures. Writes bench-results/editor.json and .md.`,
+  {
+    publishes: { type: "string", default: "20", help: "publishes each way" },
+    "delay-ms": { type: "string", default: "0", help: "the stand-in's delay before queries see a publish" },
+    "poll-ms": { type: "string", default: "50", help: "how often the post's page is fetched" },
+    "skip-studio": { type: "boolean", help: "API publishes only (no Studio build, no Chromium)" },
+    build: { type: "boolean", help: "build the site and the Studio even when their builds are current" },
+    json: { type: "boolean", help: "also print the results as JSON" },
   },
-});
+);
 const publishes = Number(options.publishes);
 const pollMs = Number(options["poll-ms"]);
 const visibleTimeoutMs = 60_000;
 const say = (/** @type {string} */ text) => console.error(`bench:editor: ${text}`);
 
 const stack = await startEditingStack({
-  sitePort: Number(options.port),
-  lakePort: Number(options["lake-port"]),
-  studioPort: Number(options["studio-port"]),
+  sitePort: await freePort(),
+  lakePort: await freePort(),
+  studioPort: await freePort(),
   delayMs: Number(options["delay-ms"]),
   build: options.build ? "always" : "auto",
   siteDist: ".next-bench-editor",
   studioDist: "dist-bench-editor",
   say,
 });
+onStop(() => stack.stop());
 const { lake, siteUrl, studioUrl } = stack;
 
 /** The stand-in's webhook deliveries of a document after `since`, once settled; throws unless delivered. */
@@ -138,43 +127,24 @@ async function studioPublishes() {
   }
 }
 
-/** @param {number[]} values @param {number} p */
-function percentile(values, p) {
-  const sorted = [...values].sort((a, b) => a - b);
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
-}
-
 /** @param {Sample[]} samples */
 function summary(samples) {
   const visibleTimes = samples.map((sample) => sample.toVisible).filter(/** @returns {v is number} */ (v) => v !== null);
   const webhook = samples.map((sample) => sample.delivery.ms ?? Number.NaN);
   const handler = samples.map((sample) => sample.delivery.attempts.at(-1)?.ms ?? Number.NaN);
+  const toWebhook = samples.map((sample) => sample.toWebhook);
   return {
     publishes: samples.length,
     notVisible: samples.length - visibleTimes.length,
     toVisible: { p50: ms(percentile(visibleTimes, 50)), p95: ms(percentile(visibleTimes, 95)) },
-    toWebhookAnswered: {
-      p50: ms(
-        percentile(
-          samples.map((sample) => sample.toWebhook),
-          50,
-        ),
-      ),
-      p95: ms(
-        percentile(
-          samples.map((sample) => sample.toWebhook),
-          95,
-        ),
-      ),
-    },
+    toWebhookAnswered: { p50: ms(percentile(toWebhook, 50)), p95: ms(percentile(toWebhook, 95)) },
     webhookDelivery: { p50: ms(percentile(webhook, 50)), p95: ms(percentile(webhook, 95)) },
     siteAnswer: { p50: ms(percentile(handler, 50)), p95: ms(percentile(handler, 95)) },
     attempts: Math.max(...samples.map((sample) => sample.delivery.attempts.length)),
   };
 }
 
-try {
+await run(async () => {
   say(`stand-in ${lake.url} (delay ${options["delay-ms"]} ms), site ${siteUrl}, Studio ${studioUrl}; ${publishes} publishes each way`);
   /** @type {Record<string, ReturnType<typeof summary> | string>} */
   const results = {};
@@ -218,14 +188,9 @@ try {
   const text = [
     `Local editing mode: the Content Lake stand-in (a publish visible to queries ${options["delay-ms"]} ms after it is accepted) sending Sanity's webhook to the site in Content Lake mode (production build); the post ${path}, polled every ${pollMs} ms. Studio: from the Publish click; API: from the mutate request. Webhook delivery: from the change accepted to the site's 2xx answer (the site answers once the Content Lake shows the change).`,
     "",
-    [header, header.map(() => "---"), ...rows].map((cells) => `| ${cells.join(" | ")} |`).join("\n"),
+    table(header, rows),
   ].join("\n");
   console.log(text);
   if (options.json) console.log(JSON.stringify(results, null, 2));
-  mkdirSync(join(root, "bench-results"), { recursive: true });
-  writeFileSync(join(root, "bench-results", "editor.json"), JSON.stringify(results, null, 2));
-  writeFileSync(join(root, "bench-results", "editor.md"), `${text}\n`);
-  say("written to bench-results/editor.json and editor.md");
-} finally {
-  await stack.stop();
-}
+  writeResults("editor", results, text);
+});

@@ -1,25 +1,11 @@
 #!/usr/bin/env node
-// `pnpm bench:scale`: how the build and the blog's pages grow with the number of posts. Builds the site on
-// the bundled dataset and on larger ones made from it (generated posts, authors and bodies added to about
-// 200 and 2,000 posts; scripts/lib/scale-dataset.mjs), each with SITE_TEST_DATASET_FILE and a clean build
-// folder, and reports per dataset: the build's wall time, the pages it generated, milliseconds per page
-// (over static generation, and over the whole build), the peak resident memory of the build's processes,
-// and the HTML of /blog, its second and last pages, a category, the busiest author and one post, raw and
-// gzipped. Writes bench-results/scale.json. Times are reported, never asserted.
-//
-//   pnpm bench:scale [--sizes 200,2000] [--seed 1] [--port 3411] [--validate] [--browser-suite]
-//   --validate       first checks each generated dataset with `pnpm content:validate` (Sanity's validator)
-//   --browser-suite  also runs the browser suite (the desktop and phone projects, its servers built on the
-//                    dataset) on each dataset and reports its duration and counts: it should not grow with
-//                    the content (the expensive checks run on each template and a bounded sample)
+// `pnpm bench:scale`: how the build and the blog's pages grow with the number of posts. See --help.
 import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
-import { parseArgs } from "node:util";
+import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import { buildNext, startNext, web } from "./lib/next-app.mjs";
+import { benchArgs, buildNext, table as markdown, onStop, root, run, startSite, web, writeResults } from "./lib/next-app.mjs";
 import { scaleDataset } from "./lib/scale-dataset.mjs";
 
 /**
@@ -32,21 +18,28 @@ import { scaleDataset } from "./lib/scale-dataset.mjs";
  * }} Doc
  */
 
-const root = join(dirname(fileURLToPath(import.meta.url)), "..");
-const bundled = join(root, "content", "production.ndjson");
-const { values: options } = parseArgs({
-  options: {
-    sizes: { type: "string", default: "200,2000" },
-    seed: { type: "string", default: "1" },
-    port: { type: "string", default: "3411" },
-    validate: { type: "boolean", default: false },
-    "browser-suite": { type: "boolean", default: false },
+const options = benchArgs(
+  `pnpm bench:scale: builds the site on the bundled dataset and on larger ones made from it (generated posts,
+  authors and bodies; scripts/lib/scale-dataset.mjs), each a clean build, and reports per dataset: the build's wall
+  time, the pages it generated, ms per page (static generation, and the whole build), the build's peak memory, the
+  server's start time, and the HTML of /blog, its second and last pages, a category, the busiest author and one
+  post, raw and gzipped. Writes bench-results/scale.json. Times are reported, never asserted.`,
+  {
+    sizes: { type: "string", default: "200,2000", help: "posts in each generated dataset, comma-separated" },
+    seed: { type: "string", default: "1", help: "the generator's seed" },
+    validate: { type: "boolean", help: "first check each generated dataset with Sanity's validator (content:validate)" },
+    "browser-suite": {
+      type: "boolean",
+      help: "also run the browser suite (desktop, phone) on the bundled and the first generated dataset: duration, counts",
+    },
   },
-});
+);
+const bundled = join(root, "content", "production.ndjson");
 const sizes = options.sizes.split(",").map(Number);
-const port = Number(options.port);
 const distDir = ".next-bench-scale";
 const work = mkdtempSync(join(tmpdir(), "bench-scale-"));
+onStop(() => rmSync(work, { recursive: true, force: true }));
+onStop(() => rmSync(join(web, distDir), { recursive: true, force: true }));
 
 /** @param {string} text @returns {Doc[]} one document per line */
 const parse = (text) =>
@@ -126,12 +119,12 @@ function generation(output) {
 /** @typedef {{ path: string; bytes: number; gzip: number }} PageSize */
 /** @typedef {keyof ReturnType<typeof datasetFacts>["pages"]} PageLabel */
 
-/** @param {Record<PageLabel, string>} pages @returns {Promise<Record<PageLabel, PageSize>>} */
-async function measurePages(pages) {
+/** @param {string} origin @param {Record<PageLabel, string>} pages @returns {Promise<Record<PageLabel, PageSize>>} */
+async function measurePages(origin, pages) {
   /** @type {Record<string, PageSize>} */
   const sizes = {};
   for (const [label, path] of Object.entries(pages)) {
-    const response = await fetch(`http://127.0.0.1:${port}${path}`, { headers: { "accept-encoding": "identity" } });
+    const response = await fetch(`${origin}${path}`, { headers: { "accept-encoding": "identity" } });
     if (!response.ok) throw new Error(`${path} answered ${response.status}`);
     const html = Buffer.from(await response.arrayBuffer());
     sizes[label] = { path, bytes: html.length, gzip: gzipSync(html).length };
@@ -147,7 +140,7 @@ async function bench(label, file, facts) {
   const build = await buildNext(web, distDir, env);
   const generated = generation(build.output);
   const started = performance.now();
-  const server = await startNext(web, distDir, port, { ...env, CONTACT_DATA_DIR: join(work, "data") }, 180_000);
+  const server = await startSite({ distDir, env: { ...env, CONTACT_DATA_DIR: join(work, "data") } });
   const startMs = performance.now() - started;
   try {
     return {
@@ -160,11 +153,10 @@ async function bench(label, file, facts) {
       buildMsPerPage: build.ms / generated.pages,
       peakRssMb: Math.round(build.peakRss / 2 ** 20),
       startMs: Math.round(startMs),
-      html: await measurePages(facts.pages),
+      html: await measurePages(server.url, facts.pages),
     };
   } finally {
-    server.kill();
-    await new Promise((resolve) => server.once("exit", resolve));
+    await server.stop();
   }
 }
 
@@ -179,7 +171,7 @@ function browserSuite(label, file) {
     env: {
       ...process.env,
       SITE_TEST_DATASET_FILE: file,
-      E2E_PORT: String(port + 20),
+      E2E_PORT: process.env.E2E_PORT ?? "3431",
       SITE_TEST_DIST_DIR: ".next-bench-suite",
       PLAYWRIGHT_JSON_OUTPUT_FILE: report,
     },
@@ -226,7 +218,7 @@ function table(results) {
     (r.startMs / 1000).toFixed(1),
     ...pageLabels.map((label) => `${kb(r.html[label].bytes)} (${kb(r.html[label].gzip)})`),
   ]);
-  return [header, header.map(() => "---"), ...rows].map((cells) => `| ${cells.join(" | ")} |`).join("\n");
+  return markdown(header, rows);
 }
 
 const datasets = [{ label: "bundled", file: bundled, docs: documents }];
@@ -234,7 +226,7 @@ for (const size of sizes) {
   const docs = scaleDataset(documents, size, Number(options.seed));
   datasets.push({ label: `${size} posts`, file: writeDataset(`posts-${size}`, docs), docs });
 }
-try {
+await run(async () => {
   if (options.validate) {
     for (const { label, file } of datasets.slice(1)) {
       console.log(`bench:scale: validating ${label}…`);
@@ -261,16 +253,17 @@ try {
   const [firstSuite] = suites;
   if (firstSuite) {
     console.log("\nThe browser suite (desktop and phone projects; its two servers built first, included):\n");
-    console.log("| dataset | minutes | × bundled | passed | failed | skipped |\n| --- | --- | --- | --- | --- | --- |");
-    for (const suite of suites)
-      console.log(
-        `| ${suite.label} | ${(suite.wallMs / 60_000).toFixed(1)} | ${(suite.wallMs / firstSuite.wallMs).toFixed(2)}× | ${suite.passed} | ${suite.failed} | ${suite.skipped} |`,
-      );
+    const rows = suites.map((suite) => [
+      suite.label,
+      (suite.wallMs / 60_000).toFixed(1),
+      `${(suite.wallMs / firstSuite.wallMs).toFixed(2)}×`,
+    ]);
+    console.log(
+      markdown(
+        ["dataset", "minutes", "× bundled", "passed", "failed", "skipped"],
+        rows.map((row, i) => [...row, suites[i]?.passed, suites[i]?.failed, suites[i]?.skipped]),
+      ),
+    );
   }
-  mkdirSync(join(root, "bench-results"), { recursive: true });
-  writeFileSync(join(root, "bench-results", "scale.json"), JSON.stringify({ seed: Number(options.seed), results, suites }, null, 2));
-  console.log("\nbench:scale: written to bench-results/scale.json");
-} finally {
-  rmSync(join(web, distDir), { recursive: true, force: true });
-  rmSync(work, { recursive: true, force: true });
-}
+  writeResults("scale", { seed: Number(options.seed), results, suites });
+});

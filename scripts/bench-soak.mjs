@@ -1,34 +1,29 @@
 #!/usr/bin/env node
-// Soak benchmark (not a test, not in `npm test`): mixed traffic on the production server (server.mjs,
-// SQLite store, a real SMTP server on loopback) for BENCH_SECONDS: page views, searches, contact posts
-// and newsletter subscribes in parallel from many client addresses (behind one trusted proxy hop), some
-// of them malicious (odd methods and addresses, bad bodies, forged webhooks), and a signed publish every
-// 15 s. Reports p50/p99 per kind, answers by status, rows stored versus 2xx answered, emails sent versus
-// the limits, files added under the build folder, and the server's memory (RSS) growth.
-//   pnpm bench:soak
-//   env: BENCH_PORT (3198), BENCH_SECONDS (60), BENCH_CONCURRENCY (16),
-//        SITE_TEST_DIST_DIR (.next-bench-soak; built when it has no build yet)
-import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync } from "node:fs";
+// `pnpm bench:soak`: mixed traffic, some of it hostile, on the production server. See --help.
+import { existsSync, readdirSync } from "node:fs";
 import { createRequire } from "node:module";
-import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
-import { DatabaseSync } from "node:sqlite";
-import { fileURLToPath } from "node:url";
-import { isBuilt } from "../web/next-internals/index.mjs";
-import { nextBin } from "../web/next-internals/unbundled.mjs";
+import { join } from "node:path";
 import { startSmtp } from "../web/tests/smtp.mjs";
+import { benchArgs, ensureBuild, onStop, percentile, run, startSite, table, treeRss, web } from "./lib/next-app.mjs";
+import { benchStore } from "./lib/store.mjs";
 
-const web = join(dirname(fileURLToPath(import.meta.url)), "..", "web");
-const port = Number(process.env.BENCH_PORT || 3198);
-const seconds = Number(process.env.BENCH_SECONDS || 60);
-const concurrency = Number(process.env.BENCH_CONCURRENCY || 16);
-const distDir = process.env.SITE_TEST_DIST_DIR || ".next-bench-soak";
-const requireWeb = createRequire(join(web, "package.json"));
-const next = nextBin;
+const options = benchArgs(
+  `pnpm bench:soak: mixed traffic on the production server (server.mjs, SQLite, a real SMTP server on loopback) for
+  --seconds: page views, searches, contact posts and newsletter subscribes from many client addresses (behind one
+  trusted proxy hop), some malicious (odd methods and addresses, bad bodies, forged webhooks), and a signed publish
+  every 15 s. Reports p50/p99 per kind, answers by status, rows stored against 2xx answered, emails against the
+  limits, files added under the build folder, and the server's memory growth.`,
+  {
+    seconds: { type: "string", default: "60", help: "how long the traffic runs" },
+    concurrency: { type: "string", default: "16", help: "requests in flight at once" },
+    "dist-dir": { type: "string", default: ".next-bench-soak", help: "the build folder in web/ (built when stale)" },
+  },
+);
+const seconds = Number(options.seconds);
+const concurrency = Number(options.concurrency);
+const distDir = options["dist-dir"];
 /** @type {typeof import("../web/node_modules/@sanity/webhook")} web's package, where it is installed */
-const { encodeSignatureHeader } = requireWeb("@sanity/webhook");
-const base = `http://127.0.0.1:${port}`;
+const { encodeSignatureHeader } = createRequire(join(web, "package.json"))("@sanity/webhook");
 const secret = "soak-revalidate-secret";
 const limits = { client: 5, global: 200 };
 
@@ -40,65 +35,38 @@ const smtp = await startSmtp({
     else emails.newsletter += 1;
   },
 });
-
-const dataDir = mkdtempSync(join(tmpdir(), "soak-data-"));
-const env = {
-  ...process.env,
-  NEXT_TELEMETRY_DISABLED: "1",
-  SITE_TEST_DIST_DIR: distDir,
-  CONTACT_DATA_DIR: dataDir,
-  DATABASE_URL: "",
-  CONTACT_RATE_LIMIT: String(limits.client),
-  SITE_TEST_GLOBAL_RATE_LIMIT: String(limits.global),
-  CONTACT_TRUSTED_PROXY_HOPS: "1",
-  SMTP_HOST: "127.0.0.1",
-  SMTP_PORT: String(smtp.port),
-  SMTP_FROM: "Soak <soak@example.org>",
-  NOTIFY_TO: "staff@example.org",
-  NEWSLETTER_SECRET: "soak-newsletter-secret-0123456789abcdef",
-  SANITY_REVALIDATE_SECRET: secret,
-};
-
-if (!isBuilt(join(web, distDir))) {
-  console.log(`building into web/${distDir} ...`);
-  const build = spawnSync(process.execPath, [next, "build"], { cwd: web, env, stdio: "inherit" });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
-
-/** @param {string} dir @param {Set<string>} [into] @returns {Set<string>} */
-function listFiles(dir, into = new Set()) {
-  if (!existsSync(dir)) return into;
-  for (const name of readdirSync(dir)) {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) listFiles(path, into);
-    else into.add(path);
-  }
-  return into;
-}
-const rssKb = (/** @type {number | undefined} */ pid) =>
-  Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0);
-
-const server = spawn(process.execPath, ["server.mjs", "-p", String(port), "-H", "127.0.0.1"], {
-  cwd: web,
-  env,
-  detached: true,
-  stdio: ["ignore", "ignore", "pipe"],
+await ensureBuild(distDir);
+const store = await benchStore("sqlite");
+onStop(() => store.close());
+const server = await startSite({
+  distDir,
+  ready: "/about",
+  env: {
+    ...store.env,
+    CONTACT_RATE_LIMIT: String(limits.client),
+    SITE_TEST_GLOBAL_RATE_LIMIT: String(limits.global),
+    CONTACT_TRUSTED_PROXY_HOPS: "1",
+    SMTP_HOST: "127.0.0.1",
+    SMTP_PORT: String(smtp.port),
+    SMTP_FROM: "Soak <soak@example.org>",
+    NOTIFY_TO: "staff@example.org",
+    NEWSLETTER_SECRET: "soak-newsletter-secret-0123456789abcdef",
+    SANITY_REVALIDATE_SECRET: secret,
+  },
 });
-let log = "";
-server.stderr.on("data", (chunk) => {
-  log += chunk;
-});
-for (let i = 0; ; i++) {
-  if (i > 240) throw new Error("the server did not start");
-  if (
-    await fetch(`${base}/about`).then(
-      (r) => r.ok,
-      () => false,
-    )
-  )
-    break;
-  await new Promise((resolve) => setTimeout(resolve, 250));
-}
+const base = server.url;
+
+/** Every file under `dir`. @param {string} dir */
+const listFiles = (dir) =>
+  new Set(
+    existsSync(dir)
+      ? readdirSync(dir, { recursive: true, withFileTypes: true })
+          .filter((entry) => entry.isFile())
+          .map((entry) => join(entry.parentPath, entry.name))
+      : [],
+  );
+/** The server's resident memory in kB. */
+const rssKb = () => treeRss(/** @type {number} */ (server.child.pid)) / 1024;
 
 const home = await (await fetch(`${base}/blog`)).text();
 const consent = /name="consent" value="([^"]+)"/.exec(home)?.[1] ?? "";
@@ -158,23 +126,9 @@ const kinds = {
   ],
   malicious: () => pick(malicious)(),
 };
-/** @type {[Kind, number][]} */
-const weights = [
-  ["page", 50],
-  ["search", 15],
-  ["contact", 12],
-  ["subscribe", 8],
-  ["malicious", 15],
-];
-/** @returns {Kind} */
-const choose = () => {
-  let r = Math.random() * 100;
-  for (const [kind, weight] of weights) {
-    r -= weight;
-    if (r < 0) return kind;
-  }
-  return "page";
-};
+// The mix, per 100 requests.
+const weights = { page: 50, search: 15, contact: 12, subscribe: 8, malicious: 15 };
+const mix = /** @type {Kind[]} */ (Object.entries(weights).flatMap(([kind, weight]) => Array(weight).fill(kind)));
 
 /** @typedef {{ times: number[]; statuses: Record<number, number> }} Result the times taken, and the answers by status (-1: no answer) */
 // One for each kind, and the publishes.
@@ -208,14 +162,14 @@ async function publish() {
 
 const buildFolder = join(web, distDir);
 const filesBefore = listFiles(buildFolder);
-const rssBefore = rssKb(server.pid);
+const rssBefore = rssKb();
 const deadline = Date.now() + seconds * 1000;
 console.log(`soak: ${seconds} s, ${concurrency} at a time, on ${base} ...`);
 const publisher = setInterval(() => void publish(), 15_000);
 await Promise.all(
   Array.from({ length: concurrency }, async () => {
     while (Date.now() < deadline) {
-      const kind = choose();
+      const kind = pick(mix);
       const [url, init] = kinds[kind]();
       await send(kind, url, init);
     }
@@ -227,7 +181,7 @@ for (let last = -1; last !== emails.staff + emails.newsletter; ) {
   last = emails.staff + emails.newsletter;
   await new Promise((resolve) => setTimeout(resolve, 5000));
 }
-const rssAfter = rssKb(server.pid);
+const rssAfter = rssKb();
 const added = [...listFiles(buildFolder)].filter((file) => !filesBefore.has(file));
 // Pages re-rendered after a publish are known addresses; anything else is a file for an address no content has.
 const known = new Set(pages.map((page) => (page === "/" ? "index" : page.slice(1))));
@@ -236,36 +190,31 @@ const unknown = added.filter((file) => {
   return !page || !(known.has(page) || page.startsWith("content-page/") || page.startsWith("blog/") || page === "sitemap.xml");
 });
 
-const db = new DatabaseSync(join(dataDir, "submissions.sqlite"), { readOnly: true });
-// COUNT(*) always answers one row, a number.
-const rows = Number(db.prepare("SELECT count(*) AS n FROM submissions").get()?.n);
-const subscribers = Number(db.prepare("SELECT count(*) AS n FROM newsletter_subscribers").get()?.n);
-db.close();
-
-/** @param {number[]} times @param {number} p */
-const percentile = (times, p) => {
-  const sorted = [...times].sort((a, b) => a - b);
-  return sorted.length ? (sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0) : 0;
-};
+const rows = (await store.database.db.selectFrom("submissions").select("id").execute()).length;
+const subscribers = (await store.database.db.selectFrom("newsletter_subscribers").select("id").execute()).length;
 /** @param {Kind | "publish"} kind */
 const fives = (kind) => Object.entries(results[kind].statuses).reduce((n, [s, c]) => n + (Number(s) >= 500 || Number(s) < 0 ? c : 0), 0);
 
-console.log("\n| kind | requests | p50 ms | p99 ms | 5xx/errors | answers |");
-console.log("| --- | --- | --- | --- | --- | --- |");
-for (const [kind, { times, statuses }] of /** @type {[Kind | "publish", Result][]} */ (Object.entries(results))) {
-  const answers = Object.entries(statuses)
+const answers = (/** @type {Result} */ { statuses }) =>
+  Object.entries(statuses)
     .map(([s, c]) => `${s}×${c}`)
     .join(" ");
-  console.log(
-    `| ${kind} | ${times.length} | ${percentile(times, 50).toFixed(0)} | ${percentile(times, 99).toFixed(0)} | ${fives(kind)} | ${answers} |`,
-  );
-}
+const rowsOf = /** @type {[Kind | "publish", Result][]} */ (Object.entries(results)).map(([kind, result]) => [
+  kind,
+  result.times.length,
+  result.times.length ? percentile(result.times, 50).toFixed(0) : 0,
+  result.times.length ? percentile(result.times, 99).toFixed(0) : 0,
+  fives(kind),
+  answers(result),
+]);
+console.info(`\n${table(["kind", "requests", "p50 ms", "p99 ms", "5xx/errors", "answers"], rowsOf)}`);
 // A stored contact post answers 200 (JSON); a malicious post that is stored would show here as a difference.
 const contactOk = results.contact.statuses[200] ?? 0;
 const subscribeOk = results.subscribe.statuses[200] ?? 0;
+const log = server.log();
 const stacks = (log.match(/\n\s+at /g) ?? []).length;
 const logged = log.split("\n").filter((line) => line.trim() && !/ExperimentalWarning|trace-warnings/.test(line));
-console.log(`
+console.info(`
 contact: ${rows} rows stored, ${contactOk} answered 200 (lost: ${contactOk - rows}; limits: ${limits.client} per client, ${limits.global} in all per window)
 newsletter: ${subscribers} subscriptions stored, ${subscribeOk} answered 200
 emails: ${emails.staff} staff notifications (one per stored row: ${rows}), ${emails.newsletter} confirmations (at most one per subscription: ${subscribers})
@@ -273,8 +222,8 @@ files under web/${distDir}: +${added.length} (pages re-rendered after the publis
 server RSS: ${(rssBefore / 1024).toFixed(0)} MB → ${(rssAfter / 1024).toFixed(0)} MB (+${((rssAfter - rssBefore) / 1024).toFixed(0)} MB)
 stack lines in the server's log: ${stacks}; lines logged: ${logged.length}${logged.length ? `\n  ${logged.slice(0, 15).join("\n  ")}` : ""}`);
 
-try {
-  // (No pid: it never started, and this was not reached.)
-  if (server.pid !== undefined) process.kill(-server.pid, "SIGTERM");
-} catch {}
-await smtp.close();
+await run(async () => {
+  await server.stop();
+  await smtp.close();
+  await store.close();
+});

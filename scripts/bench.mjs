@@ -1,48 +1,36 @@
 #!/usr/bin/env node
-// `pnpm bench`: Lighthouse 13 (mobile preset, Debian Chromium) on every route of the production site,
-// median of N runs per route (default 5), beside two references measured the same way:
-//   floor   a bare Next.js page of the same version (web/bench/floor), the framework's own cost;
-//   no-js   the site's own pages with every script removed (served through a stripping proxy).
-// Prints per route: the four category scores, LCP, TBT, CLS and transferred (compressed) JS/CSS/HTML
-// bytes, then the ratios. Writes bench-results/lighthouse.json. Times are reported, never asserted.
-//
-//   pnpm bench [--runs 5] [--routes /,/about] [--skip-build] [--port 3401]
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+// `pnpm bench`: Lighthouse on every route beside two references. See --help.
 import http from "node:http";
-import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { deferredScripts, stripScripts } from "../web/lib/client-runtime.mjs";
 import { chromiumLaunchOptions } from "../web/tests/chromium.ts";
-import { buildNext, startNext, web } from "./lib/next-app.mjs";
+import { benchArgs, ensureBuild, freePort, onStop, run, startSite, web, writeResults } from "./lib/next-app.mjs";
 
 /**
  * The medians of a page's Lighthouse runs: category scores (0-100), LCP and TBT (ms), CLS, transferred bytes.
  * @typedef {{ performance: number; accessibility: number; bestPractices: number; seo: number; lcp: number; tbt: number; cls: number; js: number; css: number; html: number }} Metrics
  */
 
-const root = join(dirname(fileURLToPath(import.meta.url)), "..");
-const args = process.argv.slice(2);
-/** @param {string} name @param {string} [fallback] */
-const option = (name, fallback) => {
-  const index = args.indexOf(`--${name}`);
-  return index >= 0 ? args[index + 1] : fallback;
-};
-const runs = Number(option("runs", "5"));
-const skipBuild = args.includes("--skip-build");
-// The site, the floor and the no-JavaScript proxy on three consecutive ports (--port moves them).
-const firstPort = Number(option("port", "3401"));
-const ports = { site: firstPort, floor: firstPort + 1, nojs: firstPort + 2 };
-
-/** @param {string} cwd @param {string} distDir */
-async function build(cwd, distDir) {
-  if (skipBuild) return;
-  console.log(`bench: building ${cwd} → ${distDir}`);
-  await buildNext(cwd, distDir);
-}
+const options = benchArgs(
+  `pnpm bench: Lighthouse (mobile preset, Debian Chromium) on every route of the production site, median of --runs
+  per route, beside two references measured the same way in the same run:
+    floor   a bare Next.js page of the same version (web/bench/floor), the framework's own cost;
+    no-js   the site's own pages with every script removed (served through a stripping proxy).
+  Per route: the four category scores, LCP, TBT, CLS and transferred JS/CSS/HTML, then the ratios.
+  Writes bench-results/lighthouse.json. Times are reported, never asserted.`,
+  {
+    runs: { type: "string", default: "5", help: "Lighthouse runs per page (the median is reported)" },
+    routes: { type: "string", help: "comma-separated routes (default: every route of /sitemap.xml)" },
+    "dist-dir": { type: "string", default: ".next-bench", help: "the site's build folder in web/ (built when stale)" },
+  },
+);
+const runs = Number(options.runs);
+const floorDir = join(web, "bench", "floor");
+/** @type {{ site: number; floor: number; nojs: number }} set once the servers run */
+const ports = { site: 0, floor: 0, nojs: 0 };
 
 /**
  * The no-JavaScript limit: the site's pages with every <script> and script preload removed, gzipped like Next does.
@@ -185,21 +173,20 @@ const row = (label, m) =>
     kb(m.html).padStart(6),
   ].join(" ");
 
-await build(web, ".next-bench");
-await build(join(web, "bench", "floor"), ".next-bench");
-const dataDir = mkdtempSync(join(tmpdir(), "bench-data-"));
-const children = [
-  await startNext(web, ".next-bench", ports.site, { CONTACT_DATA_DIR: dataDir }),
-  await startNext(join(web, "bench", "floor"), ".next-bench", ports.floor),
-];
-const proxy = await stripScriptsProxy(`http://127.0.0.1:${ports.site}`, ports.nojs);
-const chrome = await chromeLauncher.launch({
-  chromePath: chromiumLaunchOptions.executablePath,
-  chromeFlags: ["--headless=new", ...chromiumLaunchOptions.args],
-});
-
-try {
-  const routes = option("routes", undefined)?.split(",") ?? (await siteRoutes());
+await run(async () => {
+  await ensureBuild(options["dist-dir"]);
+  await ensureBuild(".next-bench", { cwd: floorDir, folders: ["web/bench/floor"] });
+  ports.site = (await startSite({ distDir: options["dist-dir"] })).port;
+  ports.floor = (await startSite({ cwd: floorDir, distDir: ".next-bench" })).port;
+  ports.nojs = await freePort();
+  const proxy = await stripScriptsProxy(`http://127.0.0.1:${ports.site}`, ports.nojs);
+  onStop(() => proxy.close());
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumLaunchOptions.executablePath,
+    chromeFlags: ["--headless=new", ...chromiumLaunchOptions.args],
+  });
+  onStop(() => chrome.kill());
+  const routes = options.routes ? options.routes.split(",") : await siteRoutes();
   console.log(`bench: Lighthouse ${runs}× per page, mobile preset, ${routes.length} routes + references\n`);
   const header = `${"page".padEnd(34)} perf a11y  bp   seo  LCPms TBTms    CLS   JSkB  CSSkB HTMLkB`;
   console.log(header);
@@ -239,10 +226,5 @@ try {
   );
   console.log(`  performance: min ${Math.min(...siteValues.map((m) => m.performance))}, mean ${avg(siteValues, "performance").toFixed(1)}`);
   console.log(`  largest HTML: ${kb(Math.max(...siteValues.map((m) => m.html)))} kB compressed`);
-  mkdirSync(join(root, "bench-results"), { recursive: true });
-  writeFileSync(join(root, "bench-results", "lighthouse.json"), JSON.stringify({ runs, ...results }, null, 2));
-} finally {
-  await chrome.kill();
-  proxy.close();
-  for (const child of children) child.kill();
-}
+  writeResults("lighthouse", { runs, ...results });
+});

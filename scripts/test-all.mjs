@@ -124,7 +124,14 @@ step("browser suite on the production build (playwright)", bin("web", "playwrigh
 step(
   "cluster: two instances, Redis, PostgreSQL, nginx, Varnish",
   process.execPath,
-  [join(root, "scripts", "test-cluster.mjs"), "--junit", join(reports, "cluster.xml")],
+  [
+    "--test",
+    "--test-reporter=spec",
+    "--test-reporter-destination=stdout",
+    "--test-reporter=junit",
+    `--test-reporter-destination=${join(reports, "cluster.xml")}`,
+    join(root, "scripts", "test-cluster.mjs"),
+  ],
   { counts: junitCounts(join(reports, "cluster.xml")) },
 );
 

@@ -1,12 +1,11 @@
 #!/usr/bin/env node
-import assert from "node:assert/strict";
 // `pnpm test:cluster`: the site as several instances run it (docs/deploy.md), on one machine. Two
 // instances of web/server.mjs on one build, Redis as their shared page and data cache, PostgreSQL for what
 // visitors leave, nginx as the load balancer and Varnish as the HTTP cache in front (scripts/lib/cluster.mjs).
-// Node's test runner; `--junit <file>` also writes a JUnit report (scripts/test-all.mjs counts it).
+// Node's test runner (scripts/test-all.mjs runs it under `node --test` with a JUnit reporter).
 //   node scripts/test-cluster.mjs [--build]   (--build: build first even when a build is there)
-import { spawnSync } from "node:child_process";
-import { readFileSync, renameSync, writeFileSync } from "node:fs";
+import assert from "node:assert/strict";
+import { rmSync } from "node:fs";
 import { request } from "node:http";
 import { createRequire } from "node:module";
 import { join } from "node:path";
@@ -14,35 +13,14 @@ import { after, before, describe, it } from "node:test";
 import { parseArgs } from "node:util";
 import { Database } from "../web/lib/db/database.mjs";
 import { startSmtp } from "../web/tests/smtp.mjs";
-import { ensureBuild, startCluster, waitForLog, web } from "./lib/cluster.mjs";
+import { startCluster, waitForLog, web } from "./lib/cluster.mjs";
+import { ensureBuild } from "./lib/next-app.mjs";
 
 /** @import { Running } from "./lib/cluster.mjs" */
 
-const { values } = parseArgs({ options: { build: { type: "boolean" }, junit: { type: "string" } }, strict: false });
-if (values.junit && !process.env.CLUSTER_TEST_CHILD) {
-  // Re-run under the runner with two reporters: the spec on the terminal, JUnit into the file.
-  const result = spawnSync(
-    process.execPath,
-    [
-      "--test",
-      "--test-reporter=spec",
-      "--test-reporter-destination=stdout",
-      "--test-reporter=junit",
-      `--test-reporter-destination=${values.junit}`,
-      import.meta.filename,
-      ...(values.build ? ["--build"] : []),
-    ],
-    { stdio: "inherit", env: { ...process.env, CLUSTER_TEST_CHILD: "1" } },
-  );
-  process.exit(result.status ?? 1);
-}
-
-// Packages of web/, where they are installed (the root does not depend on them).
-const requireWeb = createRequire(join(web, "package.json"));
-/** @type {typeof import("../web/node_modules/@sanity/webhook")} */
-const { encodeSignatureHeader, SIGNATURE_HEADER_NAME } = requireWeb("@sanity/webhook");
-/** @type {{ Client: new (config: { connectionString: string }) => import("./lib/store.mjs").PgClient }} */
-const pg = requireWeb("pg");
+const { values } = parseArgs({ options: { build: { type: "boolean" } }, strict: false });
+/** @type {{ Client: new (config: { connectionString: string }) => import("./lib/store.mjs").PgClient }} web's package, where it is installed */
+const pg = createRequire(join(web, "package.json"))("pg");
 
 const secret = "cluster-test-webhook-secret-0123456789";
 const distDir = process.env.SITE_TEST_DIST_DIR || ".next";
@@ -58,8 +36,8 @@ let cluster;
 /** @type {Awaited<ReturnType<typeof startSmtp>> | undefined} */
 let smtp;
 before(async () => {
-  if (values.build) spawnSync("rm", ["-rf", join(web, distDir)]);
-  ensureBuild(distDir);
+  if (values.build) rmSync(join(web, distDir), { recursive: true, force: true });
+  await ensureBuild(distDir, { when: "missing" });
   // A real SMTP server for the newsletter's confirmation emails (loopback); nothing reads them here.
   smtp = await startSmtp();
   cluster = await startCluster({
@@ -112,38 +90,6 @@ async function query(text, params = []) {
   } finally {
     await client.end();
   }
-}
-
-// ---- the dataset the instances read, edited as a publish would --------------------------------------
-const readDataset = () => readFileSync(cluster.dataset, "utf8").trimEnd().split("\n");
-const writeDataset = (/** @type {string[]} */ lines) => {
-  writeFileSync(`${cluster.dataset}.next`, `${lines.join("\n")}\n`);
-  renameSync(`${cluster.dataset}.next`, cluster.dataset);
-};
-/**
- * @param {string} id
- * @param {(doc: { sections: Array<{ heading?: string }> }) => void} edit
- */
-function editDocument(id, edit) {
-  const lines = readDataset();
-  const index = lines.findIndex((line) => JSON.parse(line)._id === id);
-  const line = lines[index];
-  assert.ok(line !== undefined, `the dataset has no document ${id}`);
-  const doc = JSON.parse(line);
-  edit(doc);
-  lines[index] = JSON.stringify(doc);
-  writeDataset(lines);
-}
-
-/** @param {string} base @param {Record<string, unknown>} payload */
-async function webhook(base, payload) {
-  const body = JSON.stringify(payload);
-  const response = await fetch(`${base}/api/revalidate`, {
-    method: "POST",
-    headers: { "content-type": "application/json", [SIGNATURE_HEADER_NAME]: await encodeSignatureHeader(body, Date.now(), secret) },
-    body,
-  });
-  return { status: response.status, json: await response.json() };
 }
 
 /**
@@ -234,13 +180,13 @@ async function publishReachesEveryNode() {
   for (const base of [a.url, b.url, cluster.cache, cluster.cache]) assert.equal((await fetch(`${base}/about`)).status, 200);
   assert.equal((await fetch(`${cluster.cache}/about`)).headers.get("x-cache"), "HIT");
   const heading = `Published on one node ${Date.now()}`;
-  editDocument("page-about", (doc) => {
+  cluster.editDocument("page-about", (doc) => {
     const [first] = doc.sections;
     assert.ok(first, "the about page has a section");
     first.heading = heading;
   });
   const started = performance.now();
-  const { status } = await webhook(a.url, { _type: "page", slug: "about" });
+  const { status } = await cluster.webhook(a.url, { _type: "page", slug: "about" });
   assert.equal(status, 200);
   // One time per base, in their order.
   const times = /** @type {[number, number, number]} */ (
@@ -257,11 +203,10 @@ async function newPostHasNoClientScript() {
   assert.ok(a && b, "the cluster runs two instances");
   const slug = `cluster-${Date.now()}`;
   const title = `A post published on one node ${slug}`;
-  const original = readDataset().find((line) => JSON.parse(line)._type === "post");
+  const original = cluster.readDataset().find((line) => JSON.parse(line)._type === "post");
   assert.ok(original, "the dataset has a post");
-  const doc = { ...JSON.parse(original), _id: `post-${slug}`, slug: { _type: "slug", current: slug }, title };
-  writeDataset([...readDataset(), JSON.stringify(doc)]);
-  assert.equal((await webhook(a.url, { _type: "post", slug })).status, 200);
+  cluster.addDocument({ ...JSON.parse(original), _id: `post-${slug}`, slug: { _type: "slug", current: slug }, title });
+  assert.equal((await cluster.webhook(a.url, { _type: "post", slug })).status, 200);
   for (const base of [b.url, a.url, cluster.cache]) {
     await liveWithin(`${base}/blog/${slug}`, title, liveWithinMs);
     const html = await (await fetch(`${base}/blog/${slug}`)).text();

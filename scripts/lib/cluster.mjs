@@ -1,21 +1,23 @@
-// A whole deployment on one machine, for the cluster test (`pnpm test:cluster`) and bench (`pnpm
-// bench:cluster`): Redis (the shared page and data cache), a throwaway PostgreSQL (submissions, limits),
-// N instances of web/server.mjs on one build, nginx in front of them as the load balancer, and Varnish in
-// front of nginx as the HTTP cache a CDN would be. Debian's packages, loopback ports, a temporary
-// directory; everything is stopped by `stop()`. Nothing here is a system service.
-import { spawn, spawnSync } from "node:child_process";
-import { chmodSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+// A whole deployment on one machine, for the cluster test (`pnpm test:cluster`) and bench (`pnpm bench:cluster`):
+// Redis (the shared page and data cache), a throwaway PostgreSQL (submissions, limits), N instances of
+// web/server.mjs on one build, nginx in front of them as the load balancer, and Varnish in front of nginx as the
+// HTTP cache a CDN would be. Debian's packages, loopback ports, a temporary directory; `stop()` ends everything.
+// The cluster's dataset is a private copy, edited as a publish would be, and its webhook signed with `secret`.
+import { spawn } from "node:child_process";
+import { chmodSync, cpSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
-import { isBuilt } from "../../web/next-internals/index.mjs";
-import { nextBin } from "../../web/next-internals/unbundled.mjs";
+import { join } from "node:path";
+import { root, web } from "./next-app.mjs";
 import { freePort, startPostgres } from "./postgres.mjs";
 import { clusterPrograms, findProgram } from "./programs.mjs";
 
 /** @typedef {Awaited<ReturnType<typeof startPostgres>>} Postgres */
 
-export { clusterPrograms, findProgram, freePort };
+export { clusterPrograms, findProgram, freePort, web };
+
+/** @type {typeof import("../../web/node_modules/@sanity/webhook")} web's package, where it is installed */
+const { encodeSignatureHeader, SIGNATURE_HEADER_NAME } = createRequire(join(web, "package.json"))("@sanity/webhook");
 
 /**
  * @typedef {object} Running A child process whose output is kept; `port` and `url` where it serves.
@@ -28,21 +30,15 @@ export { clusterPrograms, findProgram, freePort };
  * @property {string} [url]
  */
 
-const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
-export const web = join(root, "web");
-
 /**
- * Resolves once `url` answers (any status), polling every 100 ms, or rejects after `timeoutMs`.
- * @param {string} url
- * @param {number} [timeoutMs]
- * @param {(response: Response) => boolean} [isUp]
+ * Resolves once `url` answers (any status, or one `isUp` accepts), polling every 100 ms; rejects after `timeoutMs`.
+ * @param {string} url @param {number} [timeoutMs] @param {(response: Response) => boolean} [isUp]
  * @returns {Promise<void>}
  */
 export async function waitForHttp(url, timeoutMs = 120_000, isUp = () => true) {
-  const deadline = Date.now() + timeoutMs;
   /** @type {unknown} */
   let last;
-  while (Date.now() < deadline) {
+  for (const deadline = Date.now() + timeoutMs; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 100))) {
     try {
       const response = await fetch(url, { signal: AbortSignal.timeout(5_000) });
       await response.arrayBuffer();
@@ -50,118 +46,67 @@ export async function waitForHttp(url, timeoutMs = 120_000, isUp = () => true) {
     } catch (error) {
       last = error;
     }
-    await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(
-    `${url} did not answer within ${timeoutMs / 1000} s${last instanceof Error ? `: ${last.message}` : last ? `: ${String(last)}` : ""}`,
+    `${url} did not answer within ${timeoutMs / 1000} s${last ? `: ${last instanceof Error ? last.message : String(last)}` : ""}`,
   );
 }
 
 /**
- * A child process whose output is kept (for the test to read its log) and which `stop()` ends.
- * @param {string} name
- * @param {string} command
- * @param {string[]} args
- * @param {import("node:child_process").SpawnOptions} [options]
+ * Resolves when a child's log (from character `from` on) matches `pattern`; rejects when it exits first or after `timeoutMs`.
+ * @param {Running} running @param {RegExp} pattern @param {number} [timeoutMs] @param {number} [from]
+ * @returns {Promise<void>}
+ */
+export async function waitForLog(running, pattern, timeoutMs = 30_000, from = 0) {
+  const deadline = Date.now() + timeoutMs;
+  while (!pattern.test(running.log.slice(from))) {
+    if (running.process.exitCode !== null) throw new Error(`${running.name} exited: ${running.log.slice(-2000)}`);
+    if (Date.now() > deadline) throw new Error(`${running.name}: no ${pattern} in its log within ${timeoutMs / 1000} s`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/**
+ * A Debian program started as a child whose output is kept (the test reads its log) and which `stop()` ends.
+ * @param {string} name @param {string} program @param {string[]} args @param {import("node:child_process").SpawnOptions} [options]
  * @returns {Running}
  */
-function child(name, command, args, options = {}) {
-  const process_ = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"], ...options });
-  /** @type {Running["exited"]} */
-  const exited = new Promise((resolve) => process_.once("exit", (code, signal) => resolve({ code, signal })));
+function child(name, program, args, options = {}) {
+  const path = program.startsWith("/") ? program : findProgram(program);
+  if (!path) throw new Error(`${program} is not installed`);
+  const process_ = spawn(path, args, { stdio: ["ignore", "pipe", "pipe"], ...options });
   /** @type {Running} */
   const state = {
     name,
     process: process_,
     log: "",
-    exited,
+    exited: new Promise((resolve) => process_.once("exit", (code, signal) => resolve({ code, signal }))),
     async stop(signal = "SIGTERM") {
       if (process_.exitCode === null && process_.signalCode === null) process_.kill(signal);
-      await exited;
+      await state.exited;
     },
   };
-  process_.stdout?.on("data", (chunk) => {
+  const keep = (/** @type {Buffer} */ chunk) => {
     state.log += chunk;
-  });
-  process_.stderr?.on("data", (chunk) => {
-    state.log += chunk;
-  });
+  };
+  process_.stdout?.on("data", keep);
+  process_.stderr?.on("data", keep);
   return state;
 }
 
 /**
- * A program's path, or an error naming it (startCluster checks them all first).
- * @param {string} name
- */
-const program = (name) => {
-  const path = findProgram(name);
-  if (!path) throw new Error(`${name} is not installed`);
-  return path;
-};
-
-/**
- * Builds the site into `distDir` unless a build is there (the cluster needs one build for all instances).
- * @param {string} distDir
- * @param {Record<string, string>} [env]
- */
-export function ensureBuild(distDir, env) {
-  if (isBuilt(join(web, distDir))) return;
-  const result = spawnSync(process.execPath, [nextBin, "build"], {
-    cwd: web,
-    stdio: "inherit",
-    env: { ...process.env, ...env, SITE_TEST_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: "1" },
-  });
-  if (result.status !== 0) throw new Error(`next build failed (exit ${result.status})`);
-}
-
-/** Fails naming the Debian packages to install when a program the cluster needs is missing. */
-function checkPrograms() {
-  const missing = Object.keys(clusterPrograms).filter((name) => !findProgram(name));
-  if (missing.length > 0) {
-    throw new Error(
-      `The cluster needs ${missing.join(", ")}: \`npm test\` installs them, or apt-get install -y ${missing.map((name) => clusterPrograms[name]).join(" ")}`,
-    );
-  }
-}
-
-/** Redis on a free loopback port, nothing saved, its files in `dir`; resolves once it accepts connections. @param {string} dir */
-async function startRedis(dir) {
-  const port = await freePort();
-  mkdirSync(join(dir, "redis"));
-  const redisServer = child("redis", program("redis-server"), [
-    "--port",
-    String(port),
-    "--bind",
-    "127.0.0.1",
-    "--save",
-    "",
-    "--appendonly",
-    "no",
-    "--dir",
-    join(dir, "redis"),
-  ]);
-  redisServer.port = port;
-  return redisServer;
-}
-
-/**
- * nginx's configuration: round robin over the instances; a request that cannot reach an instance (refused,
- * reset before an answer) is sent to the next one. A POST is retried only if it never reached an instance
- * (nginx's default).
+ * nginx's configuration: round robin over the instances; a request that cannot reach an instance (refused, reset
+ * before an answer) goes to the next one. A POST is retried only if it never reached an instance (nginx's default).
  * @param {{ dir: string; ports: number[]; lbPort: number }} options
  */
 const nginxConfig = ({ dir, ports, lbPort }) => `daemon off;
 worker_processes 1;
-pid ${join(dir, "nginx", "nginx.pid")};
-error_log ${join(dir, "nginx", "error.log")} warn;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log warn;
 events { worker_connections 1024; }
 http {
   access_log off;
-  client_body_temp_path ${join(dir, "nginx", "body")};
-  proxy_temp_path ${join(dir, "nginx", "proxy")};
-  fastcgi_temp_path ${join(dir, "nginx", "fastcgi")};
-  uwsgi_temp_path ${join(dir, "nginx", "uwsgi")};
-  scgi_temp_path ${join(dir, "nginx", "scgi")};
+${["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map((kind) => `  ${kind}_temp_path ${dir}/${kind};`).join("\n")}
   upstream site {
 ${ports.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=5s;`).join("\n")}
     keepalive 32;
@@ -185,85 +130,90 @@ ${ports.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=5s;
 }
 `;
 
-/** nginx in front of the instances on `lbPort`, its files in `dir`. @param {{ dir: string; ports: number[]; lbPort: number }} options */
-function startNginx(options) {
-  mkdirSync(join(options.dir, "nginx"));
-  const nginxConf = join(options.dir, "nginx", "nginx.conf");
-  writeFileSync(nginxConf, nginxConfig(options));
-  return child("nginx", program("nginx"), ["-c", nginxConf, "-p", join(options.dir, "nginx")]);
-}
-
 /**
- * What starts one site instance on a port: one build, each its own port and data directory (unused with
- * DATABASE_URL), the private dataset, the cluster's settings (`shared`) and then the caller's (`env`).
- * @param {{ dir: string; distDir: string; dataset: string; cachePort: number; shared: Record<string, string>; env: Record<string, string> }} options
- * @returns {(port: number) => Running & { port: number; url: string }}
+ * Varnish on `port` in front of `backendPort` (both loopback) with the site's VCL (web/tests/cluster/varnish.vcl),
+ * working files in `dir`. Ready when it answers; `stop()` ends it.
+ * @param {{ dir: string; port: number; backendPort: number }} options
+ * @returns {Running}
  */
-function instanceStarter({ dir, distDir, dataset, cachePort, shared, env }) {
-  const instanceEnv = (/** @type {number} */ port) => ({
-    ...process.env,
-    NEXT_TELEMETRY_DISABLED: "1",
-    SITE_TEST_DIST_DIR: distDir,
-    PORT: String(port),
-    HOSTNAME: "127.0.0.1",
-    SITE_TEST_DATASET_FILE: dataset,
-    CONTACT_DATA_DIR: join(dir, `data-${port}`),
-    // One proxy in front that sets X-Forwarded-For (nginx); Varnish passes posts through to it.
-    CONTACT_TRUSTED_PROXY_HOPS: "1",
-    CDN_PURGE: "varnish",
-    CDN_VARNISH_URLS: `http://127.0.0.1:${cachePort}`,
-    ...shared,
-    ...env,
-  });
-  return (port) =>
-    Object.assign(child(`site:${port}`, process.execPath, [join(web, "server.mjs")], { cwd: web, env: instanceEnv(port) }), {
-      port,
-      url: `http://127.0.0.1:${port}`,
-    });
+export function startVarnish({ dir, port, backendPort }) {
+  // Varnish's worker runs as its own user: it must reach the folder and read the VCL.
+  chmodSync(dir, 0o755);
+  const vcl = join(dir, "varnish.vcl");
+  const source = readFileSync(join(web, "tests", "cluster", "varnish.vcl"), "utf8");
+  writeFileSync(vcl, source.replace("BACKEND_HOST", "127.0.0.1").replace("BACKEND_PORT", String(backendPort)));
+  chmodSync(vcl, 0o644);
+  const varnishDir = join(dir, "varnish");
+  mkdirSync(varnishDir, { recursive: true });
+  chmodSync(varnishDir, 0o777);
+  // -F: in the foreground (a child of ours); bans are tested against cached objects every 50 ms.
+  const args = ["-F", "-a", `127.0.0.1:${port}`, "-f", vcl, "-n", varnishDir, "-s", "malloc,64m", "-p", "ban_lurker_sleep=0.05"];
+  return child("varnish", "varnishd", args);
 }
 
 /**
  * Redis and PostgreSQL as asked, and the settings that point the instances at them.
- * @param {{ dir: string; redis: boolean; database: boolean; children: Running[]; stoppers: Array<() => void | Promise<void>> }} options
+ * @param {{ dir: string; redis: boolean; database: boolean; started: Running[]; stoppers: Array<() => unknown> }} options
  */
-async function startStores({ dir, redis, database, children, stoppers }) {
+async function startStores({ dir, redis, database, started, stoppers }) {
   /** @type {Record<string, string>} */
   const shared = {};
   /** @type {Running | undefined} */
   let redisServer;
   if (redis) {
-    redisServer = await startRedis(dir);
-    children.push(redisServer);
-    shared.REDIS_URL = `redis://127.0.0.1:${redisServer.port}`;
+    const port = await freePort();
+    mkdirSync(join(dir, "redis"));
+    const args = ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no", "--dir", join(dir, "redis")];
+    redisServer = Object.assign(child("redis", "redis-server", args), { port });
+    started.push(redisServer);
+    shared.REDIS_URL = `redis://127.0.0.1:${port}`;
     await waitForLog(redisServer, /Ready to accept connections/);
   }
   /** @type {Postgres | undefined} */
   let postgres;
   if (database) {
-    const started = await startPostgres({ prefix: "cluster-pg-" });
-    postgres = started;
-    stoppers.push(() => started.stop());
-    shared.DATABASE_URL = started.url;
+    const pg = await startPostgres({ prefix: "cluster-pg-" });
+    postgres = pg;
+    stoppers.push(() => pg.stop());
+    shared.DATABASE_URL = pg.url;
   }
   return { shared, redisServer, postgres };
 }
 
 /**
- * The instances, nginx in front of them and Varnish in front of nginx (the CDN's place, with the site's purges:
- * tests/cluster/varnish.vcl), each on a free port; resolves once all answer.
- * @param {{ dir: string; distDir: string; dataset: string; shared: Record<string, string>; env: Record<string, string>; instances: number; children: Running[] }} options
+ * The instances (one build, each its own port and data directory, the private dataset, the cluster's settings then
+ * the caller's), nginx in front of them and Varnish in front of nginx, each on a free port; resolves once all answer.
+ * @param {{ dir: string; distDir: string; dataset: string; shared: Record<string, string>; env: Record<string, string>; instances: number; started: Running[] }} options
  */
-async function startServing({ dir, distDir, dataset, shared, env, instances, children }) {
+async function startServing({ dir, distDir, dataset, shared, env, instances, started }) {
   const ports = await Promise.all(Array.from({ length: instances }, () => freePort()));
-  const lbPort = await freePort();
-  const cachePort = await freePort();
-  const startInstance = instanceStarter({ dir, distDir, dataset, cachePort, shared, env });
+  const [lbPort, cachePort] = [await freePort(), await freePort()];
+  const startInstance = (/** @type {number} */ port) => {
+    const instanceEnv = {
+      ...process.env,
+      NEXT_TELEMETRY_DISABLED: "1",
+      SITE_TEST_DIST_DIR: distDir,
+      PORT: String(port),
+      HOSTNAME: "127.0.0.1",
+      SITE_TEST_DATASET_FILE: dataset,
+      CONTACT_DATA_DIR: join(dir, `data-${port}`),
+      // One proxy in front that sets X-Forwarded-For (nginx); Varnish passes posts through to it.
+      CONTACT_TRUSTED_PROXY_HOPS: "1",
+      CDN_PURGE: "varnish",
+      CDN_VARNISH_URLS: `http://127.0.0.1:${cachePort}`,
+      ...shared,
+      ...env,
+    };
+    const site = child(`site:${port}`, process.execPath, [join(web, "server.mjs")], { cwd: web, env: instanceEnv });
+    started.push(site);
+    return Object.assign(site, { port, url: `http://127.0.0.1:${port}` });
+  };
   const sites = ports.map(startInstance);
-  children.push(...sites);
-  const nginx = startNginx({ dir, ports, lbPort });
-  children.push(nginx);
+  mkdirSync(join(dir, "nginx"));
+  writeFileSync(join(dir, "nginx", "nginx.conf"), nginxConfig({ dir: join(dir, "nginx"), ports, lbPort }));
+  const nginx = child("nginx", "nginx", ["-c", join(dir, "nginx", "nginx.conf"), "-p", join(dir, "nginx")]);
   const varnish = startVarnish({ dir, port: cachePort, backendPort: lbPort });
-  children.push(varnish);
+  started.push(nginx, varnish);
   await Promise.all(sites.map((site) => waitForHttp(`${site.url}/robots.txt`)));
   await waitForHttp(`http://127.0.0.1:${lbPort}/robots.txt`);
   await waitForHttp(`http://127.0.0.1:${cachePort}/robots.txt`);
@@ -274,10 +224,9 @@ async function startServing({ dir, distDir, dataset, shared, env, instances, chi
     lb: `http://127.0.0.1:${lbPort}`,
     cache: `http://127.0.0.1:${cachePort}`,
     /** Starts instance `index` again on its port (after a kill). @param {number} index */
-    async restart(/** @type {number} */ index) {
+    async restart(index) {
       const site = startInstance(/** @type {number} */ (ports[index]));
       sites[index] = site;
-      children.push(site);
       await waitForHttp(`${site.url}/robots.txt`);
       return site;
     },
@@ -285,103 +234,87 @@ async function startServing({ dir, distDir, dataset, shared, env, instances, chi
 }
 
 /**
- * Starts the cluster. `instances`: how many site instances; `env`: settings for every instance (merged
- * over the cluster's own: REDIS_URL, DATABASE_URL, CDN purge at Varnish, one proxy hop).
+ * The cluster's private dataset, edited as a publish would (a whole new file renamed into place), and its webhook.
+ * @param {string} dataset @param {string} secret
+ */
+function publishing(dataset, secret) {
+  const read = () => readFileSync(dataset, "utf8").trimEnd().split("\n");
+  const write = (/** @type {string[]} */ lines) => {
+    writeFileSync(`${dataset}.next`, `${lines.join("\n")}\n`);
+    renameSync(`${dataset}.next`, dataset);
+  };
+  return {
+    readDataset: read,
+    /** Adds a document (JSON) to the dataset. @param {Record<string, unknown>} doc */
+    addDocument: (doc) => write([...read(), JSON.stringify(doc)]),
+    /** @param {string} id @param {(doc: { sections: Array<{ heading?: string }> }) => void} edit */
+    editDocument(id, edit) {
+      const lines = read();
+      const index = lines.findIndex((line) => JSON.parse(line)._id === id);
+      if (index < 0) throw new Error(`the dataset has no document ${id}`);
+      const doc = JSON.parse(/** @type {string} */ (lines[index]));
+      edit(doc);
+      lines[index] = JSON.stringify(doc);
+      write(lines);
+    },
+    /** Sanity's webhook, signed, sent to an instance. @param {string} base @param {Record<string, unknown>} payload */
+    async webhook(base, payload) {
+      const body = JSON.stringify(payload);
+      const signature = await encodeSignatureHeader(body, Date.now(), secret);
+      const response = await fetch(`${base}/api/revalidate`, {
+        method: "POST",
+        headers: { "content-type": "application/json", [SIGNATURE_HEADER_NAME]: signature },
+        body,
+      });
+      return { status: response.status, json: await response.json() };
+    },
+  };
+}
+
+/**
+ * Starts the cluster. `instances`: how many site instances; `env`: settings for every instance (merged over the
+ * cluster's own: REDIS_URL, DATABASE_URL, CDN purge at Varnish, one proxy hop, the webhook's secret).
  * @param {{
- *   instances?: number;
- *   distDir?: string;
- *   env?: Record<string, string>;
- *   redis?: boolean;
- *   database?: boolean;
+ *   instances?: number; distDir?: string; env?: Record<string, string>; redis?: boolean; database?: boolean;
  *   beforeInstances?: (cluster: { postgres: Postgres | undefined; dir: string }) => Promise<void>;
  * }} [options]
  */
-export async function startCluster({
-  instances = 2,
-  distDir = ".next-cluster",
-  env = {},
-  redis = true,
-  database = true,
-  beforeInstances = async () => {},
-} = {}) {
-  checkPrograms();
+export async function startCluster({ instances = 2, distDir = ".next", env = {}, redis = true, database = true, beforeInstances } = {}) {
+  const missing = Object.keys(clusterPrograms).filter((name) => !findProgram(name));
+  if (missing.length > 0) {
+    const packages = missing.map((name) => clusterPrograms[name]).join(" ");
+    throw new Error(`The cluster needs ${missing.join(", ")}: \`npm test\` installs them, or apt-get install -y ${packages}`);
+  }
   const dir = mkdtempSync(join(tmpdir(), "cluster-"));
   chmodSync(dir, 0o755);
   /** @type {Running[]} */
-  const children = [];
-  /** @type {Array<() => void | Promise<void>>} */
+  const started = [];
+  /** @type {Array<() => unknown>} */
   const stoppers = [];
   const stop = async () => {
-    for (const running of children.reverse()) await running.stop();
-    for (const stopper of stoppers.reverse()) await stopper();
+    for (const running of started.splice(0).reverse()) await running.stop();
+    for (const stopper of stoppers.splice(0).reverse()) await stopper();
     rmSync(dir, { recursive: true, force: true });
   };
   try {
-    // The dataset the instances read, a private copy the test edits as a publish would (its files beside it).
-    const dataset = join(dir, "content", "production.ndjson");
-    mkdirSync(dirname(dataset), { recursive: true });
+    // The dataset the instances read: a private copy (its files beside it).
     cpSync(join(root, "content"), join(dir, "content"), { recursive: true });
-    const { shared, redisServer, postgres } = await startStores({ dir, redis, database, children, stoppers });
-    await beforeInstances({ postgres, dir });
-
-    const serving = await startServing({ dir, distDir, dataset, shared, env, instances, children });
-    return { dir, dataset, redis: redisServer, postgres, ...serving, stop };
+    const dataset = join(dir, "content", "production.ndjson");
+    const secret = env.SANITY_REVALIDATE_SECRET ?? "cluster-webhook-secret-0123456789";
+    const { shared, redisServer, postgres } = await startStores({ dir, redis, database, started, stoppers });
+    await beforeInstances?.({ postgres, dir });
+    const serving = await startServing({
+      dir,
+      distDir,
+      dataset,
+      shared,
+      env: { SANITY_REVALIDATE_SECRET: secret, ...env },
+      instances,
+      started,
+    });
+    return { dir, dataset, redis: redisServer, postgres, ...serving, ...publishing(dataset, secret), stop };
   } catch (error) {
     await stop();
     throw error;
-  }
-}
-
-/**
- * Varnish on `port` in front of `backendPort` (both loopback) with the site's VCL, working files in `dir`.
- * Ready when it answers; `stop()` ends it.
- * @param {{ dir: string; port: number; backendPort: number }} options
- * @returns {Running}
- */
-export function startVarnish({ dir, port, backendPort }) {
-  // Varnish's worker runs as its own user: it must reach the folder and read the VCL.
-  chmodSync(dir, 0o755);
-  const vcl = join(dir, "varnish.vcl");
-  writeFileSync(
-    vcl,
-    readFileSync(join(web, "tests", "cluster", "varnish.vcl"), "utf8")
-      .replace("BACKEND_HOST", "127.0.0.1")
-      .replace("BACKEND_PORT", String(backendPort)),
-  );
-  chmodSync(vcl, 0o644);
-  const varnishDir = join(dir, "varnish");
-  mkdirSync(varnishDir, { recursive: true });
-  chmodSync(varnishDir, 0o777);
-  // -F: in the foreground (a child of ours); bans are tested against cached objects every 50 ms.
-  return child("varnish", program("varnishd"), [
-    "-F",
-    "-a",
-    `127.0.0.1:${port}`,
-    "-f",
-    vcl,
-    "-n",
-    varnishDir,
-    "-s",
-    "malloc,64m",
-    "-p",
-    "ban_lurker_sleep=0.05",
-  ]);
-}
-
-/**
- * Resolves when a child's log (from character `from` on) matches `pattern`; rejects when it exits first
- * or after `timeoutMs`.
- * @param {Running} running
- * @param {RegExp} pattern
- * @param {number} [timeoutMs]
- * @param {number} [from]
- * @returns {Promise<void>}
- */
-export async function waitForLog(running, pattern, timeoutMs = 30_000, from = 0) {
-  const deadline = Date.now() + timeoutMs;
-  while (!pattern.test(running.log.slice(from))) {
-    if (running.process.exitCode !== null) throw new Error(`${running.name} exited: ${running.log.slice(-2000)}`);
-    if (Date.now() > deadline) throw new Error(`${running.name}: no ${pattern} in its log within ${timeoutMs / 1000} s`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }

@@ -13,7 +13,7 @@ import { join } from "node:path";
 import { isBuilt } from "../../web/next-internals/index.mjs";
 import { startContentLake } from "../../web/tests/content-lake/server.mjs";
 import { revalidateWebhook } from "../../web/tests/content-lake/webhooks.mjs";
-import { buildNext, web } from "./next-app.mjs";
+import { buildNext, startServer, startSite, web } from "./next-app.mjs";
 
 /** @import { ContentLake } from "../../web/tests/content-lake/server.mjs" */
 
@@ -22,7 +22,6 @@ const sanityBin = join(studio, "node_modules", "sanity", "bin", "sanity");
 
 /**
  * @typedef {object} EditingStackOptions
- * @property {string} [host] the loopback address every part listens on (127.0.0.1)
  * @property {number} [sitePort] 3000
  * @property {number} [studioPort] 3333
  * @property {number} [lakePort] 3334
@@ -112,7 +111,6 @@ async function buildWhereStale({ siteEnv, studioEnv, siteDist, studioDist, build
  * @param {EditingStackOptions} [options]
  */
 export async function startEditingStack({
-  host = "127.0.0.1",
   sitePort = 3000,
   studioPort = 3333,
   lakePort = 3334,
@@ -123,8 +121,8 @@ export async function startEditingStack({
   studioDist = "dist-edit-local",
   say = () => {},
 } = {}) {
-  const siteUrl = `http://${host}:${sitePort}`;
-  const studioUrl = `http://${host}:${studioPort}`;
+  const siteUrl = `http://127.0.0.1:${sitePort}`;
+  const studioUrl = `http://127.0.0.1:${studioPort}`;
   // The webhook's secret: the site accepts only what the stand-in signs. A fresh one each start.
   const secret = randomBytes(24).toString("base64url");
   /** @type {Array<() => Promise<unknown> | unknown>} what to stop, the last started first */
@@ -134,17 +132,19 @@ export async function startEditingStack({
   };
   try {
     const webhooks = [revalidateWebhook(siteUrl, secret)];
-    const lake = await startContentLake({ port: lakePort, host, delayMs, ...(datasetFile ? { datasetFile } : {}), webhooks });
+    const lake = await startContentLake({ port: lakePort, host: "127.0.0.1", delayMs, ...(datasetFile ? { datasetFile } : {}), webhooks });
     running.push(() => lake.stop());
     const work = mkdtempSync(join(tmpdir(), "edit-local-"));
     running.push(() => rmSync(work, { recursive: true, force: true }));
     const siteEnv = siteEnvOf(lake, { siteUrl, studioUrl, secret, work });
     const studioEnv = studioEnvOf(lake, siteUrl);
     await buildWhereStale({ siteEnv, studioEnv, siteDist, studioDist, build, say });
-    const site = await startSite(siteDist, host, sitePort, siteEnv);
-    running.push(() => stopChild(site));
-    const studioServer = await startStudio(studioDist, host, studioPort);
-    running.push(() => stopChild(studioServer));
+    // The site's production server (web/server.mjs, as `pnpm serve` runs it), then the built Studio by `sanity preview`.
+    const site = await startSite({ distDir: siteDist, env: siteEnv, port: sitePort, ready: "/robots.txt", inherit: true });
+    running.push(() => site.stop());
+    const command = [sanityBin, "preview", studioDist, "--host", "127.0.0.1", "--port", "{port}"];
+    const studioServer = await startServer({ command, cwd: studio, port: studioPort, timeoutMs: 60_000, inherit: true });
+    running.push(() => studioServer.stop());
     return { lake, siteUrl, studioUrl, siteEnv, studioEnv, stop };
   } catch (error) {
     await stop();
@@ -204,70 +204,5 @@ function buildStudio(folder, env) {
     child.on("close", (code) =>
       code === 0 ? resolve(undefined) : reject(new Error(`sanity build failed (exit ${code}):\n${output.slice(-4000)}`)),
     );
-  });
-}
-
-/**
- * Whether something answers at `url`. @param {string} url
- */
-const answers = (url) =>
-  fetch(url).then(
-    () => true,
-    () => false,
-  );
-
-/**
- * Starts a server `command` (node arguments) in `cwd` and resolves to its process once `url` answers 2xx; rejects
- * when the port is taken, the process ends first (what it printed shows above), or `timeoutMs` passes.
- * @param {string} name @param {string[]} command @param {string} cwd @param {Record<string, string>} env
- * @param {string} url @param {number} timeoutMs
- */
-async function startServer(name, command, cwd, env, url, timeoutMs) {
-  if (await answers(url)) throw new Error(`${url} is already in use: stop whatever serves it, or choose other ports`);
-  const child = spawn(process.execPath, command, { cwd, env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "inherit"] });
-  for (const deadline = Date.now() + timeoutMs; Date.now() < deadline; ) {
-    if (child.exitCode !== null || child.signalCode !== null)
-      throw new Error(`the ${name} stopped (exit ${child.exitCode ?? child.signalCode})`);
-    if ((await fetch(url).catch(() => undefined))?.ok) return child;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  await stopChild(child);
-  throw new Error(`the ${name} did not answer on ${url} in ${timeoutMs / 1000} s`);
-}
-
-/**
- * The site's production server (web/server.mjs, as `pnpm serve` runs it) on the build in web/<folder>.
- * @param {string} folder @param {string} host @param {number} port @param {Record<string, string>} env
- */
-const startSite = (folder, host, port, env) =>
-  startServer(
-    "site",
-    [join(web, "server.mjs"), "-p", String(port), "-H", host],
-    web,
-    { NEXT_TELEMETRY_DISABLED: "1", ...env, SITE_TEST_DIST_DIR: folder },
-    `http://${host}:${port}/robots.txt`,
-    120_000,
-  );
-
-/**
- * The built Studio served by `sanity preview`, once it answers.
- * @param {string} folder @param {string} host @param {number} port
- */
-const startStudio = (folder, host, port) =>
-  startServer(
-    "Studio",
-    [sanityBin, "preview", folder, "--host", host, "--port", String(port)],
-    studio,
-    {},
-    `http://${host}:${port}/`,
-    60_000,
-  );
-
-/** Stops a child process and waits until it has. @param {import("node:child_process").ChildProcess} child */
-function stopChild(child) {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    child.once("exit", resolve);
-    child.kill("SIGTERM");
   });
 }

@@ -3,10 +3,12 @@
 // (Node >= 22.13 for node:sqlite), or PostgreSQL when DATABASE_URL is set. The SQLite file is
 // <CONTACT_DATA_DIR>/submissions.sqlite; CONTACT_DATA_DIR is relative to web/ as for the server, default
 // ../data, i.e. data/ at the repository root.
-import { existsSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Database } from "../../web/lib/db/database.mjs";
+import { startPostgres } from "./postgres.mjs";
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 
@@ -64,3 +66,37 @@ export const retentionPeriods = () => ({
   submissionMonths: envInteger("CONTACT_RETENTION_MONTHS", 24),
   pendingDays: envInteger("NEWSLETTER_PENDING_DAYS", 7),
 });
+
+/**
+ * A throwaway store for a benchmark: a SQLite file in a temporary folder, or a PostgreSQL cluster of its own
+ * (`kind` "postgres"); `env` points the server at it, `database` reads it (the server applies the migrations),
+ * `close` removes it.
+ * @param {string} kind
+ * @returns {Promise<{ env: Record<string, string>; database: Database; close(): Promise<void> }>}
+ */
+export async function benchStore(kind) {
+  if (kind === "postgres") {
+    const cluster = await startPostgres({ prefix: "bench-pg-" });
+    const database = new Database({ dataDir: "", databaseUrl: cluster.url });
+    await database.ready();
+    return {
+      env: { DATABASE_URL: cluster.url },
+      database,
+      close: async () => {
+        await database.close();
+        cluster.stop();
+      },
+    };
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), "bench-store-"));
+  const database = new Database({ dataDir });
+  await database.ready();
+  return {
+    env: { CONTACT_DATA_DIR: dataDir, DATABASE_URL: "" },
+    database,
+    close: async () => {
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
