@@ -3,7 +3,7 @@ import type { DocumentPluginOptions } from "sanity";
 import { previewUrl } from "./env";
 
 /** The public address of a document with one (schemas/addresses.ts), or undefined. */
-export function siteAddress(doc: { _id: string; _type: string; slug?: { current?: string } } | null): string | undefined {
+function siteAddress(doc: { _id: string; _type: string; slug?: { current?: string } } | null): string | undefined {
   if (!doc) return undefined;
   if (doc._id.replace(/^drafts\./, "") === homePageId) return homePath;
   const slug = doc.slug?.current;
