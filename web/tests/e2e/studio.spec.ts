@@ -86,32 +86,38 @@ async function untilDocument(id: string, check: ((doc: Doc) => boolean) | null) 
     .toBe(true);
 }
 
-/** A field's action (Copy field, Paste field) from its menu, shown when the pointer is over the field. */
+/** A field's action (Copy field, Paste field) from its menu, whose button shows when the pointer is over the field. */
 async function fieldAction(page: Page, field: string, name: RegExp) {
   const menu = page.getByTestId(`field-actions-menu-${field}`);
-  await menu.hover();
-  await menu.getByTestId("field-actions-trigger").click({ force: true });
-  await page.getByRole("menuitem", { name }).click();
+  await chooseFromMenu(
+    async () => {
+      await menu.hover();
+      await menu.getByTestId("field-actions-trigger").click({ force: true, timeout: 5_000 });
+    },
+    page.getByRole("menuitem", { name }),
+  );
 }
 
 /**
- * An item of a menu the Studio opens from `opener` (the "…" beside Publish, the Published chip). The Studio
- * re-renders the pane while it reads the document and its permissions, which can close the menu under the
- * pointer: open it again until the item is shown, enabled and clicked.
+ * An item of a menu the Studio opens with `open` (the "…" beside Publish, the Published chip, a field's menu). The
+ * Studio re-renders the pane while it reads the document and its permissions, which can close the menu or replace
+ * its items under the pointer: open it again until the item is shown, enabled and clicked.
  */
-async function chooseFromMenu(page: Page, opener: Locator, testId: string) {
-  const item = page.getByTestId(testId);
+async function chooseFromMenu(open: () => Promise<unknown>, item: Locator) {
   await expect(async () => {
-    if (!(await item.isVisible())) await opener.click({ timeout: 5_000 });
+    if (!(await item.isVisible())) await open();
     await expect(item).toBeVisible({ timeout: 2_000 });
     await expect(item).toBeEnabled({ timeout: 2_000 });
     await item.click({ timeout: 2_000 });
-  }).toPass();
+  }).toPass({ timeout: 120_000 });
 }
 
 /** An action from the open document's menu (the "…" beside Publish). */
 const chooseFromDocumentMenu = (page: Page, testId: string) =>
-  chooseFromMenu(page, page.getByTestId("pane-footer").getByTestId("action-menu-button").last(), testId);
+  chooseFromMenu(
+    () => page.getByTestId("pane-footer").getByTestId("action-menu-button").last().click({ timeout: 5_000 }),
+    page.getByTestId(testId),
+  );
 
 /**
  * Publishes the open document through the Studio's own button, once the draft is saved, and waits until the
@@ -334,7 +340,10 @@ test("6. a post unpublished is gone from the site and the sitemap; deleted, it i
   const slug = post.slug?.current as string;
   await expect.poll(() => siteText(page, "/sitemap.xml")).toContain(`/blog/${slug}</loc>`);
   await openDocument(page, "post", post._id);
-  await chooseFromMenu(page, page.getByTestId("document-header-Published-chip"), "action-unpublish");
+  await chooseFromMenu(
+    () => page.getByTestId("document-header-Published-chip").click({ timeout: 5_000 }),
+    page.getByTestId("action-unpublish"),
+  );
   await page
     .getByRole("dialog")
     .getByRole("button", { name: /unpublish/i })
@@ -375,9 +384,8 @@ test("7. an image uploaded to a post's cover is on the post page, resized", asyn
   await openDocument(page, "post", post._id);
   // The cover's options menu → Upload, as an editor replaces a picture.
   const cover = page.locator('fieldset:has([data-testid="field-actions-menu-coverImage"])').first();
-  await cover.getByTestId("options-menu-button").click();
   const chooser = page.waitForEvent("filechooser");
-  await page.getByTestId("file-input-upload-button").click();
+  await chooseFromMenu(() => cover.getByTestId("options-menu-button").click({ timeout: 5_000 }), page.getByTestId("file-input-upload-button"));
   await (await chooser).setFiles(file);
   await untilDocument(
     `drafts.${post._id}`,
