@@ -385,7 +385,10 @@ test("7. an image uploaded to a post's cover is on the post page, resized", asyn
   // The cover's options menu → Upload, as an editor replaces a picture.
   const cover = page.locator('fieldset:has([data-testid="field-actions-menu-coverImage"])').first();
   const chooser = page.waitForEvent("filechooser");
-  await chooseFromMenu(() => cover.getByTestId("options-menu-button").click({ timeout: 5_000 }), page.getByTestId("file-input-upload-button"));
+  await chooseFromMenu(
+    () => cover.getByTestId("options-menu-button").click({ timeout: 5_000 }),
+    page.getByTestId("file-input-upload-button"),
+  );
   await (await chooser).setFiles(file);
   await untilDocument(
     `drafts.${post._id}`,
