@@ -28,7 +28,7 @@ const publishing = /revalidate\.spec\.ts$/;
 const contentLake = /content-lake\.spec\.ts$/;
 /**
  * The editor's journey (tests/e2e/studio.spec.ts): the built Studio against the Content Lake site's stand-in,
- * after the content-lake project (the same site and stand-in: its publishes would race with that project's).
+ * before the content-lake project (the same site and stand-in: its publishes would race with that project's).
  */
 const studio = /studio\.spec\.ts$/;
 const desktop = { viewport: { width: 1280, height: 900 } };
@@ -45,22 +45,26 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions,
     trace: "off",
   },
+  // A test tagged @desktop or @phone runs on that project only (a server's answer, a phone's menu): the other
+  // project does not list it, rather than open a page to skip it.
+  // The studio project comes first: its journey is serial (one worker for minutes), so it starts with the
+  // others rather than after them, when it would leave the second worker idle.
   projects: [
-    { name: "desktop", testIgnore: [publishing, contentLake, studio], use: desktop },
-    {
-      name: "phone",
-      testIgnore: [publishing, contentLake, studio],
-      use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true },
-    },
-    { name: "publishing", testMatch: publishing, dependencies: ["desktop", "phone"], use: desktop },
-    { name: "content-lake", testMatch: contentLake, use: { ...desktop, baseURL: e2eLakeBaseUrl } },
     {
       name: "studio",
       testMatch: studio,
-      dependencies: ["content-lake"],
       // The stand-in's API for the Studio is HTTP/2 over TLS with a certificate made for loopback (tests/content-lake/tls.mjs).
       use: { ...desktop, baseURL: e2eStudioUrl, ignoreHTTPSErrors: true },
     },
+    { name: "desktop", testIgnore: [publishing, contentLake, studio], grepInvert: /@phone/, use: desktop },
+    {
+      name: "phone",
+      testIgnore: [publishing, contentLake, studio],
+      grepInvert: /@desktop/,
+      use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true },
+    },
+    { name: "publishing", testMatch: publishing, dependencies: ["desktop", "phone"], use: desktop },
+    { name: "content-lake", testMatch: contentLake, dependencies: ["studio"], use: { ...desktop, baseURL: e2eLakeBaseUrl } },
   ],
   webServer: [
     {

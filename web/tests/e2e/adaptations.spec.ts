@@ -55,8 +55,10 @@ const contrastScript = `
 `;
 
 for (const route of ["/", "/about", aServiceRoute, "/case-studies"]) {
-  test(`${route}: the focus ring has 3:1 or more against the band it sits on, for every focusable element`, async ({ page, isMobile }) => {
-    test.skip(isMobile, "one width is enough for colours");
+  test(`${route}: the focus ring has 3:1 or more against the band it sits on, for every focusable element`, { tag: "@desktop" }, async ({
+    page,
+  }) => {
+    // On the desktop project only: one width is enough for colours.
     await page.goto(route);
     const results: Array<{ name: string; ratio: number }> = [];
     for (let i = 0; i < 80; i += 1) {
@@ -78,8 +80,8 @@ for (const route of ["/", "/about", aServiceRoute, "/case-studies"]) {
 }
 
 for (const route of [aServiceRoute, "/terms-of-service", "/blog"]) {
-  test(`${route}: printed, it is a clean document: no top bar, menus, forms or buttons`, async ({ page, isMobile }) => {
-    test.skip(isMobile, "print does not depend on the viewport");
+  test(`${route}: printed, it is a clean document: no top bar, menus, forms or buttons`, { tag: "@desktop" }, async ({ page }) => {
+    // On the desktop project only: print does not depend on the viewport.
     await page.goto(route);
     await page.emulateMedia({ media: "print" });
     await expect(page.locator("header").first()).toBeHidden();
@@ -99,11 +101,10 @@ for (const route of [aServiceRoute, "/terms-of-service", "/blog"]) {
   });
 }
 
-test("text fields: one border style on contact, search and newsletter, 3:1 or more against their band, placeholders clearly lighter than typed text", async ({
-  page,
-  isMobile,
-}) => {
-  test.skip(isMobile, "one width is enough for colours");
+test("text fields: one border style on contact, search and newsletter, 3:1 or more against their band, placeholders clearly lighter than typed text", {
+  tag: "@desktop",
+}, async ({ page }) => {
+  // On the desktop project only: one width is enough for colours.
   type Field = { page: string; name: string; border: string; width: string; radius: string; ratio: number; placeholder: number | null };
   const fields: Field[] = [];
   for (const route of ["/contact", "/search", "/blog"]) {

@@ -120,10 +120,10 @@ test("a filter lands on the list, not the top of the page", async ({ page }) => 
   await expect(page.getByRole("heading", { level: 1 })).not.toBeInViewport();
 });
 
-test("every opening page and the list carry the equal-opportunity statement; an opening's pay range is shown and in its JobPosting", async ({
-  page,
-}) => {
-  test.skip(test.info().project.name === "phone", "server behaviour: run once");
+test("every opening page and the list carry the equal-opportunity statement; an opening's pay range is shown and in its JobPosting", {
+  tag: "@desktop",
+}, async ({ page }) => {
+  // On the desktop project only: server behaviour: run once.
   await page.goto(careersPath);
   await expect(page.getByText(labels.equalOpportunityText)).toBeVisible();
   const withPay = openOpenings.filter((opening) => (opening as { payRange?: PayRange }).payRange);

@@ -123,8 +123,10 @@ for (const slug of sample(caseStudySlugs)) {
 // start of the story on the first screen, the image beside the title: the first and the last case study,
 // whatever their title's length.
 for (const slug of sample(caseStudySlugs, 2)) {
-  test(`/case-studies/${slug}: on a 1280 × 800 laptop the results and the story start on the first screen`, async ({ page }) => {
-    test.skip(test.info().project.name === "phone", "a laptop's screen");
+  test(`/case-studies/${slug}: on a 1280 × 800 laptop the results and the story start on the first screen`, { tag: "@desktop" }, async ({
+    page,
+  }) => {
+    // On the desktop project only: a laptop's screen.
     const study = documentBySlug<Study>("caseStudy", slug);
     await openOnLaptop(page, `/case-studies/${slug}`);
     // Every result, whole, on the first screen, and the story's first paragraph starting on it.

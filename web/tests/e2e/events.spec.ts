@@ -1,13 +1,13 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { eventCalendarPath, eventPath, eventsFeedPath, eventsPath } from "@site/schemas/addresses";
 import { simpleParser } from "mailparser";
 import ical, { type CalendarResponse, type VEvent } from "node-ical";
 import { e2eContactDataDir, e2eMailDir } from "../e2e-server";
 import { emailHeader } from "../smtp.mjs";
+import { axeViolations } from "./axe";
 import { documentById, documentsOfType } from "./routes";
 
 // The events list and an event's page at both widths (the desktop and phone projects), their calendar files
@@ -44,7 +44,6 @@ const listing = (documentById<{ sections: { _type: string }[] }>("page-events").
     backLabel: string;
   };
 };
-const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 
 /** The events of a parsed calendar. */
 const vevents = (calendar: CalendarResponse): VEvent[] =>
@@ -53,8 +52,7 @@ const vevents = (calendar: CalendarResponse): VEvent[] =>
 async function expectAccessibleWithoutScript(page: Page) {
   const types = await page.locator("script").evaluateAll((scripts) => scripts.map((script) => script.getAttribute("type")));
   expect(types.filter((type) => type !== "application/ld+json")).toEqual([]);
-  const results = await new AxeBuilder({ page }).withTags(tags).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 }
 
 test("/events: upcoming events soonest first, then past ones with their recordings; no script, no axe violation", async ({ page }) => {

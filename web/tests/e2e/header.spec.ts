@@ -6,8 +6,10 @@ import { settings } from "./routes";
 
 const widths = [1280, 1024, 768, 375, 320];
 
-test("the Contact Us button is in the top bar at every width, whole, with nothing overflowing the page", async ({ page }) => {
-  test.skip(test.info().project.name === "phone", "sets its own widths");
+test("the Contact Us button is in the top bar at every width, whole, with nothing overflowing the page", { tag: "@desktop" }, async ({
+  page,
+}) => {
+  // On the desktop project only: sets its own widths.
   for (const width of widths) {
     await page.setViewportSize({ width, height: 800 });
     await page.goto("/");
@@ -29,8 +31,10 @@ const withoutCommands = (page: Page) =>
     }
   });
 
-test("without invoker commands the menu button still opens the menu (as a popover), and its close button closes it", async ({ page }) => {
-  test.skip(test.info().project.name !== "phone", "the menu is a phone's");
+test("without invoker commands the menu button still opens the menu (as a popover), and its close button closes it", {
+  tag: "@phone",
+}, async ({ page }) => {
+  // On the phone project only: the menu is a phone's.
   await page.goto("/about");
   await withoutCommands(page);
   expect(await page.locator("[command], [commandfor]").count()).toBe(0);
@@ -50,8 +54,8 @@ test("without invoker commands the menu button still opens the menu (as a popove
   await expect(page).toHaveURL(new RegExp(`${target}$`));
 });
 
-test("without commands or popovers the button is a link to the menu, which its address shows", async ({ page }) => {
-  test.skip(test.info().project.name !== "phone", "the menu is a phone's");
+test("without commands or popovers the button is a link to the menu, which its address shows", { tag: "@phone" }, async ({ page }) => {
+  // On the phone project only: the menu is a phone's.
   await page.goto("/about");
   await withoutCommands(page);
   // Such a browser fails `@supports selector(:popover-open)`: the link shows in place of the button.

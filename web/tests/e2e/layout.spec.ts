@@ -86,11 +86,10 @@ test("footer: link columns, social profiles, email, phone, copyright, legal link
   expect((await hrefsOf(page, "footer a")).filter((href) => href !== null && legal.includes(href))).toEqual(legal);
 });
 
-test("the phone menu: Enter opens it, Escape closes it, focus cannot leave it for the page behind, and returns to its button", async ({
-  page,
-  isMobile,
-}) => {
-  test.skip(!isMobile, "the menu button is shown on phones only");
+test("the phone menu: Enter opens it, Escape closes it, focus cannot leave it for the page behind, and returns to its button", {
+  tag: "@phone",
+}, async ({ page }) => {
+  // On the phone project only: the menu button is shown on phones only.
   await page.goto("/");
   const button = page.locator("header [data-menu-button]");
   const panel = page.locator("header dialog");
@@ -194,11 +193,10 @@ test.describe("on each template (a sample of each type's documents)", () => {
       expect(await look(`header nav:visible a[aria-current]`)).not.toBe(await look(`header nav:visible a[href="${other}"]`));
     });
 
-    test(`${route}: nothing overflows a 375 px phone, with the web font, with the text doubled, or with the fallback font`, async ({
-      page,
-      isMobile,
-    }) => {
-      test.skip(!isMobile, "checked at phone width");
+    test(`${route}: nothing overflows a 375 px phone, with the web font, with the text doubled, or with the fallback font`, {
+      tag: "@phone",
+    }, async ({ page }) => {
+      // On the phone project only: checked at phone width.
       const width = () => page.evaluate(() => document.documentElement.scrollWidth);
       await page.goto(route);
       expect(await width(), "web font").toBeLessThanOrEqual(375);

@@ -4,10 +4,10 @@ import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { e2eContactDataDir, e2eMailDir } from "../e2e-server";
 import { emailHeader, plainBody } from "../smtp.mjs";
+import { axeViolations } from "./axe";
 import { documentById, hrefOf } from "./routes";
 
 // The newsletter's whole round trip on the production build, against the real SMTP server tests/serve.mjs
@@ -230,18 +230,12 @@ test.describe("the newsletter's own pages", () => {
     test.setTimeout(120_000);
     for (const url of await pages(page)) {
       await page.goto(url);
-      const results = await new AxeBuilder({ page })
-        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-        .analyze();
-      expect(
-        results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-        url,
-      ).toEqual([]);
+      expect(await axeViolations(page), url).toEqual([]);
     }
   });
 
-  test("are valid HTML (the Nu Html Checker)", async ({ page, request, isMobile }) => {
-    test.skip(isMobile, "the markup is the same at every width");
+  test("are valid HTML (the Nu Html Checker)", { tag: "@desktop" }, async ({ page, request }) => {
+    // On the desktop project only: the markup is the same at every width.
     test.setTimeout(90_000);
     const dir = mkdtempSync(join(tmpdir(), "vnu-newsletter-"));
     const files = [];

@@ -92,8 +92,8 @@ for (const { _id } of sample(posts)) {
     await expect(crumbs.locator('a[href="/blog"]')).toHaveCount(1);
   });
 
-  test(`${path}: BlogPosting, Person and BreadcrumbList, and its own sharing card`, async ({ page, request }) => {
-    test.skip(test.info().project.name === "phone", "server output: run once");
+  test(`${path}: BlogPosting, Person and BreadcrumbList, and its own sharing card`, { tag: "@desktop" }, async ({ page, request }) => {
+    // On the desktop project only: server output: run once.
     await page.goto(path);
     const graph = (await page.locator('script[type="application/ld+json"]').allTextContents()).flatMap(
       (text) => JSON.parse(text)["@graph"] ?? [],
@@ -114,15 +114,15 @@ for (const { _id } of sample(posts)) {
 // on the first screen, under the post's header band and beside its cover and contents: the newest and the
 // oldest post, whatever their title's and summary's length.
 for (const slug of [postSlugs[0], postSlugs.at(-1)]) {
-  test(`/blog/${slug}: on a 1280 × 800 laptop the text starts on the first screen`, async ({ page }) => {
-    test.skip(test.info().project.name === "phone", "a laptop's screen");
+  test(`/blog/${slug}: on a 1280 × 800 laptop the text starts on the first screen`, { tag: "@desktop" }, async ({ page }) => {
+    // On the desktop project only: a laptop's screen.
     await openOnLaptop(page, `/blog/${slug}`);
     await expectTextStartsOnFirstScreen(page.locator("[data-post-body] p").first(), "the first paragraph");
   });
 }
 
-test("every link in every post's text answers 200", async ({ request }) => {
-  test.skip(test.info().project.name === "phone", "server behaviour: run once");
+test("every link in every post's text answers 200", { tag: "@desktop" }, async ({ request }) => {
+  // On the desktop project only: server behaviour: run once.
   test.setTimeout(120_000);
   const internal = new Set<string>();
   for (const post of posts) {

@@ -26,8 +26,11 @@ test("the search page: its heading, a labelled box and a button posting with GET
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
 });
 
-test("a search finds posts, case studies and services by their words, and each result leads there", async ({ page, request }) => {
-  test.skip(test.info().project.name === "phone", "server behaviour: run once");
+test("a search finds posts, case studies and services by their words, and each result leads there", { tag: "@desktop" }, async ({
+  page,
+  request,
+}) => {
+  // On the desktop project only: server behaviour: run once.
   const post = posts[0];
   const study = documentBySlug<{ title: string }>("caseStudy", caseStudySlugs[0] ?? "");
   const service = documentBySlug<{ title: string }>("service", serviceSlugs[0] ?? "");
@@ -160,8 +163,10 @@ test("a search that finds nothing links to every topic and service, each a page 
   for (const href of hrefs.slice(0, 3)) expect((await request.get(href ?? "")).status()).toBe(200);
 });
 
-test("on a phone, the ways to browse after nothing is found are a compact list that fits the screen", async ({ page, isMobile }) => {
-  test.skip(!isMobile, "the list's density matters at a phone's width");
+test("on a phone, the ways to browse after nothing is found are a compact list that fits the screen", { tag: "@phone" }, async ({
+  page,
+}) => {
+  // On the phone project only: the list's density matters at a phone's width.
   await page.goto("/search?q=zzqqxx");
   const nav = page.locator("[data-no-results]");
   // Two columns of links (not a wall of buttons, one or two a row): each list's links stand at two left edges.
@@ -176,10 +181,10 @@ test("on a phone, the ways to browse after nothing is found are a compact list t
     expect(height).toBeGreaterThanOrEqual(32);
 });
 
-test("exact words outrank fuzzy ones: “denial” finds what says denial, never the author Daniel; “denail” shows what “denial” finds", async ({
-  page,
-}) => {
-  test.skip(test.info().project.name === "phone", "server behaviour: run once");
+test("exact words outrank fuzzy ones: “denial” finds what says denial, never the author Daniel; “denail” shows what “denial” finds", {
+  tag: "@desktop",
+}, async ({ page }) => {
+  // On the desktop project only: server behaviour: run once.
   const word = "denial";
   const saysIt = (text: string) => new RegExp(`\\b${word}`, "i").test(fold(text));
   const hrefsOf = () => page.locator("[data-results] > li a").evaluateAll((links) => links.map((link) => link.getAttribute("href")));
@@ -206,10 +211,10 @@ test("exact words outrank fuzzy ones: “denial” finds what says denial, never
   expect(await hrefsOf()).toEqual(found);
 });
 
-test("search finds what the pages say (a vendor on a service, fees on About) and never turns a name into another word", async ({
-  page,
-}) => {
-  test.skip(test.info().project.name === "phone", "server behaviour: run once");
+test("search finds what the pages say (a vendor on a service, fees on About) and never turns a name into another word", {
+  tag: "@desktop",
+}, async ({ page }) => {
+  // On the desktop project only: server behaviour: run once.
   const results = page.locator("main [data-results] a");
   for (const [query, path] of [
     ["Epic", "/services/healthcare-technology"],

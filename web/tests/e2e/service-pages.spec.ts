@@ -174,53 +174,53 @@ for (const slug of serviceSlugs) {
   const path = `/services/${slug}`;
   const expected = pages[slug] ?? {};
 
-  test(`${path}: the specification's figures and sections`, async ({ page, isMobile }) => {
-    test.skip(
-      isMobile || (!pages[slug] && !sampleRoutes.includes(path)),
-      "figures do not depend on the width; a service the specification does not give is sampled",
-    );
-    const response = await page.goto(path);
-    expect(response?.status()).toBe(200);
-    await expect(page.locator("main h1")).toHaveCount(1);
-    for (const figure of expected.figures ?? []) await expectFigure(page, figure);
-    for (const [heading, titles] of expected.lists ?? []) {
-      const region = section(page, heading);
-      await expect(region, `section ${heading}`).toHaveCount(1);
-      const found = items(region);
-      await expect(found).toHaveCount(titles.length);
-      const named = region.locator("h3");
-      if ((await named.count()) > 0) await expect(named).toHaveText(titles);
-      else await expect(found).toHaveText(titles);
-    }
-    for (const [heading, count] of expected.counts ?? []) {
-      const region = section(page, heading);
-      await expect(region, `section ${heading}`).toHaveCount(1);
-      await expect(items(region)).toHaveCount(count);
-    }
-  });
-
-  test(`${path}: header first, headings in order, a closing band last whose buttons lead somewhere`, async ({ page }) => {
-    test.skip(!sampleRoutes.includes(path), "the services that between them show every section type");
-    await page.goto(path);
-    const sections = page.locator("main > section");
-    await expect(sections.first().locator("h1")).toHaveCount(1);
-    await expect(sections.first().locator('a[href="/services"]')).toHaveCount(1);
-    const levels = await page.locator("main :is(h1, h2, h3, h4)").evaluateAll((hs) => hs.map((h) => Number(h.tagName[1])));
-    expect(levels[0]).toBe(1);
-    levels.forEach((level, i) => {
-      if (i > 0) expect(level, `heading ${i} skips a level`).toBeLessThanOrEqual((levels[i - 1] ?? 1) + 1);
+  // Figures do not depend on the width: the desktop project; a service the specification does not give is sampled.
+  if (pages[slug] || sampleRoutes.includes(path))
+    test(`${path}: the specification's figures and sections`, { tag: "@desktop" }, async ({ page }) => {
+      // On the desktop project only: figures do not depend on the width.
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator("main h1")).toHaveCount(1);
+      for (const figure of expected.figures ?? []) await expectFigure(page, figure);
+      for (const [heading, titles] of expected.lists ?? []) {
+        const region = section(page, heading);
+        await expect(region, `section ${heading}`).toHaveCount(1);
+        const found = items(region);
+        await expect(found).toHaveCount(titles.length);
+        const named = region.locator("h3");
+        if ((await named.count()) > 0) await expect(named).toHaveText(titles);
+        else await expect(found).toHaveText(titles);
+      }
+      for (const [heading, count] of expected.counts ?? []) {
+        const region = section(page, heading);
+        await expect(region, `section ${heading}`).toHaveCount(1);
+        await expect(items(region)).toHaveCount(count);
+      }
     });
 
-    const cta = sections.last();
-    await expect(cta.getByRole("heading", { level: 2 })).toHaveText(/\S/);
-    // Its buttons lead where the editor chose (calls-to-action.spec.ts follows them): none is inert.
-    const links = cta.locator("a");
-    expect(await links.count()).toBeGreaterThanOrEqual(1);
-    for (const link of await links.all()) await expect(link).toHaveAttribute("href", /^(\/|https:\/\/|mailto:)/);
-    await expect(cta.getByRole("button")).toHaveCount(0);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`${path}$`));
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.{20,}/);
-  });
+  // The services that between them show every section type.
+  if (sampleRoutes.includes(path))
+    test(`${path}: header first, headings in order, a closing band last whose buttons lead somewhere`, async ({ page }) => {
+      await page.goto(path);
+      const sections = page.locator("main > section");
+      await expect(sections.first().locator("h1")).toHaveCount(1);
+      await expect(sections.first().locator('a[href="/services"]')).toHaveCount(1);
+      const levels = await page.locator("main :is(h1, h2, h3, h4)").evaluateAll((hs) => hs.map((h) => Number(h.tagName[1])));
+      expect(levels[0]).toBe(1);
+      levels.forEach((level, i) => {
+        if (i > 0) expect(level, `heading ${i} skips a level`).toBeLessThanOrEqual((levels[i - 1] ?? 1) + 1);
+      });
+
+      const cta = sections.last();
+      await expect(cta.getByRole("heading", { level: 2 })).toHaveText(/\S/);
+      // Its buttons lead where the editor chose (calls-to-action.spec.ts follows them): none is inert.
+      const links = cta.locator("a");
+      expect(await links.count()).toBeGreaterThanOrEqual(1);
+      for (const link of await links.all()) await expect(link).toHaveAttribute("href", /^(\/|https:\/\/|mailto:)/);
+      await expect(cta.getByRole("button")).toHaveCount(0);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`${path}$`));
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.{20,}/);
+    });
 }
 
 type StoredService = { _id: string; sections: { _type: string; stories?: { client: string; caseStudy?: { _ref: string } }[] }[] };
@@ -349,10 +349,10 @@ for (const { path, timeline } of sample(timelines, 2)) {
   });
 }
 
-test("the figures a page shows agree with the case studies their claims cite: each links its case study, which tells the same number", async ({
-  page,
-}) => {
-  test.skip(test.info().project.name === "phone", "content agreement: one width is enough");
+test("the figures a page shows agree with the case studies their claims cite: each links its case study, which tells the same number", {
+  tag: "@desktop",
+}, async ({ page }) => {
+  // On the desktop project only: content agreement: one width is enough.
   test.setTimeout(120_000);
   type Figure = { _key: string; claim: { _ref: string }; label?: string };
   type Claim = { value: string; label: string; source: { kind: string; caseStudy?: { _ref: string } } };

@@ -47,36 +47,38 @@ function brokenWords(page: Page) {
   });
 }
 
-for (const width of [320, 375, 1280]) {
-  test.describe(`at ${width} px with the web font refused`, () => {
-    test.skip(({ isMobile }) => isMobile, "the widths are set here: run once");
-    test.beforeEach(async ({ page }) => {
-      await page.setViewportSize({ width, height: 900 });
-      await page.route(/\.woff2(\?|$)/, (route) => route.abort());
-    });
+test.describe("with the web font refused", () => {
+  test.skip(({ isMobile }) => isMobile, "the widths are set here: run once");
 
-    for (const route of templates) {
-      test(`${route}: no word is broken inside`, async ({ page }) => {
-        const fontRequests: string[] = [];
-        page.on("requestfailed", (request) => {
-          if (/\.woff2/.test(request.url())) fontRequests.push(request.url());
-        });
-        await page.goto(route);
-        await page.evaluate(() => document.fonts.ready);
-        // The page did ask for the brand font (it is preloaded), and rendered without it.
-        expect(fontRequests.length).toBeGreaterThan(0);
-        expect(await brokenWords(page)).toEqual([]);
-        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  for (const route of templates) {
+    test(`${route}: no word is broken inside, at 320, 375 and 1280 px`, async ({ page }) => {
+      await page.route(/\.woff2(\?|$)/, (route) => route.abort());
+      const fontRequests: string[] = [];
+      page.on("requestfailed", (request) => {
+        if (/\.woff2/.test(request.url())) fontRequests.push(request.url());
       });
-    }
-  });
-}
+      await page.setViewportSize({ width: 320, height: 900 });
+      await page.goto(route);
+      await page.evaluate(() => document.fonts.ready);
+      // The page did ask for the brand font (it is preloaded), and rendered without it.
+      expect(fontRequests.length).toBeGreaterThan(0);
+      // The same page laid out again at each width (the viewport changed under it, as a phone turned).
+      for (const width of [320, 375, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        expect(await brokenWords(page), `${width} px`).toEqual([]);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), `${width} px`).toBeLessThanOrEqual(width);
+      }
+    });
+  }
+});
 
 // The top bar at each width a buyer uses, a small laptop or a tablet held sideways (1024 px) among them: one
 // row, the links in it (or the menu button) beside the firm's name, each link's words on one line.
 for (const width of [320, 375, 1024, 1280]) {
-  test(`at ${width} px with the web font refused the top bar is one row, each of its links on one line`, async ({ page, isMobile }) => {
-    test.skip(isMobile, "the widths are set here: run once");
+  test(`at ${width} px with the web font refused the top bar is one row, each of its links on one line`, { tag: "@desktop" }, async ({
+    page,
+  }) => {
+    // On the desktop project only: the widths are set here: run once.
     await page.setViewportSize({ width, height: 900 });
     await page.route(/\.woff2(\?|$)/, (route) => route.abort());
     await page.goto("/");
