@@ -13,23 +13,14 @@
 // the server, default ../data, i.e. data/ at the repository root.
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
+import { contactFields } from "../schemas/objects/contact-fields.ts";
 import { sql } from "../web/lib/db/database.mjs";
 import { purge, submissionCutoff } from "../web/lib/retention.mjs";
 import { csvCell, openStore, printable, retentionPeriods } from "./lib/store.mjs";
 
 const args = process.argv.slice(2);
-const columns = /** @type {const} */ ([
-  "id",
-  "created_at",
-  "name",
-  "email",
-  "phone",
-  "company",
-  "service",
-  "message",
-  "notified_at",
-  "notify_attempts",
-]);
+// Every column: the form's fields (schemas/objects/contact-fields.ts) between the row's own.
+const columns = /** @type {const} */ (["id", "created_at", ...contactFields.map((field) => field.name), "notified_at", "notify_attempts"]);
 const usage = "usage: pnpm submissions [--csv | --delete <id> | --purge | --purge-before <YYYY-MM-DD> | --backup <file>]";
 
 const store = await openStore();

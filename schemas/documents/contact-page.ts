@@ -1,5 +1,5 @@
 import { defineArrayMember, defineField, defineType } from "sanity";
-import { contactServiceValues } from "../objects/contact-fields";
+import { contactFields, contactServiceValues, placeholderFields } from "../objects/contact-fields";
 
 const text = (name: string, title: string, description?: string, rows = 2) =>
   defineField({ name, title, type: "text", rows, ...(description ? { description } : {}), validation: (rule) => rule.required() });
@@ -116,17 +116,9 @@ export const contactPage = defineType({
       fields: [
         string("heading", "Heading above the form"),
         string("requiredNote", "Required fields note", "For example: Fields marked * are required."),
-        string("nameLabel", "Name label"),
-        string("emailLabel", "Email label"),
-        string("phoneLabel", "Telephone label"),
-        string("companyLabel", "Organization label"),
-        string("serviceLabel", "Service interest label"),
-        string("messageLabel", "Message label"),
-        string("namePlaceholder", "Name placeholder"),
-        string("emailPlaceholder", "Email placeholder"),
-        string("phonePlaceholder", "Telephone placeholder"),
-        string("companyPlaceholder", "Organization placeholder"),
-        string("messagePlaceholder", "Message placeholder"),
+        // A label for each field of the form (schemas/objects/contact-fields.ts), then a placeholder for each box.
+        ...contactFields.map((field) => string(`${field.name}Label`, `${field.title} label`)),
+        ...placeholderFields.map((field) => string(`${field.name}Placeholder`, `${field.title} placeholder`)),
         string("serviceNoneLabel", "Service: the “none selected” option"),
         defineField({
           name: "serviceOptions",
@@ -173,14 +165,7 @@ export const contactPage = defineType({
           type: "object",
           description:
             "Shown under a field the form cannot take, and in the list of problems above the form (with or without JavaScript). Say what to do, for example: Enter an email address like jane@hospital.org.",
-          fields: [
-            string("name", "Name"),
-            string("email", "Email"),
-            string("phone", "Telephone"),
-            string("company", "Organization"),
-            string("service", "Service interest"),
-            string("message", "Message"),
-          ],
+          fields: contactFields.map((field) => string(field.name, field.title)),
           validation: (rule) => rule.required(),
         }),
         string("honeypotLabel", "Spam trap label", "Read by no visitor: the label of a hidden field that only robots fill in."),

@@ -29,17 +29,28 @@ export const contactServiceValues = [
 
 export type ContactServiceValue = (typeof contactServiceValues)[number];
 
-/** The visible fields in form order, with their native type, autocomplete token (null where none exists) and bounds. */
+/**
+ * The visible fields in form order, with their native type, autocomplete token (null where none exists) and bounds,
+ * and the name staff know each by (the Studio's titles for its label, placeholder and error; the staff email).
+ * A field added here is drawn, checked, stored (after its migration, lib/db/migrations.mjs), emailed and listed by
+ * `pnpm submissions`; its words (label, placeholder, what to fix) are the contact page's, which the Studio asks for.
+ */
 export const contactFields = [
-  { name: "name", control: "input", type: "text", autoComplete: "name", required: true, maxLength: 200 },
-  { name: "email", control: "input", type: "email", autoComplete: "email", required: true, maxLength: 254 },
-  { name: "phone", control: "input", type: "tel", autoComplete: "tel", required: false, maxLength: 40 },
-  { name: "company", control: "input", type: "text", autoComplete: "organization", required: false, maxLength: 200 },
-  { name: "service", control: "select", type: "select", autoComplete: null, required: false, maxLength: 40 },
-  { name: "message", control: "textarea", type: "textarea", autoComplete: null, required: true, maxLength: 5000 },
+  { name: "name", title: "Name", control: "input", type: "text", autoComplete: "name", required: true, maxLength: 200 },
+  { name: "email", title: "Email", control: "input", type: "email", autoComplete: "email", required: true, maxLength: 254 },
+  { name: "phone", title: "Telephone", control: "input", type: "tel", autoComplete: "tel", required: false, maxLength: 40 },
+  { name: "company", title: "Organization", control: "input", type: "text", autoComplete: "organization", required: false, maxLength: 200 },
+  { name: "service", title: "Service interest", control: "select", type: "select", autoComplete: null, required: false, maxLength: 40 },
+  { name: "message", title: "Message", control: "textarea", type: "textarea", autoComplete: null, required: true, maxLength: 5000 },
 ] as const;
 
 export type ContactFieldName = (typeof contactFields)[number]["name"];
+
+/** The fields with a placeholder: every one but the select, whose "none selected" option stands in for it. */
+export type PlaceholderFieldName = Exclude<ContactFieldName, "service">;
+export const placeholderFields = contactFields.filter(
+  (field): field is Extract<(typeof contactFields)[number], { name: PlaceholderFieldName }> => field.control !== "select",
+);
 
 /** Every field the browser posts, hidden ones first, in the order of the request body. */
 export const contactPostedFields = ["form-name", contactHoneypotField, ...contactFields.map((field) => field.name)] as const;

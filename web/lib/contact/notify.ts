@@ -1,3 +1,4 @@
+import { contactFields } from "@site/schemas/contact-fields";
 import type { Transporter } from "nodemailer";
 import type { SmtpConfig } from "../env";
 import { errorMessage } from "../error-message";
@@ -11,11 +12,8 @@ function staffEmail(row: SubmissionRow, notice: string | undefined) {
   const lines = [
     ...(notice ? [notice, ""] : []),
     `Received: ${row.created_at}`,
-    `Name: ${row.name}`,
-    `Email: ${row.email}`,
-    `Phone: ${row.phone || "-"}`,
-    `Organization: ${row.company || "-"}`,
-    `Service interest: ${row.service || "-"}`,
+    // Each field by the name staff know it by, the message last and in full.
+    ...contactFields.filter((field) => field.name !== "message").map((field) => `${field.title}: ${row[field.name] || "-"}`),
     "",
     row.message,
   ];

@@ -1,4 +1,5 @@
 import {
+  type ContactFieldName,
   contactFields,
   contactFormName,
   contactHoneypotField,
@@ -64,15 +65,8 @@ const required = (max: number, controls = singleLineControl) =>
 /** The browser's `pattern` rule for the email box, anchored as the browser anchors it: a dot in the domain. */
 export const emailWithDottedDomain = new RegExp(`^(?:${emailDomainPattern})$`, "v");
 
-/**
- * A submission as the server accepts it. The bounds and option values are the same field list the
- * browser form renders its native constraints from (`@site/schemas/contact-fields`); the email rules are
- * the ones the browser applies to the box: `type=email` (WHATWG's valid e-mail address) and its pattern.
- */
-export const contactSubmission = z.object({
-  "form-name": z.literal(contactFormName),
-  [contactHoneypotField]: z.string().max(1000).default(""),
-  name: required(bounds.name),
+/** The fields with rules of their own: the email box's (the browser's), the select's values, the message's line breaks. */
+const ownRules = {
   email: z.preprocess(
     normaliseText,
     z
@@ -80,10 +74,27 @@ export const contactSubmission = z.object({
       .trim()
       .pipe(z.email({ pattern: z.regexes.html5Email }).max(bounds.email).regex(emailWithDottedDomain)),
   ),
-  phone: optional(bounds.phone),
-  company: optional(bounds.company),
   service: z.union([z.enum(contactServiceValues), z.literal("")]).default(""),
   message: required(bounds.message, messageControl),
+};
+/** Any other field: one line of text within its bound, required or not. */
+const oneLine = (field: (typeof contactFields)[number]) => (field.required ? required(field.maxLength) : optional(field.maxLength));
+type FieldRules = {
+  [Name in ContactFieldName]: Name extends keyof typeof ownRules ? (typeof ownRules)[Name] : ReturnType<typeof oneLine>;
+};
+
+/**
+ * A submission as the server accepts it. The bounds and option values are the same field list the
+ * browser form renders its native constraints from (`@site/schemas/contact-fields`), in its order (the order
+ * refusals are reported in); the email rules are the ones the browser applies to the box: `type=email` (WHATWG's
+ * valid e-mail address) and its pattern.
+ */
+export const contactSubmission = z.object({
+  "form-name": z.literal(contactFormName),
+  [contactHoneypotField]: z.string().max(1000).default(""),
+  ...(Object.fromEntries(
+    contactFields.map((field) => [field.name, field.name in ownRules ? ownRules[field.name as keyof typeof ownRules] : oneLine(field)]),
+  ) as FieldRules),
 });
 
 export type ContactSubmission = z.infer<typeof contactSubmission>;

@@ -1,15 +1,10 @@
+import type { ContactFieldName } from "@site/schemas/contact-fields";
 import type { Database } from "../db/database.mjs";
 
 export { checkpointIntervalMs, databaseFileName } from "../db/sqlite-file.mjs";
 
-export type StoredSubmission = {
-  name: string;
-  email: string;
-  phone: string;
-  company: string;
-  service: string;
-  message: string;
-};
+/** What a submission stores: each of the form's fields (schemas/objects/contact-fields.ts), a column of its own. */
+export type StoredSubmission = Record<ContactFieldName, string>;
 
 export type SubmissionRow = StoredSubmission & {
   id: number;

@@ -1,5 +1,11 @@
 import { documentPathGroq, homePath } from "@site/schemas/addresses";
-import { contactServiceValues } from "@site/schemas/contact-fields";
+import {
+  type ContactFieldName,
+  contactFields,
+  contactServiceValues,
+  type PlaceholderFieldName,
+  placeholderFields,
+} from "@site/schemas/contact-fields";
 import { z } from "zod";
 import { contentQuery, fetchContent } from "./fetch";
 import { documentBase, documentFields } from "./fragments";
@@ -7,6 +13,17 @@ import { documentBase, documentFields } from "./fragments";
 const text = z.string().min(1);
 const withEmail = text.refine((value) => value.includes("{email}"), "write {email} where the firm's email address goes");
 const withMinutes = text.refine((value) => value.includes("{minutes}"), "write {minutes} where the number of minutes to wait goes");
+
+/** The form's words for each of its fields (schemas/objects/contact-fields.ts): `<field>Label`, `<field>Placeholder`, fieldErrors.<field>. */
+const labelNames = contactFields.map((field) => `${field.name}Label` as const);
+const placeholderNames = placeholderFields.map((field) => `${field.name}Placeholder` as const);
+const fieldNames = contactFields.map((field) => field.name);
+const texts = <Name extends string>(names: readonly Name[]) =>
+  Object.fromEntries(names.map((name) => [name, text])) as Record<Name, typeof text>;
+const fieldWords = {
+  ...texts<`${ContactFieldName}Label`>(labelNames),
+  ...texts<`${PlaceholderFieldName}Placeholder`>(placeholderNames),
+};
 
 /** The Contact form document's words, as its section and the capture's answers read them. */
 export const contactPageFields = `
@@ -16,10 +33,10 @@ export const contactPageFields = `
     contactInfo{heading, emailLabel, phoneLabel, hoursLabel, hours},
     availability{heading, text, linkLabel, href},
     form{
-      heading, requiredNote, nameLabel, emailLabel, phoneLabel, companyLabel, serviceLabel, messageLabel,
-      namePlaceholder, emailPlaceholder, phonePlaceholder, companyPlaceholder, messagePlaceholder,
+      heading, requiredNote, ${labelNames.join(", ")},
+      ${placeholderNames.join(", ")},
       serviceNoneLabel, serviceOptions[]{_key, value, label, "serviceSlug": service->slug.current},
-      fieldErrors{name, email, phone, company, service, message}, honeypotLabel, healthNotice, privacyNote, privacyLinkLabel,
+      fieldErrors{${fieldNames.join(", ")}}, honeypotLabel, healthNotice, privacyNote, privacyLinkLabel,
       "privacyPath": coalesce(${documentPathGroq("privacyPage->", ["page"])}, "${homePath}"), submitLabel, sendingLabel
     },
     staffNotice,
@@ -39,17 +56,7 @@ export const contactPageContent = documentBase.extend({
   form: z.object({
     heading: text,
     requiredNote: text,
-    nameLabel: text,
-    emailLabel: text,
-    phoneLabel: text,
-    companyLabel: text,
-    serviceLabel: text,
-    messageLabel: text,
-    namePlaceholder: text,
-    emailPlaceholder: text,
-    phonePlaceholder: text,
-    companyPlaceholder: text,
-    messagePlaceholder: text,
+    ...fieldWords,
     serviceNoneLabel: text,
     serviceOptions: z
       .array(
@@ -66,7 +73,7 @@ export const contactPageContent = documentBase.extend({
         (options) => new Set(options.map((option) => option.value)).size === contactServiceValues.length,
         "each service value has exactly one label",
       ),
-    fieldErrors: z.object({ name: text, email: text, phone: text, company: text, service: text, message: text }),
+    fieldErrors: z.object(texts<ContactFieldName>(fieldNames)),
     honeypotLabel: text,
     healthNotice: text,
     privacyNote: text.refine((value) => value.includes("{privacy}"), "write {privacy} where the link to the privacy policy goes"),
