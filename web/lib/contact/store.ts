@@ -1,12 +1,18 @@
-import type { ContactFieldName } from "@site/schemas/contact-fields";
+import type { contactFields } from "@site/schemas/contact-fields";
 import type { Database } from "../db/database.mjs";
 
 export { checkpointIntervalMs, databaseFileName } from "../db/sqlite-file.mjs";
 
-/** What a submission stores: each of the form's fields (schemas/objects/contact-fields.ts), a column of its own. */
-export type StoredSubmission = Record<ContactFieldName, string>;
+type Field = (typeof contactFields)[number];
+/**
+ * What a submission stores: each of the form's fields (schemas/objects/contact-fields.ts), a column of its own;
+ * an optional field left out is stored empty.
+ */
+export type StoredSubmission = { [F in Field as F["required"] extends true ? F["name"] : never]: string } & {
+  [F in Field as F["required"] extends true ? never : F["name"]]?: string;
+};
 
-export type SubmissionRow = StoredSubmission & {
+export type SubmissionRow = Record<Field["name"], string> & {
   id: number;
   created_at: string;
   notified_at: string | null;

@@ -230,6 +230,8 @@ describe("two instances starting together on one PostgreSQL", () => {
     await Promise.all(instances.map((instance) => instance.ready()));
     expect(runs).toBe(1);
     const applied = await sql<{ name: string }>(url, "SELECT name FROM kysely_migration ORDER BY name");
-    expect(applied.map((row) => row.name)).toEqual(["0001_initial", "9003_test_once"]);
+    // Every release once, the test's last.
+    expect(applied.map((row) => row.name)).toEqual(releases.map((release) => release.name));
+    expect(applied.at(-1)?.name).toBe("9003_test_once");
   });
 });
