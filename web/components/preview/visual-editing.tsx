@@ -2,7 +2,7 @@
 
 import type { HistoryAdapterNavigate } from "@sanity/visual-editing/enable-visual-editing";
 import { usePathname, useRouter } from "next/navigation";
-import { useEffect, useRef } from "react";
+import { useEffect, useState } from "react";
 
 /**
  * Visual-editing overlays for an editor's preview in the Studio's Presentation tool. Rendered by the
@@ -12,7 +12,9 @@ import { useEffect, useRef } from "react";
 export function VisualEditing() {
   const router = useRouter();
   const pathname = usePathname();
-  const navigate = useRef<HistoryAdapterNavigate | undefined>(undefined);
+  // The Studio's listener for the frame's address, once the overlays have connected: the address is reported then
+  // (the first page, which the tool shows when it was opened at its start address) and at each move after.
+  const [navigate, setNavigate] = useState<HistoryAdapterNavigate | undefined>(undefined);
 
   useEffect(() => {
     let disable: (() => void) | undefined;
@@ -24,10 +26,8 @@ export function VisualEditing() {
         refresh: async () => router.refresh(),
         history: {
           subscribe: (next) => {
-            navigate.current = next;
-            return () => {
-              navigate.current = undefined;
-            };
+            setNavigate(() => next);
+            return () => setNavigate(undefined);
           },
           update: (update) => {
             if (update.type === "push") router.push(update.url);
@@ -44,8 +44,8 @@ export function VisualEditing() {
   }, [router]);
 
   useEffect(() => {
-    navigate.current?.({ type: "push", url: pathname });
-  }, [pathname]);
+    navigate?.({ type: "push", url: `${pathname}${window.location.search}` });
+  }, [navigate, pathname]);
 
   return null;
 }

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect as baseExpect, type Locator, type Page, test } from "@playwright/test";
 import { createClient, type SanityDocument } from "@sanity/client";
+import { homePageId } from "@site/schemas/addresses";
 import { simpleParser } from "mailparser";
 import sharp from "sharp";
 import { e2eContentLakeUrl, e2eLakeBaseUrl, e2eLakeServerEnv } from "../e2e-server";
@@ -286,10 +287,17 @@ test("4. a post renamed and published with the Studio's button leaves its old ad
     .toMatch(new RegExp(`^308 .*/blog/${after}$`));
 });
 
-test("5. Presentation previews the unpublished draft on the site, an overlay opens its field, Publish makes it live", async ({
+test("5. Presentation opened alone shows the home page beside its document; it previews the unpublished draft on the site, an overlay opens its field, Publish makes it live", async ({
   page,
   browser,
 }, testInfo) => {
+  // Opened at its start address, the frame tells the tool where it is: the home page, its document beside it.
+  const alone = await (await browser.newContext()).newPage();
+  await alone.goto("/presentation");
+  await expect(alone.getByTestId("field-title").locator("input")).toHaveValue(((await getDoc(homePageId)) as Doc).title as string);
+  await alone.screenshot({ path: testInfo.outputPath("presentation-alone.png") });
+  await alone.context().close();
+
   const [, post] = (await posts()) as [Doc, Doc];
   const slug = post.slug?.current as string;
   const published = post.title as string;
