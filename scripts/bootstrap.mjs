@@ -6,11 +6,13 @@
 //   node scripts/bootstrap.mjs start   install, build, serve the production site (PORT honoured)
 //   node scripts/bootstrap.mjs test    install (Chromium, Java and PostgreSQL too), run every test
 //   node scripts/bootstrap.mjs setup   install only
+//   node scripts/bootstrap.mjs edit:local   install, then the local editing mode (scripts/edit-local.mjs)
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { delimiter, dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { findChromium } from "./lib/chromium.mjs";
+import { localCaPackages } from "./lib/local-ca.mjs";
 import { findPostgresBin } from "./lib/postgres.mjs";
 import { clusterPrograms, findProgram } from "./lib/programs.mjs";
 
@@ -83,18 +85,25 @@ function hasJava() {
  * Debian packages the tests need: Chromium, Java for the Nu Html Checker (vnu.jar), PostgreSQL for
  * the contact store's tests (they start a throwaway cluster of their own; no service is enabled), and
  * Redis, nginx and Varnish for the cluster test (started by the test on loopback ports of its own), and
- * OpenSSL, with which the Content Lake stand-in makes its loopback certificate (the Studio reaches it over HTTP/2).
+ * mkcert with certutil, whose local authority signs the Content Lake stand-in's loopback certificate (the Studio
+ * reaches it over HTTP/2; scripts/lib/local-ca.mjs).
  */
-function ensureSystemPackages() {
-  const missing = [
-    ...(findChromium() ? [] : ["chromium"]),
-    ...(hasJava() ? [] : ["default-jre-headless"]),
-    ...(findPostgresBin() ? [] : ["postgresql"]),
-    ...(findProgram("openssl") ? [] : ["openssl"]),
-    ...Object.entries(clusterPrograms)
-      .filter(([program]) => !findProgram(program))
-      .map(([, pkg]) => pkg),
-  ];
+const testPackages = () => [
+  ...(findChromium() ? [] : ["chromium"]),
+  ...(hasJava() ? [] : ["default-jre-headless"]),
+  ...(findPostgresBin() ? [] : ["postgresql"]),
+  ...localCaMissing(),
+  ...Object.entries(clusterPrograms)
+    .filter(([program]) => !findProgram(program))
+    .map(([, pkg]) => pkg),
+];
+const localCaMissing = () =>
+  Object.entries(localCaPackages)
+    .filter(([program]) => !findProgram(program))
+    .map(([, pkg]) => pkg);
+
+/** Installs the Debian packages `missing` names (sudo -n when not root), or stops with what to install by hand. @param {string[]} missing */
+function ensureSystemPackages(missing) {
   if (missing.length === 0) return;
   const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
   /** @type {[] | [string, string]} */
@@ -141,8 +150,17 @@ switch (command) {
     pnpm(["run", "serve"]);
     break;
   case "test":
-    ensureSystemPackages();
+    ensureSystemPackages(testPackages());
     pnpm(["run", "test:all"]);
+    break;
+  case "edit:local":
+    // On the workspace's Node directly, not through `pnpm run`, which reports a Ctrl-C as a failure (pnpm#9938):
+    // Ctrl-C is how the local editing mode stops. This process outlives the Ctrl-C and exits with its status.
+    ensureSystemPackages(localCaMissing());
+    process.on("SIGINT", () => {});
+    process.exit(
+      run(join(root, "node_modules", "node", "bin", "node"), [join(root, "scripts", "edit-local.mjs"), ...process.argv.slice(3)]),
+    );
     break;
   default:
     // Any other root script, run through the same set-up: `node scripts/bootstrap.mjs lint`.

@@ -7,6 +7,7 @@
 //   pnpm edit:local [--port 3000] [--studio-port 3333] [--lake-port 3334] [--delay-ms 0] [--build | --skip-build]
 import { parseArgs } from "node:util";
 import { startEditingStack } from "./lib/editing-stack.mjs";
+import { installLocalCa } from "./lib/local-ca.mjs";
 
 const { values } = parseArgs({
   options: {
@@ -20,6 +21,14 @@ const { values } = parseArgs({
 });
 const say = (/** @type {string} */ line) => console.info(`edit:local: ${line}`);
 
+// The Studio reaches the stand-in over HTTPS: its certificate is signed by mkcert's local authority, which this
+// machine's browsers trust once it is installed (scripts/lib/local-ca.mjs).
+const trusted = installLocalCa();
+say(
+  trusted.ok
+    ? "the stand-in's certificate is signed by mkcert's local authority, which this machine's browsers trust (`mkcert -uninstall` removes it)"
+    : `mkcert could not install its local authority (${trusted.output})`,
+);
 say("starting the Content Lake stand-in, the site and the Studio…");
 const stack = await startEditingStack({
   sitePort: Number(values.port),
@@ -51,9 +60,12 @@ permissions, no history beyond this session; every edit is lost when it stops.
   Site       ${stack.siteUrl}   the site in Content Lake mode; a publish is live within seconds
   Stand-in   ${stack.lake.url}   its API; the webhooks it sent: ${stack.lake.url}/_standin/webhooks
 
-Open the addresses as printed (127.0.0.1, not localhost). The Studio reaches the stand-in at
-${stack.studioEnv.SANITY_STUDIO_API_HOST.replace("//localhost", `//${stack.lake.projectId}.localhost`)}: its certificate is made for this
-machine, so the first time open that address once and accept it. Ctrl-C stops everything.
+Open the addresses as printed (127.0.0.1, not localhost). Ctrl-C stops everything.${
+  trusted.ok
+    ? ""
+    : `\nThe Studio reaches the stand-in at ${stack.studioEnv.SANITY_STUDIO_API_HOST.replace("//localhost", `//${stack.lake.projectId}.localhost`)}, whose
+certificate this machine does not trust: open that address once and accept it (or install mkcert, docs/editors.md).`
+}
 `);
 
 let stopping = false;

@@ -1,6 +1,9 @@
 import { defineConfig } from "@playwright/test";
+import { trustInBrowserHome } from "../scripts/lib/local-ca.mjs";
 import { chromiumLaunchOptions } from "./tests/chromium";
 import {
+  e2eBrowserHome,
+  e2eCaRoot,
   e2eLakeBaseUrl,
   e2eLakePort,
   e2eLakeServerEnv,
@@ -28,10 +31,15 @@ const publishing = /revalidate\.spec\.ts$/;
 const contentLake = /content-lake\.spec\.ts$/;
 /**
  * The editor's journey (tests/e2e/studio.spec.ts): the built Studio against the Content Lake site's stand-in,
- * before the content-lake project (the same site and stand-in: its publishes would race with that project's).
+ * after the content-lake project (the same site and stand-in: its publishes would race with that project's).
  */
 const studio = /studio\.spec\.ts$/;
 const desktop = { viewport: { width: 1280, height: 900 } };
+
+// The Studio reaches the stand-in over HTTPS (HTTP/2, tests/content-lake/tls.mjs). Its Chromium trusts the
+// certificate as an editor's browser does after `mkcert -install`: the suite's own authority, in the certificate
+// store of that browser alone (its HOME), so nothing on the machine changes and no error is ignored.
+trustInBrowserHome(e2eCaRoot, e2eBrowserHome);
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -47,15 +55,7 @@ export default defineConfig({
   },
   // A test tagged @desktop or @phone runs on that project only (a server's answer, a phone's menu): the other
   // project does not list it, rather than open a page to skip it.
-  // The studio project comes first: its journey is serial (one worker for minutes), so it starts with the
-  // others rather than after them, when it would leave the second worker idle.
   projects: [
-    {
-      name: "studio",
-      testMatch: studio,
-      // The stand-in's API for the Studio is HTTP/2 over TLS with a certificate made for loopback (tests/content-lake/tls.mjs).
-      use: { ...desktop, baseURL: e2eStudioUrl, ignoreHTTPSErrors: true },
-    },
     { name: "desktop", testIgnore: [publishing, contentLake, studio], grepInvert: /@phone/, use: desktop },
     {
       name: "phone",
@@ -64,7 +64,17 @@ export default defineConfig({
       use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true },
     },
     { name: "publishing", testMatch: publishing, dependencies: ["desktop", "phone"], use: desktop },
-    { name: "content-lake", testMatch: contentLake, dependencies: ["studio"], use: { ...desktop, baseURL: e2eLakeBaseUrl } },
+    { name: "content-lake", testMatch: contentLake, use: { ...desktop, baseURL: e2eLakeBaseUrl } },
+    {
+      name: "studio",
+      testMatch: studio,
+      dependencies: ["content-lake"],
+      use: {
+        ...desktop,
+        baseURL: e2eStudioUrl,
+        launchOptions: { ...chromiumLaunchOptions, env: { ...process.env, HOME: e2eBrowserHome } },
+      },
+    },
   ],
   webServer: [
     {

@@ -61,6 +61,13 @@ export const e2eStudioBuildEnv = {
   SANITY_STUDIO_PREVIEW_URL: e2eLakeBaseUrl,
 };
 
+/**
+ * The suite's local certificate authority (mkcert's CAROOT), which signs the stand-in's certificate, and the home
+ * folder of the Studio's Chromium, whose certificate store alone trusts it (scripts/lib/local-ca.mjs).
+ */
+export const e2eCaRoot = join(tmpdir(), `site-e2e-${port}`, "tls", "ca");
+export const e2eBrowserHome = join(tmpdir(), `site-e2e-${port}`, "tls", "home");
+
 /** The production-mode server: its own build folder, data and mail directories, reading the stand-in. */
 export const e2eLakeServerEnv = {
   ...e2eServerEnv,
@@ -71,6 +78,7 @@ export const e2eLakeServerEnv = {
   SITE_TEST_DIST_DIR: `${process.env.SITE_TEST_DIST_DIR || ".next"}-lake`,
   E2E_CONTENT_LAKE_PORT: String(e2eContentLakePort),
   E2E_CONTENT_LAKE_DELAY_MS: String(e2eContentLakeDelayMs),
+  CAROOT: e2eCaRoot,
   // Preview of drafts, as a firm with the Studio's Presentation tool configures it: a read token (the stand-in
   // accepts any) and the Studio's address (stega's edit links, the frame-ancestors of draft-mode pages).
   SANITY_API_READ_TOKEN: "e2e-read-token-standin",

@@ -3,23 +3,30 @@
 // document, its list, previews, releases): over HTTP/1.1 its seventh request waits forever. Sanity's API
 // speaks HTTP/2, where one connection carries them all; so does the stand-in, at https://localhost:<port>
 // (the Studio reaches a project at https://<projectId>.localhost:<port>). The certificate is made here, for
-// this machine's loopback names only, with OpenSSL; browsers do not trust it (the suite's Chromium is told
-// to ignore certificate errors; a person accepts it once, docs/editors.md).
+// this machine's loopback names only, by mkcert's local authority (scripts/lib/local-ca.mjs; its folder is
+// CAROOT, else mkcert's own), which the browsers of this machine trust once `mkcert -install` has added it
+// (`pnpm edit:local` does; the browser suite adds it to its own Chromium's store alone). Without mkcert, a
+// self-signed one made with OpenSSL, which a person accepts once in the browser (docs/editors.md).
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { mkcert } from "../../../scripts/lib/local-ca.mjs";
 
 /**
- * A self-signed certificate and its key for localhost, *.localhost, <projectId>.localhost and 127.0.0.1;
- * undefined when OpenSSL is not installed (the stand-in then speaks plain HTTP only).
+ * A certificate and its key for localhost, *.localhost, <projectId>.localhost and 127.0.0.1: signed by mkcert's
+ * local authority, else self-signed; undefined when neither mkcert nor OpenSSL is installed (the stand-in then speaks
+ * plain HTTP only).
  * @param {string} projectId
  * @returns {{ key: Buffer; cert: Buffer } | undefined}
  */
 export function loopbackCertificate(projectId) {
   const folder = mkdtempSync(join(tmpdir(), "content-lake-tls-"));
+  const [key, cert] = [join(folder, "key.pem"), join(folder, "cert.pem")];
   try {
-    const names = ["DNS:localhost", "DNS:*.localhost", `DNS:${projectId}.localhost`, "IP:127.0.0.1", "IP:::1"];
+    const hosts = ["localhost", "*.localhost", `${projectId}.localhost`, "127.0.0.1", "::1"];
+    if (mkcert(["-key-file", key, "-cert-file", cert, ...hosts]).ok) return { key: readFileSync(key), cert: readFileSync(cert) };
+    const names = hosts.map((host) => (/^[\d.:]+$/.test(host) ? `IP:${host}` : `DNS:${host}`));
     const made = spawnSync(
       "openssl",
       [
@@ -37,14 +44,14 @@ export function loopbackCertificate(projectId) {
         "-addext",
         `subjectAltName=${names.join(",")}`,
         "-keyout",
-        join(folder, "key.pem"),
+        key,
         "-out",
-        join(folder, "cert.pem"),
+        cert,
       ],
       { stdio: "pipe" },
     );
     if (made.error || made.status !== 0) return undefined;
-    return { key: readFileSync(join(folder, "key.pem")), cert: readFileSync(join(folder, "cert.pem")) };
+    return { key: readFileSync(key), cert: readFileSync(cert) };
   } finally {
     rmSync(folder, { recursive: true, force: true });
   }

@@ -100,24 +100,29 @@ async function fieldAction(page: Page, field: string, name: RegExp) {
 }
 
 /**
- * An item of a menu the Studio opens with `open` (the "…" beside Publish, the Published chip, a field's menu). The
- * Studio re-renders the pane while it reads the document and its permissions, which can close the menu or replace
- * its items under the pointer: open it again until the item is shown, enabled and clicked.
+ * An item of a menu the Studio opens with `open` (the "…" beside Publish, the Published chip, a field's menu), and
+ * the button that confirms it in the dialog it opens, if any. The Studio re-renders the pane while it reads the
+ * document and its permissions, which can close the menu or replace its items under the pointer (a click then
+ * reaches nothing): open it again until the item is clicked and its dialog confirmed.
  */
-async function chooseFromMenu(open: () => Promise<unknown>, item: Locator) {
+async function chooseFromMenu(open: () => Promise<unknown>, item: Locator, confirm?: Locator) {
   await expect(async () => {
-    if (!(await item.isVisible())) await open();
-    await expect(item).toBeVisible({ timeout: 2_000 });
-    await expect(item).toBeEnabled({ timeout: 2_000 });
-    await item.click({ timeout: 2_000 });
+    if (!(confirm && (await confirm.isVisible()))) {
+      if (!(await item.isVisible())) await open();
+      await expect(item).toBeVisible({ timeout: 2_000 });
+      await expect(item).toBeEnabled({ timeout: 2_000 });
+      await item.click({ timeout: 2_000 });
+    }
+    await confirm?.click({ timeout: 5_000 });
   }).toPass({ timeout: 120_000 });
 }
 
-/** An action from the open document's menu (the "…" beside Publish). */
-const chooseFromDocumentMenu = (page: Page, testId: string) =>
+/** An action from the open document's menu (the "…" beside Publish), confirmed by `confirm` where it asks. */
+const chooseFromDocumentMenu = (page: Page, testId: string, confirm?: Locator) =>
   chooseFromMenu(
     () => page.getByTestId("pane-footer").getByTestId("action-menu-button").last().click({ timeout: 5_000 }),
     page.getByTestId(testId),
+    confirm,
   );
 
 /**
@@ -291,10 +296,15 @@ test("5. Presentation opened alone shows the home page beside its document; it p
   page,
   browser,
 }, testInfo) => {
+  // Two visits to the Presentation tool, each loading the Studio, the site in its frame and a document's form.
+  test.setTimeout(300_000);
   // Opened at its start address, the frame tells the tool where it is: the home page, its document beside it.
   const alone = await (await browser.newContext()).newPage();
   await alone.goto("/presentation");
-  await expect(alone.getByTestId("field-title").locator("input")).toHaveValue(((await getDoc(homePageId)) as Doc).title as string);
+  // The tool renders the document's form after the frame's page: on a busy machine, well after the page.
+  await expect(alone.getByTestId("field-title").locator("input")).toHaveValue(((await getDoc(homePageId)) as Doc).title as string, {
+    timeout: 90_000,
+  });
   await alone.screenshot({ path: testInfo.outputPath("presentation-alone.png") });
   await alone.context().close();
 
@@ -320,7 +330,7 @@ test("5. Presentation opened alone shows the home page beside its document; it p
 
   // The post opened beside it (mainDocuments); its title edited, not published.
   const title = page.getByTestId("field-title").locator("input");
-  await expect(title).toHaveValue(published);
+  await expect(title).toHaveValue(published, { timeout: 90_000 });
   await refresher;
   // Its module loaded, React mounts it on the next frames.
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
@@ -351,11 +361,8 @@ test("6. a post unpublished is gone from the site and the sitemap; deleted, it i
   await chooseFromMenu(
     () => page.getByTestId("document-header-Published-chip").click({ timeout: 5_000 }),
     page.getByTestId("action-unpublish"),
+    page.getByRole("dialog").getByRole("button", { name: /unpublish/i }),
   );
-  await page
-    .getByRole("dialog")
-    .getByRole("button", { name: /unpublish/i })
-    .click();
   await untilDocument(post._id, null);
   await expect.poll(() => siteText(page, `/blog/${slug}`)).toMatch(/^404 /);
   await expect.poll(() => siteText(page, "/sitemap.xml")).not.toContain(`/blog/${slug}</loc>`);
@@ -363,11 +370,7 @@ test("6. a post unpublished is gone from the site and the sitemap; deleted, it i
   // The draft the unpublish left, deleted.
   await openDocument(page, "post", post._id);
   await expect(page.getByTestId("action-publish")).toBeEnabled();
-  await chooseFromDocumentMenu(page, "action-Delete");
-  await page
-    .getByRole("dialog")
-    .getByRole("button", { name: /delete/i })
-    .click();
+  await chooseFromDocumentMenu(page, "action-Delete", page.getByRole("dialog").getByRole("button", { name: /delete/i }));
   await untilDocument(`drafts.${post._id}`, null);
   expect(await getDoc(post._id)).toBeUndefined();
 });

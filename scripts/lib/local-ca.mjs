@@ -1,0 +1,57 @@
+// The local certificate authority that signs the Content Lake stand-in's certificate (web/tests/content-lake/tls.mjs):
+// mkcert's, the field's tool for certificates a machine's browsers trust (Debian's `mkcert`, with `libnss3-tools` for
+// Chromium's and Firefox's stores). Its key stays in its folder (`mkcert -CAROOT`) and signs nothing else here.
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, rmSync } from "node:fs";
+import { homedir } from "node:os";
+import { join } from "node:path";
+import { findProgram } from "./programs.mjs";
+
+/** Debian's packages for mkcert and for the browsers' certificate stores (certutil); bootstrap installs them. */
+export const localCaPackages = { mkcert: "mkcert", certutil: "libnss3-tools" };
+
+/**
+ * Runs mkcert with `env` added to this process's; its output, and whether it succeeded.
+ * @param {string[]} args @param {Record<string, string>} [env]
+ */
+export function mkcert(args, env = {}) {
+  const program = findProgram("mkcert");
+  if (!program) return { ok: false, output: "mkcert is not installed (Debian: apt-get install mkcert libnss3-tools)" };
+  const run = spawnSync(program, args, { env: { ...process.env, ...env }, encoding: "utf8" });
+  return { ok: run.status === 0, output: `${run.stdout ?? ""}${run.stderr ?? ""}${run.error?.message ?? ""}`.trim() };
+}
+
+/**
+ * Adds the authority in `caRoot` (made there first if it is not) to the certificate store Chromium reads under
+ * `home` alone (`$HOME/.pki/nssdb`, made empty first): a browser started with that HOME trusts the stand-in, and
+ * nothing else on the machine changes. The browser suite's Studio project starts its Chromium so.
+ * @param {string} caRoot @param {string} home
+ */
+export function trustInBrowserHome(caRoot, home) {
+  const store = join(home, ".pki", "nssdb");
+  if (existsSync(join(store, "cert9.db")) && existsSync(join(caRoot, "rootCA.pem"))) return;
+  rmSync(store, { recursive: true, force: true });
+  mkdirSync(store, { recursive: true });
+  mkdirSync(caRoot, { recursive: true });
+  const certutil = findProgram("certutil");
+  if (!certutil) throw new Error("certutil is not installed (Debian: apt-get install libnss3-tools)");
+  const made = spawnSync(certutil, ["-d", `sql:${store}`, "-N", "--empty-password"], { encoding: "utf8" });
+  if (made.status !== 0) throw new Error(`could not make a certificate store in ${store}: ${made.stderr}`);
+  const installed = mkcert(["-install"], { CAROOT: caRoot, HOME: home, TRUST_STORES: "nss" });
+  if (!installed.ok) throw new Error(`mkcert -install for ${store} failed: ${installed.output}`);
+}
+
+/**
+ * Adds mkcert's local authority (made first if it is not) to this machine's certificate stores: the system's and,
+ * for this user, Chromium's (made first if Chromium has never run) and Firefox's. Once per machine; `mkcert -uninstall`
+ * takes it out of them again, and deleting the folder `mkcert -CAROOT` names removes its key. `pnpm edit:local` runs it.
+ */
+export function installLocalCa() {
+  const chromiumStore = join(homedir(), ".pki", "nssdb");
+  const certutil = findProgram("certutil");
+  if (certutil && !existsSync(join(chromiumStore, "cert9.db"))) {
+    mkdirSync(chromiumStore, { recursive: true });
+    spawnSync(certutil, ["-d", `sql:${chromiumStore}`, "-N", "--empty-password"], { stdio: "ignore" });
+  }
+  return mkcert(["-install"]);
+}
