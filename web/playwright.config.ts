@@ -1,6 +1,6 @@
 import { defineConfig } from "@playwright/test";
 import { trustInBrowserHome } from "../scripts/lib/local-ca.mjs";
-import { chromiumLaunchOptions } from "./tests/chromium";
+import { chromiumLaunchOptions, chromiumWithHome } from "./tests/chromium";
 import {
   e2eBrowserHome,
   e2eCaRoot,
@@ -72,7 +72,7 @@ export default defineConfig({
       use: {
         ...desktop,
         baseURL: e2eStudioUrl,
-        launchOptions: { ...chromiumLaunchOptions, env: { ...process.env, HOME: e2eBrowserHome } },
+        launchOptions: chromiumWithHome(e2eBrowserHome),
       },
     },
   ],

@@ -17,3 +17,9 @@ export const chromiumLaunchOptions: { executablePath: string | undefined; args: 
     "--no-first-run",
   ],
 };
+
+/**
+ * The same, with `home` as the browser's HOME: Chromium on Linux reads the certificate store there
+ * ($HOME/.pki/nssdb), so a store made for it (scripts/lib/local-ca.mjs `trustInBrowserHome`) is its alone.
+ */
+export const chromiumWithHome = (home: string) => ({ ...chromiumLaunchOptions, env: { ...process.env, HOME: home } });
