@@ -46,11 +46,12 @@ export const contactFields = [
 
 export type ContactFieldName = (typeof contactFields)[number]["name"];
 
-/** The fields with a placeholder: every one but the select, whose "none selected" option stands in for it. */
-export type PlaceholderFieldName = Exclude<ContactFieldName, "service">;
-export const placeholderFields = contactFields.filter(
-  (field): field is Extract<(typeof contactFields)[number], { name: PlaceholderFieldName }> => field.control !== "select",
-);
+/** The fields with a placeholder: every box (a select's "none selected" option stands in for it). */
+type BoxField = Extract<(typeof contactFields)[number], { control: "input" | "textarea" }>;
+export type PlaceholderFieldName = BoxField["name"];
+export const placeholderFields = contactFields.filter((field): field is BoxField => field.control !== "select");
+export const hasPlaceholder = (name: ContactFieldName): name is PlaceholderFieldName =>
+  placeholderFields.some((field) => field.name === name);
 
 /** Every field the browser posts, hidden ones first, in the order of the request body. */
 export const contactPostedFields = ["form-name", contactHoneypotField, ...contactFields.map((field) => field.name)] as const;

@@ -31,12 +31,9 @@ export function trustInBrowserHome(caRoot, home) {
   const store = join(home, ".pki", "nssdb");
   if (existsSync(join(store, "cert9.db")) && existsSync(join(caRoot, "rootCA.pem"))) return;
   rmSync(store, { recursive: true, force: true });
-  mkdirSync(store, { recursive: true });
   mkdirSync(caRoot, { recursive: true });
-  const certutil = findProgram("certutil");
-  if (!certutil) throw new Error("certutil is not installed (Debian: apt-get install libnss3-tools)");
-  const made = spawnSync(certutil, ["-d", `sql:${store}`, "-N", "--empty-password"], { encoding: "utf8" });
-  if (made.status !== 0) throw new Error(`could not make a certificate store in ${store}: ${made.stderr}`);
+  const made = makeChromiumStore(store);
+  if (!made.ok) throw new Error(`could not make a certificate store in ${store}: ${made.output}`);
   const installed = mkcert(["-install"], { CAROOT: caRoot, HOME: home, TRUST_STORES: "nss" });
   if (!installed.ok) throw new Error(`mkcert -install for ${store} failed: ${installed.output}`);
 }
@@ -48,10 +45,18 @@ export function trustInBrowserHome(caRoot, home) {
  */
 export function installLocalCa() {
   const chromiumStore = join(homedir(), ".pki", "nssdb");
-  const certutil = findProgram("certutil");
-  if (certutil && !existsSync(join(chromiumStore, "cert9.db"))) {
-    mkdirSync(chromiumStore, { recursive: true });
-    spawnSync(certutil, ["-d", `sql:${chromiumStore}`, "-N", "--empty-password"], { stdio: "ignore" });
-  }
+  if (!existsSync(join(chromiumStore, "cert9.db"))) makeChromiumStore(chromiumStore);
   return mkcert(["-install"]);
+}
+
+/**
+ * An empty certificate store where Chromium looks for one (`$HOME/.pki/nssdb`), as Chromium makes it on its first run.
+ * @param {string} store
+ */
+function makeChromiumStore(store) {
+  const certutil = findProgram("certutil");
+  if (!certutil) return { ok: false, output: "certutil is not installed (Debian: apt-get install libnss3-tools)" };
+  mkdirSync(store, { recursive: true });
+  const made = spawnSync(certutil, ["-d", `sql:${store}`, "-N", "--empty-password"], { encoding: "utf8" });
+  return { ok: made.status === 0, output: `${made.stderr ?? ""}${made.error?.message ?? ""}`.trim() };
 }

@@ -1,6 +1,6 @@
 // Shared by the form (with and without its script) and the server's no-JavaScript answer: which field
 // says what (its label, placeholder and message), from the Contact form document's words. No server-only code here.
-import { type ContactFieldName, contactFields } from "@site/schemas/contact-fields";
+import { type ContactFieldName, contactFields, hasPlaceholder, type PlaceholderFieldName } from "@site/schemas/contact-fields";
 
 /** What the visitor typed, by field (what the no-JavaScript answer puts back in the form). */
 export type FieldValues = Partial<Record<ContactFieldName, string>>;
@@ -9,14 +9,14 @@ export type FieldErrors = Partial<Record<ContactFieldName, string>>;
 
 /** The form's words a field is drawn with: its label and placeholder, named after it (`nameLabel`, `namePlaceholder`). */
 type FieldWords = { [Name in ContactFieldName as `${Name}Label`]: string } & {
-  [Name in Exclude<ContactFieldName, "service"> as `${Name}Placeholder`]: string;
+  [Name in PlaceholderFieldName as `${Name}Placeholder`]: string;
 };
 
 /** A field's label, from the form's words: the one place a field name meets its label. */
 export const fieldLabel = (copy: FieldWords, name: ContactFieldName): string => copy[`${name}Label`];
-/** A field's placeholder (the list of services has none). */
+/** A field's placeholder (a select has none). */
 export const fieldPlaceholder = (copy: FieldWords, name: ContactFieldName): string | undefined =>
-  name === "service" ? undefined : copy[`${name}Placeholder`];
+  hasPlaceholder(name) ? copy[`${name}Placeholder`] : undefined;
 
 /** The labels of the refused fields the visitor can see, in form order. */
 export const refusedLabels = (copy: FieldWords, refused: readonly string[]): string[] =>
