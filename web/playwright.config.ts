@@ -48,6 +48,9 @@ export default defineConfig({
   retries: 0,
   reporter: [["list"]],
   timeout: 30_000,
+  // An assertion waits for its event up to 15 s, not Playwright's 5: on a busy two-core machine (two browsers, three
+  // servers) a native form's post, redirect and next page once took longer than 5 s to show (the newsletter's box).
+  expect: { timeout: 15_000 },
   use: {
     baseURL,
     launchOptions: chromiumLaunchOptions,
