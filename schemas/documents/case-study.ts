@@ -37,8 +37,9 @@ const caseStudyCategories = [
 ] as const;
 
 /**
- * A client engagement: a card on /case-studies (challenge, solution and results in short) and its own page,
- * /case-studies/<slug>, telling the full story (challenge, approach, solution) with the results.
+ * A client engagement: a card on /case-studies (the challenge in short and the first results) and its own page,
+ * /case-studies/<slug>: the full story (challenge, approach, solution), its challenge opening with the short one, with
+ * the results. Each text is written once: the card and the page show the same short challenge and results.
  */
 export const caseStudy = defineType({
   name: "caseStudy",
@@ -96,17 +97,9 @@ export const caseStudy = defineType({
       type: "text",
       rows: 3,
       group: "card",
-      description: "The card's two lines on the challenge (the page tells it in full, in the Full story tab).",
+      description:
+        "Two lines on the challenge: the card's text, and the opening lines of the Challenge on the case study's page (the Full story tab goes on from there).",
       validation: (rule) => rule.required().max(320),
-    }),
-    defineField({
-      name: "solution",
-      title: "Solution in short",
-      type: "text",
-      rows: 3,
-      group: "card",
-      description: "The card's lines on the solution (the page tells it in full, in the Full story tab).",
-      validation: (rule) => rule.required().max(400),
     }),
     defineField({
       name: "results",

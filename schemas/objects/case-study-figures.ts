@@ -15,7 +15,7 @@ export async function figuresOfCaseStudy(text: unknown, ref: string | undefined,
   const client = studioClient(context);
   if (!client || !ref || !text) return true;
   const study = await client.fetch<{ _type?: string; title?: string } | null>(
-    "*[_id == $id][0]{_type, title, client, challenge, solution, results, story}",
+    "*[_id == $id][0]{_type, title, client, challenge, results, story}",
     { id: ref.replace(/^drafts\./, "") },
   );
   if (study?._type !== "caseStudy") return true;

@@ -9,14 +9,13 @@ import { richText, richTextFields } from "./rich-text";
 export { caseStudiesPath, caseStudyPath } from "@site/schemas/addresses";
 
 /** What a case-study card shows (the Case studies grid section lists them, in their order). */
-export const caseStudyCardFields = `${documentFields}, title, "slug": slug.current, category, client, challenge, solution, results, color`;
+export const caseStudyCardFields = `${documentFields}, title, "slug": slug.current, category, client, challenge, results, color`;
 export const caseStudyCard = documentBase.extend({
   title: z.string().min(1),
   slug,
   category: z.string().min(1),
   client: z.string().min(1),
   challenge: z.string().min(1),
-  solution: z.string().min(1),
   results: uniqueTexts.min(1),
   color: accentColor,
 });

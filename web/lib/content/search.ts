@@ -63,7 +63,7 @@ export const searchContentQuery = contentQuery(
     },
     "caseStudies": *[_type == "caseStudy" && defined(slug.current)] | order(order asc){
       _id, "slug": slug.current, title, "summary": challenge, "people": client,
-      "topics": array::join(relatedServices[]->title, " "), "terms": solution + " " + array::join(results, " ")
+      "topics": array::join(relatedServices[]->title, " "), "terms": pt::text(story.solution) + " " + array::join(results, " ")
     },
     "services": *[_type == "service" && defined(slug.current)] | order(order asc){
       _id, "slug": slug.current, title, "summary": description, "terms": array::join(benefits, " "), sections

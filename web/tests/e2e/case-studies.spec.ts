@@ -8,6 +8,7 @@ type Study = {
   _id: string;
   title: string;
   client: string;
+  challenge: string;
   results: string[];
   story: { challenge: Block[]; approach: Block[]; solution: Block[] };
   relatedServices?: { _ref: string }[];
@@ -95,6 +96,8 @@ for (const slug of sample(caseStudySlugs)) {
           ?.children?.map((child) => child.text)
           .join("") ?? "";
       await expect(section).toContainText(first);
+      // The challenge opens with the card's words on it: one text, written once.
+      if (part === "challenge") await expect(section.locator("p").first()).toHaveText(study.challenge);
       await expect(section.locator("li")).toHaveCount(study.story[part].filter((block) => block.listItem).length);
     }
     await expect(page.getByRole("region", { name: publication.resultsHeading }).locator("li")).toHaveText(study.results);

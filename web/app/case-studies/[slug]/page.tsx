@@ -114,10 +114,13 @@ function CaseStudyResults({ study, publication }: Shown) {
   );
 }
 
-/** The story: the challenge, the approach and the solution, each under its heading. */
+/**
+ * The story: the challenge, the approach and the solution, each under its heading. The challenge opens with the
+ * card's two lines on it (one text, written once, shown on the card and here), then tells it in full.
+ */
 function CaseStudyStory({ study, publication }: Shown) {
   const parts = [
-    { id: "challenge", heading: publication.challengeHeading, text: study.story.challenge },
+    { id: "challenge", heading: publication.challengeHeading, lead: study.challenge, text: study.story.challenge },
     { id: "approach", heading: publication.approachHeading, text: study.story.approach },
     { id: "solution", heading: publication.solutionHeading, text: study.story.solution },
   ];
@@ -128,6 +131,7 @@ function CaseStudyStory({ study, publication }: Shown) {
           <h2 id={`story-${part.id}`} className="text-3xl font-bold tracking-tight">
             {part.heading}
           </h2>
+          {"lead" in part ? <p className="mt-5 text-xl leading-relaxed font-medium">{part.lead}</p> : null}
           <RichText value={part.text} shift={1} className="mt-5" />
         </section>
       ))}
