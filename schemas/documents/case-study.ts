@@ -20,7 +20,11 @@ export const caseStudyStory = defineType({
   title: "Full story",
   type: "object",
   fields: [
-    part("challenge", "Challenge", "What the client faced, with the figures that made it urgent."),
+    part(
+      "challenge",
+      "Challenge",
+      "What the client faced, with the figures that made it urgent. On the page it opens with the card's “Challenge in short”: go on from there.",
+    ),
     part("approach", "Approach", "How we worked with the client: assessment, people, plan."),
     part("solution", "Solution", "What was put in place and how it was rolled out."),
   ],
