@@ -12,16 +12,13 @@ const options = benchArgs(
   publish's webhook (sent to instance A) to the new text on each instance and through the cache.
   Writes bench-results/cluster.json. Times are reported, never asserted.`,
   {
-    requests: { type: "string", default: "2000", help: "page views per setup" },
-    concurrency: { type: "string", default: "16", help: "page views in flight at once" },
-    publishes: { type: "string", default: "3", help: "publishes timed" },
+    requests: { type: "number", default: "2000", help: "page views per setup" },
+    concurrency: { type: "number", default: "16", help: "page views in flight at once" },
+    publishes: { type: "number", default: "3", help: "publishes timed" },
     "dist-dir": { type: "string", default: ".next", help: "the build folder in web/ (built when stale)" },
   },
 );
-const requests = Number(options.requests);
-const concurrency = Number(options.concurrency);
-const distDir = options["dist-dir"];
-// The pages a visitor reads most: home, a content page, services, the blog, a post, a service page.
+const { requests, concurrency, "dist-dir": distDir } = options;
 const routes = ["/", "/about", "/services", "/blog", "/blog/social-determinants-to-action", "/services/telemedicine"];
 
 /** Every route once (each measured view is then a cached read), then the load. @param {string} name @param {string} base */
@@ -47,9 +44,8 @@ async function publishTimes(cluster) {
   const started = performance.now();
   await cluster.webhook(a.url, { _type: "page", slug: "about" });
   const live = async (/** @type {string} */ base) => {
-    while (performance.now() - started < 30_000) {
+    while (performance.now() - started < 30_000)
       if ((await (await fetch(`${base}/about`)).text()).includes(heading)) return performance.now() - started;
-    }
     return Number.NaN;
   };
   const [toA, toB, toCache] = await Promise.all([a.url, b.url, cluster.cache].map(live));
@@ -58,10 +54,9 @@ async function publishTimes(cluster) {
 
 await run(async () => {
   await ensureBuild(distDir);
-  const rows = [];
   const single = await startCluster({ distDir, instances: 1, redis: false, database: false });
   onStop(() => single.stop());
-  rows.push(await measure("one instance, own cache (no Redis)", single.sites[0]?.url ?? ""));
+  const rows = [await measure("one instance, own cache (no Redis)", single.sites[0]?.url ?? "")];
   await single.stop();
   const cluster = await startCluster({ distDir });
   onStop(() => cluster.stop());
@@ -69,24 +64,14 @@ await run(async () => {
   rows.push(await measure("two instances behind nginx", cluster.lb));
   rows.push(await measure("two behind nginx and Varnish", cluster.cache));
   const live = [];
-  for (let i = 0; i < Number(options.publishes); i++) live.push(await publishTimes(cluster));
-
+  for (let i = 0; i < options.publishes; i++) live.push(await publishTimes(cluster));
   const ms = (/** @type {number | undefined} */ value) => (value !== undefined && Number.isFinite(value) ? `${value.toFixed(1)} ms` : "—");
   console.log(`\nPage load: ${requests} cached page views over ${routes.length} routes, ${concurrency} at a time (loopback)\n`);
   // The machine's load average after each run: the figures mean little when other work shares the cores.
-  const header = ["setup", "req/s", "p50", "p99", "errors", "load avg"];
-  console.log(
-    table(
-      header,
-      rows.map((r) => [r.name, r.perSecond.toFixed(0), ms(r.p50), ms(r.p99), r.errors, r.load.toFixed(1)]),
-    ),
-  );
+  const loadRows = rows.map((r) => [r.name, r.perSecond.toFixed(0), ms(r.p50), ms(r.p99), r.errors, r.load.toFixed(1)]);
+  console.log(table(["setup", "req/s", "p50", "p99", "errors", "load avg"], loadRows));
   console.log("\nWebhook (sent to instance A) to the new heading on each node\n");
-  console.log(
-    table(
-      ["publish", "instance A", "instance B", "through Varnish"],
-      live.map((r, i) => [i + 1, ms(r.a), ms(r.b), ms(r.cache)]),
-    ),
-  );
+  const liveRows = live.map((r, i) => [i + 1, ms(r.a), ms(r.b), ms(r.cache)]);
+  console.log(table(["publish", "instance A", "instance B", "through Varnish"], liveRows));
   writeResults("cluster", { requests, concurrency, routes, rows, live });
 });

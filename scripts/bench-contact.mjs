@@ -1,9 +1,7 @@
 #!/usr/bin/env node
-// `pnpm bench:contact`: the self-hosted contact capture on each store (SQLite, PostgreSQL) under the production
-// server. See --help.
+// `pnpm bench:contact`: the contact capture on each store under the production server. See --help.
 import { startSmtp } from "../web/tests/smtp.mjs";
-import { benchArgs, ensureBuild, load, onStop, percentile, postForm, run, startSite } from "./lib/next-app.mjs";
-import { benchStore } from "./lib/store.mjs";
+import { benchArgs, contactPost, eachStore, ensureBuild, load, percentile, postForm, run, startSite, unlimited } from "./lib/next-app.mjs";
 
 const options = benchArgs(
   `pnpm bench:contact: the contact capture on each store (the SQLite file, a throwaway PostgreSQL), production server.
@@ -14,49 +12,36 @@ const options = benchArgs(
         --samples each, one at a time, interleaved in random order (median, p90): the same whatever the address is.`,
   {
     store: { type: "string", default: "sqlite,postgres", help: "the stores, comma-separated (--newsletter-timing: sqlite)" },
-    total: { type: "string", default: "1000", help: "posts in the load test" },
-    concurrency: { type: "string", default: "50", help: "posts in flight at once" },
+    total: { type: "number", default: "1000", help: "posts in the load test" },
+    concurrency: { type: "number", default: "50", help: "posts in flight at once" },
     "newsletter-timing": { type: "boolean", help: "measure the newsletter subscribe's answer times instead" },
-    samples: { type: "string", default: "300", help: "--newsletter-timing: samples per kind of address" },
+    samples: { type: "number", default: "300", help: "--newsletter-timing: samples per kind of address" },
     "dist-dir": { type: "string", default: ".next-bench-contact", help: "the build folder in web/ (built when stale)" },
   },
 );
-const total = Number(options.total);
-const concurrency = Number(options.concurrency);
-const samples = Number(options.samples);
-const timing = options["newsletter-timing"];
+const { total, concurrency, samples, "newsletter-timing": timing, "dist-dir": distDir } = options;
 const stores = timing && options.store === "sqlite,postgres" ? ["sqlite"] : options.store.split(",");
-const distDir = options["dist-dir"];
-// Every post comes from 127.0.0.1: the limits raised for the run.
-const limits = { CONTACT_RATE_LIMIT: String(total * 10), SITE_TEST_GLOBAL_RATE_LIMIT: String(total * 10), SMTP_HOST: "" };
-
-const newsletter = { NEWSLETTER_SECRET: "bench-newsletter-secret-0123456789abcdef", PUBLIC_SITE_URL: "https://site.test" };
+/** @typedef {Awaited<ReturnType<typeof import("./lib/next-app.mjs").benchStore>>} Store */
 
 /** @param {string} name @param {number} i */
 const contact = (name, i) => ({
-  "form-name": "contact",
-  "bot-field": "",
-  name,
-  email: `visitor${i}@example.org`,
+  ...contactPost(name, `visitor${i}@example.org`, `Benchmark submission number ${i}. `.repeat(8)),
   phone: "+1 555 010 0000",
   company: "Benchmark Clinic",
   service: "analytics",
-  message: `Benchmark submission number ${i}. `.repeat(8),
 });
+const storedNames = async (/** @type {Store} */ store) =>
+  (await store.database.db.selectFrom("submissions").select("name").execute()).map((row) => row.name);
 
-/** @param {Awaited<ReturnType<typeof benchStore>>} store */
-const storedNames = async (store) => (await store.database.db.selectFrom("submissions").select("name").execute()).map((row) => row.name);
-
-/** @param {Awaited<ReturnType<typeof benchStore>>} store @param {string} label */
+/** @param {Store} store @param {string} label */
 async function loadAndKill(store, label) {
-  const env = { ...limits, ...store.env };
+  const env = { ...unlimited(total), ...store.env };
   let server = await startSite({ distDir, env, ready: "/contact" });
   const result = await load(total, concurrency, (i) => postForm(`${server.url}/`, contact(`Load ${i}`, i)));
   const stored = (await storedNames(store)).filter((name) => name.startsWith("Load ")).length;
   const failures = result.errors ? ` ${JSON.stringify(Object.fromEntries(result.failures))}` : "";
-  console.info(
-    `[${label}] load: ${total} posts, ${concurrency} concurrent, loopback, ${result.seconds.toFixed(1)} s (${result.perSecond.toFixed(0)}/s)`,
-  );
+  const rate = `${result.seconds.toFixed(1)} s (${result.perSecond.toFixed(0)}/s)`;
+  console.info(`[${label}] load: ${total} posts, ${concurrency} concurrent, loopback, ${rate}`);
   console.info(`[${label}] rows stored: ${stored} of ${total}`);
   console.info(`[${label}] errors: ${result.errors}${failures}`);
   console.info(`[${label}] latency ms: p50 ${result.p50.toFixed(1)}, p99 ${result.p99.toFixed(1)}, max ${result.max.toFixed(1)}`);
@@ -81,41 +66,23 @@ async function loadAndKill(store, label) {
   const present = new Set(await storedNames(store));
   const missing = acknowledged.filter((name) => !present.has(name));
   const after = await postForm(`${server.url}/`, contact("After restart", 0));
+  const kept = `${acknowledged.length - missing.length} of ${acknowledged.length} present, ${missing.length} missing`;
   console.info(
-    `[${label}] kill: SIGKILL after ${acknowledged.length} acknowledged posts (${sent} sent); restarted; ${acknowledged.length - missing.length} of ${acknowledged.length} present, ${missing.length} missing; a post after the restart answered ${after}`,
+    `[${label}] kill: SIGKILL after ${acknowledged.length} acknowledged posts (${sent} sent); restarted; ${kept}; a post after the restart answered ${after}`,
   );
   await server.stop();
   return stored === total && result.errors === 0 && missing.length === 0 && after >= 200 && after <= 299;
 }
 
-/**
- * Subscribe answer times for a new, a pending and a confirmed address, interleaved, one at a time; each request
- * decided (newsletter_requests empty) and a new address's email received before the next.
- * @param {Awaited<ReturnType<typeof benchStore>>} store @param {string} label
- */
+/** Subscribe answer times for a new, a pending and a confirmed address, interleaved, each settled before the next. @param {Store} store @param {string} label */
 async function newsletterTimes(store, label) {
-  /** @type {Set<() => void>} */
-  const waiting = new Set();
-  const smtp = await startSmtp({
-    onMessage: () => {
-      for (const wake of waiting) wake();
-    },
-  });
-  const emails = (/** @type {number} */ count) =>
-    new Promise((resolve) => {
-      const wake = () => {
-        if (smtp.received.length < count) return;
-        waiting.delete(wake);
-        resolve(undefined);
-      };
-      waiting.add(wake);
-      wake();
-    });
-  const server = await startSite({
-    distDir,
-    ready: "/contact",
-    env: { ...limits, ...store.env, SMTP_HOST: "127.0.0.1", SMTP_PORT: String(smtp.port), SMTP_FROM: "bench@site.test", ...newsletter },
-  });
+  const smtp = await startSmtp();
+  const emails = async (/** @type {number} */ count) => {
+    while (smtp.received.length < count) await new Promise((resolve) => setTimeout(resolve, 1));
+  };
+  const newsletter = { NEWSLETTER_SECRET: "bench-newsletter-secret-0123456789abcdef", PUBLIC_SITE_URL: "https://site.test" };
+  const smtpEnv = { SMTP_HOST: "127.0.0.1", SMTP_PORT: String(smtp.port), SMTP_FROM: "bench@site.test" };
+  const server = await startSite({ distDir, ready: "/contact", env: { ...unlimited(total), ...store.env, ...smtpEnv, ...newsletter } });
   const consent = /name="consent" value="([^"]+)"/.exec(await (await fetch(`${server.url}/blog`)).text())?.[1];
   if (!consent) throw new Error("the blog's newsletter box has no consent version");
   const subscribe = async (/** @type {string} */ email) => {
@@ -158,15 +125,5 @@ async function newsletterTimes(store, label) {
 
 await run(async () => {
   await ensureBuild(distDir);
-  let ok = true;
-  for (const kind of stores) {
-    const store = await benchStore(kind);
-    onStop(() => store.close());
-    try {
-      ok = (timing ? await newsletterTimes(store, kind) : await loadAndKill(store, kind)) && ok;
-    } finally {
-      await store.close();
-    }
-  }
-  return ok;
+  return eachStore(stores, (store, kind) => (timing ? newsletterTimes(store, kind) : loadAndKill(store, kind)));
 });

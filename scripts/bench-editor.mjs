@@ -3,7 +3,7 @@
 import { chromiumLaunchOptions } from "../web/tests/chromium.ts";
 import { openInStudio } from "../web/tests/studio-editor.ts";
 import { startEditingStack } from "./lib/editing-stack.mjs";
-import { benchArgs, freePort, onStop, percentile, run, table, writeResults } from "./lib/next-app.mjs";
+import { benchArgs, freePort, percentile, run, sleep, table, writeResults } from "./lib/next-app.mjs";
 
 /** @import { WebhookDelivery } from "../web/tests/content-lake/webhooks.mjs" */
 /** @typedef {{ way: string; toWebhook: number; toVisible: number | null; delivery: WebhookDelivery }} Sample */
@@ -17,16 +17,15 @@ const options = benchArgs(
     API     (the reference, same run) the same edit through the mutate API: the same two times.
   p50 and p95 of each, and the webhook's own figures. Writes bench-results/editor.json and .md.`,
   {
-    publishes: { type: "string", default: "20", help: "publishes each way" },
-    "delay-ms": { type: "string", default: "0", help: "the stand-in's delay before queries see a publish" },
-    "poll-ms": { type: "string", default: "50", help: "how often the post's page is fetched" },
+    publishes: { type: "number", default: "20", help: "publishes each way" },
+    "delay-ms": { type: "number", default: "0", help: "the stand-in's delay before queries see a publish" },
+    "poll-ms": { type: "number", default: "50", help: "how often the post's page is fetched" },
     "skip-studio": { type: "boolean", help: "API publishes only (no Studio build, no Chromium)" },
     build: { type: "boolean", help: "build the site and the Studio even when their builds are current" },
     json: { type: "boolean", help: "also print the results as JSON" },
   },
 );
-const publishes = Number(options.publishes);
-const pollMs = Number(options["poll-ms"]);
+const { publishes, "poll-ms": pollMs, "delay-ms": delayMs } = options;
 const visibleTimeoutMs = 60_000;
 const say = (/** @type {string} */ text) => console.error(`bench:editor: ${text}`);
 
@@ -34,78 +33,52 @@ const stack = await startEditingStack({
   sitePort: await freePort(),
   lakePort: await freePort(),
   studioPort: await freePort(),
-  delayMs: Number(options["delay-ms"]),
+  delayMs,
   build: options.build ? "always" : "auto",
   siteDist: ".next-bench-editor",
   studioDist: "dist-bench-editor",
   say,
 });
-onStop(() => stack.stop());
 const { lake, siteUrl, studioUrl } = stack;
 
-/** The stand-in's webhook deliveries of a document after `since`, once settled; throws unless delivered. */
-async function deliveredAfter(/** @type {string} */ document, /** @type {number} */ since) {
-  const { settled, deliveries } = await lake.waitForWebhooks({ document, since }, { timeoutMs: visibleTimeoutMs });
-  const [delivery] = deliveries;
-  if (!settled || !delivery || delivery.state !== "delivered")
-    throw new Error(`the webhook for ${document} was not delivered: ${JSON.stringify(delivery ?? null)}`);
-  return delivery;
-}
-
-/** Resolves to the time (performance.now()) the page first shows `text`, or null after the timeout. */
-async function visible(/** @type {string} */ path, /** @type {string} */ text) {
-  for (const deadline = Date.now() + visibleTimeoutMs; Date.now() < deadline; ) {
-    const html = await (await fetch(`${siteUrl}${path}`, { signal: AbortSignal.timeout(30_000) })).text();
-    if (html.includes(text)) return performance.now();
-    await new Promise((resolve) => setTimeout(resolve, pollMs));
-  }
+/** The time (performance.now()) the page first shows `text`, or null after the timeout. @param {string} path @param {string} text */
+async function visible(path, text) {
+  for (const deadline = Date.now() + visibleTimeoutMs; Date.now() < deadline; await sleep(pollMs))
+    if ((await (await fetch(`${siteUrl}${path}`, { signal: AbortSignal.timeout(30_000) })).text()).includes(text)) return performance.now();
   return null;
 }
 
-const lastSeq = () => lake.webhookDeliveries.at(-1)?.seq ?? 0;
-const ms = (/** @type {number} */ value) => Math.round(value);
-
-/** The post every publish edits: the first by date, its page, its title. */
+/** The post every publish edits: the first by date. */
 const post = /** @type {{ _id: string; title: string; slug: string }} */ (
   await lake.query(`*[_type == "post" && defined(slug.current)] | order(publishedAt desc)[0]{_id, title, "slug": slug.current}`)
 );
 const path = `/blog/${post.slug}`;
-// Warm: the page rendered and cached once, as a visitor's first view would leave it.
-await visible(path, post.title);
+await visible(path, post.title); // the page rendered and cached once, as a visitor's first view leaves it
 
-/**
- * One publish timed: from `act` (the click, the request) to the stand-in's webhook answered and to the post's page
- * showing `title`.
- * @param {string} way @param {string} title @param {() => Promise<unknown>} act
- * @returns {Promise<Sample>}
- */
+/** One publish timed from `act` to the webhook answered and to the page showing `title`. @param {string} way @param {string} title @param {() => Promise<unknown>} act @returns {Promise<Sample>} */
 async function timed(way, title, act) {
-  const since = lastSeq();
+  const since = lake.webhookDeliveries.at(-1)?.seq ?? 0;
   const started = performance.now();
   await act();
   const seen = visible(path, title);
-  const delivery = await deliveredAfter(post._id, since);
+  const { settled, deliveries } = await lake.waitForWebhooks({ document: post._id, since }, { timeoutMs: visibleTimeoutMs });
+  const [delivery] = deliveries;
+  if (!settled || !delivery || delivery.state !== "delivered")
+    throw new Error(`the webhook for ${post._id} was not delivered: ${JSON.stringify(delivery ?? null)}`);
   const toWebhook = performance.now() - started;
   const at = await seen;
   return { way, toWebhook, toVisible: at === null ? null : at - started, delivery };
 }
 
-/** API publishes: a patch of the published document, as a script or another client publishes. */
-async function apiPublishes() {
+/** Publishes `way`, each through `publish(title)`. @param {string} way @param {(title: string) => Promise<Sample>} publish */
+async function publishAll(way, publish) {
   /** @type {Sample[]} */
   const samples = [];
-  for (let index = 0; index < publishes; index += 1) {
-    const title = `${post.title} (API ${index + 1} ${Date.now()})`;
-    samples.push(await timed("API", title, () => lake.mutate([{ patch: { id: post._id, set: { title } } }])));
-  }
+  for (let index = 0; index < publishes; index += 1) samples.push(await publish(`${post.title} (${way} ${index + 1} ${Date.now()})`));
   return samples;
 }
 
-/**
- * Studio publishes, in Chromium (web/tests/studio-editor.ts): the post opened in Structure, its title replaced,
- * Publish clicked. Resolves to the samples, or to why the Studio could not publish here.
- * @returns {Promise<Sample[] | string>}
- */
+/** Studio publishes in Chromium (web/tests/studio-editor.ts), or why the Studio could not publish here. @returns {Promise<Sample[] | string>} */
 async function studioPublishes() {
   let editor;
   try {
@@ -113,39 +86,34 @@ async function studioPublishes() {
   } catch (error) {
     return error instanceof Error ? error.message : String(error);
   }
+  const studio = editor;
   try {
-    /** @type {Sample[]} */
-    const samples = [];
-    for (let index = 0; index < publishes; index += 1) {
-      const text = `${post.title} (Studio ${index + 1} ${Date.now()})`;
-      await editor.setTitle(text);
-      samples.push(await timed("Studio", text, () => editor.publish()));
-    }
-    return samples;
+    return await publishAll("Studio", async (title) => {
+      await studio.setTitle(title);
+      return timed("Studio", title, () => studio.publish());
+    });
   } finally {
-    await editor.close();
+    await studio.close();
   }
 }
 
 /** @param {Sample[]} samples */
 function summary(samples) {
   const visibleTimes = samples.map((sample) => sample.toVisible).filter(/** @returns {v is number} */ (v) => v !== null);
-  const webhook = samples.map((sample) => sample.delivery.ms ?? Number.NaN);
-  const handler = samples.map((sample) => sample.delivery.attempts.at(-1)?.ms ?? Number.NaN);
-  const toWebhook = samples.map((sample) => sample.toWebhook);
+  const p = (/** @type {number[]} */ values) => ({ p50: Math.round(percentile(values, 50)), p95: Math.round(percentile(values, 95)) });
   return {
     publishes: samples.length,
     notVisible: samples.length - visibleTimes.length,
-    toVisible: { p50: ms(percentile(visibleTimes, 50)), p95: ms(percentile(visibleTimes, 95)) },
-    toWebhookAnswered: { p50: ms(percentile(toWebhook, 50)), p95: ms(percentile(toWebhook, 95)) },
-    webhookDelivery: { p50: ms(percentile(webhook, 50)), p95: ms(percentile(webhook, 95)) },
-    siteAnswer: { p50: ms(percentile(handler, 50)), p95: ms(percentile(handler, 95)) },
+    toVisible: p(visibleTimes),
+    toWebhookAnswered: p(samples.map((sample) => sample.toWebhook)),
+    webhookDelivery: p(samples.map((sample) => sample.delivery.ms ?? Number.NaN)),
+    siteAnswer: p(samples.map((sample) => sample.delivery.attempts.at(-1)?.ms ?? Number.NaN)),
     attempts: Math.max(...samples.map((sample) => sample.delivery.attempts.length)),
   };
 }
 
 await run(async () => {
-  say(`stand-in ${lake.url} (delay ${options["delay-ms"]} ms), site ${siteUrl}, Studio ${studioUrl}; ${publishes} publishes each way`);
+  say(`stand-in ${lake.url} (delay ${delayMs} ms), site ${siteUrl}, Studio ${studioUrl}; ${publishes} publishes each way`);
   /** @type {Record<string, ReturnType<typeof summary> | string>} */
   const results = {};
   if (options["skip-studio"]) results.Studio = "skipped (--skip-studio)";
@@ -155,40 +123,32 @@ await run(async () => {
     results.Studio = typeof studio === "string" ? studio : summary(studio);
   }
   say("API publishes (the reference)…");
-  results.API = summary(await apiPublishes());
-  // The post as it was.
-  await lake.mutate([{ patch: { id: post._id, set: { title: post.title } } }]);
-
-  const header = [
-    "publish through",
-    "publishes",
-    "→ visible p50 ms",
-    "→ visible p95 ms",
-    "→ webhook answered p50 ms",
-    "webhook delivery p50 ms",
-    "webhook delivery p95 ms",
-    "site's answer p50 ms",
-    "most attempts",
-  ];
-  const rows = Object.entries(results).map(([way, result]) =>
-    typeof result === "string"
-      ? [way, `not measured: ${result}`, "", "", "", "", "", "", ""]
+  const mutate = (/** @type {string} */ title) => lake.mutate([{ patch: { id: post._id, set: { title } } }]);
+  results.API = summary(await publishAll("API", (title) => timed("API", title, () => mutate(title))));
+  await mutate(post.title); // the post as it was
+  const header = ["publish through", "publishes", "→ visible p50 ms", "→ visible p95 ms", "→ webhook answered p50 ms"];
+  const more = ["webhook delivery p50 ms", "webhook delivery p95 ms", "site's answer p50 ms", "most attempts"];
+  const rows = Object.entries(results).map(([way, r]) =>
+    typeof r === "string"
+      ? [way, `not measured: ${r}`, "", "", "", "", "", "", ""]
       : [
           way,
-          `${result.publishes}${result.notVisible ? ` (${result.notVisible} not visible in ${visibleTimeoutMs / 1000} s)` : ""}`,
-          result.toVisible.p50,
-          result.toVisible.p95,
-          result.toWebhookAnswered.p50,
-          result.webhookDelivery.p50,
-          result.webhookDelivery.p95,
-          result.siteAnswer.p50,
-          result.attempts,
+          `${r.publishes}${r.notVisible ? ` (${r.notVisible} not visible in ${visibleTimeoutMs / 1000} s)` : ""}`,
+          ...[
+            r.toVisible.p50,
+            r.toVisible.p95,
+            r.toWebhookAnswered.p50,
+            r.webhookDelivery.p50,
+            r.webhookDelivery.p95,
+            r.siteAnswer.p50,
+            r.attempts,
+          ],
         ],
   );
   const text = [
-    `Local editing mode: the Content Lake stand-in (a publish visible to queries ${options["delay-ms"]} ms after it is accepted) sending Sanity's webhook to the site in Content Lake mode (production build); the post ${path}, polled every ${pollMs} ms. Studio: from the Publish click; API: from the mutate request. Webhook delivery: from the change accepted to the site's 2xx answer (the site answers once the Content Lake shows the change).`,
+    `Local editing mode: the Content Lake stand-in (a publish visible to queries ${delayMs} ms after it is accepted) sending Sanity's webhook to the site in Content Lake mode (production build); the post ${path}, polled every ${pollMs} ms. Studio: from the Publish click; API: from the mutate request. Webhook delivery: from the change accepted to the site's 2xx answer (the site answers once the Content Lake shows the change).`,
     "",
-    table(header, rows),
+    table([...header, ...more], rows),
   ].join("\n");
   console.log(text);
   if (options.json) console.log(JSON.stringify(results, null, 2));

@@ -1,29 +1,24 @@
 #!/usr/bin/env node
 // `pnpm bench:soak`: mixed traffic, some of it hostile, on the production server. See --help.
 import { existsSync, readdirSync } from "node:fs";
-import { createRequire } from "node:module";
 import { join } from "node:path";
 import { startSmtp } from "../web/tests/smtp.mjs";
-import { benchArgs, ensureBuild, onStop, percentile, run, startSite, table, treeRss, web } from "./lib/next-app.mjs";
-import { benchStore } from "./lib/store.mjs";
+import { webhookInit } from "./lib/cluster.mjs";
+import * as bench from "./lib/next-app.mjs";
 
-const options = benchArgs(
+const options = bench.benchArgs(
   `pnpm bench:soak: mixed traffic on the production server (server.mjs, SQLite, a real SMTP server on loopback) for
   --seconds: page views, searches, contact posts and newsletter subscribes from many client addresses (behind one
   trusted proxy hop), some malicious (odd methods and addresses, bad bodies, forged webhooks), and a signed publish
   every 15 s. Reports p50/p99 per kind, answers by status, rows stored against 2xx answered, emails against the
   limits, files added under the build folder, and the server's memory growth.`,
   {
-    seconds: { type: "string", default: "60", help: "how long the traffic runs" },
-    concurrency: { type: "string", default: "16", help: "requests in flight at once" },
+    seconds: { type: "number", default: "60", help: "how long the traffic runs" },
+    concurrency: { type: "number", default: "16", help: "requests in flight at once" },
     "dist-dir": { type: "string", default: ".next-bench-soak", help: "the build folder in web/ (built when stale)" },
   },
 );
-const seconds = Number(options.seconds);
-const concurrency = Number(options.concurrency);
-const distDir = options["dist-dir"];
-/** @type {typeof import("../web/node_modules/@sanity/webhook")} web's package, where it is installed */
-const { encodeSignatureHeader } = createRequire(join(web, "package.json"))("@sanity/webhook");
+const { seconds, concurrency, "dist-dir": distDir } = options;
 const secret = "soak-revalidate-secret";
 const limits = { client: 5, global: 200 };
 
@@ -35,10 +30,11 @@ const smtp = await startSmtp({
     else emails.newsletter += 1;
   },
 });
-await ensureBuild(distDir);
-const store = await benchStore("sqlite");
-onStop(() => store.close());
-const server = await startSite({
+bench.onStop(() => smtp.close());
+await bench.ensureBuild(distDir);
+const store = await bench.benchStore("sqlite");
+bench.onStop(store.close);
+const server = await bench.startSite({
   distDir,
   ready: "/about",
   env: {
@@ -61,18 +57,16 @@ const listFiles = (dir) =>
   new Set(
     existsSync(dir)
       ? readdirSync(dir, { recursive: true, withFileTypes: true })
-          .filter((entry) => entry.isFile())
-          .map((entry) => join(entry.parentPath, entry.name))
+          .filter((e) => e.isFile())
+          .map((e) => join(e.parentPath, e.name))
       : [],
   );
-/** The server's resident memory in kB. */
-const rssKb = () => treeRss(/** @type {number} */ (server.child.pid)) / 1024;
+const rssKb = () => bench.treeRss(/** @type {number} */ (server.process.pid)) / 1024;
 
-const home = await (await fetch(`${base}/blog`)).text();
-const consent = /name="consent" value="([^"]+)"/.exec(home)?.[1] ?? "";
+const consent = /name="consent" value="([^"]+)"/.exec(await (await fetch(`${base}/blog`)).text())?.[1] ?? "";
 const pages = ["/", "/about", "/services", "/blog", "/case-studies", "/contact", "/blog/page/2", "/search"];
 const words = ["health", "telemedicine", "credentialing", "rural", "<script>", "%", "data", "zzz"];
-/** One of a list, at random (the lists here are not empty). @template T @param {T[]} list @returns {T} */
+/** One of a list, at random. @template T @param {T[]} list @returns {T} */
 const pick = (list) => /** @type {T} */ (list[Math.floor(Math.random() * list.length)]);
 const client = () => `198.51.${Math.floor(Math.random() * 40)}.${Math.floor(Math.random() * 250) + 1}`;
 let serial = 0;
@@ -86,13 +80,7 @@ const form = (fields) => ({
   headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json", "x-forwarded-for": client() },
   body: new URLSearchParams(fields).toString(),
 });
-const contact = () => ({
-  "form-name": "contact",
-  "bot-field": "",
-  name: `Soak ${++serial}`,
-  email: `soak${serial}@example.org`,
-  message: "A soak-test message.",
-});
+const contact = () => bench.contactPost(`Soak ${++serial}`, `soak${serial}@example.org`, "A soak-test message.");
 
 /** @type {Array<() => Call>} */
 const malicious = [
@@ -131,7 +119,6 @@ const weights = { page: 50, search: 15, contact: 12, subscribe: 8, malicious: 15
 const mix = /** @type {Kind[]} */ (Object.entries(weights).flatMap(([kind, weight]) => Array(weight).fill(kind)));
 
 /** @typedef {{ times: number[]; statuses: Record<number, number> }} Result the times taken, and the answers by status (-1: no answer) */
-// One for each kind, and the publishes.
 const results = /** @type {Record<Kind | "publish", Result>} */ (
   Object.fromEntries([...Object.keys(kinds), "publish"].map((kind) => [kind, /** @type {Result} */ ({ times: [], statuses: {} })]))
 );
@@ -149,18 +136,10 @@ async function send(kind, url, init) {
   results[kind].times.push(performance.now() - started);
   results[kind].statuses[status] = (results[kind].statuses[status] ?? 0) + 1;
 }
+const publish = async () =>
+  send("publish", `${base}/api/revalidate`, await webhookInit({ _type: "post", slug: `soak-${Date.now()}` }, secret));
 
-async function publish() {
-  const body = JSON.stringify({ _type: "post", slug: `soak-${Date.now()}` });
-  const signature = await encodeSignatureHeader(body, Date.now(), secret);
-  await send("publish", `${base}/api/revalidate`, {
-    method: "POST",
-    headers: { "content-type": "application/json", "sanity-webhook-signature": signature },
-    body,
-  });
-}
-
-const buildFolder = join(web, distDir);
+const buildFolder = join(bench.web, distDir);
 const filesBefore = listFiles(buildFolder);
 const rssBefore = rssKb();
 const deadline = Date.now() + seconds * 1000;
@@ -170,17 +149,13 @@ await Promise.all(
   Array.from({ length: concurrency }, async () => {
     while (Date.now() < deadline) {
       const kind = pick(mix);
-      const [url, init] = kinds[kind]();
-      await send(kind, url, init);
+      await send(kind, ...kinds[kind]());
     }
   }),
 );
 clearInterval(publisher);
 // The last emails leave after their answers: wait until none has arrived for 5 s.
-for (let last = -1; last !== emails.staff + emails.newsletter; ) {
-  last = emails.staff + emails.newsletter;
-  await new Promise((resolve) => setTimeout(resolve, 5000));
-}
+for (let last = -1; last !== emails.staff + emails.newsletter; await bench.sleep(5000)) last = emails.staff + emails.newsletter;
 const rssAfter = rssKb();
 const added = [...listFiles(buildFolder)].filter((file) => !filesBefore.has(file));
 // Pages re-rendered after a publish are known addresses; anything else is a file for an address no content has.
@@ -192,38 +167,30 @@ const unknown = added.filter((file) => {
 
 const rows = (await store.database.db.selectFrom("submissions").select("id").execute()).length;
 const subscribers = (await store.database.db.selectFrom("newsletter_subscribers").select("id").execute()).length;
-/** @param {Kind | "publish"} kind */
-const fives = (kind) => Object.entries(results[kind].statuses).reduce((n, [s, c]) => n + (Number(s) >= 500 || Number(s) < 0 ? c : 0), 0);
-
+const fives = (/** @type {Result} */ { statuses }) =>
+  Object.entries(statuses).reduce((n, [s, c]) => n + (Number(s) >= 500 || Number(s) < 0 ? c : 0), 0);
 const answers = (/** @type {Result} */ { statuses }) =>
   Object.entries(statuses)
     .map(([s, c]) => `${s}×${c}`)
     .join(" ");
-const rowsOf = /** @type {[Kind | "publish", Result][]} */ (Object.entries(results)).map(([kind, result]) => [
-  kind,
-  result.times.length,
-  result.times.length ? percentile(result.times, 50).toFixed(0) : 0,
-  result.times.length ? percentile(result.times, 99).toFixed(0) : 0,
-  fives(kind),
-  answers(result),
-]);
-console.info(`\n${table(["kind", "requests", "p50 ms", "p99 ms", "5xx/errors", "answers"], rowsOf)}`);
+const p = (/** @type {Result} */ { times }, /** @type {number} */ at) => (times.length ? bench.percentile(times, at).toFixed(0) : 0);
+const table = Object.entries(results).map(([kind, r]) => [kind, r.times.length, p(r, 50), p(r, 99), fives(r), answers(r)]);
+console.info(`\n${bench.table(["kind", "requests", "p50 ms", "p99 ms", "5xx/errors", "answers"], table)}`);
 // A stored contact post answers 200 (JSON); a malicious post that is stored would show here as a difference.
 const contactOk = results.contact.statuses[200] ?? 0;
 const subscribeOk = results.subscribe.statuses[200] ?? 0;
-const log = server.log();
-const stacks = (log.match(/\n\s+at /g) ?? []).length;
-const logged = log.split("\n").filter((line) => line.trim() && !/ExperimentalWarning|trace-warnings/.test(line));
+const stacks = (server.log().match(/\n\s+at /g) ?? []).length;
+const logged = server
+  .log()
+  .split("\n")
+  .filter((line) => line.trim() && !/ExperimentalWarning|trace-warnings/.test(line));
+const list = (/** @type {string[]} */ lines, /** @type {number} */ most) =>
+  lines.length ? `\n  ${lines.slice(0, most).join("\n  ")}` : "";
 console.info(`
 contact: ${rows} rows stored, ${contactOk} answered 200 (lost: ${contactOk - rows}; limits: ${limits.client} per client, ${limits.global} in all per window)
 newsletter: ${subscribers} subscriptions stored, ${subscribeOk} answered 200
 emails: ${emails.staff} staff notifications (one per stored row: ${rows}), ${emails.newsletter} confirmations (at most one per subscription: ${subscribers})
-files under web/${distDir}: +${added.length} (pages re-rendered after the publishes), of them for an address no content has: ${unknown.length}${unknown.length ? `\n  ${unknown.slice(0, 10).join("\n  ")}` : ""}
+files under web/${distDir}: +${added.length} (pages re-rendered after the publishes), of them for an address no content has: ${unknown.length}${list(unknown, 10)}
 server RSS: ${(rssBefore / 1024).toFixed(0)} MB → ${(rssAfter / 1024).toFixed(0)} MB (+${((rssAfter - rssBefore) / 1024).toFixed(0)} MB)
-stack lines in the server's log: ${stacks}; lines logged: ${logged.length}${logged.length ? `\n  ${logged.slice(0, 15).join("\n  ")}` : ""}`);
-
-await run(async () => {
-  await server.stop();
-  await smtp.close();
-  await store.close();
-});
+stack lines in the server's log: ${stacks}; lines logged: ${logged.length}${list(logged, 15)}`);
+await bench.run(async () => {});

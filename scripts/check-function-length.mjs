@@ -1,23 +1,17 @@
 #!/usr/bin/env node
-// Functions a reader can hold: none in the site (web/, outside its tests) over 60 lines, none elsewhere over 80.
-// A function counts from its first line to its last, nested functions included (ESLint's max-lines-per-function
-// with its defaults); each nested function is also measured on its own. Tests are exempt (test files, and the
-// bodies given to describe/it/test anywhere): a test's body is a script to read top to bottom. The suite's harness (the Content Lake stand-in, the servers tests start) is not a
-// test and keeps the 80-line bar. Files are git's (what a clone holds): build output never counts.
-// Biome's noExcessiveLinesPerFunction was tried first: it skips function components whose body is mostly JSX.
+// Functions a reader can hold: none in the site (web/, outside its tests) over 60 lines, none elsewhere over 80 (the
+// suite's harness included). A function counts from its first line to its last, nested ones included (ESLint's
+// max-lines-per-function) and each measured on its own; tests (test files, bodies given to describe/it/test) are
+// exempt. Files are git's: build output never counts. (Biome's noExcessiveLinesPerFunction skips JSX-heavy components.)
 import { execFileSync } from "node:child_process";
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import ts from "typescript";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 
-/**
- * The line limit of a file's functions, or null where none applies.
- * @param {string} file a path from the repository's root
- * @returns {number | null}
- */
+/** The line limit of a file's functions, or null where none applies. @param {string} file from the root @returns {number | null} */
 export function limitFor(file) {
   if (/\.(test|spec)\.[cm]?[jt]sx?$/.test(file) || /(^|\/)fixtures?\//.test(file)) return null;
   if (file.startsWith("web/tests/") && !file.startsWith("web/tests/content-lake/") && !/^web\/tests\/[^/]+\.m?[jt]s$/.test(file))
@@ -49,8 +43,7 @@ function isTestBody(node, source) {
 
 /**
  * The functions of one source text longer than `limit` lines.
- * @param {string} fileName @param {string} text @param {number} limit
- * @returns {{ name: string; line: number; lines: number }[]}
+ * @param {string} fileName @param {string} text @param {number} limit @returns {{ name: string; line: number; lines: number }[]}
  */
 export function longFunctions(fileName, text, limit) {
   const kind = fileName.endsWith("x") ? ts.ScriptKind.TSX : fileName.endsWith("ts") ? ts.ScriptKind.TS : ts.ScriptKind.JS;
@@ -77,15 +70,16 @@ const notSource = /(^|\/)(node_modules|\.next[\w-]*|dist[\w-]*|test-results|play
 
 /** The repository's source files: git's list (what a clone holds), or the folders' own where git is absent. */
 function sourceFiles() {
+  /** @type {string[]} */
+  let files;
   try {
-    return execFileSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], { cwd: root, encoding: "utf8" })
-      .split("\0")
-      .filter((file) => sourceFile.test(file) && !file.endsWith(".d.ts") && !notSource.test(file));
+    files = execFileSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], { cwd: root, encoding: "utf8" }).split(
+      "\0",
+    );
   } catch {
-    return readdirSync(root, { recursive: true, encoding: "utf8" })
-      .map((file) => file.split(sep).join("/"))
-      .filter((file) => sourceFile.test(file) && !file.endsWith(".d.ts") && !notSource.test(file));
+    files = readdirSync(root, { recursive: true, encoding: "utf8" }).map((file) => file.split(sep).join("/"));
   }
+  return files.filter((file) => sourceFile.test(file) && !file.endsWith(".d.ts") && !notSource.test(file));
 }
 
 function main() {
@@ -93,14 +87,9 @@ function main() {
   const failures = [];
   for (const file of files) {
     const limit = limitFor(file);
-    if (limit === null) continue;
-    let text;
-    try {
-      text = readFileSync(join(root, file), "utf8");
-    } catch {
-      continue; // deleted in the work tree, not yet in git's index
-    }
-    for (const fn of longFunctions(file, text, limit)) failures.push(`${file}:${fn.line} ${fn.name}: ${fn.lines} lines (at most ${limit})`);
+    if (limit === null || !existsSync(join(root, file))) continue; // (deleted in the work tree, not yet in git's index)
+    for (const fn of longFunctions(file, readFileSync(join(root, file), "utf8"), limit))
+      failures.push(`${file}:${fn.line} ${fn.name}: ${fn.lines} lines (at most ${limit})`);
   }
   if (failures.length > 0) {
     console.error(`Functions too long to hold in one reading (${failures.length}); split them into functions named for what they decide:`);

@@ -1,9 +1,8 @@
 #!/usr/bin/env node
-// `pnpm content:export`: refreshes the bundled dataset (content/production.ndjson) from a real Sanity
-// project: exports it with its assets and without drafts, unpacks the NDJSON from the tarball and
-// normalises it (scripts/lib/ndjson.mjs) so the diff shows only what editors changed, and puts the
-// export's files/ and images/ beside it (the layout `pnpm content:import` and the site read). Review it,
-// validate it (`pnpm content:validate`) and commit it.
+// `pnpm content:export`: refreshes the bundled dataset (content/production.ndjson) from a real Sanity project: exports it with its assets
+// and without drafts, unpacks the NDJSON from the tarball and normalises it (scripts/lib/ndjson.mjs) so the diff shows only what editors
+// changed, and puts the export's files/ and images/ beside it (the layout `pnpm content:import` and the site read). Review it, validate it
+// (`pnpm content:validate`) and commit it.
 import { spawnSync } from "node:child_process";
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";

@@ -1,9 +1,7 @@
 #!/usr/bin/env node
-// `pnpm edit:local`: the local editing mode. Starts the Content Lake stand-in on the bundled content, the site in
-// Content Lake mode against it (a production build), and the built Studio pointed at the stand-in, so that anyone
-// can edit and publish with no Sanity account and no network (scripts/lib/editing-stack.mjs). A local stand-in,
-// not a Content Lake: one user, no permissions, the edits kept in memory until Ctrl-C stops everything.
-//
+// `pnpm edit:local`: the local editing mode (scripts/lib/editing-stack.mjs): the Content Lake stand-in on the bundled
+// content, the site in Content Lake mode against it (a production build) and the built Studio pointed at the stand-in:
+// edit and publish with no Sanity account and no network. One user, no permissions, the edits kept until Ctrl-C.
 //   pnpm edit:local [--port 3000] [--studio-port 3333] [--lake-port 3334] [--delay-ms 0] [--build | --skip-build]
 import { parseArgs } from "node:util";
 import { startEditingStack } from "./lib/editing-stack.mjs";
@@ -21,8 +19,7 @@ const { values } = parseArgs({
 });
 const say = (/** @type {string} */ line) => console.info(`edit:local: ${line}`);
 
-// The Studio reaches the stand-in over HTTPS: its certificate is signed by mkcert's local authority, which this
-// machine's browsers trust once it is installed (scripts/lib/local-ca.mjs).
+// The Studio reaches the stand-in over HTTPS, its certificate signed by mkcert's local authority (scripts/lib/local-ca.mjs).
 const trusted = installLocalCa();
 say(
   trusted.ok

@@ -1,8 +1,7 @@
 #!/usr/bin/env node
-// The import closure of a module of web/: the project's own modules it loads, transitively, at run time (static
-// imports, re-exports and dynamic `import()`; `import type` and imports of types only are erased by the build
-// and not followed; packages are counted apart, not followed). Resolved as the type checker resolves
-// web/tsconfig.json (its `@/` paths, the workspace's `@site/schemas`).
+// The import closure of a module of web/: the project's own modules it loads, transitively, at run time (static imports, re-exports and
+// dynamic `import()`; `import type` and imports of types only are erased by the build and not followed; packages are counted apart, not
+// followed). Resolved as the type checker resolves web/tsconfig.json (its `@/` paths, the workspace's `@site/schemas`).
 //
 //   node scripts/import-closure.mjs web/proxy.ts 'web/app/blog/[slug]/page.tsx'   one line per entry: its count
 //   node scripts/import-closure.mjs --list web/proxy.ts                            and the modules, one a line
@@ -21,27 +20,16 @@ const config = ts.getParsedCommandLineOfConfigFile(
 if (!config) throw new Error("web/tsconfig.json could not be read");
 const options = config.options;
 
+/** Named imports or exports of types only. @param {ts.NamedImportBindings | ts.NamedExportBindings | undefined} named */
+const typesOnly = (named) =>
+  named !== undefined &&
+  (ts.isNamedImports(named) || ts.isNamedExports(named)) &&
+  named.elements.length > 0 &&
+  named.elements.every((e) => e.isTypeOnly);
 /** @param {ts.ImportClause | undefined} clause */
-const typeOnlyImport = (clause) => {
-  if (!clause) return false;
-  if (clause.isTypeOnly) return true;
-  const bindings = clause.namedBindings;
-  return (
-    !clause.name &&
-    bindings !== undefined &&
-    ts.isNamedImports(bindings) &&
-    bindings.elements.length > 0 &&
-    bindings.elements.every((e) => e.isTypeOnly)
-  );
-};
-
+const typeOnlyImport = (clause) => !!clause && (clause.isTypeOnly || (!clause.name && typesOnly(clause.namedBindings)));
 /** @param {ts.ExportDeclaration} node */
-const typeOnlyExport = (node) =>
-  node.isTypeOnly ||
-  (node.exportClause !== undefined &&
-    ts.isNamedExports(node.exportClause) &&
-    node.exportClause.elements.length > 0 &&
-    node.exportClause.elements.every((e) => e.isTypeOnly));
+const typeOnlyExport = (node) => node.isTypeOnly || typesOnly(node.exportClause);
 
 /** The specifiers a module loads at run time (with `dynamic` false, only its static imports). @param {string} file @param {boolean} dynamic */
 function runtimeSpecifiers(file, dynamic) {

@@ -1,19 +1,11 @@
 #!/usr/bin/env node
-// Checks the bundled dataset (content/production.ndjson, or the file given) before anything is built:
-//   1. the file's integrity: one JSON document per line, unique _id, every array item keyed with a
-//      unique _key, no reference to a document missing from the file, no slug used twice in a type,
-//      every file (`_sanityAsset`, Sanity's export layout) present beside the NDJSON in files/ or images/,
-//      every image of the size its name says;
-//   2. Sanity's own validator, run offline by the Studio's CLI (`sanity documents validate --file`),
-//      which applies every validation rule of the schemas in schemas/.
-//   3. the words: American spelling throughout (common British forms fail the check), and a report of
-//      the placeholders to replace before launch ([State], 555 numbers, example addresses). With
-//      --launch, any placeholder left fails the check too (run it before going live);
-//   4. the figures (scripts/lib/content-checks.mjs, figureFindings, with the rules of schemas/claims.ts the Studio
-//      applies too): every figure is a claim with its source and period; a claim agrees with its case study and with
-//      every other claim about the same measure for the same people; a number in copy is a claim; a section of
-//      figures gives them no period of its own. They fail the check with or without --launch.
-// Exits non-zero naming the document and field of each problem.
+// Checks the bundled dataset (content/production.ndjson, or the file given) before anything is built, naming the
+// document and field of each problem (exit 1):
+//   1. integrity: one JSON document a line, unique _id, every array item with a unique _key, no reference to a missing
+//      document, no slug twice in a type, every file (`_sanityAsset`) beside the NDJSON, every image of the size its name says;
+//   2. Sanity's own validator, offline (`sanity documents validate --file`): every rule of the schemas in schemas/;
+//   3. the words: American spelling; the placeholders to replace before launch listed (with --launch, they fail too);
+//   4. the figures (scripts/lib/content-checks.mjs figureFindings, schemas/claims.ts's rules, which the Studio applies too).
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -23,10 +15,7 @@ import { britishSpellings, describeFinding, figureFindings, launchPlaceholders }
 
 /** @import { Doc } from "./lib/content-checks.mjs" */
 
-/**
- * A line of `sanity documents validate --format ndjson`: a document's markers (problems), each with its path.
- * @typedef {{ documentId: string; markers?: { level: string; message: string; path?: (string | number | { _key: string })[] }[] }} ValidationEntry
- */
+/** A line of `sanity documents validate --format ndjson`. @typedef {{ documentId: string; markers?: { level: string; message: string; path?: (string | number | { _key: string })[] }[] }} ValidationEntry */
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const args = process.argv.slice(2);
@@ -37,40 +26,27 @@ const problems = [];
 /** @param {string} id @param {string} path @param {string} message */
 const report = (id, path, message) => problems.push(`${id}${path ? ` › ${path}` : ""}: ${message}`);
 
-/** @type {Doc[]} The documents of the last file checked, for the checks of their words. */
-let documents = [];
 /** @type {{ id: string; path: string; file: string }[]} The images the documents use, for the check of their files. */
 const images = [];
 
-/** A parsed line is a document when it has the string _id and _type every check reads. @param {unknown} value @returns {value is Doc} */
-const isDocument = (value) =>
-  typeof value === "object" &&
-  value !== null &&
-  "_id" in value &&
-  typeof value._id === "string" &&
-  "_type" in value &&
-  typeof value._type === "string";
-
-/** @param {string} text the NDJSON @returns {number} how many documents it holds */
-export function checkIntegrity(text) {
+/** The documents (each a string _id and _type; one without is reported and left out). @param {string} text the NDJSON */
+function parseDocuments(text) {
   /** @type {unknown[]} */
   const parsed = [];
-  /** @type {Doc[]} */
-  const docs = [];
-  documents = docs;
-  text.split("\n").forEach((line, index) => {
-    if (!line.trim()) return;
+  for (const [index, line] of text.split("\n").entries()) {
     try {
-      parsed.push(JSON.parse(line));
+      if (line.trim()) parsed.push(JSON.parse(line));
     } catch (error) {
       report(`line ${index + 1}`, "", `not valid JSON (${error instanceof Error ? error.message : String(error)})`);
     }
-  });
+  }
+  /** @type {Doc[]} */
+  const docs = [];
   /** @type {Set<string>} */
   const ids = new Set();
-  for (const doc of parsed) {
-    // One without them is reported, and left out of the checks below (which read them).
-    if (!isDocument(doc)) {
+  for (const value of parsed) {
+    const doc = /** @type {Doc | null} */ (value);
+    if (typeof doc !== "object" || doc === null || typeof doc._id !== "string" || typeof doc._type !== "string") {
       report("(document)", "", "needs a string _id and _type");
       continue;
     }
@@ -78,6 +54,11 @@ export function checkIntegrity(text) {
     if (ids.has(doc._id)) report(doc._id, "_id", "used by more than one document");
     ids.add(doc._id);
   }
+  return { docs, ids };
+}
+
+/** @param {Doc[]} docs @param {Set<string>} ids */
+function checkIntegrity(docs, ids) {
   /** @type {Map<string, string>} */
   const slugs = new Map();
   for (const doc of docs) {
@@ -110,33 +91,22 @@ export function checkIntegrity(text) {
       }
     });
   }
-  return docs.length;
 }
 
 /**
  * Calls `visit` with a value and every value inside it, each with its path.
- * @param {unknown} value
- * @param {string} path
- * @param {(value: unknown, path: string) => void} visit
+ * @param {unknown} value @param {string} path @param {(value: unknown, path: string) => void} visit
  */
 function walk(value, path, visit) {
   visit(value, path);
-  if (Array.isArray(value)) {
-    value.forEach((item, i) => {
-      walk(item, `${path}[${i}]`, visit);
-    });
-  } else if (value && typeof value === "object") {
+  if (Array.isArray(value)) for (const [i, item] of value.entries()) walk(item, `${path}[${i}]`, visit);
+  else if (value && typeof value === "object")
     for (const [key, child] of Object.entries(value)) walk(child, path ? `${path}.${key}` : key, visit);
-  }
 }
 
-/**
- * Each image file is what its name says: Sanity's export names an image `<sha1>-<width>x<height>.<ext>`,
- * and the site reads its size from that name (its width and height attributes, its resized copies).
- */
+/** Each image is the size its name says (`<sha1>-<width>x<height>.<ext>`, Sanity's export's; the site reads sizes from it). */
 async function checkImages() {
-  // web's sharp (the scripts resolve packages from the root, which does not depend on it): the part used here.
-  /** @type {(file: string) => { metadata(): Promise<{ width?: number; height?: number }> }} */
+  /** web's sharp, the part used here: @type {(file: string) => { metadata(): Promise<{ width?: number; height?: number }> }} */
   const sharp = createRequire(join(root, "web", "package.json"))("sharp");
   for (const image of images) {
     const [, width, height] = /\/[0-9a-f]{40}-(\d+)x(\d+)\.(?:jpg|png|webp)$/.exec(image.file) ?? [];
@@ -144,34 +114,25 @@ async function checkImages() {
       report(image.id, image.path, `the image ${image.file} is not named as Sanity's export names images (<sha1>-<width>x<height>.jpg)`);
       continue;
     }
-    const metadata = await sharp(join(dirname(file), image.file)).metadata();
-    if (metadata.width !== Number(width) || metadata.height !== Number(height))
-      report(
-        image.id,
-        image.path,
-        `the image ${image.file} is ${metadata.width}x${metadata.height} pixels, not the ${width}x${height} its name says`,
-      );
+    const { width: w, height: h } = await sharp(join(dirname(file), image.file)).metadata();
+    if (w !== Number(width) || h !== Number(height))
+      report(image.id, image.path, `the image ${image.file} is ${w}x${h} pixels, not the ${width}x${height} its name says`);
   }
 }
 
 function sanityValidate() {
   const studio = join(root, "studio");
-  const result = spawnSync(
-    join(studio, "node_modules", ".bin", "sanity"),
-    ["documents", "validate", "--file", file, "--yes", "--format", "ndjson", "--level", "warning"],
-    {
-      cwd: studio,
-      encoding: "utf8",
-      // The CLI needs Node >= 22.12: put the workspace's Node 24 (devDependency `node`) first on PATH.
-      env: {
-        ...process.env,
-        PATH: `${join(root, "node_modules", ".bin")}:${process.env.PATH}`,
-        SANITY_AUTH_TOKEN: process.env.SANITY_AUTH_TOKEN || "dummy",
-        SANITY_TELEMETRY_DISABLED: "1",
-        DO_NOT_TRACK: "1",
-      },
-    },
-  );
+  const args = ["documents", "validate", "--file", file, "--yes", "--format", "ndjson", "--level", "warning"];
+  // The CLI needs Node >= 22.12: the workspace's Node 24 (devDependency `node`) first on PATH.
+  const PATH = `${join(root, "node_modules", ".bin")}:${process.env.PATH}`;
+  const env = {
+    ...process.env,
+    PATH,
+    SANITY_AUTH_TOKEN: process.env.SANITY_AUTH_TOKEN || "dummy",
+    SANITY_TELEMETRY_DISABLED: "1",
+    DO_NOT_TRACK: "1",
+  };
+  const result = spawnSync(join(studio, "node_modules", ".bin", "sanity"), args, { cwd: studio, encoding: "utf8", env });
   if (result.error) throw result.error;
   let markers = 0;
   for (const line of result.stdout.split("\n")) {
@@ -183,17 +144,15 @@ function sanityValidate() {
       report(entry.documentId, path, `${marker.level}: ${marker.message}`);
     }
   }
-  if (result.status !== 0 && markers === 0) {
-    report("sanity documents validate", "", `exited ${result.status}\n${result.stderr.trim()}`);
-  }
+  if (result.status !== 0 && markers === 0) report("sanity documents validate", "", `exited ${result.status}\n${result.stderr.trim()}`);
 }
 
-const count = checkIntegrity(readFileSync(file, "utf8"));
+const { docs: documents, ids } = parseDocuments(readFileSync(file, "utf8"));
+checkIntegrity(documents, ids);
 await checkImages();
 if (problems.length === 0) sanityValidate();
-for (const finding of britishSpellings(documents)) {
-  report(finding.id, finding.path, `British spelling “${finding.found}”: the site writes American English (${finding.hint})`);
-}
+for (const { id, path, found, hint } of britishSpellings(documents))
+  report(id, path, `British spelling “${found}”: the site writes American English (${hint})`);
 for (const finding of figureFindings(documents)) report(finding.id, finding.path, `“${finding.found}”: ${finding.hint}`);
 const placeholdersLeft = launchPlaceholders(documents);
 if (launch)
@@ -204,7 +163,7 @@ if (problems.length > 0) {
   process.exit(1);
 }
 console.log(
-  `Content valid: ${count} documents in ${file} pass the integrity checks, Sanity's validator, the spelling check and the figures' check.`,
+  `Content valid: ${documents.length} documents in ${file} pass the integrity checks, Sanity's validator, the spelling check and the figures' check.`,
 );
 if (placeholdersLeft.length > 0) {
   console.log(

@@ -3,10 +3,7 @@
 // (web/tests/chromium.ts). Plain JavaScript: the bootstrap imports it on Node 20 before anything is installed.
 import { existsSync } from "node:fs";
 
-/**
- * The Chromium binary to run, or undefined when there is none.
- * @returns {string | undefined}
- */
+/** The Chromium binary to run, or undefined when there is none. @returns {string | undefined} */
 export function findChromium() {
   const candidates = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"];
   return candidates.find((candidate) => candidate && existsSync(candidate));

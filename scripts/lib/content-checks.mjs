@@ -1,17 +1,8 @@
-// Checks of the words in the bundled content, beyond what Sanity's validator can say:
-//   - one voice: the firm writes American English, so common British spellings are flagged;
-//   - launch readiness: placeholders the firm must replace before launch (the governing-law [State],
-//     555 telephone numbers, example addresses), listed by document and field.
-//   - the figures: see figureFindings below.
-// Each finding is { id, path, found, hint }.
-
+// Checks of the bundled content's words beyond Sanity's validator: American spelling; the placeholders to replace
+// before launch ([State], 555 numbers, example addresses); the figures (figureFindings). A finding: { id, path, found, hint }.
 import { agreementKey, allTimeWords, figuresIn, namedExceptions, numbersNotIn, sameValue, textOf } from "../../schemas/claims.ts";
 
-/**
- * A document of the dataset as these checks read it: parsed JSON, whose fields beyond `_id` and `_type` the
- * checks read with care (`sections` as its schema gives it, any item possibly left empty).
- * @typedef {{ _id: string; _type: string; sections?: Section[]; [key: string]: unknown }} Doc
- */
+/** A document as these checks read it (any field beyond _id and _type possibly missing). @typedef {{ _id: string; _type: string; sections?: Section[]; [key: string]: unknown }} Doc */
 /**
  * @typedef {{ _type?: string; _key?: string; heading?: unknown; intro?: unknown; text?: unknown; stories?: Story[]; highlights?: Stat[]; stats?: Stat[] } | null | undefined} Section
  * @typedef {{ _key?: string; caseStudy?: { _ref?: string }; client?: unknown; summary?: unknown; results?: Stat[] } | null | undefined} Story
@@ -55,12 +46,7 @@ const placeholders = [
 /** Fields whose words are examples by design (a form's placeholder text), never launch placeholders. */
 const exampleField = /placeholder$/i;
 
-/**
- * Every string inside a value, with its path (array items by their `_key` where they have one).
- * @param {unknown} value
- * @param {string} path
- * @returns {Generator<[string, string]>}
- */
+/** Every string inside a value, with its path (array items by their `_key` where they have one). @param {unknown} value @param {string} path @returns {Generator<[string, string]>} */
 function* texts(value, path) {
   if (typeof value === "string") yield [path, value];
   else if (Array.isArray(value)) {
@@ -78,10 +64,7 @@ function* texts(value, path) {
 
 /**
  * One finding per document, field and word; `times` counts its occurrences in that field.
- * @param {Doc[]} docs
- * @param {Rules} rules
- * @param {(path: string) => boolean} [skip]
- * @returns {Finding[]}
+ * @param {Doc[]} docs @param {Rules} rules @param {(path: string) => boolean} [skip] @returns {Finding[]}
  */
 function find(docs, rules, skip = () => false) {
   /** @type {Map<string, Finding>} */
@@ -114,17 +97,14 @@ export const launchPlaceholders = (docs) => find(docs, placeholders, (path) => e
 export const describeFinding = ({ id, path, found, hint, times }) =>
   `${id} › ${path}: “${found}”${times > 1 ? ` (${times} times)` : ""} (${hint})`;
 
-// The figures (schemas/claims.ts holds the rules the Studio applies too): every figure a page shows is a claim
-// (schemas/documents/claim.ts) with its source and period, and the site never contradicts itself:
-//   - a claim a case study proves gives a number that case study gives;
-//   - two claims about the same measure for the same people give the same value (the finding names both);
-//   - a number in copy (35%, $12M, 3X, 150+, 4.8/5) is a claim the document shows, or one shown by a document it
-//     links, or one proven by (or a number told by) a case study it is or links; the specification's fixed years and
-//     steps with a plus are the named exceptions; a case study's result with such a number is one of its claims;
-//   - a section of figures does not give them a period of its own (“since our founding”): each claim states its own;
-//   - a story a case study tells in full, and a testimonial about a case study, give only numbers the case study gives.
+// The figures (schemas/claims.ts's rules, which the Studio applies too): every figure a page shows is a claim with its source
+// and period, and the site never contradicts itself: a claim a case study proves gives that case study's number; two claims
+// about the same measure for the same people agree; a number in copy (35%, $12M, 3X, 150+, 4.8/5) is a claim the document
+// shows or links, or a case study's it is or links (the named exceptions aside); a case study's result states one of its
+// claims; a section of figures gives them no period of its own; a story or testimonial gives only its case study's numbers.
 
 /** @typedef {import("../../schemas/claims.ts").ClaimFields & Doc} Claim */
+/** @typedef {(id: string, path: string, found: string, hint: string) => void} Add */
 
 /** Every `_ref` inside a value. @param {unknown} value @param {Set<string>} [into] @returns {Set<string>} */
 function refsIn(value, into = new Set()) {
@@ -140,12 +120,7 @@ function refsIn(value, into = new Set()) {
 /** @param {Claim} claim */
 const provenBy = (claim) => (claim.source?.kind === "caseStudy" ? claim.source.caseStudy?._ref : undefined);
 
-/**
- * Claims against their case studies and against each other.
- * @param {Claim[]} claims
- * @param {Map<string, Doc>} byId
- * @param {(id: string, path: string, found: string, hint: string) => void} add
- */
+/** Claims against their case studies and against each other. @param {Claim[]} claims @param {Map<string, Doc>} byId @param {Add} add */
 function checkClaims(claims, byId, add) {
   /** @type {Map<string, Claim>} */
   const first = new Map();
@@ -153,33 +128,23 @@ function checkClaims(claims, byId, add) {
     const value = String(claim.value ?? "");
     const caseStudy = byId.get(provenBy(claim) ?? "");
     const missing = caseStudy ? numbersNotIn(value, caseStudy) : [];
-    if (caseStudy && missing.length)
-      add(
-        claim._id,
-        "value",
-        value,
-        `its source, the case study ${caseStudy._id}, gives no ${missing.join(", ")}: give the case study's figure`,
-      );
+    const hint = `its source, the case study ${caseStudy?._id}, gives no ${missing.join(", ")}: give the case study's figure`;
+    if (caseStudy && missing.length) add(claim._id, "value", value, hint);
     const key = agreementKey(claim);
     if (!key) continue;
     const earlier = first.get(key);
     if (!earlier) first.set(key, claim);
-    else if (!sameValue(earlier.value, claim.value))
-      add(
-        claim._id,
-        "value",
-        value,
-        `contradicting claims: ${earlier._id} says ${earlier.value} and ${claim._id} says ${value} for “${claim.measure}”, for the same people: correct one, or say how they differ`,
-      );
+    else if (!sameValue(earlier.value, claim.value)) {
+      const both = `${earlier._id} says ${earlier.value} and ${claim._id} says ${value} for “${claim.measure}”, for the same people`;
+      add(claim._id, "value", value, `contradicting claims: ${both}: correct one, or say how they differ`);
+    }
   }
 }
 
 /**
- * The figures a document may state in its words: its claims', those of the documents it links, those proven by the
- * case studies it is, links, or its claims cite, and the numbers those case studies tell.
- * @param {Doc} doc
- * @param {Map<string, Doc>} byId
- * @param {Claim[]} claims
+ * The figures a document may state in its words: its claims', those of the documents it links, those proven by the case studies it is,
+ * links, or its claims cite, and the numbers those case studies tell.
+ * @param {Doc} doc @param {Map<string, Doc>} byId @param {Claim[]} claims
  */
 function figuresBehind(doc, byId, claims) {
   const linked = refsIn(doc);
@@ -192,14 +157,10 @@ function figuresBehind(doc, byId, claims) {
   return figures;
 }
 
-/**
- * Numbers in copy that are no claim.
- * @param {Doc[]} docs
- * @param {Map<string, Doc>} byId
- * @param {Claim[]} claims
- * @param {(id: string, path: string, found: string, hint: string) => void} add
- */
+/** Numbers in copy that are no claim. @param {Doc[]} docs @param {Map<string, Doc>} byId @param {Claim[]} claims @param {Add} add */
 function checkCopy(docs, byId, claims, add) {
+  const noClaim =
+    "a number in copy that is no claim: show it as a figure with its claim, quote a claim this page or a page it links shows, or a case study it links";
   for (const doc of docs) {
     if (doc._type === "claim") continue;
     const behind = figuresBehind(doc, byId, claims);
@@ -212,24 +173,14 @@ function checkCopy(docs, byId, claims, add) {
           add(doc._id, path, text, "a result with no claim: add the claim this result states (Figures (claims), source: this case study)");
         continue;
       }
-      for (const figure of new Set(figures))
-        if (!behind.has(figure) && !namedExceptions[figure])
-          add(
-            doc._id,
-            path,
-            figure,
-            "a number in copy that is no claim: show it as a figure with its claim, quote a claim this page or a page it links shows, or a case study it links",
-          );
+      for (const figure of new Set(figures)) if (!behind.has(figure) && !namedExceptions[figure]) add(doc._id, path, figure, noClaim);
     }
   }
 }
 
 /**
- * Sections of figures that give them a period of their own, and stories and testimonials that give a number the
- * case study they belong to does not.
- * @param {Doc[]} docs
- * @param {Map<string, Doc>} byId
- * @param {(id: string, path: string, found: string, hint: string) => void} add
+ * Sections of figures that give them a period of their own, and stories and testimonials that give a number the case study they belong to
+ * does not. @param {Doc[]} docs @param {Map<string, Doc>} byId @param {Add} add
  */
 function checkWords(docs, byId, add) {
   for (const doc of docs) {
@@ -238,26 +189,16 @@ function checkWords(docs, byId, add) {
       const words = [section?.heading, section?.intro, section?.text].map((text) => String(text ?? "")).join(" ");
       const [period] = allTimeWords.exec(words) ?? [];
       if (figures.length && period) {
-        const periods = new Set(
-          figures.map((stat) => String(/** @type {Claim | undefined} */ (byId.get(stat?.claim?._ref ?? ""))?.period)),
-        );
-        add(
-          doc._id,
-          `sections[_key=="${section?._key}"]`,
-          period,
-          `its figures' periods are ${[...periods].join(", ")}: let each claim state its own`,
-        );
+        const periodOf = (/** @type {Stat} */ stat) => String(/** @type {Claim | undefined} */ (byId.get(stat?.claim?._ref ?? ""))?.period);
+        const periods = [...new Set(figures.map(periodOf))].join(", ");
+        add(doc._id, `sections[_key=="${section?._key}"]`, period, `its figures' periods are ${periods}: let each claim state its own`);
       }
       for (const story of section?.stories ?? []) {
         const caseStudy = byId.get(story?.caseStudy?._ref ?? "");
         const missing = caseStudy ? numbersNotIn(`${story?.client ?? ""} ${story?.summary ?? ""}`, caseStudy) : [];
-        if (caseStudy && missing.length)
-          add(
-            doc._id,
-            `sections[_key=="${section?._key}"].stories[_key=="${story?._key}"]`,
-            missing.join(", "),
-            `the story's case study ${caseStudy._id} gives no such figure: take the story's figures from it`,
-          );
+        const where = `sections[_key=="${section?._key}"].stories[_key=="${story?._key}"]`;
+        const hint = `the story's case study ${caseStudy?._id} gives no such figure: take the story's figures from it`;
+        if (caseStudy && missing.length) add(doc._id, where, missing.join(", "), hint);
       }
     }
     const about = byId.get(/** @type {{ _ref?: string } | undefined} */ (doc.about)?._ref ?? "");
@@ -267,11 +208,7 @@ function checkWords(docs, byId, add) {
   }
 }
 
-/**
- * Every finding about figures in the published documents.
- * @param {Doc[]} docs
- * @returns {Finding[]}
- */
+/** Every finding about figures in the published documents. @param {Doc[]} docs @returns {Finding[]} */
 export function figureFindings(docs) {
   const published = docs.filter((doc) => !doc._id.startsWith("drafts."));
   const byId = new Map(published.map((doc) => [doc._id, doc]));

@@ -10,21 +10,28 @@ import { findProgram } from "./programs.mjs";
 /** Debian's packages for mkcert and for the browsers' certificate stores (certutil); bootstrap installs them. */
 export const localCaPackages = { mkcert: "mkcert", certutil: "libnss3-tools" };
 
-/**
- * Runs mkcert with `env` added to this process's; its output, and whether it succeeded.
- * @param {string[]} args @param {Record<string, string>} [env]
- */
-export function mkcert(args, env = {}) {
-  const program = findProgram("mkcert");
-  if (!program) return { ok: false, output: "mkcert is not installed (Debian: apt-get install mkcert libnss3-tools)" };
+/** Runs `name` with `env` added to this process's: its output, and whether it succeeded. @param {"mkcert" | "certutil"} name @param {string[]} args @param {Record<string, string>} [env] */
+function runProgram(name, args, env = {}) {
+  const program = findProgram(name);
+  if (!program)
+    return { ok: false, output: `${name} is not installed (Debian: apt-get install ${name === "mkcert" ? "mkcert " : ""}libnss3-tools)` };
   const run = spawnSync(program, args, { env: { ...process.env, ...env }, encoding: "utf8" });
   return { ok: run.status === 0, output: `${run.stdout ?? ""}${run.stderr ?? ""}${run.error?.message ?? ""}`.trim() };
 }
 
+/** Runs mkcert. @param {string[]} args @param {Record<string, string>} [env] */
+export const mkcert = (args, env = {}) => runProgram("mkcert", args, env);
+
+/** An empty certificate store where Chromium looks for one (`$HOME/.pki/nssdb`), as Chromium makes it on its first run. @param {string} store */
+function makeChromiumStore(store) {
+  mkdirSync(store, { recursive: true });
+  return runProgram("certutil", ["-d", `sql:${store}`, "-N", "--empty-password"]);
+}
+
 /**
- * Adds the authority in `caRoot` (made there first if it is not) to the certificate store Chromium reads under
- * `home` alone (`$HOME/.pki/nssdb`, made empty first): a browser started with that HOME trusts the stand-in, and
- * nothing else on the machine changes. The browser suite's Studio project starts its Chromium so.
+ * Adds the authority in `caRoot` (made there first if it is not) to the certificate store Chromium reads under `home`
+ * alone (`$HOME/.pki/nssdb`, made empty first): a browser started with that HOME trusts the stand-in, and nothing else
+ * on the machine changes. The browser suite's Studio project starts its Chromium so.
  * @param {string} caRoot @param {string} home
  */
 export function trustInBrowserHome(caRoot, home) {
@@ -39,24 +46,12 @@ export function trustInBrowserHome(caRoot, home) {
 }
 
 /**
- * Adds mkcert's local authority (made first if it is not) to this machine's certificate stores: the system's and,
- * for this user, Chromium's (made first if Chromium has never run) and Firefox's. Once per machine; `mkcert -uninstall`
- * takes it out of them again, and deleting the folder `mkcert -CAROOT` names removes its key. `pnpm edit:local` runs it.
+ * Adds mkcert's local authority (made first if it is not) to this machine's stores: the system's and, for this user,
+ * Chromium's (made first if Chromium has never run) and Firefox's. Once per machine (`mkcert -uninstall` takes it out;
+ * deleting the folder `mkcert -CAROOT` names removes its key). `pnpm edit:local` runs it.
  */
 export function installLocalCa() {
   const chromiumStore = join(homedir(), ".pki", "nssdb");
   if (!existsSync(join(chromiumStore, "cert9.db"))) makeChromiumStore(chromiumStore);
   return mkcert(["-install"]);
-}
-
-/**
- * An empty certificate store where Chromium looks for one (`$HOME/.pki/nssdb`), as Chromium makes it on its first run.
- * @param {string} store
- */
-function makeChromiumStore(store) {
-  const certutil = findProgram("certutil");
-  if (!certutil) return { ok: false, output: "certutil is not installed (Debian: apt-get install libnss3-tools)" };
-  mkdirSync(store, { recursive: true });
-  const made = spawnSync(certutil, ["-d", `sql:${store}`, "-N", "--empty-password"], { encoding: "utf8" });
-  return { ok: made.status === 0, output: `${made.stderr ?? ""}${made.error?.message ?? ""}`.trim() };
 }

@@ -1,20 +1,23 @@
-// The benchmarks' harness (and the cluster's): the command line with its `--help`, a build made when it is
-// stale, servers started on free loopback ports and waited for, load and percentiles, a Markdown table, the
-// results written to bench-results/, and everything started stopped at the end, on failure and on Ctrl-C.
-// A benchmark says what it measures; this module does the rest.
+// The benchmarks' harness (and the cluster's): the command line and its --help, a build made when stale, processes
+// on free loopback ports stopped at the end (also on failure and Ctrl-C), load and percentiles, Markdown tables and
+// bench-results/. A benchmark says what it measures; this module does the rest.
 import { execFileSync, spawn } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
+import { Database } from "../../web/lib/db/database.mjs";
 import { isBuilt } from "../../web/next-internals/index.mjs";
 import { nextBin } from "../../web/next-internals/unbundled.mjs";
-import { freePort } from "./postgres.mjs";
+import { parseNdjson } from "./ndjson.mjs";
+import { freePort, startPostgres } from "./postgres.mjs";
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 export const web = join(root, "web");
+export const bundledDataset = join(root, "content", "production.ndjson");
 export { freePort, nextBin };
+export const sleep = (/** @type {number} */ ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** @type {Array<() => unknown>} what to stop at the end, the last started first */
 const stoppers = [];
@@ -29,46 +32,51 @@ export async function stopAll() {
 }
 /** @type {Set<number>} process groups still running: ended when this process exits, however it exits */
 const groups = new Set();
-process.once("exit", () => {
-  for (const pid of groups) {
-    try {
-      process.kill(-pid, "SIGTERM");
-    } catch {}
+/** Sends `signal` to a process group; false when it has ended. @param {number} pid @param {NodeJS.Signals} signal */
+const signalGroup = (pid, signal) => {
+  try {
+    return process.kill(-pid, signal);
+  } catch {
+    return false;
   }
+};
+process.once("exit", () => {
+  for (const pid of groups) signalGroup(pid, "SIGTERM");
 });
+
 /**
- * A benchmark's command line. `--help` prints `about` and every option (its default, what it does) and exits.
- * @template {Record<string, { type: "string" | "boolean"; default?: string; help: string }>} T
+ * A benchmark's command line (a "number" option is read as a number); `--help` prints `about` and every option.
+ * @template {Record<string, { type: "string" | "number" | "boolean"; default?: string; help: string }>} T
  * @param {string} about @param {T} options
- * @returns {{ [K in keyof T]: T[K]["type"] extends "boolean" ? boolean : string }}
+ * @returns {{ [K in keyof T]: T[K]["type"] extends "boolean" ? boolean : T[K]["type"] extends "number" ? number : string }}
  */
 export function benchArgs(about, options) {
   const config = Object.fromEntries(
     Object.entries(options).map(([name, { type, default: value }]) => [
       name,
-      type === "boolean" ? { type, default: false } : { type, default: value ?? "" },
+      type === "boolean" ? { type, default: false } : { type: /** @type {const} */ ("string"), default: value ?? "" },
     ]),
   );
   const { values } = parseArgs({ options: { ...config, help: { type: "boolean" } } });
-  // Ctrl-C (or a TERM) stops what the benchmark started before it exits.
-  for (const [signal, code] of /** @type {const} */ ([
-    ["SIGINT", 130],
-    ["SIGTERM", 143],
-  ])) {
+  const exitOn = (/** @type {NodeJS.Signals} */ signal, /** @type {number} */ code) =>
     process.once(signal, () => void stopAll().finally(() => process.exit(code)));
-  }
+  exitOn("SIGINT", 130);
+  exitOn("SIGTERM", 143);
   if (values.help) {
-    const lines = Object.entries(options).map(([name, option]) => {
-      const usage = `--${name}${option.type === "string" ? ` <${option.default ?? ""}>` : ""}`;
-      return `  ${usage.padEnd(24)} ${option.help}`;
+    const lines = Object.entries(options).map(([name, { type, default: value, help }]) => {
+      const usage = `--${name}${type === "boolean" ? "" : ` <${value ?? ""}>`}`;
+      return `  ${usage.padEnd(24)} ${help}`;
     });
     console.info(`${about.trim()}\n\noptions (default in <>):\n${lines.join("\n")}`);
     process.exit(0);
   }
-  return /** @type {{ [K in keyof T]: T[K]["type"] extends "boolean" ? boolean : string }} */ (/** @type {unknown} */ (values));
+  /** @type {Record<string, unknown>} */
+  const read = values;
+  for (const [name, { type }] of Object.entries(options)) if (type === "number") read[name] = Number(read[name]);
+  return /** @type {any} */ (read);
 }
 
-/** Resident memory (bytes) of a process and all its descendants, read from /proc (0 where there is none). @param {number} rootPid */
+/** Resident memory (bytes) of a process and all its descendants, read from /proc. @param {number} rootPid */
 export function treeRss(rootPid) {
   /** @type {Map<number, number[]>} */
   const children = new Map();
@@ -82,9 +90,7 @@ export function treeRss(rootPid) {
       const ppid = Number(fields[1]);
       children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)]);
       rss.set(Number(entry), Number(fields[21]) * 4096);
-    } catch {
-      // The process ended while the table was read.
-    }
+    } catch {} // the process ended while the table was read
   }
   let total = 0;
   const pending = [rootPid];
@@ -96,8 +102,8 @@ export function treeRss(rootPid) {
 }
 
 /**
- * A `next build` of the app in `cwd` into `distDir`: clean unless `clean: false` (over the folder, its cache
- * kept, as a host's redeploy does). Resolves to its wall time, the peak memory of its processes and its output.
+ * A `next build` in `cwd` into `distDir`, clean unless `clean: false` (its cache kept, as a host's redeploy does):
+ * its wall time, the peak memory of its processes and its output.
  * @param {string} cwd @param {string} distDir @param {Record<string, string>} [env] @param {{ clean?: boolean }} [options]
  * @returns {Promise<{ ms: number; peakRss: number; output: string }>}
  */
@@ -127,43 +133,99 @@ export function buildNext(cwd, distDir, env = {}, { clean = true } = {}) {
   });
 }
 
-/** The newest change to a file git knows (or would add) under `folders` of the repository, in ms. @param {string[]} folders */
-function newestSource(folders) {
-  const files = execFileSync("git", ["ls-files", "--cached", "--others", "--exclude-standard", "-z", "--", ...folders], {
-    cwd: root,
-    encoding: "utf8",
-    maxBuffer: 64 * 2 ** 20,
-  });
-  return Math.max(0, ...files.split("\0").map((file) => (file && existsSync(join(root, file)) ? statSync(join(root, file)).mtimeMs : 0)));
-}
-
 /**
- * Builds the app in `cwd` into `distDir` when it has no build, or (`when: "stale"`, the default) when a source
- * of it (`folders`) changed after its build.
- * @param {string} distDir
- * @param {{ cwd?: string; env?: Record<string, string>; when?: "stale" | "missing"; folders?: string[] }} [options]
+ * Builds the app in `cwd` into `distDir` when it has no build or (`when: "stale"`) a file git knows under `folders` changed after it.
+ * @param {string} distDir @param {{ cwd?: string; env?: Record<string, string>; when?: "stale" | "missing"; folders?: string[] }} [options]
  */
 export async function ensureBuild(distDir, { cwd = web, env = {}, when = "stale", folders = ["web", "schemas", "content"] } = {}) {
-  const buildId = join(cwd, distDir, "BUILD_ID");
   const built = isBuilt(join(cwd, distDir));
-  if (built && (when === "missing" || statSync(buildId).mtimeMs > newestSource(folders))) return;
+  if (built && when === "missing") return;
+  if (built) {
+    const args = ["ls-files", "--cached", "--others", "--exclude-standard", "-z", "--", ...folders];
+    const files = execFileSync("git", args, { cwd: root, encoding: "utf8", maxBuffer: 64 * 2 ** 20 }).split("\0");
+    const newest = Math.max(0, ...files.map((file) => (file && existsSync(join(root, file)) ? statSync(join(root, file)).mtimeMs : 0)));
+    if (statSync(join(cwd, distDir, "BUILD_ID")).mtimeMs > newest) return;
+  }
   console.info(`building ${join(cwd, distDir)} (${built ? "its sources changed since" : "no build yet"}) …`);
   await buildNext(cwd, distDir, env);
 }
 
 /**
- * @typedef {object} Server a process started here, in its own group, stopped at the end
- * @property {number} port
- * @property {string} url
- * @property {import("node:child_process").ChildProcess} child
- * @property {() => string} log what it printed on stderr (kept when `stdio` was not given)
- * @property {(signal?: NodeJS.Signals) => Promise<void>} stop ends the whole group and waits until it has
+ * A process started here in its own process group: `log()` its output (stderr, and stdout when kept); `stop` ends the
+ * group (SIGKILL 10 s after the signal) and waits until it has.
+ * @typedef {{ name: string; process: import("node:child_process").ChildProcess; log: () => string; port?: number; url?: string;
+ *   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>; stop: (signal?: NodeJS.Signals) => Promise<void> }} Running
  */
+/** @typedef {Running & { port: number; url: string }} Server */
 
 /**
- * Starts `command` (`node` arguments, `{port}` replaced) on a free loopback port (or `port`), in `cwd`, its own
- * process group; resolves once `url + ready` answers 2xx, rejects when it exits first or after `timeoutMs`.
- * `inherit`: what it prints goes to this process's output instead of `log()`.
+ * Starts `program` (`inherit`: its stderr to ours; `keepStdout`: its stdout in its log, else ignored).
+ * @param {string} name @param {string} program @param {string[]} args
+ * @param {{ cwd?: string; env?: Record<string, string>; inherit?: boolean; keepStdout?: boolean }} [options] @returns {Running}
+ */
+export function launch(name, program, args, { cwd, env = {}, inherit = false, keepStdout = false } = {}) {
+  const child = spawn(program, args, {
+    cwd,
+    env: { ...process.env, ...env },
+    detached: true,
+    stdio: ["ignore", keepStdout ? "pipe" : "ignore", inherit ? "inherit" : "pipe"],
+  });
+  const pid = child.pid;
+  if (pid !== undefined) groups.add(pid);
+  let log = "";
+  /** @type {Running} */
+  const running = {
+    name,
+    process: child,
+    log: () => log,
+    exited: new Promise((resolve) =>
+      child.once("exit", (code, signal) => {
+        if (pid !== undefined) groups.delete(pid);
+        resolve({ code, signal });
+      }),
+    ),
+    async stop(signal = "SIGTERM") {
+      const kill = (/** @type {NodeJS.Signals} */ signal) =>
+        child.exitCode === null && child.signalCode === null && pid && signalGroup(pid, signal);
+      kill(signal);
+      const timer = setTimeout(() => kill("SIGKILL"), 10_000);
+      await running.exited;
+      clearTimeout(timer);
+    },
+  };
+  const keep = (/** @type {Buffer} */ chunk) => {
+    log += chunk;
+  };
+  child.stdout?.on("data", keep);
+  child.stderr?.on("data", keep);
+  return running;
+}
+
+/**
+ * Resolves once `url` answers (any status, or one `isUp` accepts); rejects after `timeoutMs`, or when `running` exits.
+ * @param {string} url @param {number} [timeoutMs] @param {(response: Response) => boolean} [isUp] @param {Running} [running]
+ * @returns {Promise<void>}
+ */
+export async function waitForHttp(url, timeoutMs = 120_000, isUp = () => true, running = undefined) {
+  /** @type {unknown} */
+  let last;
+  for (const deadline = Date.now() + timeoutMs; Date.now() < deadline; await sleep(100)) {
+    if (running && running.process.exitCode !== null)
+      throw new Error(`${running.name} exited (${running.process.exitCode}):\n${running.log().slice(-2000)}`);
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(5_000) });
+      await response.arrayBuffer();
+      if (isUp(response)) return;
+    } catch (error) {
+      last = error;
+    }
+  }
+  const why = last ? `: ${last instanceof Error ? last.message : String(last)}` : "";
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s${why}${running ? `\n${running.log().slice(-2000)}` : ""}`);
+}
+
+/**
+ * Starts `command` (`{port}` replaced) on a free loopback port (or `port`), stopped at the end; resolves once `url + ready` answers 2xx.
  * @param {{ command: string[]; cwd?: string; env?: Record<string, string>; port?: number; ready?: string; timeoutMs?: number; program?: string; inherit?: boolean }} options
  * @returns {Promise<Server>}
  */
@@ -175,72 +237,100 @@ export async function startServer({
   ready = "/",
   timeoutMs = 180_000,
   program = process.execPath,
-  inherit = false,
+  inherit,
 }) {
   const chosen = port ?? (await freePort());
   const url = `http://127.0.0.1:${chosen}`;
-  if (
-    await fetch(url).then(
-      () => true,
-      () => false,
-    )
-  )
-    throw new Error(`${url} is already in use: stop what serves it, or choose another port`);
+  const taken = await fetch(url).catch(() => undefined);
+  if (taken) throw new Error(`${url} is already in use: stop what serves it, or choose another port`);
   const args = command.map((arg) => arg.replace("{port}", String(chosen)));
-  const child = spawn(program, args, {
-    cwd,
-    env: { ...process.env, ...env },
-    detached: true,
-    stdio: ["ignore", "ignore", inherit ? "inherit" : "pipe"],
-  });
-  let log = "";
-  child.stderr?.on("data", (chunk) => {
-    log += chunk;
-  });
-  const pid = child.pid;
-  if (pid !== undefined) groups.add(pid);
-  const exited = new Promise((resolve) => child.once("exit", resolve)).then(() => pid !== undefined && groups.delete(pid));
-  const kill = (/** @type {NodeJS.Signals} */ signal) => {
-    if (child.exitCode !== null || child.signalCode !== null || pid === undefined) return;
-    try {
-      process.kill(-pid, signal);
-    } catch {}
-  };
-  // A server still draining requests 10 s after SIGTERM (a load still running at Ctrl-C) is killed.
-  const stop = async (/** @type {NodeJS.Signals} */ signal = "SIGTERM") => {
-    kill(signal);
-    const timer = setTimeout(() => kill("SIGKILL"), 10_000);
-    await exited;
-    clearTimeout(timer);
-  };
-  onStop(stop);
-  for (const deadline = Date.now() + timeoutMs; ; await new Promise((resolve) => setTimeout(resolve, 100))) {
-    if (child.exitCode !== null) throw new Error(`${args.join(" ")} exited (${child.exitCode}):\n${log.slice(-2000)}`);
-    if ((await fetch(`${url}${ready}`).catch(() => undefined))?.ok) break;
-    if (Date.now() > deadline) throw new Error(`${url}${ready} did not answer within ${timeoutMs / 1000} s:\n${log.slice(-2000)}`);
-  }
-  return { port: chosen, url, child, log: () => log, stop };
+  const server = Object.assign(launch(args.join(" "), program, args, { cwd, env, inherit }), { port: chosen, url });
+  onStop(() => server.stop());
+  await waitForHttp(`${url}${ready}`, timeoutMs, (response) => response.ok, server);
+  return server;
 }
 
 /**
  * The site's production server (web/server.mjs, as `pnpm serve` runs it), or `next start` for an app without one
- * (the framework floor), on the build in `cwd/distDir`.
+ * (the framework floor), on the build in `cwd/distDir`; what visitors leave goes to a throwaway folder unless `env` names one.
  * @param {{ distDir: string; cwd?: string; env?: Record<string, string>; port?: number; ready?: string; nodeArgs?: string[]; inherit?: boolean }} options
  */
 export function startSite({ distDir, cwd = web, env = {}, port, ready, nodeArgs = [], inherit = false }) {
-  // What visitors leave goes to a throwaway folder unless the benchmark names one (never web/data/).
-  const data = env.CONTACT_DATA_DIR ?? mkdtempSync(join(tmpdir(), "bench-data-"));
-  if (data !== env.CONTACT_DATA_DIR) onStop(() => rmSync(data, { recursive: true, force: true }));
+  const data = env.CONTACT_DATA_DIR ?? workFolder("bench-data-");
   const server = existsSync(join(cwd, "server.mjs")) ? ["server.mjs"] : [nextBin, "start"];
+  const command = [...nodeArgs, ...server, "-p", "{port}", "-H", "127.0.0.1"];
   return startServer({
-    command: [...nodeArgs, ...server, "-p", "{port}", "-H", "127.0.0.1"],
+    command,
     cwd,
     env: { NEXT_TELEMETRY_DISABLED: "1", CONTACT_DATA_DIR: data, ...env, SITE_TEST_DIST_DIR: distDir },
     inherit,
-    ...(port === undefined ? {} : { port }),
-    ...(ready === undefined ? {} : { ready }),
+    port,
+    ready,
   });
 }
+
+/** The dataset's documents, one a line. @param {string} [file] @returns {Array<Record<string, any>>} */
+export const readDataset = (file = bundledDataset) => parseNdjson(readFileSync(file, "utf8"));
+
+/** `docs` as <folder>/production.ndjson, the bundled files beside it (Sanity's export layout). @param {string} folder @param {unknown[]} docs */
+export function writeDataset(folder, docs) {
+  mkdirSync(folder, { recursive: true });
+  for (const assets of ["files", "images"])
+    if (!existsSync(join(folder, assets))) symlinkSync(join(root, "content", assets), join(folder, assets));
+  const file = join(folder, "production.ndjson");
+  writeFileSync(file, `${docs.map((doc) => JSON.stringify(doc)).join("\n")}\n`);
+  return file;
+}
+
+/** A temporary folder, removed at the end. @param {string} prefix */
+export function workFolder(prefix) {
+  const folder = mkdtempSync(join(tmpdir(), prefix));
+  onStop(() => rmSync(folder, { recursive: true, force: true }));
+  return folder;
+}
+
+/**
+ * A throwaway store: a SQLite file in a temporary folder, or (`kind` "postgres") a PostgreSQL cluster of its own; `env` points the server
+ * at it, `database` reads it, `close` (once) removes it.
+ * @param {string} kind @returns {Promise<{ env: Record<string, string>; database: Database; close(): Promise<void> }>}
+ */
+export async function benchStore(kind) {
+  const cluster = kind === "postgres" ? await startPostgres({ prefix: "bench-pg-" }) : undefined;
+  const dataDir = cluster ? "" : mkdtempSync(join(tmpdir(), "bench-store-"));
+  const database = new Database(cluster ? { dataDir, databaseUrl: cluster.url } : { dataDir });
+  await database.ready();
+  /** @type {Promise<void> | undefined} */
+  let closed;
+  const close = () => {
+    closed ??= database.close().then(() => (cluster ? cluster.stop() : rmSync(dataDir, { recursive: true, force: true })));
+    return closed;
+  };
+  return { env: cluster ? { DATABASE_URL: cluster.url } : { CONTACT_DATA_DIR: dataDir, DATABASE_URL: "" }, database, close };
+}
+
+/**
+ * `body` on each store of `kinds` in turn (each closed after it); true when every one returned true.
+ * @param {string[]} kinds @param {(store: Awaited<ReturnType<typeof benchStore>>, kind: string) => Promise<boolean>} body
+ */
+export async function eachStore(kinds, body) {
+  let ok = true;
+  for (const kind of kinds) {
+    const store = await benchStore(kind);
+    onStop(store.close);
+    try {
+      ok = (await body(store, kind)) && ok;
+    } finally {
+      await store.close();
+    }
+  }
+  return ok;
+}
+
+/** The rate limits raised for `total` posts from 127.0.0.1, and no email. @param {number} total */
+export const unlimited = (total) => ({ CONTACT_RATE_LIMIT: `${total * 10}`, SITE_TEST_GLOBAL_RATE_LIMIT: `${total * 10}`, SMTP_HOST: "" });
+
+/** A contact form's fields. @param {string} name @param {string} email @param {string} message */
+export const contactPost = (name, email, message) => ({ "form-name": "contact", "bot-field": "", name, email, message });
 
 /** The value below which `p` percent of `values` lie (nearest rank; NaN of none). @param {number[]} values @param {number} p */
 export function percentile(values, p) {
@@ -249,8 +339,8 @@ export function percentile(values, p) {
 }
 
 /**
- * `total` requests, `concurrency` at a time: `send(i)` resolves to the answer's status. Answers per second,
- * p50/p99 in ms, and the failures (not 2xx) by status or error.
+ * `total` requests, `concurrency` at a time, `send(i)` resolving to the status: per second, p50/p99/max in ms, and
+ * the failures (not 2xx) by status or error.
  * @param {number} total @param {number} concurrency @param {(i: number) => Promise<number>} send
  */
 export async function load(total, concurrency, send) {
@@ -258,29 +348,21 @@ export async function load(total, concurrency, send) {
   const times = [];
   /** @type {Map<number | string, number>} */
   const failures = new Map();
-  const fail = (/** @type {number | string} */ key) => failures.set(key, (failures.get(key) ?? 0) + 1);
   let next = 0;
   const started = performance.now();
   const worker = async () => {
     for (let i = next++; i < total; i = next++) {
       const t0 = performance.now();
       const status = await send(i).catch((error) => (error instanceof Error ? error.message : String(error)));
-      if (typeof status !== "number" || status < 200 || status > 299) fail(status);
+      if (typeof status !== "number" || status < 200 || status > 299) failures.set(status, (failures.get(status) ?? 0) + 1);
       times.push(performance.now() - t0);
     }
   };
   await Promise.all(Array.from({ length: concurrency }, worker));
   const seconds = (performance.now() - started) / 1000;
   const errors = [...failures.values()].reduce((a, b) => a + b, 0);
-  return {
-    seconds,
-    perSecond: total / seconds,
-    p50: percentile(times, 50),
-    p99: percentile(times, 99),
-    max: Math.max(...times),
-    errors,
-    failures,
-  };
+  const [p50 = 0, p99 = 0] = [50, 99].map((p) => percentile(times, p));
+  return { seconds, perSecond: total / seconds, p50, p99, max: Math.max(...times), errors, failures };
 }
 
 /** A form post (urlencoded, JSON asked): its status. @param {string} url @param {Record<string, string>} fields @param {Record<string, string>} [headers] */
@@ -297,6 +379,8 @@ export async function postForm(url, fields, headers = {}) {
 /** A Markdown table. @param {string[]} header @param {Array<Array<string | number | null | undefined>>} rows */
 export const table = (header, rows) => [header, header.map(() => "---"), ...rows].map((cells) => `| ${cells.join(" | ")} |`).join("\n");
 
+export const kb = (/** @type {number} */ bytes) => (bytes / 1024).toFixed(1);
+
 /** Writes bench-results/<name>.json (and <name>.md when there is `text`). @param {string} name @param {unknown} data @param {string} [text] */
 export function writeResults(name, data, text) {
   mkdirSync(join(root, "bench-results"), { recursive: true });
@@ -305,11 +389,7 @@ export function writeResults(name, data, text) {
   console.info(`written to bench-results/${name}.json${text === undefined ? "" : ` and ${name}.md`}`);
 }
 
-/**
- * Runs a benchmark's body, then stops everything it started (also when it throws); its exit code is 1 when the
- * body throws or resolves to false.
- * @param {() => Promise<boolean | void>} body
- */
+/** Runs a benchmark's body, then stops all it started; exit code 1 when the body throws or resolves to false. @param {() => Promise<boolean | void>} body */
 export async function run(body) {
   try {
     process.exitCode = (await body()) === false ? 1 : 0;

@@ -1,6 +1,5 @@
-// A throwaway PostgreSQL cluster for tests and benchmarks: Debian's `postgresql` package, a temporary
-// data directory, a loopback port and a socket in that directory. No system service, no network.
-// `initdb` refuses to run as root, so as root the cluster runs as the `postgres` user (runuser).
+// A throwaway PostgreSQL cluster for tests and benchmarks: Debian's `postgresql`, a temporary data directory, a
+// loopback port and a socket in that directory; no service, no network. As root (initdb refuses it) it runs as `postgres`.
 import { execFile, spawnSync } from "node:child_process";
 import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
@@ -11,17 +10,13 @@ import { join } from "node:path";
 export function findPostgresBin() {
   const base = "/usr/lib/postgresql";
   if (!existsSync(base)) return undefined;
-  const versions = readdirSync(base)
-    .filter((v) => existsSync(join(base, v, "bin", "initdb")))
-    .sort((a, b) => Number(b) - Number(a));
-  return versions[0] ? join(base, versions[0], "bin") : undefined;
+  const versions = readdirSync(base).filter((v) => existsSync(join(base, v, "bin", "initdb")));
+  const newest = versions.sort((a, b) => Number(b) - Number(a))[0];
+  return newest ? join(base, newest, "bin") : undefined;
 }
 
-/**
- * A free loopback port (the OS picks it; another program could take it before it is used).
- * @returns {Promise<number>}
- */
-export async function freePort() {
+/** A free loopback port (the OS picks it; another program could take it before it is used). @returns {Promise<number>} */
+export function freePort() {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once("error", reject);
@@ -32,48 +27,32 @@ export async function freePort() {
   });
 }
 
-/**
- * Starts a cluster and returns { url, stop }: `url` is a postgres:// address of the database `postgres`
- * on 127.0.0.1 as the superuser `postgres` (trust authentication, loopback only).
- */
+/** Starts a cluster: `url` reaches the database `postgres` on 127.0.0.1 as the superuser `postgres` (trust, loopback only). */
 export async function startPostgres({ prefix = "pg-" } = {}) {
   const bin = findPostgresBin();
-  if (!bin) {
+  if (!bin)
     throw new Error(
       "PostgreSQL is not installed: `npm test` installs Debian's postgresql package when missing, or run `apt-get install -y postgresql`.",
     );
-  }
   const dir = mkdtempSync(join(tmpdir(), prefix));
   const data = join(dir, "data");
   const asRoot = userInfo().uid === 0;
   if (asRoot) {
-    const ids = spawnSync("id", ["-u", "postgres"], { encoding: "utf8" });
-    const gid = spawnSync("id", ["-g", "postgres"], { encoding: "utf8" });
-    if (ids.status !== 0) throw new Error("PostgreSQL's `postgres` user is missing (Debian's package creates it).");
-    chownSync(dir, Number(ids.stdout.trim()), Number(gid.stdout.trim()));
+    const [uid, gid] = ["-u", "-g"].map((flag) => spawnSync("id", [flag, "postgres"], { encoding: "utf8" }));
+    if (uid?.status !== 0) throw new Error("PostgreSQL's `postgres` user is missing (Debian's package creates it).");
+    chownSync(dir, Number(uid.stdout.trim()), Number(gid?.stdout.trim()));
   }
   chmodSync(dir, 0o700);
   /** @param {string} cmd @param {string[]} args @returns {[string, string[]]} */
-  const command = (cmd, args) => {
-    const full = join(bin, cmd);
-    return asRoot ? ["runuser", ["-u", "postgres", "--", full, ...args]] : [full, args];
-  };
+  const command = (cmd, args) => (asRoot ? ["runuser", ["-u", "postgres", "--", join(bin, cmd), ...args]] : [join(bin, cmd), args]);
   // Started without blocking this process's event loop (Vitest's main process answers its workers meanwhile).
   /** @param {string} cmd @param {string[]} args @returns {Promise<void>} */
   const start = (cmd, args) =>
     new Promise((resolve, reject) => {
-      const [file, argv] = command(cmd, args);
-      execFile(file, argv, { encoding: "utf8", cwd: dir }, (error, stdout, stderr) =>
+      execFile(...command(cmd, args), { encoding: "utf8", cwd: dir }, (error, stdout, stderr) =>
         error ? reject(new Error(`${cmd} failed: ${stderr || stdout || error.message}`)) : resolve(undefined),
       );
     });
-  /** @param {string} cmd @param {string[]} args */
-  const run = (cmd, args) => {
-    const [file, argv] = command(cmd, args);
-    const result = spawnSync(file, argv, { encoding: "utf8", cwd: dir });
-    if (result.status !== 0) throw new Error(`${cmd} failed: ${result.stderr || result.stdout || result.error?.message}`);
-    return result;
-  };
   const port = await freePort();
   await start("initdb", ["-D", data, "-U", "postgres", "--auth=trust", "--no-sync", "-E", "UTF8", "--locale=C"]);
   // fsync stays on (the default): the kill test relies on commits reaching the disk.
@@ -87,7 +66,8 @@ export async function startPostgres({ prefix = "pg-" } = {}) {
       if (stopped) return;
       stopped = true;
       try {
-        run("pg_ctl", ["-D", data, "-m", "immediate", "-w", "stop"]);
+        const stop = spawnSync(...command("pg_ctl", ["-D", data, "-m", "immediate", "-w", "stop"]), { encoding: "utf8", cwd: dir });
+        if (stop.status !== 0) throw new Error(`pg_ctl failed: ${stop.stderr || stop.stdout || stop.error?.message}`);
       } finally {
         rmSync(dir, { recursive: true, force: true });
       }

@@ -3,16 +3,10 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 
-/**
- * The Debian programs the cluster needs; `scripts/bootstrap.mjs` installs their packages when absent.
- * @type {Record<string, string>}
- */
+/** The Debian programs the cluster needs; `scripts/bootstrap.mjs` installs their packages when absent. @type {Record<string, string>} */
 export const clusterPrograms = { "redis-server": "redis-server", nginx: "nginx-light", varnishd: "varnish" };
 
-/**
- * @param {string} name
- * @returns {string | undefined}
- */
+/** @param {string} name @returns {string | undefined} */
 export function findProgram(name) {
   for (const dir of ["/usr/bin", "/usr/sbin", "/usr/local/bin", "/usr/local/sbin"]) {
     if (existsSync(join(dir, name))) return join(dir, name);

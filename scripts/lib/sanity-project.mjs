@@ -14,15 +14,13 @@ const set = (value) => (value && value.trim() !== "" ? value.trim() : undefined)
 
 /**
  * @param {string} command the script's name, for its messages
- * @param {{ tokens: string[], access: string }} need the variables that may hold the token, and what it must allow
- * @returns {SanityProject}
+ * @param {{ tokens: string[], access: string }} need the variables that may hold the token, and what it must allow @returns {SanityProject}
  */
 export function sanityProject(command, need, env = process.env) {
   const projectId = set(env.SANITY_STUDIO_PROJECT_ID) ?? set(env.SANITY_PROJECT_ID);
   const dataset = set(env.SANITY_STUDIO_DATASET) ?? set(env.SANITY_DATASET) ?? "production";
-  if (!projectId || projectId === "offline") {
+  if (!projectId || projectId === "offline")
     refuse(`${command}: no Sanity project configured; set SANITY_STUDIO_PROJECT_ID (or SANITY_PROJECT_ID) and SANITY_STUDIO_DATASET.`);
-  }
   const token = need.tokens.map((name) => set(env[name])).find(Boolean);
   if (!token) refuse(`${command}: no Sanity token; set ${need.tokens.join(" or ")} to a token with ${need.access} access to the project.`);
   return { projectId, dataset, token };
@@ -36,8 +34,7 @@ function refuse(line) {
 
 /**
  * Runs the Studio's Sanity CLI against the project (Node 24 first on PATH, telemetry off).
- * @param {string[]} args
- * @param {SanityProject} project
+ * @param {string[]} args @param {SanityProject} project
  */
 export function sanityCli(args, { projectId, dataset, token }) {
   const studio = join(root, "studio");

@@ -1,9 +1,6 @@
-// Larger datasets for `pnpm bench:scale`: the bundled dataset with generated posts added until it holds
-// the number asked for, as an insights section holds after years of publishing. Each generated post is
-// valid per schemas/documents/post.ts and modelled on the real ones: a unique title and address, the
-// excerpt, author, one to three categories and related services of a real post, and a body of Portable
-// Text made from the real posts' own sections (headings, paragraphs, lists, quotes, callouts), every
-// `_key` its own. A few generated authors write beside the real ones. The same seed gives the same file.
+// Larger datasets for `pnpm bench:scale`: the bundled dataset with generated posts (valid per schemas/documents/post.ts) added up to the
+// number asked for: each a unique title and address, a real post's excerpt, author, categories and related services, a body made from the
+// real posts' sections (every `_key` its own), a few generated authors beside the real ones. The same seed gives the same file.
 
 /** @typedef {{ _id: string; _type: string; [field: string]: unknown }} Doc A document of the dataset. */
 /** @typedef {{ _key: string; [field: string]: unknown }} MarkDef */
@@ -11,12 +8,8 @@
 /** @typedef {{ _type: string; _key?: string; style?: string; markDefs?: MarkDef[]; children?: Span[]; [field: string]: unknown }} Block */
 /** @typedef {Doc & { body: Block[]; excerpt?: string; relatedServices?: unknown }} Post */
 
-/**
- * A small seeded generator (mulberry32): the same datasets on every run.
- * @param {number} seed
- * @returns {() => number}
- */
-export function seededRandom(seed) {
+/** A small seeded generator (mulberry32). @param {number} seed @returns {() => number} */
+function seededRandom(seed) {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;
@@ -27,61 +20,23 @@ export function seededRandom(seed) {
   };
 }
 
-const topics = [
-  "Value-based care contracts",
-  "Prior authorization",
-  "Nurse staffing",
-  "Telehealth reimbursement",
-  "Revenue cycle analytics",
-  "HIPAA risk management",
-  "Care coordination",
-  "Physician recruitment",
-  "Population health data",
-  "Claims denial prevention",
-  "Patient access",
-  "Clinical documentation",
-  "Interoperability",
-  "Behavioral health integration",
-  "Price transparency",
-  "Cybersecurity readiness",
-  "Chronic care management",
-  "Credentialing",
-  "Remote monitoring",
-  "Quality reporting",
-  "Payer contracting",
-  "Rural health networks",
-  "Care transitions",
-  "Workforce planning",
-  "EHR optimization",
-];
-const angles = [
-  "what boards should ask",
-  "a practical checklist",
-  "lessons from the field",
-  "where programs stall",
-  "measuring what matters",
-  "the first ninety days",
-  "building the business case",
-  "common pitfalls",
-  "a step-by-step plan",
-  "getting clinicians on board",
-  "what the data shows",
-  "questions to settle first",
-  "from pilot to program",
-  "budgeting for the year ahead",
-  "how to report results",
-  "choosing the right partner",
-];
-const audiences = [
-  "for rural hospitals",
-  "for medical groups",
-  "for health systems",
-  "for community clinics",
-  "for specialty practices",
-  "for academic centers",
-  "for payers",
-  "for critical access hospitals",
-];
+const topics = (
+  "Value-based care contracts|Prior authorization|Nurse staffing|Telehealth reimbursement|Revenue cycle analytics|" +
+  "HIPAA risk management|Care coordination|Physician recruitment|Population health data|Claims denial prevention|" +
+  "Patient access|Clinical documentation|Interoperability|Behavioral health integration|Price transparency|" +
+  "Cybersecurity readiness|Chronic care management|Credentialing|Remote monitoring|Quality reporting|" +
+  "Payer contracting|Rural health networks|Care transitions|Workforce planning|EHR optimization"
+).split("|");
+const angles = (
+  "what boards should ask|a practical checklist|lessons from the field|where programs stall|" +
+  "measuring what matters|the first ninety days|building the business case|common pitfalls|a step-by-step plan|" +
+  "getting clinicians on board|what the data shows|questions to settle first|from pilot to program|" +
+  "budgeting for the year ahead|how to report results|choosing the right partner"
+).split("|");
+const audiences = (
+  "for rural hospitals|for medical groups|for health systems|for community clinics|for specialty practices|" +
+  "for academic centers|for payers|for critical access hospitals"
+).split("|");
 
 /** @type {Array<[name: string, credentials: string, role: string, bio: string]>} */
 const generatedAuthors = [
@@ -97,14 +52,7 @@ const slugify = (/** @type {string} */ text) =>
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-|-$/g, "");
 
-/**
- * `count` different items of `list`, in a random order.
- * @template T
- * @param {() => number} random
- * @param {T[]} list
- * @param {number} count
- * @returns {T[]}
- */
+/** `count` different items of `list`, in a random order. @template T @param {() => number} random @param {T[]} list @param {number} count @returns {T[]} */
 function pick(random, list, count) {
   const pool = [...list];
   /** @type {T[]} */
@@ -113,10 +61,7 @@ function pick(random, list, count) {
   return chosen;
 }
 
-/**
- * A post body's blocks before its first heading, and each section: an h2 and the blocks up to the next.
- * @param {Block[]} body
- */
+/** A post body's blocks before its first h2, and each section (an h2 and the blocks up to the next). @param {Block[]} body */
 function bodyParts(body) {
   const first = body.findIndex((block) => block.style === "h2");
   const intro = first < 0 ? body : body.slice(0, first);
@@ -129,12 +74,7 @@ function bodyParts(body) {
   return { intro, sections };
 }
 
-/**
- * A block with new keys (`<prefix>`, its spans `<prefix>s1`…, its marks `<prefix>m1`…), marks renamed to match.
- * @param {Block} block
- * @param {string} prefix
- * @returns {Block}
- */
+/** A block with new keys (`<prefix>`, spans `<prefix>s1`…, marks `<prefix>m1`…, renamed to match). @param {Block} block @param {string} prefix @returns {Block} */
 function rekey(block, prefix) {
   if (block._type !== "block") return { ...block, _key: prefix };
   const marks = new Map((block.markDefs ?? []).map((def, index) => [def._key, `${prefix}m${index + 1}`]));
@@ -153,12 +93,9 @@ function rekey(block, prefix) {
 const day = 24 * 60 * 60 * 1000;
 
 /**
- * The bundled dataset's documents (all kept, in order) followed by generated authors and posts, so that
- * the dataset holds `postCount` posts. Generated posts are dated before the real ones (2016 to 2023), so
- * the blog's first page shows the same posts on every dataset.
- * @param {Doc[]} documents
- * @param {number} postCount
- * @returns {Doc[]}
+ * The documents (all kept, in order), then generated authors and posts up to `postCount` posts, dated 2016 to 2023
+ * (before the real ones: the blog's first page is the same on every dataset).
+ * @param {Doc[]} documents @param {number} postCount @returns {Doc[]}
  */
 export function scaleDataset(documents, postCount, seed = 1) {
   const random = seededRandom(seed);
@@ -177,14 +114,10 @@ export function scaleDataset(documents, postCount, seed = 1) {
   const parts = posts.map((post) => bodyParts(post.body));
   const sections = parts.flatMap((part) => part.sections);
   const wanted = Math.max(0, postCount - posts.length);
-  if (wanted > topics.length * angles.length * audiences.length)
-    throw new Error(`at most ${topics.length * angles.length * audiences.length} generated posts`);
+  const most = topics.length * angles.length * audiences.length;
+  if (wanted > most) throw new Error(`at most ${most} generated posts`);
   // Distinct titles: each generated post takes its own combination of topic, angle and audience.
-  const combinations = pick(
-    random,
-    Array.from({ length: topics.length * angles.length * audiences.length }, (_, i) => i),
-    wanted,
-  );
+  const combinations = pick(random, [...Array(most).keys()], wanted);
   const from = Date.UTC(2016, 0, 1);
   const span = Date.UTC(2023, 11, 31) - from;
   const generated = combinations.map((combination, index) => {

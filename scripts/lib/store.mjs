@@ -1,38 +1,36 @@
-// The site's database, for the staff commands (submissions, subscribers, registrations, retention), through the
-// site's own SQL layer (web/lib/db/database.mjs: Kysely, the same migrations): the SQLite file the site writes
-// (Node >= 22.13 for node:sqlite), or PostgreSQL when DATABASE_URL is set. The SQLite file is
-// <CONTACT_DATA_DIR>/submissions.sqlite; CONTACT_DATA_DIR is relative to web/ as for the server, default
-// ../data, i.e. data/ at the repository root.
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+// The site's database for the staff commands (submissions, subscribers, registrations, retention), through the site's
+// own SQL layer (web/lib/db/database.mjs: Kysely, the same migrations): the SQLite file the site writes (Node >= 22.13),
+// <CONTACT_DATA_DIR>/submissions.sqlite with CONTACT_DATA_DIR relative to web/ (default ../data: data/ at the root), or
+// PostgreSQL when DATABASE_URL is set.
+import { existsSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Database } from "../../web/lib/db/database.mjs";
-import { startPostgres } from "./postgres.mjs";
 
-export const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
-
-/** @typedef {{ where: string; missing: true; close?: undefined }} MissingStore no SQLite file yet */
-/**
- * The part of `pg` the benchmarks and the cluster test use (the scripts resolve packages from the root, which does not depend on it).
- * @typedef {{ connect(): Promise<unknown>; query(text: string, values?: unknown[]): Promise<{ rows: Array<Record<string, unknown>>; rowCount: number | null }>; end(): Promise<void> }} PgClient
- */
+const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 
 /**
- * The database brought to the site's schema (its migrations), or `{ where, missing: true }` when the SQLite
- * file does not exist yet (nothing stored).
- * @returns {Promise<(Database & { where: string; missing?: undefined }) | MissingStore>}
+ * Runs `body` on the database brought to the site's schema, then closes it; `missing(where)` instead, then exit, when the
+ * SQLite file does not exist yet (nothing stored).
+ * @param {(where: string) => void} missing @param {(store: Database & { where: string }) => Promise<void>} body
  */
-export async function openStore() {
-  const dataDir = resolve(join(root, "web"), process.env.CONTACT_DATA_DIR || "../data");
-  const database = new Database({ dataDir, databaseUrl: process.env.DATABASE_URL || undefined });
+export async function withStore(missing, body) {
+  const database = new Database({
+    dataDir: resolve(join(root, "web"), process.env.CONTACT_DATA_DIR || "../data"),
+    databaseUrl: process.env.DATABASE_URL || undefined,
+  });
   const where = database.sqlite ? database.location : "PostgreSQL (DATABASE_URL)";
   if (database.sqlite && !existsSync(database.sqlite.file)) {
     await database.close();
-    return { where, missing: true };
+    missing(where);
+    process.exit();
   }
-  await database.ready();
-  return Object.assign(database, { where, missing: undefined });
+  try {
+    await database.ready();
+    await body(Object.assign(database, { where }));
+  } finally {
+    await database.close();
+  }
 }
 
 /** A CSV cell: every cell quoted; a leading = + - @ (or tab, CR) prefixed so spreadsheets do not run it as a formula. */
@@ -42,16 +40,18 @@ export const csvCell = (/** @type {unknown} */ value) => {
   return `"${safe.replace(/"/g, '""')}"`;
 };
 
+/** `rows` as CSV on stdout, `columns` the header. @param {readonly string[]} columns @param {Array<Record<string, unknown>>} rows */
+export function writeCsv(columns, rows) {
+  process.stdout.write(`${columns.join(",")}\r\n`);
+  for (const row of rows) process.stdout.write(`${columns.map((column) => csvCell(row[column])).join(",")}\r\n`);
+}
+
 /** Control characters (an ESC sequence, a NUL) are shown escaped, never sent to the staff's terminal. */
 export const printable = (/** @type {unknown} */ value) =>
   String(value ?? "").replace(/\p{Cc}/gu, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`);
 
-/**
- * A positive whole number from the environment, or the default; anything else stops the command.
- * @param {string} name
- * @param {number} fallback
- */
-export function envInteger(name, fallback) {
+/** A positive whole number from the environment, or the default; anything else stops the command. @param {string} name @param {number} fallback */
+function envInteger(name, fallback) {
   const raw = process.env[name];
   if (raw === undefined || raw === "") return fallback;
   if (!/^\d+$/.test(raw) || Number(raw) < 1) {
@@ -66,37 +66,3 @@ export const retentionPeriods = () => ({
   submissionMonths: envInteger("CONTACT_RETENTION_MONTHS", 24),
   pendingDays: envInteger("NEWSLETTER_PENDING_DAYS", 7),
 });
-
-/**
- * A throwaway store for a benchmark: a SQLite file in a temporary folder, or a PostgreSQL cluster of its own
- * (`kind` "postgres"); `env` points the server at it, `database` reads it (the server applies the migrations),
- * `close` removes it.
- * @param {string} kind
- * @returns {Promise<{ env: Record<string, string>; database: Database; close(): Promise<void> }>}
- */
-export async function benchStore(kind) {
-  if (kind === "postgres") {
-    const cluster = await startPostgres({ prefix: "bench-pg-" });
-    const database = new Database({ dataDir: "", databaseUrl: cluster.url });
-    await database.ready();
-    return {
-      env: { DATABASE_URL: cluster.url },
-      database,
-      close: async () => {
-        await database.close();
-        cluster.stop();
-      },
-    };
-  }
-  const dataDir = mkdtempSync(join(tmpdir(), "bench-store-"));
-  const database = new Database({ dataDir });
-  await database.ready();
-  return {
-    env: { CONTACT_DATA_DIR: dataDir, DATABASE_URL: "" },
-    database,
-    close: async () => {
-      await database.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
