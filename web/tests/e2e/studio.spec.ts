@@ -78,12 +78,15 @@ async function openDocument(page: Page, type: string, id: string) {
 }
 
 /** Waits until the stand-in holds a document that satisfies `check` (null: until it is gone). */
-async function untilDocument(id: string, check: ((doc: Doc) => boolean) | null) {
+async function untilDocument(id: string, check: ((doc: Doc) => boolean) | null, timeout?: number) {
   await expect
-    .poll(async () => {
-      const doc = await getDoc(id);
-      return check === null ? doc === undefined : doc !== undefined && check(doc);
-    })
+    .poll(
+      async () => {
+        const doc = await getDoc(id);
+        return check === null ? doc === undefined : doc !== undefined && check(doc);
+      },
+      { timeout },
+    )
     .toBe(true);
 }
 
@@ -498,23 +501,28 @@ test("10. an online event entered at 14:00 in its own zone shows 14:00 there; it
   const joinUrl = `https://meet.example.org/journey/${Date.now().toString(36)}`;
   const id = await duplicateAsNew(page, "event", model, title);
 
-  // The day it was on, at 14:00–15:00 in the event's zone, typed as the editor reads the field.
+  // The day it was on, at 14:00–15:00 in the event's zone, typed as the editor reads the field, and saved as typed:
+  // 14:00 and 15:00 on the event's clock (each field is saved on its own). The Studio can re-render a field while it
+  // still settles the copy and drop what was typed: the editor types again what the saved draft lacks.
   const day = new Intl.DateTimeFormat("en-CA", { timeZone: model.timeZone }).format(new Date(model.start));
-  for (const [field, time] of [
-    ["start", "14:00"],
-    ["end", "15:00"],
-  ] as const) {
-    const input = page.getByTestId(`field-${field}`).locator("input").first();
-    await input.fill(`${day} ${time}`);
-    await input.press("Enter");
-  }
-  await page.getByTestId("field-joinUrl").locator("input").fill(joinUrl);
-  // Saved as the editor typed them: 14:00 and 15:00 on the event's clock (each field is saved on its own).
-  await untilDocument(`drafts.${id}`, (draft) => {
-    const { start, end } = draft as Partial<Event>;
-    const typed = !!start && !!end && clockIn(start, model.timeZone) === "14:00" && clockIn(end, model.timeZone) === "15:00";
-    return (draft as { joinUrl?: string }).joinUrl === joinUrl && typed;
-  });
+  const times = { start: "14:00", end: "15:00" } as const;
+  type Draft = Partial<Event> & { joinUrl?: string };
+  const asTyped = (draft: Draft | undefined, field: keyof typeof times) => {
+    const value = draft?.[field];
+    return !!value && clockIn(value, model.timeZone) === times[field];
+  };
+  await expect(async () => {
+    const saved = (await getDoc(`drafts.${id}`)) as Draft | undefined;
+    for (const field of ["start", "end"] as const) {
+      if (asTyped(saved, field)) continue;
+      const input = page.getByTestId(`field-${field}`).locator("input").first();
+      await input.fill(`${day} ${times[field]}`);
+      await input.press("Enter");
+    }
+    if (saved?.joinUrl !== joinUrl) await page.getByTestId("field-joinUrl").locator("input").fill(joinUrl);
+    const done = (draft: Draft) => draft.joinUrl === joinUrl && asTyped(draft, "start") && asTyped(draft, "end");
+    await untilDocument(`drafts.${id}`, done, 15_000);
+  }).toPass({ timeout: 120_000 });
   const draft = (await getDoc(`drafts.${id}`)) as Event;
   await page.screenshot({ path: testInfo.outputPath("event-time-in-its-zone.png") });
 
