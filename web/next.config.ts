@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { NextConfig } from "next";
 import { PHASE_PRODUCTION_BUILD, PHASE_PRODUCTION_SERVER } from "next/constants";
-import { clientRuntimeByRoute, contentSource, nextDistDir, previewConfig, redisUrl } from "./lib/env";
+import { clientRuntimeByRoute, contentSource, nextDistDir, previewConfig, quickBuild, redisUrl } from "./lib/env";
 import { developmentServer, firstBuildProcess } from "./lib/runtime";
 import { previewFrameHeaders, securityHeadersFor } from "./lib/security-headers";
 import { buildFiles } from "./next-internals/names.mjs";
@@ -31,6 +31,8 @@ const nextConfig: NextConfig = {
   // resized copy of any local image at any width asked for, so it is off (its address answers 404).
   images: { unoptimized: true },
   transpilePackages: ["@site/schemas"],
+  typescript: { ignoreBuildErrors: quickBuild },
+  experimental: { turbopackFileSystemCacheForBuild: !quickBuild },
   // Next's file-system cache with revalidated tags kept across restarts, and the build check (cache-handler.mjs);
   // with REDIS_URL (several instances) the cache is shared through Redis, with that handler as each
   // instance's own cache when Redis is unreachable (cache-handler-redis.mjs). Read when the server starts.

@@ -81,6 +81,7 @@ const testKnobs = z
     SITE_TEST_GLOBAL_RATE_LIMIT: z.coerce.number().int().positive().optional(),
     SITE_TEST_RETENTION_SWEEP_MINUTES: z.coerce.number().int().min(1).max(1440).optional(),
     SITE_TEST_CLIENT_RUNTIME: z.enum(["routes", "next"]).optional(),
+    SITE_TEST_QUICK_BUILD: z.literal("1").optional(),
   })
   .strict();
 
@@ -269,6 +270,12 @@ export const redisUrl: string | undefined = env.REDIS_URL;
 
 /** server.mjs: where it listens unless told by its arguments (unset: 3000 on every interface). */
 export const serverListen = { port: env.PORT, hostname: env.HOSTNAME };
+
+/**
+ * A suite's build: its code was type-checked by tsc before, and its folder is built once. Next's own type check and
+ * its build cache (which speeds up only a rebuild of the same folder) would cost a minute of the suite's time.
+ */
+export const quickBuild: boolean = test.SITE_TEST_QUICK_BUILD === "1";
 
 /** The build's folder (in web/): `.next`, or another where tests and benchmarks keep their builds apart. */
 export const nextDistDir: string = test.SITE_TEST_DIST_DIR ?? ".next";

@@ -44,6 +44,8 @@ export const e2eServerEnv = {
   SMTP_FROM: "Fernleaf Health Partners <insights@example.org>",
   // The retention sweep every minute, so that the suite sees the running server delete what has expired.
   SITE_TEST_RETENTION_SWEEP_MINUTES: "1",
+  // The suite's typecheck step has run tsc on this code, and each build folder is made once.
+  SITE_TEST_QUICK_BUILD: "1",
 };
 
 /** The built Studio (tests/serve-studio.mjs) the editor's journey drives (tests/e2e/studio.spec.ts). */

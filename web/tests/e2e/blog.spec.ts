@@ -31,7 +31,9 @@ test("its own title and description, and the feed named in the head", async ({ p
   await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute("title", publication.feedTitle);
 });
 
-test("the category links: All, then the categories that have posts, in the editors' order; All is current", async ({ page }) => {
+test("the category links: All, then the categories that have posts, in the editors' order; All is current", { tag: "@desktop" }, async ({
+  page,
+}) => {
   await page.goto("/blog");
   const links = filter(page).getByRole("link");
   await expect(links).toHaveText([listing.allLabel, ...categories.map((category) => category.title ?? "")]);
@@ -40,7 +42,7 @@ test("the category links: All, then the categories that have posts, in the edito
   await expect(page.locator("main button")).toHaveCount(1); // the newsletter's, and no other
 });
 
-test(`the newest ${blogPageSize} posts, each a card whose title leads to the post`, async ({ page }) => {
+test(`the newest ${blogPageSize} posts, each a card whose title leads to the post`, { tag: "@desktop" }, async ({ page }) => {
   await page.goto("/blog");
   const cards = page.locator("main article");
   await expect(cards).toHaveCount(Math.min(blogPageSize, posts.length));
@@ -59,7 +61,7 @@ test(`the newest ${blogPageSize} posts, each a card whose title leads to the pos
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(posts[0]?.title ?? "");
 });
 
-test("a category link lists that category's posts only, and is marked current", async ({ page }) => {
+test("a category link lists that category's posts only, and is marked current", { tag: "@desktop" }, async ({ page }) => {
   await page.goto("/blog");
   for (const category of categories) {
     await filter(page).getByRole("link", { name: category.title, exact: true }).click();
@@ -76,7 +78,9 @@ test("a category link lists that category's posts only, and is marked current", 
 /** At most this many entries (numbers and gaps) in the page links, however long the list (lib/content/listing.ts). */
 const pageLinkSlots = 7;
 
-test(`page links named "${listing.pagination.pageLabel} 1", first and last always, with previous and next`, async ({ page }) => {
+test(`page links named "${listing.pagination.pageLabel} 1", first and last always, with previous and next`, { tag: "@desktop" }, async ({
+  page,
+}) => {
   await page.goto("/blog");
   const nav = pagination(page);
   const pageName = (number: number) => `${listing.pagination.pageLabel} ${number}`;
@@ -111,7 +115,9 @@ test(`page links named "${listing.pagination.pageLabel} 1", first and last alway
   await expect(page).toHaveURL(/\/blog$/);
 });
 
-test("page 1 of a list is the list's own address; a page, category or post no content has is the 404", async ({ page }) => {
+test("page 1 of a list is the list's own address; a page, category or post no content has is the 404", { tag: "@desktop" }, async ({
+  page,
+}) => {
   await page.goto("/blog/page/1");
   await expect(page).toHaveURL(/\/blog$/);
   for (const path of [
@@ -128,7 +134,10 @@ test("page 1 of a list is the list's own address; a page, category or post no co
   }
 });
 
-test("the feed is RSS 2.0 with the newest posts, absolute links from the site's address", async ({ page, request }) => {
+test("the feed is RSS 2.0 with the newest posts, absolute links from the site's address", { tag: "@desktop" }, async ({
+  page,
+  request,
+}) => {
   const response = await request.get("/blog/rss.xml");
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toMatch(/^application\/rss\+xml/);

@@ -34,7 +34,7 @@ async function canonical(page: Page) {
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("a service page's closing button opens the contact form with its service selected", async ({ page }) => {
+  test("a service page's closing button opens the contact form with its service selected", { tag: "@desktop" }, async ({ page }) => {
     // Two page loads per service, for a sample of the services: more than Playwright's 30 s on a loaded machine.
     test.setTimeout(120_000);
     await page.goto("/contact");
@@ -52,7 +52,7 @@ test.describe("without JavaScript", () => {
     }
   });
 
-  test("a message sent from there is stored with that service", async ({ page }) => {
+  test("a message sent from there is stored with that service", { tag: "@desktop" }, async ({ page }) => {
     const slug = serviceSlugs[0] ?? "";
     const value = closingService(slug);
     const name = `Preselected ${Date.now()}`;
@@ -74,7 +74,7 @@ test.describe("without JavaScript", () => {
   });
 });
 
-test("with JavaScript the selected service is sent by the form's script too", async ({ page }) => {
+test("with JavaScript the selected service is sent by the form's script too", { tag: "@desktop" }, async ({ page }) => {
   const value = closingService(serviceSlugs.at(-1) ?? "");
   await page.goto(`/contact/${value}`);
   await expect(page.locator("#contact-service")).toHaveValue(value);
@@ -97,7 +97,7 @@ for (const javaScriptEnabled of [false, true]) {
   test.describe(javaScriptEnabled ? "with JavaScript" : "without JavaScript", () => {
     test.use({ javaScriptEnabled });
 
-    test("a download button gives the file it names, and says its type and size", async ({ page, request }) => {
+    test("a download button gives the file it names, and says its type and size", { tag: "@desktop" }, async ({ page, request }) => {
       const downloads = serviceSlugs.flatMap((slug) =>
         closingLinks(slug)
           .filter((link) => link.to === "file")
@@ -128,7 +128,7 @@ test("a file the dataset does not have is a 404", async ({ request }) => {
   expect((await request.get("/files/..%2Fproduction.ndjson")).status()).toBe(404);
 });
 
-test("every link and button on each template leads somewhere", async ({ page }) => {
+test("every link and button on each template leads somewhere", { tag: "@desktop" }, async ({ page }) => {
   test.setTimeout(120_000);
   const nowhere: string[] = [];
   for (const route of sampleRoutes) {

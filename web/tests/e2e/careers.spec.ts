@@ -37,7 +37,7 @@ async function expectNoScript(page: Page) {
   expect(types.filter((type) => type !== "application/ld+json")).toEqual([]);
 }
 
-test("/careers lists every open role and no closed one, with no script", async ({ page }) => {
+test("/careers lists every open role and no closed one, with no script", { tag: "@desktop" }, async ({ page }) => {
   const response = await page.goto(careersPath);
   expect(response?.status()).toBe(200);
   const cards = page.locator("main article");
@@ -46,7 +46,7 @@ test("/careers lists every open role and no closed one, with no script", async (
   await expectNoScript(page);
 });
 
-test("the practice links filter the list with no script, the chosen one marked current", async ({ page }) => {
+test("the practice links filter the list with no script, the chosen one marked current", { tag: "@desktop" }, async ({ page }) => {
   const opening = openOpenings[0];
   if (!opening) throw new Error("the dataset has no open role: the careers tests need one");
   const practice = documentById<{ title: string; slug: { current: string } }>(
@@ -64,7 +64,9 @@ test("the practice links filter the list with no script, the chosen one marked c
 });
 
 for (const opening of sample(openOpenings, 2)) {
-  test(`${slugOf(opening)}: JobPosting JSON-LD with the fields Google requires, and the route to apply`, async ({ page }) => {
+  test(`${slugOf(opening)}: JobPosting JSON-LD with the fields Google requires, and the route to apply`, { tag: "@desktop" }, async ({
+    page,
+  }) => {
     await page.goto(jobOpeningPath(slugOf(opening)));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(titleOf(opening));
     const job = (await jsonLdNodes(page)).find((node) => node["@type"] === "JobPosting");
@@ -95,7 +97,9 @@ for (const opening of sample(openOpenings, 2)) {
 }
 
 for (const opening of closedOpenings.slice(0, 1)) {
-  test(`${slugOf(opening)}: past its closing date, its page says it is closed and search engines are told to drop it`, async ({ page }) => {
+  test(`${slugOf(opening)}: past its closing date, its page says it is closed and search engines are told to drop it`, {
+    tag: "@desktop",
+  }, async ({ page }) => {
     const response = await page.goto(jobOpeningPath(slugOf(opening)));
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 2, name: labels.closedHeading })).toBeVisible();

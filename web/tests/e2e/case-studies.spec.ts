@@ -34,11 +34,11 @@ test.beforeEach(async ({ page }) => {
   await page.goto("/case-studies");
 });
 
-test("its own title and description", async ({ page }) => {
+test("its own title and description", { tag: "@desktop" }, async ({ page }) => {
   await expectOwnMetadata(page, /^Case Studies \|/);
 });
 
-test("a card per case study: category, client, challenge and the first three results", async ({ page }) => {
+test("a card per case study: category, client, challenge and the first three results", { tag: "@desktop" }, async ({ page }) => {
   const cards = page.locator("main article");
   await expect(cards).toHaveCount(caseStudySlugs.length);
   for (const card of await cards.all()) {
@@ -56,7 +56,7 @@ test("a card per case study: category, client, challenge and the first three res
   }
 });
 
-test("each card's button leads to its case study's own page, in card order", async ({ page }) => {
+test("each card's button leads to its case study's own page, in card order", { tag: "@desktop" }, async ({ page }) => {
   const links = page.getByRole("link", { name: publication.readCaseStudyLabel });
   await expect(links).toHaveCount(caseStudySlugs.length);
   for (const [index, slug] of caseStudySlugs.entries()) await expect(links.nth(index)).toHaveAttribute("href", `/case-studies/${slug}`);
@@ -73,9 +73,9 @@ test("each card's button leads to its case study's own page, in card order", asy
 // tests (sections/sections-render.test.tsx).
 
 for (const slug of sample(caseStudySlugs)) {
-  test(`/case-studies/${slug}: the full story, every result, related services, the articles on its subject and a way to get in touch`, async ({
-    page,
-  }) => {
+  test(`/case-studies/${slug}: the full story, every result, related services, the articles on its subject and a way to get in touch`, {
+    tag: "@desktop",
+  }, async ({ page }) => {
     const study = documentBySlug<Study>("caseStudy", slug);
     await page.goto(`/case-studies/${slug}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(study.title);
@@ -148,7 +148,7 @@ for (const slug of sample(caseStudySlugs, 2)) {
   });
 }
 
-test("a case study no content has is the site's 404", async ({ page }) => {
+test("a case study no content has is the site's 404", { tag: "@desktop" }, async ({ page }) => {
   const response = await page.goto("/case-studies/no-such-study");
   expect(response?.status()).toBe(404);
   await expect(page.locator("h1")).toHaveCount(1);

@@ -82,7 +82,7 @@ test("the form's fields, labels, types and hidden fields are as specified", asyn
   await expect(page.getByRole("button", { name: "Send Message" })).toHaveAttribute("type", "submit");
 });
 
-test("the booking link, the email link, contact information, and the booking page linked once", async ({ page }) => {
+test("the booking link, the email link, contact information, and the booking page linked once", { tag: "@desktop" }, async ({ page }) => {
   type Stored = { schedule: { linkLabel: string }; emailDirect: { linkLabel: string; subject: string } };
   const { schedule: scheduleBox, emailDirect } = documentById<Stored>("contactPage");
   const { phone } = documentById<{ phone: string }>("siteSettings");
@@ -159,7 +159,7 @@ for (const [what, outcome] of [
   ["a network failure", "abort"],
   ["a 500 answer", 500],
 ] as const) {
-  test(`${what} shows Oops! with the email, logs the error and keeps the text`, async ({ page }) => {
+  test(`${what} shows Oops! with the email, logs the error and keeps the text`, { tag: "@desktop" }, async ({ page }) => {
     const errors: string[] = [];
     page.on("console", (entry) => {
       if (entry.type() === "error") errors.push(entry.text());
@@ -190,7 +190,10 @@ test("the real server stores a submission and the browser thanks the visitor", a
   await expect(page.getByText(success)).toBeVisible();
 });
 
-test("without JavaScript the form posts natively and the server answers with a confirmation page", async ({ browser, baseURL }) => {
+test("without JavaScript the form posts natively and the server answers with a confirmation page", { tag: "@desktop" }, async ({
+  browser,
+  baseURL,
+}) => {
   const context = await browser.newContext({ javaScriptEnabled: false, ...(baseURL ? { baseURL } : {}) });
   const page = await context.newPage();
   await page.goto("/contact");
@@ -206,10 +209,9 @@ test("without JavaScript the form posts natively and the server answers with a c
   await context.close();
 });
 
-test("without JavaScript a refused post answers with the form itself: every value kept, every error linked and marked", async ({
-  browser,
-  baseURL,
-}) => {
+test("without JavaScript a refused post answers with the form itself: every value kept, every error linked and marked", {
+  tag: "@desktop",
+}, async ({ browser, baseURL }) => {
   const { form, banners } = contactDocument();
   const context = await browser.newContext({ javaScriptEnabled: false, ...(baseURL ? { baseURL } : {}) });
   const page = await context.newPage();
@@ -265,13 +267,13 @@ test("every service's own address opens the form with its option selected", { ta
   }
 });
 
-test("GET / is still the home page", async ({ request }) => {
+test("GET / is still the home page", { tag: "@desktop" }, async ({ request }) => {
   const response = await request.get("/");
   expect(response.status()).toBe(200);
   expect(await response.text()).toContain('id="services"');
 });
 
-test("POST / with another content type is refused with 415", async ({ request }) => {
+test("POST / with another content type is refused with 415", { tag: "@desktop" }, async ({ request }) => {
   const response = await request.post("/", { data: { name: "Dana" }, headers: { accept: "application/json" } });
   expect(response.status()).toBe(415);
 });
@@ -303,7 +305,7 @@ function storedMessages(name: string): string[] {
   }
 }
 
-test("a form on another site posting to ours is refused with 403 and nothing is stored", async ({ page, baseURL }) => {
+test("a form on another site posting to ours is refused with 403 and nothing is stored", { tag: "@desktop" }, async ({ page, baseURL }) => {
   const target = new URL("/", baseURL).toString();
   // Another site on loopback: localhost is not the same site as 127.0.0.1.
   const otherSite = `http://localhost:${new URL(target).port}/elsewhere`;
@@ -322,7 +324,10 @@ test("a form on another site posting to ours is refused with 403 and nothing is 
   expect(storedMessages(name)).toEqual([]);
 });
 
-test("without JavaScript a message of the full length with line breaks is accepted as typed", async ({ browser, baseURL }) => {
+test("without JavaScript a message of the full length with line breaks is accepted as typed", { tag: "@desktop" }, async ({
+  browser,
+  baseURL,
+}) => {
   const max = contactFields.find((field) => field.name === "message")?.maxLength ?? 0;
   const context = await browser.newContext({ javaScriptEnabled: false, ...(baseURL ? { baseURL } : {}) });
   const page = await context.newPage();
@@ -343,7 +348,7 @@ test("without JavaScript a message of the full length with line breaks is accept
   await context.close();
 });
 
-test("with JavaScript a refused field is named in the banner, with the text kept", async ({ page }) => {
+test("with JavaScript a refused field is named in the banner, with the text kept", { tag: "@desktop" }, async ({ page }) => {
   const { banners, errorPage, form } = contactDocument();
   await page.goto("/contact");
   await fillForm(page);
@@ -364,10 +369,9 @@ test("with JavaScript a refused field is named in the banner, with the text kept
   await expect(page.getByLabel("Name *")).toHaveValue(visitor.name);
 });
 
-test("without JavaScript a refused field comes back as the form holding every word; fixed there, the message goes", async ({
-  browser,
-  baseURL,
-}) => {
+test("without JavaScript a refused field comes back as the form holding every word; fixed there, the message goes", {
+  tag: "@desktop",
+}, async ({ browser, baseURL }) => {
   const { banners, form } = contactDocument();
   const context = await browser.newContext({ javaScriptEnabled: false, ...(baseURL ? { baseURL } : {}) });
   const page = await context.newPage();
@@ -397,7 +401,9 @@ test("without JavaScript a refused field comes back as the form holding every wo
   await context.close();
 });
 
-test("with JavaScript the form's own checks answer like the server: the same messages inline, nothing posted", async ({ page }) => {
+test("with JavaScript the form's own checks answer like the server: the same messages inline, nothing posted", { tag: "@desktop" }, async ({
+  page,
+}) => {
   const { form } = contactDocument();
   let posts = 0;
   page.on("request", (request) => {
@@ -415,7 +421,7 @@ test("with JavaScript the form's own checks answer like the server: the same mes
   expect(posts).toBe(0);
 });
 
-test("with JavaScript a 429 says how many minutes to wait, and a 503 is Oops!", async ({ page }) => {
+test("with JavaScript a 429 says how many minutes to wait, and a 503 is Oops!", { tag: "@desktop" }, async ({ page }) => {
   const { banners, errorPage } = contactDocument();
   let status = 429;
   await page.route(
@@ -441,7 +447,9 @@ test("with JavaScript a 429 says how many minutes to wait, and a 503 is Oops!", 
   await expectTextKept(page);
 });
 
-test("without JavaScript a 415 and a refused hidden field each get their own page, not the failure text", async ({ request }) => {
+test("without JavaScript a 415 and a refused hidden field each get their own page, not the failure text", { tag: "@desktop" }, async ({
+  request,
+}) => {
   const { errorPage } = contactDocument();
   const unsupported = await request.post("/", { data: "name=Dana", headers: { "content-type": "text/plain" } });
   expect(unsupported.status()).toBe(415);
@@ -458,7 +466,7 @@ test("without JavaScript a 415 and a refused hidden field each get their own pag
   expect(hiddenHtml).not.toContain(beforeEmail(errorPage.failedText));
 });
 
-test("GET / and HEAD / with a Content-Type are the home page, never the capture's 405", async ({ request }) => {
+test("GET / and HEAD / with a Content-Type are the home page, never the capture's 405", { tag: "@desktop" }, async ({ request }) => {
   for (const type of ["application/x-www-form-urlencoded", "text/plain"]) {
     const get = await request.get("/", { headers: { "content-type": type } });
     expect(get.status()).toBe(200);
@@ -469,10 +477,9 @@ test("GET / and HEAD / with a Content-Type are the home page, never the capture'
   }
 });
 
-test("the confirmation page opened directly says nothing was sent and leads to the form; after a native post it thanks", async ({
-  browser,
-  baseURL,
-}) => {
+test("the confirmation page opened directly says nothing was sent and leads to the form; after a native post it thanks", {
+  tag: "@desktop",
+}, async ({ browser, baseURL }) => {
   type Confirmation = { title: string; text: string; idleTitle: string; idleText: string; idleLinkLabel: string };
   const { confirmation, form } = documentById<{ confirmation: Confirmation; form: { submitLabel: string } }>("contactPage");
   const context = await browser.newContext({ javaScriptEnabled: false, ...(baseURL ? { baseURL } : {}) });

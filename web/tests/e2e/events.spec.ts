@@ -55,7 +55,9 @@ async function expectAccessibleWithoutScript(page: Page) {
   expect(await axeViolations(page)).toEqual([]);
 }
 
-test("/events: upcoming events soonest first, then past ones with their recordings; no script, no axe violation", async ({ page }) => {
+test("/events: upcoming events soonest first, then past ones with their recordings; no script, no axe violation", {
+  tag: "@desktop",
+}, async ({ page }) => {
   expect(await (await page.goto(eventsPath))?.status()).toBe(200);
   const ordered = [...upcoming, ...past].slice(0, listing.pagination.pageSize);
   await expect(page.locator("main article[data-event] h4")).toHaveText(ordered.map((event) => event.title));
@@ -72,10 +74,9 @@ test("/events: upcoming events soonest first, then past ones with their recordin
   await expectAccessibleWithoutScript(page);
 });
 
-test("an upcoming event's page: its time in its zone with the zone named, Event JSON-LD, its calendar file parses", async ({
-  page,
-  request,
-}) => {
+test("an upcoming event's page: its time in its zone with the zone named, Event JSON-LD, its calendar file parses", {
+  tag: "@desktop",
+}, async ({ page, request }) => {
   const event = upcoming.find((entry) => entry.status === "scheduled");
   if (!event) throw new Error("the dataset has no upcoming scheduled event: the events tests need one");
   await page.goto(eventPath(event.slug.current));
@@ -116,7 +117,7 @@ test("an upcoming event's page: its time in its zone with the zone named, Event 
   expect(vevent.uid).toContain(event._id);
 });
 
-test("a past event's page says it took place and offers its recording; a canceled one says so", async ({ page }) => {
+test("a past event's page says it took place and offers its recording; a canceled one says so", { tag: "@desktop" }, async ({ page }) => {
   for (const event of past.slice(0, 1)) {
     await page.goto(eventPath(event.slug.current));
     await expect(page.locator("header [data-event-state], article [data-event-state]").first()).toHaveText(listing.pastLabel);
@@ -131,7 +132,7 @@ test("a past event's page says it took place and offers its recording; a cancele
   }
 });
 
-test("/events.ics is a calendar feed of the upcoming events that a parser reads", async ({ request }) => {
+test("/events.ics is a calendar feed of the upcoming events that a parser reads", { tag: "@desktop" }, async ({ request }) => {
   const response = await request.get(eventsFeedPath);
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toMatch(/^text\/calendar/);
@@ -171,7 +172,9 @@ function registrationsOf(address: string): Array<{ status: string; event_slug: s
 test.describe("registration without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("register → stored → a confirmation email with a calendar file that parses → its cancel link cancels", async ({ page }) => {
+  test("register → stored → a confirmation email with a calendar file that parses → its cancel link cancels", { tag: "@desktop" }, async ({
+    page,
+  }) => {
     const event = upcoming.find((entry) => entry.status === "scheduled" && (entry as { registration?: string }).registration !== "closed");
     if (!event) throw new Error("the dataset has no upcoming event open for registration");
     const words = listing.registration;
@@ -213,7 +216,9 @@ test.describe("registration without JavaScript", () => {
     expect(registrationsOf(address)).toEqual([]);
   });
 
-  test("a refused registration comes back as the event's form holding what was sent, with the way back to the event", async ({ page }) => {
+  test("a refused registration comes back as the event's form holding what was sent, with the way back to the event", {
+    tag: "@desktop",
+  }, async ({ page }) => {
     const event = upcoming.find((entry) => entry.status === "scheduled" && (entry as { registration?: string }).registration !== "closed");
     if (!event) throw new Error("the dataset has no upcoming event open for registration");
     const words = listing.registration;
@@ -251,9 +256,9 @@ test.describe("registration without JavaScript", () => {
   });
 });
 
-test("the home page and the pages of the services an upcoming event concerns show it; other services show no events band", async ({
-  page,
-}) => {
+test("the home page and the pages of the services an upcoming event concerns show it; other services show no events band", {
+  tag: "@desktop",
+}, async ({ page }) => {
   type Scheduled = StoredEvent & { services?: { _ref: string }[] };
   const next = (upcoming as Scheduled[]).filter((event) => event.status === "scheduled");
   const home = documentById<{ sections: { _type: string; count?: number }[] }>("page-home").sections.find(

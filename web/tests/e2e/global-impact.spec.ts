@@ -6,20 +6,20 @@ test.beforeEach(async ({ page }) => {
   await page.goto("/global-impact");
 });
 
-test("its own title and description", async ({ page }) => {
+test("its own title and description", { tag: "@desktop" }, async ({ page }) => {
   await expectOwnMetadata(page, /^Global Impact: Our 2030 Vision \|/);
 });
 
 // Its sections as markup (the targets' figures, the phases: headings, words) are render tests
 // (sections/sections-render.test.tsx); here, the specification's row and where the closing band's buttons lead.
-test("four impact areas and the partnership approach", async ({ page }) => {
+test("four impact areas and the partnership approach", { tag: "@desktop" }, async ({ page }) => {
   await expect(page.locator('section[aria-labelledby="impact-areas-heading"] li')).toHaveCount(4);
   const partnership = page.locator('section[aria-labelledby="partnership-heading"]');
   await expect(partnership.getByRole("heading", { level: 2 })).toHaveText(/partner/i);
   expect(await partnership.locator("li").count()).toBeGreaterThanOrEqual(2);
 });
 
-test("the closing band: each button leads where the editor chose", async ({ page, request }) => {
+test("the closing band: each button leads where the editor chose", { tag: "@desktop" }, async ({ page, request }) => {
   const closing = page.locator('section[aria-labelledby="closing-heading"]');
   const stored = documentById<{ sections: { _key: string; links?: Parameters<typeof hrefOf>[0][] }[] }>("page-global-impact");
   const links = stored.sections.find((section) => section._key === "closing")?.links ?? [];

@@ -14,7 +14,7 @@ for (const javaScriptEnabled of [true, false]) {
   test.describe(javaScriptEnabled ? "with JavaScript" : "without JavaScript", () => {
     test.use({ javaScriptEnabled });
 
-    test("the message field is described by the health-information notice", async ({ page }) => {
+    test("the message field is described by the health-information notice", { tag: "@desktop" }, async ({ page }) => {
       await page.goto("/contact");
       const message = page.locator("main textarea[name=message]");
       await expect(message).toHaveAccessibleDescription(form.healthNotice);
@@ -37,7 +37,7 @@ for (const javaScriptEnabled of [true, false]) {
   });
 }
 
-test("the accessibility statement is linked from the footer and opens", async ({ page }) => {
+test("the accessibility statement is linked from the footer and opens", { tag: "@desktop" }, async ({ page }) => {
   const statement = documentById<Page>("page-accessibility");
   await page.goto("/");
   const link = page.getByRole("contentinfo").locator(`a[href="/${statement.slug.current}"]`);

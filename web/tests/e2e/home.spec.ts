@@ -33,7 +33,7 @@ test("with reduced motion the jump is instant", async ({ browser }) => {
   await context.close();
 });
 
-test("the home page's tab names the firm after its own title", async ({ page }) => {
+test("the home page's tab names the firm after its own title", { tag: "@desktop" }, async ({ page }) => {
   const home = documentById<{ seo: { title: string } }>("page-home");
   const { firmName } = documentById<{ firmName: string }>("siteSettings");
   await page.goto("/");

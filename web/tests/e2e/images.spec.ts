@@ -84,7 +84,7 @@ test("a post's cover is fetched first and at once; the pictures below it load as
     await expect(below).toHaveAttribute("loading", "lazy");
 });
 
-test("every resized copy a page offers exists at the width it states, as WebP, cached for good", async ({ page }) => {
+test("every resized copy a page offers exists at the width it states, as WebP, cached for good", { tag: "@desktop" }, async ({ page }) => {
   const route = imageRoutes.find((candidate) => candidate.startsWith("/case-studies/")) ?? "/blog";
   await page.goto(route);
   const [image] = await contentImages(page);
@@ -100,7 +100,7 @@ test("every resized copy a page offers exists at the width it states, as WebP, c
   }
 });
 
-test("an address of no image, or of a width the site does not offer, is a 404", async ({ page }) => {
+test("an address of no image, or of a width the site does not offer, is a 404", { tag: "@desktop" }, async ({ page }) => {
   await page.goto("/blog");
   const [image] = await contentImages(page);
   if (!image) throw new Error("/blog shows no image");

@@ -83,7 +83,9 @@ for (const javaScriptEnabled of [false, true]) {
   test.describe(`JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
     test.use({ javaScriptEnabled });
 
-    test("subscribe on the blog → the email → its link → confirmed → unsubscribe by the visible link", async ({ page }) => {
+    test("subscribe on the blog → the email → its link → confirmed → unsubscribe by the visible link", { tag: "@desktop" }, async ({
+      page,
+    }) => {
       const address = uniqueAddress(javaScriptEnabled ? "js" : "nojs");
       await subscribe(page, address);
       // Stored as asked before the answer, decided (a new pending subscription) just after it.
@@ -118,10 +120,9 @@ for (const javaScriptEnabled of [false, true]) {
       expect(stored(address)).toBeUndefined();
     });
 
-    test("subscribing twice answers the same and sends one email; a mail program's one-click unsubscribe works", async ({
-      page,
-      request,
-    }) => {
+    test("subscribing twice answers the same and sends one email; a mail program's one-click unsubscribe works", {
+      tag: "@desktop",
+    }, async ({ page, request }) => {
       const address = uniqueAddress(javaScriptEnabled ? "js-twice" : "nojs-twice");
       await subscribe(page, address);
       await theEmailTo(address);
@@ -141,7 +142,7 @@ for (const javaScriptEnabled of [false, true]) {
   });
 }
 
-test("a changed or foreign link is refused with the page that says so (400)", async ({ page }) => {
+test("a changed or foreign link is refused with the page that says so (400)", { tag: "@desktop" }, async ({ page }) => {
   const address = uniqueAddress("bad-link");
   await subscribe(page, address);
   const { confirm } = linksOf(await theEmailTo(address));
@@ -225,7 +226,7 @@ test.describe("the newsletter's own pages", () => {
     ];
   }
 
-  test("pass axe (WCAG 2.2 AA and best practices)", async ({ page }) => {
+  test("pass axe (WCAG 2.2 AA and best practices)", { tag: "@desktop" }, async ({ page }) => {
     // A subscription, its email, then six pages each run through axe: more than 30 s on a loaded machine.
     test.setTimeout(120_000);
     for (const url of await pages(page)) {

@@ -60,7 +60,7 @@ async function expectPortrait(container: Locator, who: Person) {
   await expect(container.locator("img")).toHaveCount(0);
 }
 
-test.describe("people", () => {
+test.describe("people", { tag: "@desktop" }, () => {
   const leadershipPages = withSection("leadership").filter((doc) => doc.sections.some((section) => section.people?.length));
   test("the bundled content shows its leadership somewhere", () => expect(leadershipPages.length).toBeGreaterThan(0));
 
@@ -120,7 +120,7 @@ test.describe("people", () => {
     });
 });
 
-test.describe("proof", () => {
+test.describe("proof", { tag: "@desktop" }, () => {
   const proofTypes = ["featuredOutcomes", "testimonials", "latestInsights"];
   const proofPages = pages.filter((doc) => doc.sections.some((section) => proofTypes.includes(section._type)));
   test("the bundled home page composes outcomes, testimonials and insights", () =>
@@ -173,7 +173,7 @@ test.describe("proof", () => {
     });
 });
 
-test.describe("numbers that agree", () => {
+test.describe("numbers that agree", { tag: "@desktop" }, () => {
   const studied = services.flatMap((service) =>
     service.sections
       .filter((section) => section._type === "successStories")

@@ -44,7 +44,9 @@ for (const { _id } of sample(posts)) {
   const post = documentById<StoredPost>(_id);
   const path = `/blog/${post.slug.current}`;
 
-  test(`${path}: title, byline, date, reading time, categories, body, related links, closing band`, async ({ page }) => {
+  test(`${path}: title, byline, date, reading time, categories, body, related links, closing band`, { tag: "@desktop" }, async ({
+    page,
+  }) => {
     await page.goto(path);
     await expectOwnMetadata(page, /\S/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(post.title);
@@ -135,7 +137,9 @@ test("every link in every post's text answers 200", { tag: "@desktop" }, async (
   for (const href of internal) expect((await request.get(href)).status(), href).toBe(200);
 });
 
-test("an author's pages: who they are and every post of theirs, newest first, a blog page at a time", async ({ page }) => {
+test("an author's pages: who they are and every post of theirs, newest first, a blog page at a time", { tag: "@desktop" }, async ({
+  page,
+}) => {
   const authors = new Set(posts.map((post) => post.author?._ref ?? ""));
   for (const id of authors) {
     const author = documentById<Author>(id);

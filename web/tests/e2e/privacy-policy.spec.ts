@@ -6,14 +6,14 @@ test.beforeEach(async ({ page }) => {
   await page.goto("/privacy-policy");
 });
 
-test("its own title and description", async ({ page }) => {
+test("its own title and description", { tag: "@desktop" }, async ({ page }) => {
   await expectOwnMetadata(page, /^Privacy Policy \|/);
 });
 
 // Its heading, dates and sections as markup are render tests (sections/sections-render.test.tsx); the sections'
 // numbering is the schema's rule (its Legal text validation); here, the specification's rows.
 
-test("children's privacy with the age threshold 18", async ({ page }) => {
+test("children's privacy with the age threshold 18", { tag: "@desktop" }, async ({ page }) => {
   const heading = page.locator("main h2", { hasText: "Children" });
   await expect(heading).toHaveCount(1);
   const next = heading.locator("xpath=following-sibling::p[1]");
@@ -21,9 +21,9 @@ test("children's privacy with the age threshold 18", async ({ page }) => {
   await expect(next).not.toContainText(/\b13\b|\b16\b/);
 });
 
-test("the date shown is the document's (the specification's row: last updated March 2024), each later change a dated revision note", async ({
-  page,
-}) => {
+test("the date shown is the document's (the specification's row: last updated March 2024), each later change a dated revision note", {
+  tag: "@desktop",
+}, async ({ page }) => {
   type Legal = { _type: string; dateLabel: string; date: string; revisionLabel?: string; revisions?: { date: string; note: string }[] };
   const legal = documentById<{ sections: Legal[] }>("page-privacy-policy").sections.find((section) => section._type === "legalText");
   const { locale } = documentById<{ locale: string }>("siteSettings");
@@ -43,7 +43,9 @@ test("the date shown is the document's (the specification's row: last updated Ma
   }
 });
 
-test("it says what event registration collects: the registration form's fields (organization, role)", async ({ page }) => {
+test("it says what event registration collects: the registration form's fields (organization, role)", { tag: "@desktop" }, async ({
+  page,
+}) => {
   type Listing = { _type: string; registration?: { organizationLabel?: string; roleLabel?: string } };
   const listing = documentById<{ sections: Listing[] }>("page-events").sections.find((section) => section._type === "eventListing");
   const collected = page.locator("main p", { hasText: /register/i }).first();

@@ -15,7 +15,10 @@ type Publication = {
 const publication = documentById<Publication>("publication");
 const scriptsIn = (html: string) => (html.match(/<script\b[^>]*>/g) ?? []).filter((tag) => !tag.includes("ld+json"));
 
-test("the search page: its heading, a labelled box and a button posting with GET, no script", async ({ page, request }) => {
+test("the search page: its heading, a labelled box and a button posting with GET, no script", { tag: "@desktop" }, async ({
+  page,
+  request,
+}) => {
   const html = await (await request.get("/search")).text();
   expect(scriptsIn(html)).toEqual([]);
   await page.goto("/search");
@@ -69,7 +72,7 @@ test("a visitor reaches search from the top bar of any page (the phone menu on a
   await expect(page.locator(`[data-results] a[href="/case-studies/${caseStudySlugs[0]}"]`)).toHaveText(study.title);
 });
 
-test("nothing found says so, with the visitor's words escaped", async ({ page }) => {
+test("nothing found says so, with the visitor's words escaped", { tag: "@desktop" }, async ({ page }) => {
   const query = `zzqx <b>bold</b>`;
   await page.goto(`/search?q=${encodeURIComponent(query)}`);
   const [before, after] = publication.noResultsText.split("{query}");
@@ -89,7 +92,7 @@ test("nothing found says so, with the visitor's words escaped", async ({ page })
   await expect(page.locator("[data-results]")).toHaveCount(0);
 });
 
-test("a very long search is cut to its first 100 characters, and the visitor told", async ({ page }) => {
+test("a very long search is cut to its first 100 characters, and the visitor told", { tag: "@desktop" }, async ({ page }) => {
   const response = await page.goto(`/search?q=${"care ".repeat(200)}`);
   expect(response?.status()).toBe(200);
   expect((await page.getByLabel(publication.searchLabel).inputValue()).length).toBeLessThanOrEqual(100);
@@ -102,7 +105,7 @@ type SearchSettings = { synonyms: { term: string; means: string[] }[]; didYouMea
 const searchSettings = documentById<SearchSettings>("searchSettings");
 const fold = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
 
-test("a typo finds the page it meant, and the nearest word is offered", async ({ page }) => {
+test("a typo finds the page it meant, and the nearest word is offered", { tag: "@desktop" }, async ({ page }) => {
   // The longest word of the newest post's title, two of its middle letters swapped ("denial" → "denail").
   const post = posts[0];
   const word = (post?.title ?? "").match(/\p{L}{6,}/gu)?.sort((a, b) => b.length - a.length)[0] ?? "";
@@ -116,7 +119,7 @@ test("a typo finds the page it meant, and the nearest word is offered", async ({
   await expect(page.locator("[data-did-you-mean]")).toContainText(searchSettings.didYouMeanText.split("{suggestion}")[0] ?? "");
 });
 
-test("a synonym editors keep finds what it stands for, its words marked", async ({ page }) => {
+test("a synonym editors keep finds what it stands for, its words marked", { tag: "@desktop" }, async ({ page }) => {
   const synonym = searchSettings.synonyms[0];
   expect(synonym).toBeDefined();
   await page.goto(`/search?q=${encodeURIComponent(synonym?.term ?? "")}`);
@@ -126,7 +129,7 @@ test("a synonym editors keep finds what it stands for, its words marked", async 
   expect(marked.some((text) => meaningWords.has(fold(text)))).toBe(true);
 });
 
-test("an author's name finds their page and their articles", async ({ page }) => {
+test("an author's name finds their page and their articles", { tag: "@desktop" }, async ({ page }) => {
   const author = documentBySlug<{ _id: string; name: string }>(
     "author",
     authorSlugs.find((slug) => postsBy(documentBySlug<{ _id: string }>("author", slug)._id).length > 0) ?? "",
@@ -138,7 +141,9 @@ test("an author's name finds their page and their articles", async ({ page }) =>
   for (const post of theirPosts) await expect(page.locator(`[data-results] a[href="/blog/${post.slug?.current}"]`)).toHaveCount(1);
 });
 
-test("the words a search matched are marked in each result, and the count is in words with its plural", async ({ page }) => {
+test("the words a search matched are marked in each result, and the count is in words with its plural", { tag: "@desktop" }, async ({
+  page,
+}) => {
   const study = documentBySlug<{ title: string }>("caseStudy", caseStudySlugs[0] ?? "");
   const word = study.title.match(/\p{L}{5,}/gu)?.[0] ?? "";
   await page.goto(`/search?q=${encodeURIComponent(word)}`);
@@ -151,7 +156,10 @@ test("the words a search matched are marked in each result, and the count is in 
   await expect(page.getByRole("status")).toHaveText(form.replace("{count}", String(count)).replace("{query}", word));
 });
 
-test("a search that finds nothing links to every topic and service, each a page that exists", async ({ page, request }) => {
+test("a search that finds nothing links to every topic and service, each a page that exists", { tag: "@desktop" }, async ({
+  page,
+  request,
+}) => {
   await page.goto("/search?q=zzqqxx");
   await expect(page.locator("[data-results]")).toHaveCount(0);
   const links = page.locator("[data-no-results] a");

@@ -200,7 +200,9 @@ for (const slug of serviceSlugs) {
 
   // The services that between them show every section type.
   if (sampleRoutes.includes(path))
-    test(`${path}: header first, headings in order, a closing band last whose buttons lead somewhere`, async ({ page }) => {
+    test(`${path}: header first, headings in order, a closing band last whose buttons lead somewhere`, { tag: "@desktop" }, async ({
+      page,
+    }) => {
       await page.goto(path);
       const sections = page.locator("main > section");
       await expect(sections.first().locator("h1")).toHaveCount(1);
@@ -226,7 +228,10 @@ for (const slug of serviceSlugs) {
 type StoredService = { _id: string; sections: { _type: string; stories?: { client: string; caseStudy?: { _ref: string } }[] }[] };
 const { readCaseStudyLabel } = documentById<{ readCaseStudyLabel: string }>("publication");
 
-test("a service's related case studies link to their pages, in card order, and each page answers", async ({ page, request }) => {
+test("a service's related case studies link to their pages, in card order, and each page answers", { tag: "@desktop" }, async ({
+  page,
+  request,
+}) => {
   // A sample of the service pages and every case study they link: more than Playwright's 30 s on a loaded machine.
   test.setTimeout(120_000);
   const withStudies = sample(serviceSlugs, 4).filter(
@@ -259,7 +264,9 @@ test("a service's related case studies link to their pages, in card order, and e
 const insightWords = documentById<{ serviceInsightsHeading: string; allInsightsLabel: string }>("publication");
 const postsOf = (slug: string) => postSlugsAbout([documentBySlug<StoredService>("service", slug)._id]).map((post) => `/blog/${post}`);
 
-test("a service's page shows its newest articles before its closing band, and no band when no post names it", async ({ page }) => {
+test("a service's page shows its newest articles before its closing band, and no band when no post names it", { tag: "@desktop" }, async ({
+  page,
+}) => {
   // A sample of the services, and the first one no post names (if any), so both sides are seen.
   const checked = [...new Set([...sample(serviceSlugs, 3), ...serviceSlugs.filter((slug) => postsOf(slug).length === 0).slice(0, 1)])];
   expect(checked.some((slug) => postsOf(slug).length > 0)).toBe(true);
@@ -278,7 +285,7 @@ test("a service's page shows its newest articles before its closing band, and no
   }
 });
 
-test("a success story links to its case study exactly when an editor picked one", async ({ page }) => {
+test("a success story links to its case study exactly when an editor picked one", { tag: "@desktop" }, async ({ page }) => {
   for (const slug of serviceSlugs) {
     const stories = documentBySlug<StoredService>("service", slug).sections.flatMap((section) => section.stories ?? []);
     if (stories.length === 0) continue;

@@ -8,13 +8,15 @@ test.beforeEach(async ({ page }) => {
   await page.goto("/services");
 });
 
-test("its own title and description", async ({ page }) => {
+test("its own title and description", { tag: "@desktop" }, async ({ page }) => {
   await expectOwnMetadata(page, /^Healthcare Consulting Services \|/);
 });
 
 // Its sections' headings, links and words are render tests (sections/sections-render.test.tsx); the services grid is
 // checked here once in a browser, for what CSS draws (each card's colour).
-test("a card per service with title, description, colour, its benefits and a link to the service", async ({ page }) => {
+test("a card per service with title, description, colour, its benefits and a link to the service", { tag: "@desktop" }, async ({
+  page,
+}) => {
   const benefits = new Map(
     documentsOfType<{ slug: { current: string }; benefits: string[] }>("service").map((s) => [`/services/${s.slug.current}`, s.benefits]),
   );
