@@ -28,9 +28,11 @@ let site: { stylesheets: string[]; fontClass: string | undefined } | undefined;
  */
 function siteLook() {
   if (site) return site;
-  const stylesheets = layoutStylesheets(join(process.cwd(), nextDistDir, "server"));
+  // The build's own files, read at run time: not for the build to trace (which would take in the whole project).
+  const build = join(/* turbopackIgnore: true */ process.cwd(), nextDistDir);
+  const stylesheets = layoutStylesheets(join(build, "server"));
   const fontClass = stylesheets
-    .map((href) => readFileSync(/* turbopackIgnore: true */ join(process.cwd(), nextDistDir, href.replace(/^\/_next\//, "")), "utf8"))
+    .map((href) => readFileSync(join(build, href.replace(/^\/_next\//, "")), "utf8"))
     .map((css) => css.match(/\.([\w-]+)\{--font-public-sans:/)?.[1])
     .find(Boolean);
   site = { stylesheets, fontClass };
