@@ -138,7 +138,7 @@ describe.each(storeKinds)("retention on %s", (kind) => {
     // Periodically too: a row that has just expired goes on the next sweep.
     await seeded.store.exec(`UPDATE newsletter_subscribers SET created_at = '${daysAgo(9)}' WHERE email = 'newpendingxq@example.org'`);
     expect(await sweep?.sweep()).toEqual({ submissions: 0, subscribers: 1, registrations: 0 });
-  });
+  }, 120_000); // Two sweeps that rewrite the tables (no trace left in the files) and two checkpoints: slow on a busy disk.
 
   it("pnpm retention does the same from a cron, with the periods from the environment", async () => {
     const seeded = await seed(kind);
