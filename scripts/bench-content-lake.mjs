@@ -47,18 +47,19 @@ function since(seq) {
   const entries = lake.log.filter((entry) => entry.seq > seq && (entry.kind === "query" || entry.kind === "doc"));
   return { requests: entries.length, bytes: entries.reduce((sum, entry) => sum + entry.bytes, 0) };
 }
+/** The site's API requests while `work` runs and until the stand-in is quiet after it. @param {() => Promise<unknown>} work */
+async function counted(work) {
+  await settle();
+  const before = mark();
+  await work();
+  await settle();
+  return since(before);
+}
 
 /** Waits until the stand-in has had no request for `quietMs` (a page regenerated in the background), at most 15 s. */
 async function settle(quietMs = 750) {
-  let last = mark();
-  let quietSince = Date.now();
-  for (const deadline = Date.now() + 15_000; Date.now() < deadline; ) {
-    await bench.sleep(100);
-    if (mark() !== last) {
-      last = mark();
-      quietSince = Date.now();
-    } else if (Date.now() - quietSince >= quietMs) return;
-  }
+  const deadline = Date.now() + 15_000;
+  for (let last = -1; last !== mark() && Date.now() < deadline; await bench.sleep(quietMs)) last = mark();
 }
 
 /** @param {string} path */
@@ -94,11 +95,9 @@ async function cachedViews(pages) {
   const results = [];
   for (const [template, path] of pages) {
     let last = await get(path);
-    await settle();
-    const before = mark();
-    for (let view = 0; view < views; view += 1) last = await get(path);
-    await settle();
-    const { requests, bytes } = since(before);
+    const { requests, bytes } = await counted(async () => {
+      for (let view = 0; view < views; view += 1) last = await get(path);
+    });
     const perView = { requestsPerView: round(requests / views, 2), bytesPerView: Math.round(bytes / views) };
     results.push({ template, path, status: last.status, cache: last.cache, ...perView });
   }
@@ -109,11 +108,11 @@ async function cachedViews(pages) {
 async function searches(words) {
   const results = [];
   for (const word of words) {
-    await settle();
-    const before = mark();
-    const page = await get(`/search?q=${encodeURIComponent(word)}`);
-    await settle();
-    results.push({ word, status: page.status, ...since(before) });
+    let status = 0;
+    const counts = await counted(async () => {
+      status = (await get(`/search?q=${encodeURIComponent(word)}`)).status;
+    });
+    results.push({ word, status, ...counts });
   }
   return results;
 }
@@ -159,42 +158,39 @@ async function publish({ type, id, path, set, marker }, routes) {
   };
 }
 
-/** One edit per document type, as an editor's publish: a field the page shows, with a word added. @param {Awaited<ReturnType<typeof facts>>} known @returns {Edit[]} */
-function editsOf({ post, service, about, settings, caseStudy }) {
-  /** @type {Array<[string, { _id: string }, string, string, string]>} */
-  const edits = [
-    ["post", post, `/blog/${post.slug}`, "title", post.title],
-    ["service", service, `/services/${service.slug}`, "title", service.title],
-    ["page", about, "/about", "sections[0].heading", about.heading],
-    ["siteSettings", settings, "/", "copyright", settings.copyright],
-    ["caseStudy", caseStudy, `/case-studies/${caseStudy.slug}`, "title", caseStudy.title],
-  ];
-  return edits.map(([type, doc, path, field, value]) => {
-    const marker = `BenchEdit${type}`;
-    return { type, id: doc._id, path, set: { [field]: `${value} ${marker}` }, marker };
-  });
-}
+/** A publish of `field` (shown at `path`): its value with a word added. @param {string} type @param {{ _id: string }} doc @param {string} path @param {string} field @param {string} value @returns {Edit} */
+const edit = (type, doc, path, field, value) => ({
+  type,
+  id: doc._id,
+  path,
+  set: { [field]: `${value} BenchEdit${type}` },
+  marker: `BenchEdit${type}`,
+});
+
+/** One edit per document type, as an editor's publish. @param {Awaited<ReturnType<typeof facts>>} known */
+const editsOf = ({ post, service, about, settings, caseStudy }) => [
+  edit("post", post, `/blog/${post.slug}`, "title", post.title),
+  edit("service", service, `/services/${service.slug}`, "title", service.title),
+  edit("page", about, "/about", "sections[0].heading", about.heading),
+  edit("siteSettings", settings, "/", "copyright", settings.copyright),
+  edit("caseStudy", caseStudy, `/case-studies/${caseStudy.slug}`, "title", caseStudy.title),
+];
 
 /** The results as Markdown tables. @param {Awaited<ReturnType<typeof measureAll>>} results */
-function report({ build, cachedViews: viewResults, search, sitemapRoutes, publish: published }) {
+function report({ build, cachedViews: viewResults, search, sitemapRoutes: routes, publish: published }) {
   const mean = (/** @type {"requests" | "bytes"} */ key) => search.reduce((sum, item) => sum + item[key], 0) / search.length;
-  const publishHeader = [
-    "publish",
-    "page checked",
-    "publish → webhook answered s",
-    "publish → live s",
-    `pages re-rendered (of ${sitemapRoutes})`,
-  ];
   const builds = [
     ["clean build", build.clean.requests, bench.kb(build.clean.bytes)],
     ["rebuild (build folder and its cache kept)", build.rebuild.requests, bench.kb(build.rebuild.bytes)],
   ];
   const views = viewResults.map((r) => [r.template, r.path, r.status, r.cache, r.requestsPerView, bench.kb(r.bytesPerView)]);
   const searches = search.map((r) => [r.word, r.status, r.requests, bench.kb(r.bytes)]);
+  searches.push(["mean", "", round(mean("requests"), 2), bench.kb(mean("bytes"))]);
   const publishes = published.map((r) => [
     ...[r.type, r.path, r.deliveredSeconds, r.liveSeconds ?? `not live in ${liveTimeoutMs / 1000} s`, r.rerendered],
     ...[r.maxScripts, r.meanKb, r.hitScripts, r.requests, bench.kb(r.bytes)],
   ]);
+  const publishHeader = ["publish", "page checked", "publish → webhook answered s", "publish → live s", `pages re-rendered (of ${routes})`];
   const publishMore = ["max script tags, re-rendered", "mean kB, re-rendered", "max script tags, cached", "API requests", "kB read"];
   return [
     `Content Lake stand-in, bundled dataset; a mutation visible to queries ${delayMs} ms after it is accepted; ${options.views} views per template after a warm-up view.`,
@@ -203,10 +199,7 @@ function report({ build, cachedViews: viewResults, search, sitemapRoutes, publis
     "",
     bench.table(["cached view", "address", "status", "x-nextjs-cache", "API requests / view", "kB read / view"], views),
     "",
-    bench.table(
-      ["search", "status", "API requests", "kB read"],
-      [...searches, ["mean", "", round(mean("requests"), 2), bench.kb(mean("bytes"))]],
-    ),
+    bench.table(["search", "status", "API requests", "kB read"], searches),
     "",
     bench.table([...publishHeader, ...publishMore], publishes),
   ].join("\n");
@@ -215,13 +208,9 @@ function report({ build, cachedViews: viewResults, search, sitemapRoutes, publis
 async function measureAll() {
   const known = await facts();
   say(`stand-in on ${lake.url} (delay ${delayMs} ms); clean build in web/${distDir}…`);
-  let seq = mark();
-  await bench.buildNext(bench.web, distDir, env);
-  const clean = since(seq);
+  const clean = await counted(() => bench.buildNext(bench.web, distDir, env));
   say(`clean build: ${clean.requests} API requests; rebuild over the same folder…`);
-  seq = mark();
-  await bench.buildNext(bench.web, distDir, env, { clean: false });
-  const rebuild = since(seq);
+  const rebuild = await counted(() => bench.buildNext(bench.web, distDir, env, { clean: false }));
   say(`rebuild: ${rebuild.requests} API requests; serving on ${origin}…`);
   await bench.startSite({ distDir, env, port, ready: "/robots.txt" });
   await settle();
@@ -248,9 +237,9 @@ async function measureAll() {
   const sitemap = (await get("/sitemap.xml")).html;
   const routes = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(/** @type {string} */ (match[1])).pathname).sort();
   const published = [];
-  for (const edit of editsOf(known)) {
-    say(`publish: ${edit.type}…`);
-    published.push(await publish(edit, routes));
+  for (const change of editsOf(known)) {
+    say(`publish: ${change.type}…`);
+    published.push(await publish(change, routes));
   }
   return { delayMs, views, build: { clean, rebuild }, cachedViews: viewResults, search, sitemapRoutes: routes.length, publish: published };
 }

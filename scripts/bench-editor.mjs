@@ -80,13 +80,10 @@ async function publishAll(way, publish) {
 
 /** Studio publishes in Chromium (web/tests/studio-editor.ts), or why the Studio could not publish here. @returns {Promise<Sample[] | string>} */
 async function studioPublishes() {
-  let editor;
-  try {
-    editor = await openInStudio(studioUrl, "post", post._id, chromiumLaunchOptions);
-  } catch (error) {
-    return error instanceof Error ? error.message : String(error);
-  }
-  const studio = editor;
+  const studio = await openInStudio(studioUrl, "post", post._id, chromiumLaunchOptions).catch((error) =>
+    error instanceof Error ? error.message : String(error),
+  );
+  if (typeof studio === "string") return studio;
   try {
     return await publishAll("Studio", async (title) => {
       await studio.setTitle(title);
@@ -128,23 +125,12 @@ await run(async () => {
   await mutate(post.title); // the post as it was
   const header = ["publish through", "publishes", "→ visible p50 ms", "→ visible p95 ms", "→ webhook answered p50 ms"];
   const more = ["webhook delivery p50 ms", "webhook delivery p95 ms", "site's answer p50 ms", "most attempts"];
-  const rows = Object.entries(results).map(([way, r]) =>
-    typeof r === "string"
-      ? [way, `not measured: ${r}`, "", "", "", "", "", "", ""]
-      : [
-          way,
-          `${r.publishes}${r.notVisible ? ` (${r.notVisible} not visible in ${visibleTimeoutMs / 1000} s)` : ""}`,
-          ...[
-            r.toVisible.p50,
-            r.toVisible.p95,
-            r.toWebhookAnswered.p50,
-            r.webhookDelivery.p50,
-            r.webhookDelivery.p95,
-            r.siteAnswer.p50,
-            r.attempts,
-          ],
-        ],
-  );
+  const rows = Object.entries(results).map(([way, r]) => {
+    if (typeof r === "string") return [way, `not measured: ${r}`, "", "", "", "", "", "", ""];
+    const count = `${r.publishes}${r.notVisible ? ` (${r.notVisible} not visible in ${visibleTimeoutMs / 1000} s)` : ""}`;
+    const times = [r.toVisible.p50, r.toVisible.p95, r.toWebhookAnswered.p50, r.webhookDelivery.p50, r.webhookDelivery.p95];
+    return [way, count, ...times, r.siteAnswer.p50, r.attempts];
+  });
   const text = [
     `Local editing mode: the Content Lake stand-in (a publish visible to queries ${delayMs} ms after it is accepted) sending Sanity's webhook to the site in Content Lake mode (production build); the post ${path}, polled every ${pollMs} ms. Studio: from the Publish click; API: from the mutate request. Webhook delivery: from the change accepted to the site's 2xx answer (the site answers once the Content Lake shows the change).`,
     "",

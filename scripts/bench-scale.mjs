@@ -86,7 +86,7 @@ async function measure(label, file, facts) {
   const build = await bench.buildNext(bench.web, distDir, env);
   const generated = generation(build.output);
   const started = performance.now();
-  const server = await bench.startSite({ distDir, env: { ...env, CONTACT_DATA_DIR: join(work, "data") } });
+  const server = await bench.startSite({ distDir, env });
   const startMs = performance.now() - started;
   try {
     return {
@@ -139,16 +139,8 @@ function table(results) {
   const html = (/** @type {{ bytes: number; gzip: number } | undefined} */ size) =>
     `${bench.kb(size?.bytes ?? 0)} (${bench.kb(size?.gzip ?? 0)})`;
   const rows = results.map((r) => [
-    r.label,
-    r.posts,
-    (r.buildMs / 1000).toFixed(1),
-    r.pages,
-    (r.generationMs / 1000).toFixed(1),
-    r.msPerPage.toFixed(1),
-    `${(r.msPerPage / base.msPerPage).toFixed(2)}×`,
-    Math.round(r.buildMsPerPage),
-    r.peakRssMb,
-    (r.startMs / 1000).toFixed(1),
+    ...[r.label, r.posts, (r.buildMs / 1000).toFixed(1), r.pages, (r.generationMs / 1000).toFixed(1), r.msPerPage.toFixed(1)],
+    ...[`${(r.msPerPage / base.msPerPage).toFixed(2)}×`, Math.round(r.buildMsPerPage), r.peakRssMb, (r.startMs / 1000).toFixed(1)],
     ...labels.map((label) => html(r.html[label])),
   ]);
   return bench.table([...header, ...labels.map((label) => `${label} kB (gz)`)], rows);
@@ -183,14 +175,8 @@ await bench.run(async () => {
   const [firstSuite] = suites;
   if (firstSuite) {
     console.log("\nThe browser suite (desktop and phone projects; its two servers built first, included):\n");
-    const rows = suites.map((s) => [
-      s.label,
-      (s.wallMs / 60_000).toFixed(1),
-      `${(s.wallMs / firstSuite.wallMs).toFixed(2)}×`,
-      s.passed,
-      s.failed,
-      s.skipped,
-    ]);
+    const minutes = (/** @type {number} */ ms) => [(ms / 60_000).toFixed(1), `${(ms / firstSuite.wallMs).toFixed(2)}×`];
+    const rows = suites.map((s) => [s.label, ...minutes(s.wallMs), s.passed, s.failed, s.skipped]);
     console.log(bench.table(["dataset", "minutes", "× bundled", "passed", "failed", "skipped"], rows));
   }
   bench.writeResults("scale", { seed: options.seed, results, suites });

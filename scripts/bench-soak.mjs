@@ -22,18 +22,11 @@ const { seconds, concurrency, "dist-dir": distDir } = options;
 const secret = "soak-revalidate-secret";
 const limits = { client: 5, global: 200 };
 
-// A real SMTP server: every email counted by recipient kind.
-const emails = { staff: 0, newsletter: 0 };
-const smtp = await startSmtp({
-  onMessage(email) {
-    if (email.to.includes("staff@example.org")) emails.staff += 1;
-    else emails.newsletter += 1;
-  },
-});
+// A real SMTP server: the emails counted by recipient at the end.
+const smtp = await startSmtp();
 bench.onStop(() => smtp.close());
 await bench.ensureBuild(distDir);
 const store = await bench.benchStore("sqlite");
-bench.onStop(store.close);
 const server = await bench.startSite({
   distDir,
   ready: "/about",
@@ -155,7 +148,8 @@ await Promise.all(
 );
 clearInterval(publisher);
 // The last emails leave after their answers: wait until none has arrived for 5 s.
-for (let last = -1; last !== emails.staff + emails.newsletter; await bench.sleep(5000)) last = emails.staff + emails.newsletter;
+for (let last = -1; last !== smtp.received.length; await bench.sleep(5000)) last = smtp.received.length;
+const staffEmails = smtp.received.filter((email) => email.to.includes("staff@example.org")).length;
 const rssAfter = rssKb();
 const added = [...listFiles(buildFolder)].filter((file) => !filesBefore.has(file));
 // Pages re-rendered after a publish are known addresses; anything else is a file for an address no content has.
@@ -169,10 +163,7 @@ const rows = (await store.database.db.selectFrom("submissions").select("id").exe
 const subscribers = (await store.database.db.selectFrom("newsletter_subscribers").select("id").execute()).length;
 const fives = (/** @type {Result} */ { statuses }) =>
   Object.entries(statuses).reduce((n, [s, c]) => n + (Number(s) >= 500 || Number(s) < 0 ? c : 0), 0);
-const answers = (/** @type {Result} */ { statuses }) =>
-  Object.entries(statuses)
-    .map(([s, c]) => `${s}×${c}`)
-    .join(" ");
+const answers = (/** @type {Result} */ { statuses }) => Array.from(Object.entries(statuses), ([s, c]) => `${s}×${c}`).join(" ");
 const p = (/** @type {Result} */ { times }, /** @type {number} */ at) => (times.length ? bench.percentile(times, at).toFixed(0) : 0);
 const table = Object.entries(results).map(([kind, r]) => [kind, r.times.length, p(r, 50), p(r, 99), fives(r), answers(r)]);
 console.info(`\n${bench.table(["kind", "requests", "p50 ms", "p99 ms", "5xx/errors", "answers"], table)}`);
@@ -180,17 +171,15 @@ console.info(`\n${bench.table(["kind", "requests", "p50 ms", "p99 ms", "5xx/erro
 const contactOk = results.contact.statuses[200] ?? 0;
 const subscribeOk = results.subscribe.statuses[200] ?? 0;
 const stacks = (server.log().match(/\n\s+at /g) ?? []).length;
-const logged = server
-  .log()
-  .split("\n")
-  .filter((line) => line.trim() && !/ExperimentalWarning|trace-warnings/.test(line));
+const logLines = server.log().split("\n");
+const notes = logLines.filter((line) => line.trim() && !/ExperimentalWarning|trace-warnings/.test(line));
 const list = (/** @type {string[]} */ lines, /** @type {number} */ most) =>
   lines.length ? `\n  ${lines.slice(0, most).join("\n  ")}` : "";
 console.info(`
 contact: ${rows} rows stored, ${contactOk} answered 200 (lost: ${contactOk - rows}; limits: ${limits.client} per client, ${limits.global} in all per window)
 newsletter: ${subscribers} subscriptions stored, ${subscribeOk} answered 200
-emails: ${emails.staff} staff notifications (one per stored row: ${rows}), ${emails.newsletter} confirmations (at most one per subscription: ${subscribers})
+emails: ${staffEmails} staff notifications (one per stored row: ${rows}), ${smtp.received.length - staffEmails} confirmations (at most one per subscription: ${subscribers})
 files under web/${distDir}: +${added.length} (pages re-rendered after the publishes), of them for an address no content has: ${unknown.length}${list(unknown, 10)}
 server RSS: ${(rssBefore / 1024).toFixed(0)} MB → ${(rssAfter / 1024).toFixed(0)} MB (+${((rssAfter - rssBefore) / 1024).toFixed(0)} MB)
-stack lines in the server's log: ${stacks}; lines logged: ${logged.length}${list(logged, 15)}`);
+stack lines in the server's log: ${stacks}; lines logged: ${notes.length}${list(notes, 15)}`);
 await bench.run(async () => {});

@@ -85,10 +85,7 @@ async function lighthouseRun(url, chrome) {
   const measure = (/** @type {string} */ id) => audits[id]?.numericValue ?? Number.NaN;
   const summary = audits["resource-summary"]?.details;
   if (summary?.type !== "table") throw new Error(`Lighthouse gave no resource summary for ${url}`);
-  const bytes = { script: 0, stylesheet: 0, document: 0 };
-  for (const { resourceType, transferSize } of summary.items)
-    if ((resourceType === "script" || resourceType === "stylesheet" || resourceType === "document") && typeof transferSize === "number")
-      bytes[resourceType] = transferSize;
+  const bytes = (/** @type {string} */ type) => Number(summary.items.find((item) => item.resourceType === type)?.transferSize ?? 0);
   return {
     performance: score("performance"),
     accessibility: score("accessibility"),
@@ -97,9 +94,9 @@ async function lighthouseRun(url, chrome) {
     lcp: measure("largest-contentful-paint"),
     tbt: measure("total-blocking-time"),
     cls: measure("cumulative-layout-shift"),
-    js: bytes.script,
-    css: bytes.stylesheet,
-    html: bytes.document,
+    js: bytes("script"),
+    css: bytes("stylesheet"),
+    html: bytes("document"),
   };
 }
 
@@ -137,22 +134,19 @@ function summary(results, formJs) {
   for (const key of /** @type {const} */ (["lcp", "tbt", "js", "css", "html"])) {
     const site = median(siteValues.map((m) => m[key]));
     const unit = key === "lcp" || key === "tbt" ? `${Math.round(site)} ms` : `${kb(site)} kB`;
-    const nojs = median(nojsValues.map((m) => m[key]));
-    console.log(
-      `  ${key.padEnd(5)} site ${unit.padStart(9)}   vs floor ${ratio(site, results.floor[key])}   vs no-js ${ratio(site, nojs)}`,
-    );
+    const nojs = ratio(site, median(nojsValues.map((m) => m[key])));
+    console.log(`  ${key.padEnd(5)} site ${unit.padStart(9)}   vs floor ${ratio(site, results.floor[key])}   vs no-js ${nojs}`);
   }
   const js = siteValues.map((m) => m.js);
-  console.log(
-    `  JS at load: median ${kb(median(js))} kB, largest page ${kb(Math.max(...js))} kB (the framework floor: ${kb(results.floor.js)} kB)`,
-  );
-  console.log(
-    `  /contact, loaded on the first interaction with the form: ${kb(formJs.site)} kB of JS, ${kb(formJs.site - formJs.floor)} kB beyond the framework floor's scripts`,
-  );
   const performance = siteValues.map((m) => m.performance);
   const mean = performance.reduce((sum, value) => sum + value, 0) / performance.length;
-  console.log(`  performance: min ${Math.min(...performance)}, mean ${mean.toFixed(1)}`);
-  console.log(`  largest HTML: ${kb(Math.max(...siteValues.map((m) => m.html)))} kB compressed`);
+  const lines = [
+    `  JS at load: median ${kb(median(js))} kB, largest page ${kb(Math.max(...js))} kB (the framework floor: ${kb(results.floor.js)} kB)`,
+    `  /contact, loaded on the first interaction with the form: ${kb(formJs.site)} kB of JS, ${kb(formJs.site - formJs.floor)} kB beyond the framework floor's scripts`,
+    `  performance: min ${Math.min(...performance)}, mean ${mean.toFixed(1)}`,
+    `  largest HTML: ${kb(Math.max(...siteValues.map((m) => m.html)))} kB compressed`,
+  ];
+  console.log(lines.join("\n"));
 }
 
 await run(async () => {

@@ -13,7 +13,7 @@ import { fileURLToPath } from "node:url";
 import { findChromium } from "./lib/chromium.mjs";
 import { localCaPackages } from "./lib/local-ca.mjs";
 import { findPostgresBin } from "./lib/postgres.mjs";
-import { clusterPrograms, findProgram } from "./lib/programs.mjs";
+import { clusterPrograms, missingPackages } from "./lib/programs.mjs";
 
 const PNPM_VERSION = "10.34.9";
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
@@ -55,12 +55,6 @@ function ensureDependencies() {
   console.log("bootstrap: installing dependencies with pnpm");
   must(process.execPath, [pnpmBin, "install", "--frozen-lockfile", "--prefer-offline"], "pnpm install");
 }
-
-/** The Debian packages of `programs` (program → package) not installed. @param {Record<string, string>} programs */
-const missingPackages = (programs) =>
-  Object.entries(programs)
-    .filter(([program]) => !findProgram(program))
-    .map(([, pkg]) => pkg);
 
 /**
  * Debian packages the tests need: Chromium, Java for the Nu Html Checker, PostgreSQL for the contact store's tests

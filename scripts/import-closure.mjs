@@ -9,6 +9,7 @@
 //   node scripts/import-closure.mjs --why web/lib/content/page.ts web/proxy.ts     the chain that brings a module in
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
 import ts from "typescript";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -87,16 +88,14 @@ export function closure(entry, { dynamic = true } = {}) {
   return { modules: from, packages };
 }
 
-const args = process.argv.slice(2);
-if (args.length > 0 && process.argv[1] === fileURLToPath(import.meta.url)) {
-  const list = args.includes("--list");
-  const whyAt = args.indexOf("--why");
-  const why = whyAt >= 0 ? path.resolve(args[whyAt + 1] ?? "") : undefined;
-  const entries = args.filter((arg, i) => !arg.startsWith("--") && !(whyAt >= 0 && i === whyAt + 1));
-  for (const entry of entries) {
-    const { modules, packages } = closure(entry, { dynamic: !args.includes("--static") });
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const options = /** @type {const} */ ({ list: { type: "boolean" }, static: { type: "boolean" }, why: { type: "string" } });
+  const { values, positionals } = parseArgs({ allowPositionals: true, options });
+  const why = values.why === undefined ? undefined : path.resolve(values.why);
+  for (const entry of positionals) {
+    const { modules, packages } = closure(entry, { dynamic: !values.static });
     console.info(`${entry}\t${modules.size} project modules\t${packages.size} packages`);
-    if (list) for (const file of [...modules.keys()].sort()) console.info(`  ${path.relative(root, file)}`);
+    if (values.list) for (const file of [...modules.keys()].sort()) console.info(`  ${path.relative(root, file)}`);
     if (why) {
       const chain = [];
       for (let at = modules.has(why) ? why : undefined; at !== undefined; at = modules.get(at)) chain.unshift(path.relative(root, at));

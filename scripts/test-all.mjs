@@ -119,20 +119,20 @@ step("browser suite on the production build (playwright)", bin("web", "playwrigh
   cwd: join(root, "web"),
   counts: playwrightCounts(join(reports, "playwright.json")),
 });
-/** A test file of Node's runner (scripts/<file>), its results counted from its JUnit report. @param {string} name @param {string} file */
+/** A test file of Node's runner (web/tests/node/<file>), its results counted from its JUnit report. @param {string} name @param {string} file */
 const nodeTests = (name, file) => {
   const report = join(reports, file.replace(/\.mjs$/, ".xml"));
   const reporters = ["--test-reporter=spec", "--test-reporter-destination=stdout", "--test-reporter=junit"];
-  step(name, process.execPath, ["--test", ...reporters, `--test-reporter-destination=${report}`, join(root, "scripts", file)], {
+  step(name, process.execPath, ["--test", ...reporters, `--test-reporter-destination=${report}`, join(root, "web/tests/node", file)], {
     counts: junitCounts(report),
   });
 };
 // After the browser suite, whose Content Lake build it serves again (.next-lake): 200 publishes to the real server
 // under a stand-in as unkind as Sanity may be, the instance killed and restarted mid-way.
-nodeTests("publish soak: the real server under an unkind Content Lake", "test-publish-soak.mjs");
+nodeTests("publish soak: the real server under an unkind Content Lake", "publish-soak.test.mjs");
 // After the browser suite, whose build it serves (SITE_TEST_DIST_DIR or .next): two instances behind nginx and
 // Varnish, sharing Redis and PostgreSQL.
-nodeTests("cluster: two instances, Redis, PostgreSQL, nginx, Varnish", "test-cluster.mjs");
+nodeTests("cluster: two instances, Redis, PostgreSQL, nginx, Varnish", "cluster.test.mjs");
 
 console.log(`\n${failedSteps.length ? `Failed steps: ${failedSteps.join(", ")}` : "All steps passed."}`);
 console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);

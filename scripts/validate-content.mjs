@@ -6,12 +6,12 @@
 //   2. Sanity's own validator, offline (`sanity documents validate --file`): every rule of the schemas in schemas/;
 //   3. the words: American spelling; the placeholders to replace before launch listed (with --launch, they fail too);
 //   4. the figures (scripts/lib/content-checks.mjs figureFindings, schemas/claims.ts's rules, which the Studio applies too).
-import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { britishSpellings, describeFinding, figureFindings, launchPlaceholders } from "./lib/content-checks.mjs";
+import { runSanityCli } from "./lib/sanity-project.mjs";
 
 /** @import { Doc } from "./lib/content-checks.mjs" */
 
@@ -121,21 +121,11 @@ async function checkImages() {
 }
 
 function sanityValidate() {
-  const studio = join(root, "studio");
   const args = ["documents", "validate", "--file", file, "--yes", "--format", "ndjson", "--level", "warning"];
-  // The CLI needs Node >= 22.12: the workspace's Node 24 (devDependency `node`) first on PATH.
-  const PATH = `${join(root, "node_modules", ".bin")}:${process.env.PATH}`;
-  const env = {
-    ...process.env,
-    PATH,
-    SANITY_AUTH_TOKEN: process.env.SANITY_AUTH_TOKEN || "dummy",
-    SANITY_TELEMETRY_DISABLED: "1",
-    DO_NOT_TRACK: "1",
-  };
-  const result = spawnSync(join(studio, "node_modules", ".bin", "sanity"), args, { cwd: studio, encoding: "utf8", env });
-  if (result.error) throw result.error;
+  const env = { SANITY_AUTH_TOKEN: process.env.SANITY_AUTH_TOKEN || "dummy" };
+  const result = runSanityCli(args, env, { encoding: "utf8" });
   let markers = 0;
-  for (const line of result.stdout.split("\n")) {
+  for (const line of String(result.stdout).split("\n")) {
     if (!line.trim().startsWith("{")) continue;
     const entry = /** @type {ValidationEntry} */ (JSON.parse(line));
     for (const marker of entry.markers ?? []) {
@@ -144,7 +134,8 @@ function sanityValidate() {
       report(entry.documentId, path, `${marker.level}: ${marker.message}`);
     }
   }
-  if (result.status !== 0 && markers === 0) report("sanity documents validate", "", `exited ${result.status}\n${result.stderr.trim()}`);
+  if (result.status !== 0 && markers === 0)
+    report("sanity documents validate", "", `exited ${result.status}\n${String(result.stderr).trim()}`);
 }
 
 const { docs: documents, ids } = parseDocuments(readFileSync(file, "utf8"));

@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { launch, root, waitForHttp, web } from "./next-app.mjs";
 import { freePort, startPostgres } from "./postgres.mjs";
-import { clusterPrograms, findProgram } from "./programs.mjs";
+import { clusterPrograms, findProgram, missingPackages } from "./programs.mjs";
 
 /** @typedef {import("./next-app.mjs").Running} Running */
 export { clusterPrograms, findProgram, freePort, waitForHttp, web };
@@ -111,15 +111,14 @@ async function startStores(dir, redis, database, stoppers) {
     const port = await freePort();
     mkdirSync(join(dir, "redis"));
     const args = ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no", "--dir", join(dir, "redis")];
-    const server = Object.assign(child("redis", "redis-server", args), { port });
-    redisServer = server;
-    stoppers.push(() => server.stop());
+    redisServer = child("redis", "redis-server", args);
+    stoppers.push(redisServer.stop);
     shared.REDIS_URL = `redis://127.0.0.1:${port}`;
-    await waitForLog(server, /Ready to accept connections/);
+    await waitForLog(redisServer, /Ready to accept connections/);
   }
   const postgres = database ? await startPostgres({ prefix: "cluster-pg-" }) : undefined;
   if (postgres) {
-    stoppers.push(() => postgres.stop());
+    stoppers.push(postgres.stop);
     shared.DATABASE_URL = postgres.url;
   }
   return { shared, redisServer, postgres };
@@ -149,22 +148,22 @@ async function startServing({ dir, distDir, dataset, env, instances, stoppers })
     };
     const running = child(`site:${port}`, process.execPath, [join(web, "server.mjs")], { cwd: web, env: instanceEnv });
     const site = Object.assign(running, { port, url: `http://127.0.0.1:${port}` });
-    stoppers.push(() => site.stop());
+    stoppers.push(site.stop);
     return site;
   };
   const sites = ports.map(startInstance);
-  const nginx = startNginx(join(dir, "nginx"), balancer(ports, lbPort));
-  const varnish = startVarnish({ dir, port: cachePort, backendPort: lbPort });
-  stoppers.push(nginx.stop, varnish.stop);
+  const lb = `http://127.0.0.1:${lbPort}`;
+  const cache = `http://127.0.0.1:${cachePort}`;
+  stoppers.push(
+    startNginx(join(dir, "nginx"), balancer(ports, lbPort)).stop,
+    startVarnish({ dir, port: cachePort, backendPort: lbPort }).stop,
+  );
   await Promise.all(sites.map((site) => waitForHttp(`${site.url}/robots.txt`)));
-  await waitForHttp(`http://127.0.0.1:${lbPort}/robots.txt`);
-  await waitForHttp(`http://127.0.0.1:${cachePort}/robots.txt`);
+  for (const base of [lb, cache]) await waitForHttp(`${base}/robots.txt`);
   return {
     sites,
-    nginx,
-    varnish,
-    lb: `http://127.0.0.1:${lbPort}`,
-    cache: `http://127.0.0.1:${cachePort}`,
+    lb,
+    cache,
     /** Starts instance `index` again on its port (after a kill). @param {number} index */
     async restart(index) {
       const site = startInstance(/** @type {number} */ (ports[index]));
@@ -212,11 +211,8 @@ function publishing(dataset, secret) {
  * }} [options]
  */
 export async function startCluster({ instances = 2, distDir = ".next", env = {}, redis = true, database = true, beforeInstances } = {}) {
-  const missing = Object.keys(clusterPrograms).filter((name) => !findProgram(name));
-  if (missing.length > 0) {
-    const packages = missing.map((name) => clusterPrograms[name]).join(" ");
-    throw new Error(`The cluster needs ${missing.join(", ")}: \`npm test\` installs them, or apt-get install -y ${packages}`);
-  }
+  const missing = missingPackages(clusterPrograms).join(" ");
+  if (missing) throw new Error(`The cluster needs Debian's ${missing}: \`npm test\` installs them, or apt-get install -y ${missing}`);
   const dir = mkdtempSync(join(tmpdir(), "cluster-"));
   chmodSync(dir, 0o755);
   /** @type {Array<() => unknown>} */
@@ -233,7 +229,7 @@ export async function startCluster({ instances = 2, distDir = ".next", env = {},
     await beforeInstances?.({ postgres, dir });
     const instanceEnv = { ...shared, SANITY_REVALIDATE_SECRET: secret, ...env };
     const serving = await startServing({ dir, distDir, dataset, env: instanceEnv, instances, stoppers });
-    return { dir, dataset, redis: redisServer, postgres, ...serving, ...publishing(dataset, secret), stop };
+    return { redis: redisServer, postgres, ...serving, ...publishing(dataset, secret), stop };
   } catch (error) {
     await stop();
     throw error;

@@ -2,14 +2,14 @@
 // (web/tests/content-lake/server.mjs) on the bundled content, sending the site Sanity's webhook on every publish (as docs/sanity-project.md
 // configures a real project's); the site built and served in Content Lake mode against it; and the built Studio pointed at the stand-in
 // with the site as its preview, served by `sanity preview`. One user, no permissions, the edits kept in memory until it stops.
-import { execFileSync, spawn } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { isBuilt } from "../../web/next-internals/index.mjs";
 import { startContentLake } from "../../web/tests/content-lake/server.mjs";
 import { revalidateWebhook } from "../../web/tests/content-lake/webhooks.mjs";
-import { buildNext, onStop, root, startServer, startSite, stopAll, web, workFolder } from "./next-app.mjs";
+import { buildNext, finished, launch, onStop, root, startServer, startSite, stopAll, web, workFolder } from "./next-app.mjs";
 
 /** @import { ContentLake } from "../../web/tests/content-lake/server.mjs" */
 
@@ -51,21 +51,8 @@ function stampOf(settings, folders) {
 }
 
 /** `sanity build` of the Studio into studio/<folder>. @param {string} folder @param {Record<string, string>} env */
-function buildStudio(folder, env) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [sanityBin, "build", folder, "--yes"], { cwd: studio, env: { ...process.env, ...env } });
-    let output = "";
-    const keep = (/** @type {Buffer} */ chunk) => {
-      output += chunk;
-    };
-    child.stdout.on("data", keep);
-    child.stderr.on("data", keep);
-    child.on("error", reject);
-    child.on("close", (code) =>
-      code === 0 ? resolve(undefined) : reject(new Error(`sanity build failed (exit ${code}):\n${output.slice(-4000)}`)),
-    );
-  });
-}
+const buildStudio = (folder, env) =>
+  finished(launch("sanity build", process.execPath, [sanityBin, "build", folder, "--yes"], { cwd: studio, env, keepStdout: true }));
 
 /**
  * Builds the site and the Studio unless their last build here had these settings and sources (`build`: "always"
@@ -91,10 +78,9 @@ async function buildWhereStale({ siteEnv, studioEnv, siteDist, studioDist, build
       make: () => buildStudio(studioDist, studioEnv),
     },
   ];
-  const stamp = (/** @type {string} */ folder) =>
-    existsSync(join(folder, "edit-local.stamp")) ? readFileSync(join(folder, "edit-local.stamp"), "utf8") : undefined;
-  const stale = builds.filter(({ folder, stamp: wanted, built }) => {
-    const current = build !== "always" && built(folder) && stamp(folder) === wanted;
+  const stale = builds.filter(({ folder, stamp, built }) => {
+    const stampFile = join(folder, "edit-local.stamp");
+    const current = build !== "always" && built(folder) && existsSync(stampFile) && readFileSync(stampFile, "utf8") === stamp;
     if (!current && build === "never") throw new Error(`no ${folder} built with these settings: start without --skip-build`);
     return !current;
   });

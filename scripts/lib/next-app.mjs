@@ -2,6 +2,7 @@
 // on free loopback ports stopped at the end (also on failure and Ctrl-C), load and percentiles, Markdown tables and
 // bench-results/. A benchmark says what it measures; this module does the rest.
 import { execFileSync, spawn } from "node:child_process";
+import { once } from "node:events";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
@@ -16,7 +17,7 @@ import { freePort, startPostgres } from "./postgres.mjs";
 export const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 export const web = join(root, "web");
 export const bundledDataset = join(root, "content", "production.ndjson");
-export { freePort, nextBin };
+export { freePort };
 export const sleep = (/** @type {number} */ ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** @type {Array<() => unknown>} what to stop at the end, the last started first */
@@ -107,30 +108,18 @@ export function treeRss(rootPid) {
  * @param {string} cwd @param {string} distDir @param {Record<string, string>} [env] @param {{ clean?: boolean }} [options]
  * @returns {Promise<{ ms: number; peakRss: number; output: string }>}
  */
-export function buildNext(cwd, distDir, env = {}, { clean = true } = {}) {
+export async function buildNext(cwd, distDir, env = {}, { clean = true } = {}) {
   if (clean) rmSync(join(cwd, distDir), { recursive: true, force: true });
   const started = performance.now();
-  const child = spawn(process.execPath, [nextBin, "build"], {
-    cwd,
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...env, SITE_TEST_DIST_DIR: distDir },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  let output = "";
-  child.stdout.on("data", (chunk) => {
-    output += chunk;
-  });
+  const buildEnv = { NEXT_TELEMETRY_DISABLED: "1", ...env, SITE_TEST_DIST_DIR: distDir };
+  const name = `next build in ${cwd}`;
+  const build = launch(name, process.execPath, [nextBin, "build"], { cwd, env: buildEnv, inherit: true, keepStdout: true });
   let peakRss = 0;
   const timer = setInterval(() => {
-    if (child.pid !== undefined) peakRss = Math.max(peakRss, treeRss(child.pid));
+    if (build.process.pid !== undefined) peakRss = Math.max(peakRss, treeRss(build.process.pid));
   }, 100);
-  return new Promise((resolve, reject) => {
-    child.on("error", reject);
-    child.on("close", (code) => {
-      clearInterval(timer);
-      if (code === 0) resolve({ ms: performance.now() - started, peakRss, output });
-      else reject(new Error(`next build failed in ${cwd} (exit ${code}):\n${output.slice(-4000)}`));
-    });
-  });
+  const output = await finished(build).finally(() => clearInterval(timer));
+  return { ms: performance.now() - started, peakRss, output };
 }
 
 /**
@@ -201,6 +190,13 @@ export function launch(name, program, args, { cwd, env = {}, inherit = false, ke
   return running;
 }
 
+/** Resolves to the log of `running`, just launched, once it has exited 0 and its output is read; rejects with the log's end otherwise. @param {Running} running */
+export async function finished(running) {
+  const [code, signal] = await once(running.process, "close");
+  if (code !== 0) throw new Error(`${running.name} failed (exit ${code ?? signal}):\n${running.log().slice(-4000)}`);
+  return running.log();
+}
+
 /**
  * Resolves once `url` answers (any status, or one `isUp` accepts); rejects after `timeoutMs`, or when `running` exits.
  * @param {string} url @param {number} [timeoutMs] @param {(response: Response) => boolean} [isUp] @param {Running} [running]
@@ -229,16 +225,8 @@ export async function waitForHttp(url, timeoutMs = 120_000, isUp = () => true, r
  * @param {{ command: string[]; cwd?: string; env?: Record<string, string>; port?: number; ready?: string; timeoutMs?: number; program?: string; inherit?: boolean }} options
  * @returns {Promise<Server>}
  */
-export async function startServer({
-  command,
-  cwd = web,
-  env = {},
-  port,
-  ready = "/",
-  timeoutMs = 180_000,
-  program = process.execPath,
-  inherit,
-}) {
+export async function startServer(options) {
+  const { command, cwd = web, env = {}, port, ready = "/", timeoutMs = 180_000, program = process.execPath, inherit } = options;
   const chosen = port ?? (await freePort());
   const url = `http://127.0.0.1:${chosen}`;
   const taken = await fetch(url).catch(() => undefined);
@@ -259,14 +247,8 @@ export function startSite({ distDir, cwd = web, env = {}, port, ready, nodeArgs 
   const data = env.CONTACT_DATA_DIR ?? workFolder("bench-data-");
   const server = existsSync(join(cwd, "server.mjs")) ? ["server.mjs"] : [nextBin, "start"];
   const command = [...nodeArgs, ...server, "-p", "{port}", "-H", "127.0.0.1"];
-  return startServer({
-    command,
-    cwd,
-    env: { NEXT_TELEMETRY_DISABLED: "1", CONTACT_DATA_DIR: data, ...env, SITE_TEST_DIST_DIR: distDir },
-    inherit,
-    port,
-    ready,
-  });
+  const siteEnv = { NEXT_TELEMETRY_DISABLED: "1", CONTACT_DATA_DIR: data, ...env, SITE_TEST_DIST_DIR: distDir };
+  return startServer({ command, cwd, env: siteEnv, inherit, port, ready });
 }
 
 /** The dataset's documents, one a line. @param {string} [file] @returns {Array<Record<string, any>>} */
@@ -291,20 +273,20 @@ export function workFolder(prefix) {
 
 /**
  * A throwaway store: a SQLite file in a temporary folder, or (`kind` "postgres") a PostgreSQL cluster of its own; `env` points the server
- * at it, `database` reads it, `close` (once) removes it.
+ * at it, `database` reads it, `close` (once, at the end at the latest) removes it.
  * @param {string} kind @returns {Promise<{ env: Record<string, string>; database: Database; close(): Promise<void> }>}
  */
 export async function benchStore(kind) {
   const cluster = kind === "postgres" ? await startPostgres({ prefix: "bench-pg-" }) : undefined;
   const dataDir = cluster ? "" : mkdtempSync(join(tmpdir(), "bench-store-"));
   const database = new Database(cluster ? { dataDir, databaseUrl: cluster.url } : { dataDir });
-  await database.ready();
   /** @type {Promise<void> | undefined} */
   let closed;
-  const close = () => {
+  const close = onStop(() => {
     closed ??= database.close().then(() => (cluster ? cluster.stop() : rmSync(dataDir, { recursive: true, force: true })));
     return closed;
-  };
+  });
+  await database.ready();
   return { env: cluster ? { DATABASE_URL: cluster.url } : { CONTACT_DATA_DIR: dataDir, DATABASE_URL: "" }, database, close };
 }
 
@@ -316,12 +298,7 @@ export async function eachStore(kinds, body) {
   let ok = true;
   for (const kind of kinds) {
     const store = await benchStore(kind);
-    onStop(store.close);
-    try {
-      ok = (await body(store, kind)) && ok;
-    } finally {
-      await store.close();
-    }
+    ok = (await body(store, kind).finally(store.close)) && ok;
   }
   return ok;
 }

@@ -5,6 +5,7 @@ import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } fr
 import { createServer } from "node:net";
 import { tmpdir, userInfo } from "node:os";
 import { join } from "node:path";
+import { promisify } from "node:util";
 
 /** The newest Debian PostgreSQL's bin directory (/usr/lib/postgresql/<v>/bin), or undefined. */
 export function findPostgresBin() {
@@ -46,12 +47,10 @@ export async function startPostgres({ prefix = "pg-" } = {}) {
   /** @param {string} cmd @param {string[]} args @returns {[string, string[]]} */
   const command = (cmd, args) => (asRoot ? ["runuser", ["-u", "postgres", "--", join(bin, cmd), ...args]] : [join(bin, cmd), args]);
   // Started without blocking this process's event loop (Vitest's main process answers its workers meanwhile).
-  /** @param {string} cmd @param {string[]} args @returns {Promise<void>} */
+  /** @param {string} cmd @param {string[]} args */
   const start = (cmd, args) =>
-    new Promise((resolve, reject) => {
-      execFile(...command(cmd, args), { encoding: "utf8", cwd: dir }, (error, stdout, stderr) =>
-        error ? reject(new Error(`${cmd} failed: ${stderr || stdout || error.message}`)) : resolve(undefined),
-      );
+    promisify(execFile)(...command(cmd, args), { encoding: "utf8", cwd: dir }).catch((error) => {
+      throw new Error(`${cmd} failed: ${error.stderr || error.stdout || error.message}`);
     });
   const port = await freePort();
   await start("initdb", ["-D", data, "-U", "postgres", "--auth=trust", "--no-sync", "-E", "UTF8", "--locale=C"]);

@@ -13,3 +13,9 @@ export function findProgram(name) {
   }
   return undefined;
 }
+
+/** The Debian packages of `programs` (program → package) not installed. @param {Record<string, string>} programs */
+export const missingPackages = (programs) =>
+  Object.entries(programs)
+    .filter(([program]) => !findProgram(program))
+    .map(([, pkg]) => pkg);

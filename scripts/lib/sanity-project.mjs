@@ -33,26 +33,25 @@ function refuse(line) {
 }
 
 /**
- * Runs the Studio's Sanity CLI against the project (Node 24 first on PATH, telemetry off).
- * @param {string[]} args @param {SanityProject} project
+ * Runs the Studio's Sanity CLI (it needs Node >= 22.12: the workspace's Node 24 first on PATH; telemetry off) with `env` added.
+ * @param {string[]} args @param {Record<string, string>} env @param {Omit<import("node:child_process").SpawnSyncOptions, "env">} [options]
  */
-export function sanityCli(args, { projectId, dataset, token }) {
-  const studio = join(root, "studio");
-  const result = spawnSync(join(studio, "node_modules", ".bin", "sanity"), args, {
-    cwd: studio,
-    stdio: "inherit",
-    env: {
-      ...process.env,
-      PATH: `${join(root, "node_modules", ".bin")}:${process.env.PATH}`,
-      SANITY_STUDIO_PROJECT_ID: projectId,
-      SANITY_STUDIO_DATASET: dataset,
-      // The CLI reads SANITY_AUTH_TOKEN; `dataset import` reads SANITY_IMPORT_TOKEN.
-      SANITY_AUTH_TOKEN: token,
-      SANITY_IMPORT_TOKEN: token,
-      SANITY_TELEMETRY_DISABLED: "1",
-      DO_NOT_TRACK: "1",
-    },
+export function runSanityCli(args, env, options = {}) {
+  const PATH = `${join(root, "node_modules", ".bin")}:${process.env.PATH}`;
+  const cliEnv = { ...process.env, PATH, SANITY_TELEMETRY_DISABLED: "1", DO_NOT_TRACK: "1", ...env };
+  const result = spawnSync(join(root, "studio", "node_modules", ".bin", "sanity"), args, {
+    cwd: join(root, "studio"),
+    ...options,
+    env: cliEnv,
   });
   if (result.error) throw result.error;
+  return result;
+}
+
+/** Runs the Sanity CLI against the project; its failure ends this process. @param {string[]} args @param {SanityProject} project */
+export function sanityCli(args, { projectId, dataset, token }) {
+  // The CLI reads SANITY_AUTH_TOKEN; `dataset import` reads SANITY_IMPORT_TOKEN.
+  const env = { SANITY_STUDIO_PROJECT_ID: projectId, SANITY_STUDIO_DATASET: dataset, SANITY_AUTH_TOKEN: token, SANITY_IMPORT_TOKEN: token };
+  const result = runSanityCli(args, env, { stdio: "inherit" });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }

@@ -14,21 +14,21 @@
 // first view of its page that showed it (or a later one).
 // Node's test runner (scripts/test-all.mjs runs it under `node --test` after the browser suite, whose build it
 // serves again).
-//   node scripts/test-publish-soak.mjs [--build]   (--build: build `.next-lake` first even when it is there)
+//   node web/tests/node/publish-soak.test.mjs [--build]   (--build: build `.next-lake` first even when it is there)
 import assert from "node:assert/strict";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, before, describe, it } from "node:test";
 import { parseArgs } from "node:util";
-import { documentAddress } from "../schemas/addresses.ts";
-import { startContentLake } from "../web/tests/content-lake/server.mjs";
-import { revalidateWebhook } from "../web/tests/content-lake/webhooks.mjs";
-import { e2eContentLakeUrl, e2eLakeServerEnv } from "../web/tests/e2e-server.ts";
-import { ensureBuild, freePort, percentile, startSite, stopAll, web } from "./lib/next-app.mjs";
+import { documentAddress } from "../../../schemas/addresses.ts";
+import { ensureBuild, freePort, percentile, startSite, stopAll, web } from "../../../scripts/lib/next-app.mjs";
+import { startContentLake } from "../content-lake/server.mjs";
+import { revalidateWebhook } from "../content-lake/webhooks.mjs";
+import { e2eContentLakeUrl, e2eLakeServerEnv } from "../e2e-server.ts";
 
-/** @import { ContentLake } from "../web/tests/content-lake/server.mjs" */
-/** @import { WebhookDelivery } from "../web/tests/content-lake/webhooks.mjs" */
+/** @import { ContentLake } from "../content-lake/server.mjs" */
+/** @import { WebhookDelivery } from "../content-lake/webhooks.mjs" */
 
 const { values } = parseArgs({ options: { build: { type: "boolean" } }, strict: false });
 /** 200 by default (the issue's soak); SOAK_PUBLISHES runs a shorter or longer one. */

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `pnpm test:cluster`: the site as several instances run it (docs/deploy.md) on one machine (scripts/lib/cluster.mjs):
 // two instances of web/server.mjs on one build, Redis, PostgreSQL, nginx as the load balancer and Varnish in front.
-// Node's test runner (test-all.mjs runs it under `node --test`).  node scripts/test-cluster.mjs [--build]
+// Node's test runner (scripts/test-all.mjs runs it under `node --test`).  node web/tests/node/cluster.test.mjs [--build]
 import assert from "node:assert/strict";
 import { rmSync } from "node:fs";
 import { request } from "node:http";
@@ -9,10 +9,10 @@ import { createRequire } from "node:module";
 import { join } from "node:path";
 import { after, before, describe, it } from "node:test";
 import { parseArgs } from "node:util";
-import { Database } from "../web/lib/db/database.mjs";
-import { startSmtp } from "../web/tests/smtp.mjs";
-import { startCluster, waitForLog, web } from "./lib/cluster.mjs";
-import { contactPost, ensureBuild, sleep } from "./lib/next-app.mjs";
+import { startCluster, waitForLog, web } from "../../../scripts/lib/cluster.mjs";
+import { contactPost, ensureBuild, sleep } from "../../../scripts/lib/next-app.mjs";
+import { Database } from "../../lib/db/database.mjs";
+import { startSmtp } from "../smtp.mjs";
 
 const { values } = parseArgs({ options: { build: { type: "boolean" } }, strict: false });
 /** @type {{ Client: new (config: { connectionString: string }) => { connect(): Promise<unknown>; query(text: string, values?: unknown[]): Promise<{ rows: Array<Record<string, any>> }>; end(): Promise<void> } }} web's package */
@@ -233,7 +233,7 @@ function drillReaders(drill) {
   });
 }
 
-/** Writers, 4 at a time, each post from its own address; B SIGKILLed after 20 posts. @param {ReturnType<typeof drillRecord>} drill @param {import("./lib/next-app.mjs").Running} b @param {number} total */
+/** Writers, 4 at a time, each post from its own address; B SIGKILLed after 20 posts. @param {ReturnType<typeof drillRecord>} drill @param {import("../../../scripts/lib/next-app.mjs").Running} b @param {number} total */
 function drillWriters(drill, b, total) {
   let sent = 0;
   return Array.from({ length: 4 }, async (_, writer) => {
