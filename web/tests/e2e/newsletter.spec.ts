@@ -226,7 +226,7 @@ test.describe("the newsletter's own pages", () => {
     ];
   }
 
-  test("pass axe (WCAG 2.2 AA and best practices)", { tag: "@desktop" }, async ({ page }) => {
+  test("pass axe (WCAG 2.2 AA and best practices)", async ({ page }) => {
     // A subscription, its email, then six pages each run through axe: more than 30 s on a loaded machine.
     test.setTimeout(120_000);
     for (const url of await pages(page)) {
