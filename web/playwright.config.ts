@@ -25,16 +25,17 @@ const baseURL = `http://127.0.0.1:${port}`;
  */
 const publishing = /revalidate\.spec\.ts$/;
 /**
- * The editor's journey (tests/e2e/studio.spec.ts): the built Studio against the Content Lake site, on a server of
- * its own with its own stand-in. Its tests run in order on one worker, beside the desktop and phone projects: it is
- * listed first, so that worker takes it first rather than leave the other idle at the end.
- */
-const studio = /studio\.spec\.ts$/;
-/**
- * Production mode (tests/e2e/content-lake.spec.ts): each template once on that same site, after the editor's
- * journey (their publishes would race). It picks documents the journey leaves as they were.
+ * Production mode (tests/e2e/content-lake.spec.ts): the site built against the Content Lake stand-in, on a
+ * server of its own (its own stand-in, so its publishes race with nothing), each template once.
  */
 const contentLake = /content-lake\.spec\.ts$/;
+/**
+ * The editor's journey (tests/e2e/studio.spec.ts): the built Studio against the Content Lake site's stand-in, after
+ * the content-lake project (the same site and stand-in: its publishes would race with that project's), beside the
+ * light publishing project. Beside the desktop and phone projects it took twice as long and timed out: the real
+ * Studio needs the machine more than a page does.
+ */
+const studio = /studio\.spec\.ts$/;
 const desktop = { viewport: { width: 1280, height: 900 } };
 
 // The Studio reaches the stand-in over HTTPS (HTTP/2, tests/content-lake/tls.mjs). Its Chromium trusts the
@@ -61,15 +62,6 @@ export default defineConfig({
   // a page to skip it. The phone project runs what a phone changes (layout, its menu, touch, the image widths it is
   // sent, axe at its width); a server's answer, a flow's steps or a list's content is checked once, at desktop.
   projects: [
-    {
-      name: "studio",
-      testMatch: studio,
-      use: {
-        ...desktop,
-        baseURL: e2eStudioUrl,
-        launchOptions: chromiumWithHome(e2eBrowserHome),
-      },
-    },
     { name: "desktop", testIgnore: [publishing, contentLake, studio], grepInvert: /@phone/, use: desktop },
     {
       name: "phone",
@@ -78,7 +70,17 @@ export default defineConfig({
       use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true },
     },
     { name: "publishing", testMatch: publishing, dependencies: ["desktop", "phone"], use: desktop },
-    { name: "content-lake", testMatch: contentLake, dependencies: ["studio"], use: { ...desktop, baseURL: e2eLakeBaseUrl } },
+    { name: "content-lake", testMatch: contentLake, use: { ...desktop, baseURL: e2eLakeBaseUrl } },
+    {
+      name: "studio",
+      testMatch: studio,
+      dependencies: ["content-lake"],
+      use: {
+        ...desktop,
+        baseURL: e2eStudioUrl,
+        launchOptions: chromiumWithHome(e2eBrowserHome),
+      },
+    },
   ],
   webServer: [
     {

@@ -151,7 +151,7 @@ async function publish(page: Page, id: string, check: (doc: Doc) => boolean) {
   }).toPass({ timeout: 120_000 });
 }
 
-/** Published posts, newest first, but the one the content-lake project edits after the journey (as bundled). */
+/** Published posts, newest first, but the one the content-lake project edits (its publishes are its own). */
 const posts = async () =>
   (await lake.fetch<Doc[]>(`*[_type == "post" && !(_id in path("drafts.**"))] | order(publishedAt desc)`)).filter(
     (post) => post.slug?.current !== postSlugs[0],
