@@ -9,14 +9,20 @@ import { deferredScripts, stripScripts } from "../web/lib/client-runtime.mjs";
 import { chromiumLaunchOptions } from "../web/tests/chromium.ts";
 import { benchArgs, ensureBuild, freePort, kb, onStop, run, startSite, web, writeResults } from "./lib/next-app.mjs";
 
-/** The medians of a page's Lighthouse runs: scores (0-100), LCP and TBT (ms), CLS, transferred bytes. @typedef {{ performance: number; accessibility: number; bestPractices: number; seo: number; lcp: number; tbt: number; cls: number; js: number; css: number; html: number }} Metrics */
+/**
+ * The medians of a page's Lighthouse runs: scores (0-100), LCP and TBT (ms), CLS, transferred bytes, and the chain
+ * before LCP: the requests (the page's own included) that ended before the largest paint, and their bytes, which
+ * Lighthouse's simulation of a slow phone counts on LCP's path (all but low-priority images).
+ * @typedef {{ performance: number; accessibility: number; bestPractices: number; seo: number; lcp: number; tbt: number; cls: number; js: number; css: number; html: number; chain: number; chainBytes: number }} Metrics
+ */
 
 const options = benchArgs(
   `pnpm bench: Lighthouse (mobile preset, Debian Chromium) on every route of the production site, median of --runs
   per route, beside two references measured the same way in the same run:
     floor   a bare Next.js page of the same version (web/bench/floor), the framework's own cost;
     no-js   the site's own pages with every script removed (served through a stripping proxy).
-  Per route: the four category scores, LCP, TBT, CLS and transferred JS/CSS/HTML, then the ratios.
+  Per route: the four category scores, LCP, TBT, CLS, transferred JS/CSS/HTML, and the chain before LCP (the
+  requests that ended before the largest paint, and their kB), then the ratios.
   Writes bench-results/lighthouse.json. Times are reported, never asserted.`,
   {
     runs: { type: "number", default: "5", help: "Lighthouse runs per page (the median is reported)" },
@@ -71,10 +77,34 @@ async function formScripts(site, floor) {
 /** The median (NaN of none). @param {number[]} values */
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
+/**
+ * The requests on LCP's path in Lighthouse's simulation: those that ended before the largest paint was observed,
+ * low-priority images aside. @param {import("lighthouse").Result} lhr
+ */
+function chainBeforeLcp(lhr) {
+  const metrics = lhr.audits.metrics?.details;
+  const requests = lhr.audits["network-requests"]?.details;
+  const lcpAt = metrics?.type === "debugdata" ? Number(metrics.items?.[0]?.observedLargestContentfulPaint) : Number.NaN;
+  if (requests?.type !== "table" || !Number.isFinite(lcpAt))
+    throw new Error(`Lighthouse gave no requests or observed LCP for ${lhr.finalDisplayedUrl}`);
+  const onPath = requests.items.filter(
+    (item) => Number(item.networkEndTime) <= lcpAt && !(item.resourceType === "Image" && /^(Low|VeryLow)$/.test(String(item.priority))),
+  );
+  return { chain: onPath.length, chainBytes: onPath.reduce((sum, item) => sum + Number(item.transferSize ?? 0), 0) };
+}
+
 /** One Lighthouse run's metrics. @param {string} url @param {import("chrome-launcher").LaunchedChrome} chrome @returns {Promise<Metrics>} */
 async function lighthouseRun(url, chrome) {
   const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" }, undefined);
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  // A page Lighthouse could not load or measure (an error page, no LCP) is named, never a NaN in the table.
+  const failed =
+    result.lhr.runtimeError ??
+    Object.values(result.lhr.audits).find((audit) => audit.id === "largest-contentful-paint" && audit.errorMessage);
+  if (failed)
+    throw new Error(
+      `Lighthouse could not measure ${url}: ${"code" in failed ? failed.code : ""} ${"message" in failed ? failed.message : failed.errorMessage}`,
+    );
   const { categories, audits } = result.lhr;
   /** A category's score out of 100 (null, one Lighthouse could not score, counts 0). @param {string} id */
   const score = (id) => {
@@ -97,6 +127,7 @@ async function lighthouseRun(url, chrome) {
     js: bytes("script"),
     css: bytes("stylesheet"),
     html: bytes("document"),
+    ...chainBeforeLcp(result.lhr),
   };
 }
 
@@ -122,6 +153,8 @@ const row = (label, m) =>
     kb(m.js).padStart(7),
     kb(m.css).padStart(6),
     kb(m.html).padStart(6),
+    `${m.chain}`.padStart(5),
+    kb(m.chainBytes).padStart(7),
   ].join(" ");
 
 /** The ratios, JS at load, the form's scripts, scores and HTML. @param {{ floor: Metrics; site: Record<string, Metrics>; nojs: Record<string, Metrics> }} results @param {{ site: number; floor: number }} formJs */
@@ -131,9 +164,10 @@ function summary(results, formJs) {
   console.log("\nratios (site median over routes ÷ reference):");
   const ratio = (/** @type {number} */ value, /** @type {number} */ reference) =>
     reference > 0 ? `${(value / reference).toFixed(2)}×` : "n/a (reference is 0)";
-  for (const key of /** @type {const} */ (["lcp", "tbt", "js", "css", "html"])) {
+  for (const key of /** @type {const} */ (["lcp", "tbt", "js", "css", "html", "chainBytes"])) {
     const site = median(siteValues.map((m) => m[key]));
     const unit = key === "lcp" || key === "tbt" ? `${Math.round(site)} ms` : `${kb(site)} kB`;
+    if (key === "lcp") console.log(`  lcp   largest route ÷ floor ${ratio(Math.max(...siteValues.map((m) => m.lcp)), results.floor.lcp)}`);
     const nojs = ratio(site, median(nojsValues.map((m) => m[key])));
     console.log(`  ${key.padEnd(5)} site ${unit.padStart(9)}   vs floor ${ratio(site, results.floor[key])}   vs no-js ${nojs}`);
   }
@@ -165,7 +199,7 @@ await run(async () => {
   const sitemap = async () => [...(await (await fetch(`${site}/sitemap.xml`)).text()).matchAll(/<loc>([^<]+)<\/loc>/g)];
   const routes = options.routes ? options.routes.split(",") : (await sitemap()).map((m) => new URL(/** @type {string} */ (m[1])).pathname);
   console.log(`bench: Lighthouse ${runs}× per page, mobile preset, ${routes.length} routes + references\n`);
-  console.log(`${"page".padEnd(34)} perf a11y  bp   seo  LCPms TBTms    CLS   JSkB  CSSkB HTMLkB`);
+  console.log(`${"page".padEnd(34)} perf a11y  bp   seo  LCPms TBTms    CLS   JSkB  CSSkB HTMLkB chain chainkB`);
   /** @type {{ floor: Metrics; site: Record<string, Metrics>; nojs: Record<string, Metrics> }} */
   const results = { floor: await audit(`${floor}/`, chrome), site: {}, nojs: {} };
   console.log(row("floor: bare Next.js page", results.floor));

@@ -59,6 +59,7 @@ await app.prepare();
 // it is compressed.
 const byRoute = clientRuntimeByRoute;
 const serverDistDir = join(import.meta.dirname, nextDistDir, "server");
+const staticDir = join(import.meta.dirname, nextDistDir, "static");
 const compress = compression();
 
 // Pages as sent, kept until the publish clock moves (lib/page-memory.mjs, lib/publish-clock.mjs): served without
@@ -190,6 +191,7 @@ const server = createServer({ requireHostHeader: false, shouldUpgradeCallback: (
   // What a CDN may keep a page for is bounded (lib/cdn/cache-control.mjs), never Next's year.
   boundResponseCaching(response, caching, request.url);
   applyClientRuntimePolicy(request, response, byRoute ? () => clientChunksOf(serverDistDir) : null, {
+    staticDir,
     imageOrigin,
     sent: (status, sentHeaders, body) => memory.keep(started, status, sentHeaders, body),
   });

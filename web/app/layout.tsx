@@ -5,7 +5,6 @@ import { PreviewOverlays } from "@/components/preview/preview-overlays";
 import { JsonLd } from "@/components/seo/json-ld";
 import { getSiteSettings } from "@/lib/content/site-settings";
 import { organizationData, websiteData } from "@/lib/structured-data";
-import { publicSans } from "./fonts/public-sans";
 import "./globals.css";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -24,7 +23,7 @@ export const viewport: Viewport = { themeColor: "#0b6b6a", width: "device-width"
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const settings = await getSiteSettings();
   return (
-    <html lang={settings.locale} className={publicSans.variable}>
+    <html lang={settings.locale}>
       <body className="flex min-h-dvh flex-col antialiased">
         <SkipLink label={settings.skipLinkLabel} />
         {children}

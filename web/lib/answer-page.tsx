@@ -1,4 +1,3 @@
-import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { ReactNode } from "react";
 import { PageFrame } from "@/components/layout/page-frame";
@@ -9,7 +8,7 @@ import { nextDistDir } from "./env";
 
 // The answer to a form posted without JavaScript (a refusal, a registration, an email link's page) depends on the
 // request, so no prerendered page can give it: the form's route handler draws it here, with the site's own
-// components, in the site's frame (header, footer, the layout's stylesheet and font), and sends it with the status
+// components, in the site's frame (header, footer, the layout's stylesheet), and sends it with the status
 // the answer needs (4xx for a refusal, 5xx for a failure). No script: the page is static markup.
 
 /** The headers of an answer page: no one caches, indexes, or leaves a referrer from it (email links carry tokens). */
@@ -20,23 +19,13 @@ export const answerHeaders = {
   "referrer-policy": "no-referrer",
 };
 
-let site: { stylesheets: string[]; fontClass: string | undefined } | undefined;
+let stylesheets: string[] | undefined;
 
-/**
- * The stylesheets of the site's pages, read from the build once (none without a build: tests), and the class that
- * gives the site's font (next/font's, for app/fonts/public-sans.ts's `variable`; next/font works in pages, not here).
- */
-function siteLook() {
-  if (site) return site;
+/** The stylesheets of the site's pages, read from the build once (none without a build: tests). */
+function siteStylesheets() {
   // The build's own files, read at run time: not for the build to trace (which would take in the whole project).
-  const build = join(/* turbopackIgnore: true */ process.cwd(), nextDistDir);
-  const stylesheets = layoutStylesheets(join(build, "server"));
-  const fontClass = stylesheets
-    .map((href) => readFileSync(join(build, href.replace(/^\/_next\//, "")), "utf8"))
-    .map((css) => css.match(/\.([\w-]+)\{--font-public-sans:/)?.[1])
-    .find(Boolean);
-  site = { stylesheets, fontClass };
-  return site;
+  stylesheets ??= layoutStylesheets(join(/* turbopackIgnore: true */ process.cwd(), nextDistDir, "server"));
+  return stylesheets;
 }
 
 type Answer = {
@@ -51,14 +40,14 @@ type Answer = {
 /** The page around an answer: the site's frame, not indexed. */
 function AnswerDocument({ settings, title, path = null, children }: Answer) {
   return (
-    <html lang={settings.locale} className={siteLook().fontClass}>
+    <html lang={settings.locale}>
       {/* biome-ignore lint/style/noHeadElement: no Next page: a route handler's answer, drawn whole by React's server renderer */}
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="robots" content="noindex" />
         <title>{`${title} | ${settings.firmName}`}</title>
-        {siteLook().stylesheets.map((href) => (
+        {siteStylesheets().map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}
       </head>

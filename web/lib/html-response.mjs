@@ -7,7 +7,8 @@
 //
 // Plain JavaScript: server.mjs runs outside the bundler.
 import { inDraftMode } from "../next-internals/index.mjs";
-import { declaredPolicy, servedHtml } from "./client-runtime.mjs";
+import { declaredPolicy, deferredScripts, servedHtml } from "./client-runtime.mjs";
+import { inlineStylesheets } from "./page-css.mjs";
 import { contentSecurityPolicyForHtml } from "./security-headers.ts";
 
 /**
@@ -19,11 +20,12 @@ import { contentSecurityPolicyForHtml } from "./security-headers.ts";
  * its inline scripts' and styles' hashes, `script-src 'none'` when it has none; a page in draft mode keeps its own.
  * @param {(() => Set<string>) | null} clientChunks the site's client chunks (see cache-handler.mjs `clientChunksOf`);
  *   null sends the HTML as Next rendered it (SITE_TEST_CLIENT_RUNTIME=next), with its policy all the same
- * @param {{ imageOrigin?: string | undefined, report?: (error: unknown) => void, sent?: (status: number, headers: Record<string, unknown>, body: Buffer) => void }} [options]
+ * @param {{ staticDir?: string, imageOrigin?: string | undefined, report?: (error: unknown) => void, sent?: (status: number, headers: Record<string, unknown>, body: Buffer) => void }} [options]
+ *   `staticDir`, the build's static files: the page's stylesheet is inlined as the rules it uses (lib/page-css.mjs);
  *   the policy's image origin; `report` is told of a page that breaks the policy (it is then sent as Next rendered
  *   it); `sent` is given each HTML answer as it is sent (lib/page-memory.mjs keeps the pages)
  */
-export function applyClientRuntimePolicy(request, response, clientChunks, { imageOrigin, report = console.error, sent } = {}) {
+export function applyClientRuntimePolicy(request, response, clientChunks, { staticDir, imageOrigin, report = console.error, sent } = {}) {
   if (request.method === "HEAD") return;
   // Draft mode's pages keep the policy next.config.ts gives them (lib/security-headers.ts).
   const draft = inDraftMode(request.headers);
@@ -43,6 +45,7 @@ export function applyClientRuntimePolicy(request, response, clientChunks, { imag
       // and reported (the build check refuses such pages before the server starts: see checkBuild).
       report(error);
     }
+    if (staticDir && !draft) body = inlineStylesheets(body, staticDir, deferredScripts(body) ?? []);
     const bytes = Buffer.from(body, "utf8");
     response.setHeader("content-length", bytes.length);
     if (!draft) response.setHeader("content-security-policy", contentSecurityPolicyForHtml(body, imageOrigin, scripts));

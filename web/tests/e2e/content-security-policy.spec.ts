@@ -22,6 +22,11 @@ const inlineScriptHashes = (html: string) =>
     .filter(([, attributes = ""]) => !/type="application\/ld\+json"/.test(attributes) && !/\bsrc=/.test(attributes))
     .map(([, , body = ""]) => `'sha256-${createHash("sha256").update(body).digest("base64")}'`);
 
+const inlineStyleHashes = (html: string) =>
+  [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map(
+    ([, body = ""]) => `'sha256-${createHash("sha256").update(body).digest("base64")}'`,
+  );
+
 /** Every violation Chromium reports on the page, from its first script on. */
 async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
   const console: string[] = [];
@@ -39,14 +44,21 @@ async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
 test.describe("Content-Security-Policy per route", () => {
   test.skip(({ isMobile }) => isMobile, "the policy does not depend on the viewport");
 
-  test("every content page: script-src 'none', no inline allowance; /contact: hashes of exactly what it runs", async ({ request }) => {
+  test("every content page: script-src 'none', no inline allowance; /contact: hashes of exactly what it runs; its styles inline, each hashed", async ({
+    request,
+  }) => {
     for (const route of [...routes, "/search?q=care", "/no-such-page"]) {
       const response = await request.get(route, { headers: { "x-forwarded-proto": "https" } });
       const policy = response.headers()["content-security-policy"] ?? "";
       const html = await response.text();
       expect(policy, route).not.toContain("unsafe-inline");
       expect(policy, route).not.toMatch(/unsafe-eval|unsafe-hashes/);
-      expect(directive(policy, "style-src")[0], route).toBe("'self'");
+      // The page's rules come inline (lib/page-css.mjs): no stylesheet to fetch before the first paint, and the
+      // policy allows exactly those <style> elements.
+      expect(html, route).not.toMatch(/<link[^>]*rel="stylesheet"/);
+      const styles = inlineStyleHashes(html);
+      expect(styles.length, route).toBeGreaterThan(0);
+      expect(directive(policy, "style-src").sort(), route).toEqual(["'self'", ...styles].sort());
       expect(directive(policy, "object-src"), route).toEqual(["'none'"]);
       expect(directive(policy, "frame-ancestors"), route).toEqual(["'none'"]);
       if (route === contactPath || route.startsWith(`${contactPath}/`)) {

@@ -29,7 +29,12 @@ test.describe("markup", () => {
     }
     let output = "";
     try {
-      execFileSync("java", ["-jar", vnuJar, "--errors-only", "--format", "json", ...files], { encoding: "utf8", stdio: "pipe" });
+      // The markup is checked; the inline <style> is Tailwind's output (lib/page-css.mjs), in CSS the checker's
+      // grammar predates (`@property`, `margin-trim`), so its CSS messages are left out.
+      execFileSync("java", ["-jar", vnuJar, "--errors-only", "--filterpattern", "CSS: .*", "--format", "json", ...files], {
+        encoding: "utf8",
+        stdio: "pipe",
+      });
     } catch (error) {
       output = (error as { stderr?: string }).stderr ?? String(error);
     }
