@@ -11,7 +11,8 @@
 // scripts, whose components may add classes as they run): a state (`:hover`, `[open]`, `:popover-open`),
 // a width (`@media`), print and forced colours are kept with the element they style. Keeping more than a
 // page uses is harmless; dropping what it uses is not, so only classes at a selector's top level count
-// (a class inside `:is()`, `:where()`, `:not()` never removes a rule).
+// (a class inside `:is()`, `:where()`, `:not()` never removes a rule). The custom properties no kept rule
+// reads (the theme's values for the utilities left out) go too.
 //
 // Plain JavaScript: server.mjs runs outside the bundler (lib/html-response.mjs calls this).
 import { readFileSync } from "node:fs";
@@ -93,6 +94,28 @@ function usedRules(css, file, classes) {
       Url(url) {
         return { ...url, url: new URL(url.url, base).pathname };
       },
+    },
+  });
+  return withoutUnusedProperties(code.toString(), classes);
+}
+
+/**
+ * `css` without the custom properties nothing in it reads (`var(--name)`) nor the page's scripts name: the theme's
+ * values for the utilities the page does not use, and their `@property` registrations.
+ * @param {string} css @param {Set<string>} words the page's classes and its scripts' words
+ */
+function withoutUnusedProperties(css, words) {
+  const read = new Set([...css.matchAll(/var\(\s*(--[\w-]+)/g)].map((match) => match[1]));
+  const unused = (/** @type {string} */ name) => !read.has(name) && !words.has(name);
+  const { code } = transform({
+    filename: "page.css",
+    code: Buffer.from(css),
+    minify: true,
+    ...asTailwindWrites,
+    visitor: {
+      Rule: { property: (rule) => (unused(rule.value.name) ? [] : undefined) },
+      // Lightningcss gives the properties it does not know here too (`text-underline-offset`): only `--*` are custom.
+      Declaration: { custom: (declaration) => (declaration.name.startsWith("--") && unused(declaration.name) ? [] : undefined) },
     },
   });
   return code.toString();

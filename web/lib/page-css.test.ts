@@ -12,7 +12,10 @@ mkdirSync(join(staticDir, "media"));
 writeFileSync(
   join(staticDir, "chunks", "site.css"),
   [
-    "@layer base{html{color:#111}}",
+    "@layer theme{:root{--color-ink:#111;--color-unused:#222;--spacing:.25rem}}",
+    '@property --tw-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}',
+    "@layer base{html{color:var(--color-ink)}}",
+    ".shadow{--tw-shadow:0 1px #000;box-shadow:var(--tw-shadow);text-underline-offset:8px}.p-2{padding:calc(var(--spacing)*2)}",
     "@font-face{font-family:x;src:url(../media/x.woff2)}",
     ".flex{display:flex}.grid{display:grid}",
     ".hover\\:underline:hover{text-decoration:underline}",
@@ -42,7 +45,20 @@ describe("a page's stylesheet, inlined as the rules it uses", () => {
     // Rules no element can match are left out; rules with no class (the base layer) stay.
     expect(css).not.toContain("display:grid}.grid");
     expect(css).not.toContain("md\\:block");
-    expect(css).toContain("html{color:#111}");
+    expect(css).toContain("html{color:var(--color-ink)}");
+  });
+
+  it("keeps the custom properties its rules read, and only those", () => {
+    const { css } = inlined(page('<div class="shadow">x</div>'));
+    expect(css).toContain("--color-ink:#111");
+    expect(css).toContain("@property --tw-shadow");
+    // A property lightningcss does not know is no custom property.
+    expect(css).toContain("text-underline-offset:8px");
+    expect(css).not.toContain("--color-unused");
+    // Only .p-2 reads --spacing, and the page has no .p-2.
+    expect(css).not.toContain("--spacing");
+    expect(inlined(page('<div class="p-2">x</div>')).css).toContain("--spacing:.25rem");
+    expect(inlined(page('<div class="p-2">x</div>')).css).not.toContain("@property");
   });
 
   it("keeps a state's rule with its element (a group's open state, a popover's), whatever its state now", () => {
