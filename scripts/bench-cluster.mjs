@@ -1,11 +1,11 @@
 #!/usr/bin/env node
 // `pnpm bench:cluster`: the cluster test's cluster under a page load, and a publish's way to every node. See --help.
 import { loadavg } from "node:os";
-import { startCluster } from "./lib/cluster.mjs";
+import { startCluster } from "../web/tests/cluster/cluster.mjs";
 import { benchArgs, ensureBuild, load, onStop, run, table, writeResults } from "./lib/next-app.mjs";
 
 const options = benchArgs(
-  `pnpm bench:cluster: the cluster of the cluster test (scripts/lib/cluster.mjs: instances on one build, Redis,
+  `pnpm bench:cluster: the cluster of the cluster test (web/tests/cluster/cluster.mjs: instances on one build, Redis,
   PostgreSQL, nginx, Varnish; loopback only) under --requests cached page views, --concurrency at a time, measured
   four ways: one instance with its own cache (the reference: today's single site), one instance on Redis, two behind
   nginx, and two behind nginx and Varnish; req/s, p50, p99 and the machine's load. Then --publishes times from a

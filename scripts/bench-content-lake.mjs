@@ -8,7 +8,7 @@ import { lakeSiteEnv } from "./lib/editing-stack.mjs";
 import * as bench from "./lib/next-app.mjs";
 
 /** @typedef {Awaited<ReturnType<typeof get>>} Page */
-/** A publish: the patch of a document, and the page that shows it. @typedef {{ type: string; id: string; path: string; set: Record<string, string>; marker: string }} Edit */
+/** A publish: the patch of a document, and the page that shows it. @typedef {{ type: string; id: string; path: string; set: Record<string, string> }} Edit */
 
 const options = bench.benchArgs(
   `pnpm bench:content-lake: the site in Sanity mode against the Content Lake stand-in (web/tests/content-lake) on the
@@ -23,7 +23,6 @@ const options = bench.benchArgs(
     views: { type: "number", default: "5", help: "cached views per template" },
     "delay-ms": { type: "number", default: "1000", help: "the stand-in's delay before queries see a publish" },
     "live-timeout": { type: "number", default: "30", help: "seconds to wait for an edit to show" },
-    json: { type: "boolean", help: "also print the results as JSON" },
   },
 );
 const { views, "delay-ms": delayMs } = options;
@@ -118,7 +117,8 @@ async function searches(words) {
 }
 
 /** @param {Edit} edit @param {string[]} routes */
-async function publish({ type, id, path, set, marker }, routes) {
+async function publish({ type, id, path, set }, routes) {
+  const marker = `BenchEdit${type}`;
   await settle();
   const before = mark();
   const sent = performance.now();
@@ -158,14 +158,8 @@ async function publish({ type, id, path, set, marker }, routes) {
   };
 }
 
-/** A publish of `field` (shown at `path`): its value with a word added. @param {string} type @param {{ _id: string }} doc @param {string} path @param {string} field @param {string} value @returns {Edit} */
-const edit = (type, doc, path, field, value) => ({
-  type,
-  id: doc._id,
-  path,
-  set: { [field]: `${value} BenchEdit${type}` },
-  marker: `BenchEdit${type}`,
-});
+/** A publish of `field` (shown at `path`): its value with the word BenchEdit<type> added. @param {string} type @param {{ _id: string }} doc @param {string} path @param {string} field @param {string} value @returns {Edit} */
+const edit = (type, doc, path, field, value) => ({ type, id: doc._id, path, set: { [field]: `${value} BenchEdit${type}` } });
 
 /** One edit per document type, as an editor's publish. @param {Awaited<ReturnType<typeof facts>>} known */
 const editsOf = ({ post, service, about, settings, caseStudy }) => [
@@ -248,6 +242,5 @@ await bench.run(async () => {
   const results = await measureAll();
   const text = report(results);
   console.log(text);
-  if (options.json) console.log(JSON.stringify(results, null, 2));
   bench.writeResults("content-lake", results, text);
 });

@@ -22,7 +22,6 @@ const options = benchArgs(
     "poll-ms": { type: "number", default: "50", help: "how often the post's page is fetched" },
     "skip-studio": { type: "boolean", help: "API publishes only (no Studio build, no Chromium)" },
     build: { type: "boolean", help: "build the site and the Studio even when their builds are current" },
-    json: { type: "boolean", help: "also print the results as JSON" },
   },
 );
 const { publishes, "poll-ms": pollMs, "delay-ms": delayMs } = options;
@@ -34,10 +33,9 @@ const stack = await startEditingStack({
   lakePort: await freePort(),
   studioPort: await freePort(),
   delayMs,
-  build: options.build ? "always" : "auto",
+  build: options.build ? "always" : "stale",
   siteDist: ".next-bench-editor",
   studioDist: "dist-bench-editor",
-  say,
 });
 const { lake, siteUrl, studioUrl } = stack;
 
@@ -137,6 +135,5 @@ await run(async () => {
     table([...header, ...more], rows),
   ].join("\n");
   console.log(text);
-  if (options.json) console.log(JSON.stringify(results, null, 2));
   writeResults("editor", results, text);
 });

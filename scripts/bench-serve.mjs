@@ -4,8 +4,9 @@ import { spawnSync } from "node:child_process";
 import { chmodSync, mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import { findProgram, nginxConfig } from "./lib/cluster.mjs";
+import { nginxConfig } from "../web/tests/cluster/cluster.mjs";
 import * as bench from "./lib/next-app.mjs";
+import { findProgram } from "./lib/programs.mjs";
 
 const options = bench.benchArgs(
   `pnpm bench:serve: \`ab -k\` (keep-alive, gzip accepted) at each --clients count against, in the same run:

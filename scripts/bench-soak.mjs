@@ -2,8 +2,8 @@
 // `pnpm bench:soak`: mixed traffic, some of it hostile, on the production server. See --help.
 import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
+import { webhookInit } from "../web/tests/cluster/cluster.mjs";
 import { startSmtp } from "../web/tests/smtp.mjs";
-import { webhookInit } from "./lib/cluster.mjs";
 import * as bench from "./lib/next-app.mjs";
 
 const options = bench.benchArgs(
@@ -118,14 +118,9 @@ const results = /** @type {Record<Kind | "publish", Result>} */ (
 /** @param {Kind | "publish"} kind @param {string} url @param {RequestInit} init */
 async function send(kind, url, init) {
   const started = performance.now();
-  let status = 0;
-  try {
-    const response = await fetch(url, { redirect: "manual", ...init });
-    await response.arrayBuffer();
-    status = response.status;
-  } catch {
-    status = -1;
-  }
+  const status = await fetch(url, { redirect: "manual", ...init })
+    .then((response) => response.arrayBuffer().then(() => response.status))
+    .catch(() => -1);
   results[kind].times.push(performance.now() - started);
   results[kind].statuses[status] = (results[kind].statuses[status] ?? 0) + 1;
 }

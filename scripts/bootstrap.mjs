@@ -10,10 +10,9 @@ import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { delimiter, dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { findChromium } from "./lib/chromium.mjs";
 import { localCaPackages } from "./lib/local-ca.mjs";
 import { findPostgresBin } from "./lib/postgres.mjs";
-import { clusterPrograms, missingPackages } from "./lib/programs.mjs";
+import { clusterPrograms, findChromium, missingPackages } from "./lib/programs.mjs";
 
 const PNPM_VERSION = "10.34.9";
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");

@@ -5,18 +5,15 @@
 // exempt. Files are git's: build output never counts. (Biome's noExcessiveLinesPerFunction skips JSX-heavy components.)
 import { execFileSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { dirname, join, sep } from "node:path";
-import { fileURLToPath } from "node:url";
+import { join, sep } from "node:path";
 import ts from "typescript";
 
-const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+const root = join(import.meta.dirname, "..");
 
 /** The line limit of a file's functions, or null where none applies. @param {string} file from the root @returns {number | null} */
 export function limitFor(file) {
   if (/\.(test|spec)\.[cm]?[jt]sx?$/.test(file) || /(^|\/)fixtures?\//.test(file)) return null;
-  if (file.startsWith("web/tests/") && !file.startsWith("web/tests/content-lake/") && !/^web\/tests\/[^/]+\.m?[jt]s$/.test(file))
-    return null;
-  if (file.startsWith("web/tests/")) return 80;
+  if (file.startsWith("web/tests/")) return /^web\/tests\/(content-lake\/|cluster\/|[^/]+\.m?[jt]s$)/.test(file) ? 80 : null;
   return file.startsWith("web/") ? 60 : 80;
 }
 
@@ -70,12 +67,11 @@ const notSource = /(^|\/)(node_modules|\.next[\w-]*|dist[\w-]*|test-results|play
 
 /** The repository's source files: git's list (what a clone holds), or the folders' own where git is absent. */
 function sourceFiles() {
+  const args = ["ls-files", "-z", "--cached", "--others", "--exclude-standard"];
   /** @type {string[]} */
   let files;
   try {
-    files = execFileSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], { cwd: root, encoding: "utf8" }).split(
-      "\0",
-    );
+    files = execFileSync("git", args, { cwd: root, encoding: "utf8" }).split("\0");
   } catch {
     files = readdirSync(root, { recursive: true, encoding: "utf8" }).map((file) => file.split(sep).join("/"));
   }
@@ -99,4 +95,4 @@ function main() {
   console.info(`function length: ${files.length} files, every function within its bar (web/ 60 lines, elsewhere 80)`);
 }
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) main();
+if (process.argv[1] === import.meta.filename) main();

@@ -32,8 +32,7 @@ const stack = await startEditingStack({
   studioPort: Number(values["studio-port"]),
   lakePort: Number(values["lake-port"]),
   delayMs: Number(values["delay-ms"]),
-  build: values.build ? "always" : values["skip-build"] ? "never" : "auto",
-  say,
+  build: values.build ? "always" : values["skip-build"] ? "never" : "stale",
 }).catch((error) => {
   console.error(`edit:local: ${error instanceof Error ? error.message : error}`);
   process.exit(1);

@@ -8,11 +8,10 @@
 //   node scripts/import-closure.mjs --static web/proxy.ts                          static imports only (no `import()`)
 //   node scripts/import-closure.mjs --why web/lib/content/page.ts web/proxy.ts     the chain that brings a module in
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import ts from "typescript";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const root = path.resolve(import.meta.dirname, "..");
 const config = ts.getParsedCommandLineOfConfigFile(
   path.join(root, "web/tsconfig.json"),
   {},
@@ -56,6 +55,8 @@ function runtimeSpecifiers(file, dynamic) {
 
 /** @param {string} file */
 const isProject = (file) => !file.split(path.sep).includes("node_modules") && file.startsWith(root);
+/** @param {string} file */
+const realpath = (file) => (ts.sys.realpath ? ts.sys.realpath(file) : file);
 
 /**
  * The project modules `entry` loads (not itself), each with the module that first brought it in, and the packages.
@@ -63,9 +64,7 @@ const isProject = (file) => !file.split(path.sep).includes("node_modules") && fi
  * @param {string | string[]} entry @param {{ dynamic?: boolean }} [options] dynamic: follow `import()` too (the default)
  */
 export function closure(entry, { dynamic = true } = {}) {
-  const starts = (Array.isArray(entry) ? entry : [entry]).map((file) =>
-    ts.sys.realpath ? ts.sys.realpath(path.resolve(file)) : path.resolve(file),
-  );
+  const starts = (Array.isArray(entry) ? entry : [entry]).map((file) => realpath(path.resolve(file)));
   /** @type {Map<string, string | undefined>} */
   const from = new Map(starts.map((start) => [start, undefined]));
   /** @type {Set<string>} */
@@ -74,7 +73,7 @@ export function closure(entry, { dynamic = true } = {}) {
   for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
     for (const specifier of runtimeSpecifiers(file, dynamic)) {
       const resolved = ts.resolveModuleName(specifier, file, options, ts.sys).resolvedModule?.resolvedFileName;
-      const real = resolved && ts.sys.realpath ? ts.sys.realpath(resolved) : resolved;
+      const real = resolved && realpath(resolved);
       if (!real || !isProject(real)) {
         if (!specifier.startsWith(".") && !specifier.startsWith("@/")) packages.add(specifier);
         continue;
@@ -88,7 +87,7 @@ export function closure(entry, { dynamic = true } = {}) {
   return { modules: from, packages };
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
+if (process.argv[1] === import.meta.filename) {
   const options = /** @type {const} */ ({ list: { type: "boolean" }, static: { type: "boolean" }, why: { type: "string" } });
   const { values, positionals } = parseArgs({ allowPositionals: true, options });
   const why = values.why === undefined ? undefined : path.resolve(values.why);

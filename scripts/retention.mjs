@@ -6,14 +6,14 @@
 //   pnpm retention            delete, and say how many rows went
 //   pnpm retention --dry-run  only count what would go
 import { pastRetention, pendingCutoff, purge, submissionCutoff } from "../web/lib/retention.mjs";
-import { retentionPeriods, withStore } from "./lib/store.mjs";
+import { retentionConfig, withStore } from "./lib/store.mjs";
 
 const args = process.argv.slice(2);
 if (args.some((arg) => arg !== "--dry-run")) {
   console.error("usage: pnpm retention [--dry-run]");
   process.exit(2);
 }
-const { submissionMonths, pendingDays } = retentionPeriods();
+const { submissionMonths, pendingDays } = retentionConfig;
 const limits = { submissionsBefore: submissionCutoff(submissionMonths), pendingBefore: pendingCutoff(pendingDays) };
 await withStore(
   (where) => console.log(`Nothing stored yet: ${where} does not exist.`),

@@ -3,11 +3,10 @@
 // look changes, against a running site: node scripts/section-pictures.mjs [http://127.0.0.1:3000]
 import { mkdirSync } from "node:fs";
 import { createRequire } from "node:module";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
-import { findChromium } from "./lib/chromium.mjs";
+import { join } from "node:path";
+import { findChromium } from "./lib/programs.mjs";
 
-const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+const root = join(import.meta.dirname, "..");
 // Playwright and sharp are the site's (web/) dependencies.
 const fromWeb = createRequire(join(root, "web", "package.json"));
 const { chromium } = fromWeb("@playwright/test");

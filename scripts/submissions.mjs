@@ -13,7 +13,7 @@ import { resolve } from "node:path";
 import { contactFields } from "../schemas/objects/contact-fields.ts";
 import { sql } from "../web/lib/db/database.mjs";
 import { purge, submissionCutoff } from "../web/lib/retention.mjs";
-import { printable, retentionPeriods, withStore, writeCsv } from "./lib/store.mjs";
+import { printable, retentionConfig, withStore, writeCsv } from "./lib/store.mjs";
 
 const [command, target] = process.argv.slice(2);
 const args = process.argv.slice(2);
@@ -74,7 +74,7 @@ await withStore(missing, async (store) => {
     console.log(`Deleted ${numDeletedRows} submission(s) received before ${target}.`);
     await store.erase(["submissions"]);
   } else if (command === "--purge" && args.length === 1) {
-    const { submissionMonths } = retentionPeriods();
+    const { submissionMonths } = retentionConfig;
     const { submissions } = await purge(store, { submissionsBefore: submissionCutoff(submissionMonths) });
     console.log(`Deleted ${submissions} submission(s) older than ${submissionMonths} months.`);
   } else if (command === "--backup" && target) await backup(store);

@@ -6,7 +6,7 @@
 //   pnpm subscribers --delete <id|email>      delete one subscription (the text overwritten)
 //   pnpm subscribers --purge                  delete subscriptions unconfirmed after NEWSLETTER_PENDING_DAYS (7)
 import { pendingCutoff, purge } from "../web/lib/retention.mjs";
-import { printable, retentionPeriods, withStore, writeCsv } from "./lib/store.mjs";
+import { printable, retentionConfig, withStore, writeCsv } from "./lib/store.mjs";
 
 const [command, target = ""] = process.argv.slice(2);
 const columns = /** @type {const} */ (["id", "email", "status", "created_at", "confirmed_at", "address", "consent_text", "last_sent_at"]);
@@ -29,7 +29,7 @@ await withStore(missing, async (store) => {
     // PostgreSQL: the address's decided subscribe requests were deleted then, but their bytes stay until that table is rewritten too.
     if (numDeletedRows) await store.erase(["newsletter_subscribers", "newsletter_requests"]);
   } else if (command === "--purge") {
-    const { pendingDays } = retentionPeriods();
+    const { pendingDays } = retentionConfig;
     const { subscribers } = await purge(store, { pendingBefore: pendingCutoff(pendingDays) });
     console.log(`Deleted ${subscribers} subscription(s) unconfirmed after ${pendingDays} days.`);
   } else {

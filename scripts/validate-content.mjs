@@ -9,15 +9,14 @@
 import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
-import { britishSpellings, describeFinding, figureFindings, launchPlaceholders } from "./lib/content-checks.mjs";
+import { britishSpellings, describeFinding, figureFindings, launchPlaceholders, walk } from "./lib/content-checks.mjs";
 import { runSanityCli } from "./lib/sanity-project.mjs";
 
 /** @import { Doc } from "./lib/content-checks.mjs" */
 
 /** A line of `sanity documents validate --format ndjson`. @typedef {{ documentId: string; markers?: { level: string; message: string; path?: (string | number | { _key: string })[] }[] }} ValidationEntry */
 
-const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+const root = join(import.meta.dirname, "..");
 const args = process.argv.slice(2);
 const launch = args.includes("--launch");
 const file = resolve(args.find((arg) => !arg.startsWith("--")) ?? join(root, "content", "production.ndjson"));
@@ -31,28 +30,26 @@ const images = [];
 
 /** The documents (each a string _id and _type; one without is reported and left out). @param {string} text the NDJSON */
 function parseDocuments(text) {
-  /** @type {unknown[]} */
-  const parsed = [];
-  for (const [index, line] of text.split("\n").entries()) {
-    try {
-      if (line.trim()) parsed.push(JSON.parse(line));
-    } catch (error) {
-      report(`line ${index + 1}`, "", `not valid JSON (${error instanceof Error ? error.message : String(error)})`);
-    }
-  }
   /** @type {Doc[]} */
   const docs = [];
   /** @type {Set<string>} */
   const ids = new Set();
-  for (const value of parsed) {
-    const doc = /** @type {Doc | null} */ (value);
-    if (typeof doc !== "object" || doc === null || typeof doc._id !== "string" || typeof doc._type !== "string") {
-      report("(document)", "", "needs a string _id and _type");
+  for (const [index, line] of text.split("\n").entries()) {
+    if (!line.trim()) continue;
+    /** @type {Doc | null} */
+    let doc;
+    try {
+      doc = JSON.parse(line);
+    } catch (error) {
+      report(`line ${index + 1}`, "", `not valid JSON (${error instanceof Error ? error.message : String(error)})`);
       continue;
     }
-    docs.push(doc);
-    if (ids.has(doc._id)) report(doc._id, "_id", "used by more than one document");
-    ids.add(doc._id);
+    if (typeof doc?._id !== "string" || typeof doc._type !== "string") report("(document)", "", "needs a string _id and _type");
+    else {
+      if (ids.has(doc._id)) report(doc._id, "_id", "used by more than one document");
+      ids.add(doc._id);
+      docs.push(doc);
+    }
   }
   return { docs, ids };
 }
@@ -62,46 +59,34 @@ function checkIntegrity(docs, ids) {
   /** @type {Map<string, string>} */
   const slugs = new Map();
   for (const doc of docs) {
-    walk(doc, "", (node, path) => {
-      if (Array.isArray(node)) {
+    for (const [path, value] of walk(doc)) {
+      if (Array.isArray(value)) {
         const keys = new Set();
-        node.forEach((item, i) => {
+        value.forEach((item, i) => {
           if (!item || typeof item !== "object" || Array.isArray(item)) return;
           if (typeof item._key !== "string" || item._key === "") report(doc._id, `${path}[${i}]`, "array item has no _key");
           else if (keys.has(item._key)) report(doc._id, `${path}[${i}]`, `duplicate _key "${item._key}"`);
           else keys.add(item._key);
         });
-      } else if (node && typeof node === "object") {
-        const value = /** @type {Record<string, unknown>} */ (node);
-        if (typeof value._ref === "string" && !ids.has(value._ref) && !ids.has(`drafts.${value._ref}`)) {
-          report(doc._id, path, `references "${value._ref}", which is not in the dataset`);
-        }
-        if (typeof value._sanityAsset === "string") {
-          // Sanity's export layout: `file@file://./files/guide.pdf`, the file beside the NDJSON.
-          const [, asset] = /^(?:file|image)@file:\/\/\.\/((?:files|images)\/[\w.-]+)$/.exec(value._sanityAsset) ?? [];
-          if (!asset) report(doc._id, path, `"${value._sanityAsset}" is not a file beside the dataset (file@file://./files/<name>)`);
-          else if (!existsSync(join(dirname(file), asset))) report(doc._id, path, `the file ${asset} is not beside the dataset`);
-          else if (asset.startsWith("images/")) images.push({ id: doc._id, path, file: asset });
-        }
-        if (value._type === "slug" && typeof value.current === "string" && !doc._id.startsWith("drafts.")) {
-          const key = `${doc._type}:${value.current}`;
-          if (slugs.has(key)) report(doc._id, path, `slug "${value.current}" is also used by ${slugs.get(key)}`);
-          else slugs.set(key, doc._id);
-        }
+        continue;
       }
-    });
+      if (!value || typeof value !== "object") continue;
+      if (typeof value._ref === "string" && !ids.has(value._ref) && !ids.has(`drafts.${value._ref}`))
+        report(doc._id, path, `references "${value._ref}", which is not in the dataset`);
+      if (typeof value._sanityAsset === "string") {
+        // Sanity's export layout: `file@file://./files/guide.pdf`, the file beside the NDJSON.
+        const [, asset] = /^(?:file|image)@file:\/\/\.\/((?:files|images)\/[\w.-]+)$/.exec(value._sanityAsset) ?? [];
+        if (!asset) report(doc._id, path, `"${value._sanityAsset}" is not a file beside the dataset (file@file://./files/<name>)`);
+        else if (!existsSync(join(dirname(file), asset))) report(doc._id, path, `the file ${asset} is not beside the dataset`);
+        else if (asset.startsWith("images/")) images.push({ id: doc._id, path, file: asset });
+      }
+      if (value._type === "slug" && typeof value.current === "string" && !doc._id.startsWith("drafts.")) {
+        const key = `${doc._type}:${value.current}`;
+        if (slugs.has(key)) report(doc._id, path, `slug "${value.current}" is also used by ${slugs.get(key)}`);
+        else slugs.set(key, doc._id);
+      }
+    }
   }
-}
-
-/**
- * Calls `visit` with a value and every value inside it, each with its path.
- * @param {unknown} value @param {string} path @param {(value: unknown, path: string) => void} visit
- */
-function walk(value, path, visit) {
-  visit(value, path);
-  if (Array.isArray(value)) for (const [i, item] of value.entries()) walk(item, `${path}[${i}]`, visit);
-  else if (value && typeof value === "object")
-    for (const [key, child] of Object.entries(value)) walk(child, path ? `${path}.${key}` : key, visit);
 }
 
 /** Each image is the size its name says (`<sha1>-<width>x<height>.<ext>`, Sanity's export's; the site reads sizes from it). */

@@ -1,6 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { trustInBrowserHome } from "../scripts/lib/local-ca.mjs";
-import { chromiumLaunchOptions, chromiumWithHome } from "./tests/chromium";
+import { chromiumLaunchOptions, chromiumWithHome, trustInBrowserHome } from "./tests/chromium";
 import {
   e2eBrowserHome,
   e2eCaRoot,

@@ -46,21 +46,24 @@ const placeholders = [
 /** Fields whose words are examples by design (a form's placeholder text), never launch placeholders. */
 const exampleField = /placeholder$/i;
 
-/** Every string inside a value, with its path (array items by their `_key` where they have one). @param {unknown} value @param {string} path @returns {Generator<[string, string]>} */
-function* texts(value, path) {
-  if (typeof value === "string") yield [path, value];
-  else if (Array.isArray(value)) {
+/**
+ * Every value inside `value` (itself first), each with its path (array items by their `_key` where they have one).
+ * @param {unknown} value @param {string} [path] @returns {Generator<[string, any]>}
+ */
+export function* walk(value, path = "") {
+  yield [path, value];
+  if (Array.isArray(value))
     for (const [index, item] of value.entries()) {
-      const key = item && typeof item === "object" && typeof item._key === "string" ? `[_key=="${item._key}"]` : `[${index}]`;
-      yield* texts(item, `${path}${key}`);
+      const key = typeof item?._key === "string" ? `_key=="${item._key}"` : index;
+      yield* walk(item, `${path}[${key}]`);
     }
-  } else if (value && typeof value === "object") {
-    for (const [key, child] of Object.entries(value)) {
-      if (key.startsWith("_")) continue;
-      yield* texts(child, path ? `${path}.${key}` : key);
-    }
-  }
+  else if (value && typeof value === "object")
+    for (const [key, child] of Object.entries(value)) yield* walk(child, path ? `${path}.${key}` : key);
 }
+
+/** Every string inside a value, with its path, Sanity's own fields (`_type`, `_ref`, …) left out. @param {unknown} value @returns {Array<[string, string]>} */
+const texts = (value) =>
+  [...walk(value)].filter(([path, text]) => typeof text === "string" && !/(^|\.)_/.test(path.replace(/\[[^\]]*\]/g, "")));
 
 /**
  * One finding per document, field and word; `times` counts its occurrences in that field.
@@ -71,7 +74,7 @@ function find(docs, rules, skip = () => false) {
   const findings = new Map();
   for (const doc of docs) {
     if (doc._id.startsWith("drafts.")) continue;
-    for (const [path, text] of texts(doc, "")) {
+    for (const [path, text] of texts(doc)) {
       if (skip(path)) continue;
       for (const [pattern, hint] of rules) {
         for (const match of text.matchAll(new RegExp(pattern.source, `${pattern.flags}g`))) {
@@ -106,16 +109,8 @@ export const describeFinding = ({ id, path, found, hint, times }) =>
 /** @typedef {import("../../schemas/claims.ts").ClaimFields & Doc} Claim */
 /** @typedef {(id: string, path: string, found: string, hint: string) => void} Add */
 
-/** Every `_ref` inside a value. @param {unknown} value @param {Set<string>} [into] @returns {Set<string>} */
-function refsIn(value, into = new Set()) {
-  if (Array.isArray(value)) for (const item of value) refsIn(item, into);
-  else if (value && typeof value === "object") {
-    const { _ref } = /** @type {{ _ref?: unknown }} */ (value);
-    if (typeof _ref === "string") into.add(_ref);
-    for (const child of Object.values(value)) refsIn(child, into);
-  }
-  return into;
-}
+/** Every `_ref` inside a value. @param {unknown} value */
+const refsIn = (value) => new Set([...walk(value)].flatMap(([, node]) => (typeof node?._ref === "string" ? [node._ref] : [])));
 
 /** @param {Claim} claim */
 const provenBy = (claim) => (claim.source?.kind === "caseStudy" ? claim.source.caseStudy?._ref : undefined);
@@ -165,7 +160,7 @@ function checkCopy(docs, byId, claims, add) {
     if (doc._type === "claim") continue;
     const behind = figuresBehind(doc, byId, claims);
     const proven = new Set(claims.filter((claim) => provenBy(claim) === doc._id).flatMap((claim) => figuresIn(claim.value)));
-    for (const [path, text] of texts(doc, "")) {
+    for (const [path, text] of texts(doc)) {
       const figures = figuresIn(text);
       if (doc._type === "caseStudy") {
         // The case study is the record its claims cite: a result states one of them.

@@ -2,14 +2,11 @@
 // (web/tests/content-lake/server.mjs) on the bundled content, sending the site Sanity's webhook on every publish (as docs/sanity-project.md
 // configures a real project's); the site built and served in Content Lake mode against it; and the built Studio pointed at the stand-in
 // with the site as its preview, served by `sanity preview`. One user, no permissions, the edits kept in memory until it stops.
-import { execFileSync } from "node:child_process";
-import { createHash, randomBytes } from "node:crypto";
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { randomBytes } from "node:crypto";
 import { join } from "node:path";
-import { isBuilt } from "../../web/next-internals/index.mjs";
 import { startContentLake } from "../../web/tests/content-lake/server.mjs";
 import { revalidateWebhook } from "../../web/tests/content-lake/webhooks.mjs";
-import { buildNext, finished, launch, onStop, root, startServer, startSite, stopAll, web, workFolder } from "./next-app.mjs";
+import { buildNext, ensureBuild, finished, launch, onStop, root, startServer, startSite, stopAll, web, workFolder } from "./next-app.mjs";
 
 /** @import { ContentLake } from "../../web/tests/content-lake/server.mjs" */
 
@@ -29,74 +26,28 @@ export const lakeSiteEnv = (lake, secret, work) => ({
   CONTACT_DATA_DIR: join(work, "data"),
 });
 
-/**
- * What a build depends on: its settings and its sources (the folders as committed, and what is changed in them
- * since), or a fresh value (always build) where git cannot tell.
- * @param {Record<string, string>} settings @param {string[]} folders
- */
-function stampOf(settings, folders) {
-  const hash = createHash("sha256").update(JSON.stringify(settings));
-  try {
-    hash.update(execFileSync("git", ["rev-parse", ...folders.map((folder) => `HEAD:${folder}`)], { cwd: root, encoding: "utf8" }));
-    const changed = execFileSync("git", ["status", "--porcelain", "--", ...folders], { cwd: root, encoding: "utf8" });
-    hash.update(changed);
-    for (const line of changed.split("\n").filter(Boolean)) {
-      const file = join(root, line.slice(3).split(" -> ").at(-1) ?? "");
-      if (existsSync(file)) hash.update(readFileSync(file));
-    }
-  } catch {
-    hash.update(randomBytes(8));
-  }
-  return hash.digest("hex");
-}
-
 /** `sanity build` of the Studio into studio/<folder>. @param {string} folder @param {Record<string, string>} env */
 const buildStudio = (folder, env) =>
   finished(launch("sanity build", process.execPath, [sanityBin, "build", folder, "--yes"], { cwd: studio, env, keepStdout: true }));
 
 /**
- * Builds the site and the Studio unless their last build here had these settings and sources (`build`: "always"
- * builds both, "never" fails instead). One after the other: together they need more memory than a small machine has.
- * @param {{ siteEnv: Record<string, string>; studioEnv: Record<string, string>; siteDist: string; studioDist: string; build: string; say: (line: string) => void }} options
+ * Builds the site, then the Studio, where the last build here had other settings or older sources (`build`: "always"
+ * builds both, "never" fails instead); one after the other: together they need more memory than a small machine has.
+ * @param {{ siteEnv: Record<string, string>; studioEnv: Record<string, string>; siteDist: string; studioDist: string; build: "stale" | "always" | "never" }} options
  */
-async function buildWhereStale({ siteEnv, studioEnv, siteDist, studioDist, build, say }) {
-  // The secret and the data folder change each start and are read when the server starts.
-  const { SANITY_REVALIDATE_SECRET: _secret, CONTACT_DATA_DIR: _data, ...siteBuildSettings } = siteEnv;
-  const builds = [
-    {
-      name: "site",
-      folder: join(web, siteDist),
-      stamp: stampOf(siteBuildSettings, ["web", "schemas", "content", "pnpm-lock.yaml"]),
-      built: isBuilt,
-      make: () => buildNext(web, siteDist, siteEnv),
-    },
-    {
-      name: "Studio",
-      folder: join(studio, studioDist),
-      stamp: stampOf(studioEnv, ["studio", "schemas", "web/sections", "pnpm-lock.yaml"]),
-      built: (/** @type {string} */ folder) => existsSync(join(folder, "index.html")),
-      make: () => buildStudio(studioDist, studioEnv),
-    },
-  ];
-  const stale = builds.filter(({ folder, stamp, built }) => {
-    const stampFile = join(folder, "edit-local.stamp");
-    const current = build !== "always" && built(folder) && existsSync(stampFile) && readFileSync(stampFile, "utf8") === stamp;
-    if (!current && build === "never") throw new Error(`no ${folder} built with these settings: start without --skip-build`);
-    return !current;
-  });
-  if (stale.length === 0) return;
-  say(`building the ${stale.map((item) => item.name).join(" and the ")} (a few minutes; the next start reuses the build)…`);
-  for (const item of stale) {
-    const started = performance.now();
-    await item.make();
-    writeFileSync(join(item.folder, "edit-local.stamp"), item.stamp);
-    say(`${item.name} built in ${Math.round((performance.now() - started) / 1000)} s`);
-  }
+async function buildWhereStale({ siteEnv, studioEnv, siteDist, studioDist, build }) {
+  // The secret and the data folder change each start and are read when the server starts: not the build's settings.
+  const { SANITY_REVALIDATE_SECRET: _secret, CONTACT_DATA_DIR: _data, ...siteSettings } = siteEnv;
+  const siteSources = ["web", "schemas", "content", "pnpm-lock.yaml"];
+  await ensureBuild(siteDist, { env: siteSettings, when: build, folders: siteSources, make: () => buildNext(web, siteDist, siteEnv) });
+  const studioSources = ["studio", "schemas", "web/sections", "pnpm-lock.yaml"];
+  const make = () => buildStudio(studioDist, studioEnv);
+  await ensureBuild(studioDist, { cwd: studio, env: studioEnv, when: build, folders: studioSources, marker: "index.html", make });
 }
 
 /**
- * Starts the three parts; `stop()` stops them all. `build`: "auto" builds where the last build is stale, "always", "never".
- * @param {{ sitePort?: number; studioPort?: number; lakePort?: number; delayMs?: number; datasetFile?: string; build?: "auto" | "always" | "never"; siteDist?: string; studioDist?: string; say?: (line: string) => void }} [options]
+ * Starts the three parts; `stop()` stops them all. `build`: "stale" builds where the last build is stale, "always", "never".
+ * @param {{ sitePort?: number; studioPort?: number; lakePort?: number; delayMs?: number; datasetFile?: string; build?: "stale" | "always" | "never"; siteDist?: string; studioDist?: string }} [options]
  */
 export async function startEditingStack({
   sitePort = 3000,
@@ -104,10 +55,9 @@ export async function startEditingStack({
   lakePort = 3334,
   delayMs = 0,
   datasetFile,
-  build = "auto",
+  build = "stale",
   siteDist = ".next-edit-local",
   studioDist = "dist-edit-local",
-  say = () => {},
 } = {}) {
   const siteUrl = `http://127.0.0.1:${sitePort}`;
   const studioUrl = `http://127.0.0.1:${studioPort}`;
@@ -131,7 +81,7 @@ export async function startEditingStack({
       SANITY_STUDIO_API_HOST: lake.studioApiHost,
       SANITY_STUDIO_PREVIEW_URL: siteUrl,
     };
-    await buildWhereStale({ siteEnv, studioEnv, siteDist, studioDist, build, say });
+    await buildWhereStale({ siteEnv, studioEnv, siteDist, studioDist, build });
     await startSite({ distDir: siteDist, env: siteEnv, port: sitePort, ready: "/robots.txt", inherit: true });
     const command = [sanityBin, "preview", studioDist, "--host", "127.0.0.1", "--port", "{port}"];
     await startServer({ command, cwd: studio, port: studioPort, timeoutMs: 60_000, inherit: true });

@@ -2,7 +2,7 @@
 // mkcert's, the field's tool for certificates a machine's browsers trust (Debian's `mkcert`, with `libnss3-tools` for
 // Chromium's and Firefox's stores). Its key stays in its folder (`mkcert -CAROOT`) and signs nothing else here.
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync } from "node:fs";
 import { homedir } from "node:os";
 import { join } from "node:path";
 import { findProgram } from "./programs.mjs";
@@ -23,26 +23,9 @@ function runProgram(name, args, env = {}) {
 export const mkcert = (args, env = {}) => runProgram("mkcert", args, env);
 
 /** An empty certificate store where Chromium looks for one (`$HOME/.pki/nssdb`), as Chromium makes it on its first run. @param {string} store */
-function makeChromiumStore(store) {
+export function makeChromiumStore(store) {
   mkdirSync(store, { recursive: true });
   return runProgram("certutil", ["-d", `sql:${store}`, "-N", "--empty-password"]);
-}
-
-/**
- * Adds the authority in `caRoot` (made there first if it is not) to the certificate store Chromium reads under `home`
- * alone (`$HOME/.pki/nssdb`, made empty first): a browser started with that HOME trusts the stand-in, and nothing else
- * on the machine changes. The browser suite's Studio project starts its Chromium so.
- * @param {string} caRoot @param {string} home
- */
-export function trustInBrowserHome(caRoot, home) {
-  const store = join(home, ".pki", "nssdb");
-  if (existsSync(join(store, "cert9.db")) && existsSync(join(caRoot, "rootCA.pem"))) return;
-  rmSync(store, { recursive: true, force: true });
-  mkdirSync(caRoot, { recursive: true });
-  const made = makeChromiumStore(store);
-  if (!made.ok) throw new Error(`could not make a certificate store in ${store}: ${made.output}`);
-  const installed = mkcert(["-install"], { CAROOT: caRoot, HOME: home, TRUST_STORES: "nss" });
-  if (!installed.ok) throw new Error(`mkcert -install for ${store} failed: ${installed.output}`);
 }
 
 /**

@@ -2,19 +2,19 @@
 // on free loopback ports stopped at the end (also on failure and Ctrl-C), load and percentiles, Markdown tables and
 // bench-results/. A benchmark says what it measures; this module does the rest.
 import { execFileSync, spawn } from "node:child_process";
+import { createHash } from "node:crypto";
 import { once } from "node:events";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { Database } from "../../web/lib/db/database.mjs";
-import { isBuilt } from "../../web/next-internals/index.mjs";
+import { buildFiles } from "../../web/next-internals/index.mjs";
 import { nextBin } from "../../web/next-internals/unbundled.mjs";
 import { parseNdjson } from "./ndjson.mjs";
 import { freePort, startPostgres } from "./postgres.mjs";
 
-export const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
+export const root = join(import.meta.dirname, "..", "..");
 export const web = join(root, "web");
 export const bundledDataset = join(root, "content", "production.ndjson");
 export { freePort };
@@ -123,20 +123,32 @@ export async function buildNext(cwd, distDir, env = {}, { clean = true } = {}) {
 }
 
 /**
- * Builds the app in `cwd` into `distDir` when it has no build or (`when: "stale"`) a file git knows under `folders` changed after it.
- * @param {string} distDir @param {{ cwd?: string; env?: Record<string, string>; when?: "stale" | "missing"; folders?: string[] }} [options]
+ * Builds into `cwd/distDir` (`make`: by default `next build` with `env`) unless it holds a build (its `marker` file)
+ * made with the same `env` after the last change to a file git knows under `folders`. `when`: "missing" builds only
+ * where there is no build at all, "always" builds, "never" fails instead of building.
+ * @param {string} distDir
+ * @param {{ cwd?: string; env?: Record<string, string>; when?: "stale" | "missing" | "always" | "never"; folders?: string[]; marker?: string; make?: () => Promise<unknown> }} [options]
  */
-export async function ensureBuild(distDir, { cwd = web, env = {}, when = "stale", folders = ["web", "schemas", "content"] } = {}) {
-  const built = isBuilt(join(cwd, distDir));
+export async function ensureBuild(distDir, options = {}) {
+  const { cwd = web, env = {}, when = "stale", folders = ["web", "schemas", "content"], marker = buildFiles.buildId } = options;
+  const folder = join(cwd, distDir);
+  // The settings it was built with, hashed (a build without the file had none).
+  const stampFile = join(folder, "build-settings.sha256");
+  const stamp = createHash("sha256").update(JSON.stringify(env)).digest("hex");
+  const built = existsSync(join(folder, marker));
   if (built && when === "missing") return;
-  if (built) {
+  if (built && when !== "always") {
     const args = ["ls-files", "--cached", "--others", "--exclude-standard", "-z", "--", ...folders];
     const files = execFileSync("git", args, { cwd: root, encoding: "utf8", maxBuffer: 64 * 2 ** 20 }).split("\0");
     const newest = Math.max(0, ...files.map((file) => (file && existsSync(join(root, file)) ? statSync(join(root, file)).mtimeMs : 0)));
-    if (statSync(join(cwd, distDir, "BUILD_ID")).mtimeMs > newest) return;
+    const sameSettings = existsSync(stampFile) ? readFileSync(stampFile, "utf8") === stamp : Object.keys(env).length === 0;
+    if (sameSettings && statSync(join(folder, marker)).mtimeMs > newest) return;
   }
-  console.info(`building ${join(cwd, distDir)} (${built ? "its sources changed since" : "no build yet"}) …`);
-  await buildNext(cwd, distDir, env);
+  if (when === "never") throw new Error(`${folder} holds no build of the current sources and settings, and building was refused`);
+  const why = !built ? "no build yet" : when === "always" ? "asked for" : "its sources or settings changed since";
+  console.info(`building ${folder} (${why}) …`);
+  await (options.make ?? (() => buildNext(cwd, distDir, env)))();
+  writeFileSync(stampFile, stamp);
 }
 
 /**
@@ -182,11 +194,7 @@ export function launch(name, program, args, { cwd, env = {}, inherit = false, ke
       clearTimeout(timer);
     },
   };
-  const keep = (/** @type {Buffer} */ chunk) => {
-    log += chunk;
-  };
-  child.stdout?.on("data", keep);
-  child.stderr?.on("data", keep);
+  for (const stream of [child.stdout, child.stderr]) stream?.on("data", (chunk) => (log += chunk));
   return running;
 }
 
@@ -272,20 +280,17 @@ export function workFolder(prefix) {
 }
 
 /**
- * A throwaway store: a SQLite file in a temporary folder, or (`kind` "postgres") a PostgreSQL cluster of its own; `env` points the server
- * at it, `database` reads it, `close` (once, at the end at the latest) removes it.
+ * A throwaway store: a SQLite file in a temporary folder (removed at the end), or (`kind` "postgres") a PostgreSQL cluster of its own;
+ * `env` points the server at it, `database` reads it, `close` (once, at the end at the latest) closes it and stops the cluster.
  * @param {string} kind @returns {Promise<{ env: Record<string, string>; database: Database; close(): Promise<void> }>}
  */
 export async function benchStore(kind) {
   const cluster = kind === "postgres" ? await startPostgres({ prefix: "bench-pg-" }) : undefined;
-  const dataDir = cluster ? "" : mkdtempSync(join(tmpdir(), "bench-store-"));
+  const dataDir = cluster ? "" : workFolder("bench-store-");
   const database = new Database(cluster ? { dataDir, databaseUrl: cluster.url } : { dataDir });
   /** @type {Promise<void> | undefined} */
   let closed;
-  const close = onStop(() => {
-    closed ??= database.close().then(() => (cluster ? cluster.stop() : rmSync(dataDir, { recursive: true, force: true })));
-    return closed;
-  });
+  const close = onStop(() => (closed ??= database.close().then(() => cluster?.stop())));
   await database.ready();
   return { env: cluster ? { DATABASE_URL: cluster.url } : { CONTACT_DATA_DIR: dataDir, DATABASE_URL: "" }, database, close };
 }

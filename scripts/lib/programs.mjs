@@ -1,5 +1,5 @@
-// The Debian programs the cluster test and the serving bench start, and where they are found. Apart from
-// cluster.mjs because scripts/bootstrap.mjs reads it before anything is installed: nothing here imports a package.
+// The Debian programs the bootstrap installs and the tests, benchmarks and tools start, and where they are found.
+// Plain JavaScript that imports no package: scripts/bootstrap.mjs reads it on Node 20 before anything is installed.
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 
@@ -19,3 +19,11 @@ export const missingPackages = (programs) =>
   Object.entries(programs)
     .filter(([program]) => !findProgram(program))
     .map(([, pkg]) => pkg);
+
+/**
+ * The Chromium binary to run: CHROMIUM_PATH, else Debian's build; undefined when there is none (the bootstrap then
+ * installs Debian's chromium). One answer for the bootstrap, the browser suite and the benchmarks (web/tests/chromium.ts).
+ * @returns {string | undefined}
+ */
+export const findChromium = () =>
+  [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"].find((candidate) => candidate && existsSync(candidate));

@@ -1,10 +1,9 @@
 // The Sanity project the dataset scripts talk to, from the same variables the Studio and the site read.
 // Refuses (exit 1, one line) when the project or the token is missing: nothing is ever sent without both.
 import { spawnSync } from "node:child_process";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { join } from "node:path";
 
-export const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
+export const root = join(import.meta.dirname, "..", "..");
 export const bundledDataset = join(root, "content", "production.ndjson");
 
 /** @typedef {{ projectId: string; dataset: string; token: string }} SanityProject */

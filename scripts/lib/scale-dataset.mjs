@@ -1,24 +1,13 @@
 // Larger datasets for `pnpm bench:scale`: the bundled dataset with generated posts (valid per schemas/documents/post.ts) added up to the
 // number asked for: each a unique title and address, a real post's excerpt, author, categories and related services, a body made from the
 // real posts' sections (every `_key` its own), a few generated authors beside the real ones. The same seed gives the same file.
+import { seededRandom } from "../../web/tests/content-lake/unkind.mjs";
 
 /** @typedef {{ _id: string; _type: string; [field: string]: unknown }} Doc A document of the dataset. */
 /** @typedef {{ _key: string; [field: string]: unknown }} MarkDef */
 /** @typedef {{ _key?: string; marks?: string[]; [field: string]: unknown }} Span */
 /** @typedef {{ _type: string; _key?: string; style?: string; markDefs?: MarkDef[]; children?: Span[]; [field: string]: unknown }} Block */
 /** @typedef {Doc & { body: Block[]; excerpt?: string; relatedServices?: unknown }} Post */
-
-/** A small seeded generator (mulberry32). @param {number} seed @returns {() => number} */
-function seededRandom(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const topics = (
   "Value-based care contracts|Prior authorization|Nurse staffing|Telehealth reimbursement|Revenue cycle analytics|" +

@@ -1,13 +1,16 @@
 // The site's database for the staff commands (submissions, subscribers, registrations, retention), through the site's
-// own SQL layer (web/lib/db/database.mjs: Kysely, the same migrations): the SQLite file the site writes (Node >= 22.13),
+// own SQL layer (web/lib/db/database.mjs: Kysely, the same migrations) and settings (web/lib/env.ts, as the server reads
+// them: Node runs its TypeScript as it is): the SQLite file the site writes (Node >= 22.13),
 // <CONTACT_DATA_DIR>/submissions.sqlite with CONTACT_DATA_DIR relative to web/ (default ../data: data/ at the root), or
-// PostgreSQL when DATABASE_URL is set.
+// PostgreSQL when DATABASE_URL is set; the retention periods (CONTACT_RETENTION_MONTHS, NEWSLETTER_PENDING_DAYS).
 import { existsSync } from "node:fs";
-import { dirname, join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
+import { join, resolve } from "node:path";
 import { Database } from "../../web/lib/db/database.mjs";
+import { contactConfig } from "../../web/lib/env.ts";
 
-const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
+export { retentionConfig } from "../../web/lib/env.ts";
+
+const root = join(import.meta.dirname, "..", "..");
 
 /**
  * Runs `body` on the database brought to the site's schema, then closes it; `missing(where)` instead, then exit, when the
@@ -15,10 +18,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
  * @param {(where: string) => void} missing @param {(store: Database & { where: string }) => Promise<void>} body
  */
 export async function withStore(missing, body) {
-  const database = new Database({
-    dataDir: resolve(join(root, "web"), process.env.CONTACT_DATA_DIR || "../data"),
-    databaseUrl: process.env.DATABASE_URL || undefined,
-  });
+  const database = new Database({ dataDir: resolve(join(root, "web"), contactConfig.dataDir), databaseUrl: contactConfig.databaseUrl });
   const where = database.sqlite ? database.location : "PostgreSQL (DATABASE_URL)";
   if (database.sqlite && !existsSync(database.sqlite.file)) {
     await database.close();
@@ -49,20 +49,3 @@ export function writeCsv(columns, rows) {
 /** Control characters (an ESC sequence, a NUL) are shown escaped, never sent to the staff's terminal. */
 export const printable = (/** @type {unknown} */ value) =>
   String(value ?? "").replace(/\p{Cc}/gu, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`);
-
-/** A positive whole number from the environment, or the default; anything else stops the command. @param {string} name @param {number} fallback */
-function envInteger(name, fallback) {
-  const raw = process.env[name];
-  if (raw === undefined || raw === "") return fallback;
-  if (!/^\d+$/.test(raw) || Number(raw) < 1) {
-    console.error(`${name} must be a whole number of 1 or more (got "${raw}").`);
-    process.exit(2);
-  }
-  return Number(raw);
-}
-
-/** The retention periods, as the server reads them (CONTACT_RETENTION_MONTHS, NEWSLETTER_PENDING_DAYS). */
-export const retentionPeriods = () => ({
-  submissionMonths: envInteger("CONTACT_RETENTION_MONTHS", 24),
-  pendingDays: envInteger("NEWSLETTER_PENDING_DAYS", 7),
-});

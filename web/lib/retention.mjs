@@ -1,6 +1,6 @@
 // Retention of what visitors leave: contact submissions past their period, event registrations that long
 // after their event ended, and newsletter subscriptions never confirmed. One implementation for the running server (lib/retention-sweep.ts) and the staff
-// commands (scripts/retention.mjs, scripts/subscribers.mjs), which cannot load the app's TypeScript.
+// commands (scripts/retention.mjs, scripts/subscribers.mjs), which load none of the app's TypeScript but its settings (lib/env.ts).
 //
 // Deleted text must not stay readable in the database files:
 // - SQLite: the connection runs with `PRAGMA secure_delete = ON` (deleted cells and freed pages are

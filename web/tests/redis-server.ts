@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { findProgram, freePort } from "../../scripts/lib/cluster.mjs";
+import { findProgram, freePort } from "./cluster/cluster.mjs";
 
 /**
  * A real Redis for a test file (Debian's redis-server, a loopback port, no persistence): its URL, and

@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { findProgram, freePort, type Running, startVarnish, waitForHttp } from "../../../scripts/lib/cluster.mjs";
+import { findProgram, freePort, type Running, startVarnish, waitForHttp } from "../../tests/cluster/cluster.mjs";
 import { boundResponseCaching, boundSharedCaching } from "./cache-control.mjs";
 import { type CdnPurger, cloudflarePurger, fastlyPurger, purgeCdn, surrogateKeyPattern, varnishPurger } from "./purge";
 import { pathKey, surrogateKeys } from "./surrogate-keys.mjs";

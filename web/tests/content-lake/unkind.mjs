@@ -22,8 +22,8 @@
  * @property {number} [queryLagMs] a query sees a change up to this long after it became visible
  */
 
-/** A seeded generator of numbers in [0, 1) (mulberry32). @param {number} seed */
-function generator(seed) {
+/** A seeded generator of numbers in [0, 1) (mulberry32; scripts/lib/scale-dataset.mjs's too). @param {number} seed */
+export function seededRandom(seed) {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;
@@ -36,7 +36,7 @@ function generator(seed) {
 
 /** The stand-in's unkindness, as the parts of it ask. @param {Unkindness} [options] */
 export function unkindness(options = {}) {
-  const random = generator(options.seed ?? 42);
+  const random = seededRandom(options.seed ?? 42);
   const chance = (/** @type {number | undefined} */ rate) => (rate ?? 0) > 0 && random() < (rate ?? 0);
   return {
     /** Whether a hook's deliveries are scattered (each after its own delay) rather than sent in turn. */

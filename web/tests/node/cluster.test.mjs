@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `pnpm test:cluster`: the site as several instances run it (docs/deploy.md) on one machine (scripts/lib/cluster.mjs):
+// `pnpm test:cluster`: the site as several instances run it (docs/deploy.md) on one machine (tests/cluster/cluster.mjs):
 // two instances of web/server.mjs on one build, Redis, PostgreSQL, nginx as the load balancer and Varnish in front.
 // Node's test runner (scripts/test-all.mjs runs it under `node --test`).  node web/tests/node/cluster.test.mjs [--build]
 import assert from "node:assert/strict";
@@ -9,9 +9,9 @@ import { createRequire } from "node:module";
 import { join } from "node:path";
 import { after, before, describe, it } from "node:test";
 import { parseArgs } from "node:util";
-import { startCluster, waitForLog, web } from "../../../scripts/lib/cluster.mjs";
 import { contactPost, ensureBuild, sleep } from "../../../scripts/lib/next-app.mjs";
 import { Database } from "../../lib/db/database.mjs";
+import { startCluster, waitForLog, web } from "../cluster/cluster.mjs";
 import { startSmtp } from "../smtp.mjs";
 
 const { values } = parseArgs({ options: { build: { type: "boolean" } }, strict: false });

@@ -1,20 +1,18 @@
-// A whole deployment on one machine, for `pnpm test:cluster` and `pnpm bench:cluster`: Redis (the shared page and
-// data cache), a throwaway PostgreSQL, N instances of web/server.mjs on one build, nginx in front as the load
-// balancer and Varnish in front of nginx as the HTTP cache a CDN would be; loopback ports, a temporary directory.
-// The dataset is a private copy, edited as a publish would be, and its webhook signed with the cluster's secret.
+// The cluster test's fixture (tests/node/cluster.test.mjs), which `pnpm bench:cluster` loads too: a whole deployment on
+// one machine. Redis (the shared page and data cache), a throwaway PostgreSQL, N instances of web/server.mjs on one
+// build, nginx in front as the load balancer and Varnish (./varnish.vcl) in front of nginx as the HTTP cache a CDN
+// would be; loopback ports, a temporary directory. The dataset is a private copy, edited as a publish would be, and
+// its webhook signed with the cluster's secret. Its processes are launched by the benchmarks' harness (scripts/lib/next-app.mjs).
 import { chmodSync, cpSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { launch, root, waitForHttp, web } from "./next-app.mjs";
-import { freePort, startPostgres } from "./postgres.mjs";
-import { clusterPrograms, findProgram, missingPackages } from "./programs.mjs";
+import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from "@sanity/webhook";
+import { launch, root, waitForHttp, web } from "../../../scripts/lib/next-app.mjs";
+import { freePort, startPostgres } from "../../../scripts/lib/postgres.mjs";
+import { clusterPrograms, findProgram, missingPackages } from "../../../scripts/lib/programs.mjs";
 
-/** @typedef {import("./next-app.mjs").Running} Running */
-export { clusterPrograms, findProgram, freePort, waitForHttp, web };
-
-/** @type {typeof import("../../web/node_modules/@sanity/webhook")} web's package, where it is installed */
-const { encodeSignatureHeader, SIGNATURE_HEADER_NAME } = createRequire(join(web, "package.json"))("@sanity/webhook");
+/** @typedef {import("../../../scripts/lib/next-app.mjs").Running} Running */
+export { findProgram, freePort, waitForHttp, web };
 
 /** Sanity's webhook request for `payload`, signed with `secret`. @param {unknown} payload @param {string} secret */
 export async function webhookInit(payload, secret) {
@@ -83,14 +81,14 @@ ${ports.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=5s;
   }`;
 
 /**
- * Varnish on `port` in front of `backendPort` with the site's VCL (web/tests/cluster/varnish.vcl), working files in `dir`.
+ * Varnish on `port` in front of `backendPort` with the site's VCL (./varnish.vcl), working files in `dir`.
  * @param {{ dir: string; port: number; backendPort: number }} options @returns {Running}
  */
 export function startVarnish({ dir, port, backendPort }) {
   // Varnish's worker runs as its own user: it must reach the folder and read the VCL.
   chmodSync(dir, 0o755);
   const vcl = join(dir, "varnish.vcl");
-  const source = readFileSync(join(web, "tests", "cluster", "varnish.vcl"), "utf8");
+  const source = readFileSync(join(import.meta.dirname, "varnish.vcl"), "utf8");
   writeFileSync(vcl, source.replace("BACKEND_HOST", "127.0.0.1").replace("BACKEND_PORT", String(backendPort)));
   chmodSync(vcl, 0o644);
   const varnishDir = join(dir, "varnish");
