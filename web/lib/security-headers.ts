@@ -9,7 +9,7 @@ import { draftModeCookie } from "../next-internals/names.mjs";
  *   `script-src 'none'` when it runs no script (every content page: they ship none), else this origin's
  *   files and the SHA-256 hash of each inline script it carries, no more (/contact: the loader of
  *   lib/client-runtime.mjs and the RSC payload Next writes); `style-src 'self'` plus the hash of each inline
- *   <style> (the pages the server writes itself, lib/server-page-style.ts). No 'unsafe-inline' anywhere.
+ *   <style> (each page's own rules, inlined by lib/page-css.mjs). No 'unsafe-inline' anywhere.
  * - Any other answer (JSON, text, files, refusals) gets `inlinePolicy` with no inline hash: no script at all.
  * - Draft mode (the Studio's preview, with the `__prerender_bypass` cookie only the secret-checked route
  *   sets) runs Next's whole runtime and @sanity/visual-editing, which writes styles and scripts as it goes:
