@@ -6,8 +6,8 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createClient } from "redis";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { buildFiles } from "./next-internals/index.mjs";
-import { nodeFs as nextNodeFs } from "./next-internals/unbundled.mjs";
+import { buildFiles, cacheTagsHeader, tagsManifest } from "./next-internals/index.mjs";
+import { nodeFs as nextNodeFs } from "./next-internals/testing.mjs";
 import { startRedis } from "./tests/redis-server";
 
 const nodeFs = nextNodeFs();
@@ -33,7 +33,7 @@ async function publishElsewhere(tags: string[]) {
   writeFileSync(join(distDir, buildFiles.buildId), "test-build");
   const script = `
     const { default: SharedCache } = await import(${JSON.stringify(new URL("./cache-handler-redis.mjs", import.meta.url).href)});
-    const { nodeFs } = await import(${JSON.stringify(new URL("./next-internals/unbundled.mjs", import.meta.url).href)});
+    const { nodeFs } = await import(${JSON.stringify(new URL("./next-internals/testing.mjs", import.meta.url).href)});
     const cache = new SharedCache({ serverDistDir: ${JSON.stringify(join(distDir, "server"))}, fs: nodeFs(), flushToDisk: true, maxMemoryCacheSize: 0, revalidatedTags: [] });
     // Its connection is made on first use: the webhook's caller would send the publish again until it is taken.
     for (;;) {
@@ -109,6 +109,54 @@ describe("SharedCache", () => {
       expect(await body("posts", ["type:post"])).toBeUndefined();
     } finally {
       await other.quit();
+      vi.unstubAllEnvs();
+    }
+  });
+
+  it("shares a page the build prerendered, with its surrogate keys, never brings it back after a publish, and falls back to its own cache", async () => {
+    vi.stubEnv("REDIS_URL", url);
+    vi.resetModules();
+    const { default: SharedCache } = await import("./cache-handler-redis.mjs");
+    const { default: SiteCache } = await import("./cache-handler.mjs");
+    const distDir = mkdtempSync(join(tmpdir(), "shared-cache-build-"));
+    mkdirSync(join(distDir, "server"));
+    writeFileSync(join(distDir, buildFiles.buildId), "test-build");
+    const options = { serverDistDir: join(distDir, "server"), fs: nodeFs, flushToDisk: true, maxMemoryCacheSize: 0, revalidatedTags: [] };
+    const page = (html: string) => ({
+      kind: "APP_PAGE",
+      html,
+      rscData: Buffer.from(""),
+      headers: { [cacheTagsHeader]: "_N_T_/layout,type:page" },
+      status: 200,
+    });
+    const pageRead = { kind: "APP_PAGE", isRoutePPREnabled: false, isFallback: false };
+    const pageCtx = { cacheControl: { revalidate: false }, isRoutePPREnabled: false };
+    // The build's copy, as `next build` leaves it in the server folder.
+    await new SiteCache(options as never).set("/about", page("<h1>built</h1>") as never, pageCtx as never);
+    const cache = new SharedCache(options as never);
+    const other = createClient({ url });
+    await other.connect();
+    try {
+      type Page = { value: { html: string; headers: Record<string, string> } } | null;
+      const view = async () => (await cache.get("/about", pageRead as never)) as Page;
+      // The instance connects on first use: until the page it serves reaches Redis.
+      await vi.waitFor(async () => {
+        await view();
+        expect(await other.exists("fernleaf:test-build:/about")).toBe(1);
+      });
+      expect((await view())?.value.headers["surrogate-key"]).toBe("_N_T_/layout type:page");
+
+      await cache.revalidateTag(["type:page"], { expire: 0 });
+      // An instance that did not see the publish itself: Redis knew the page, so the build's copy is not served.
+      tagsManifest().delete("type:page");
+      expect(await view()).toBeNull();
+
+      // Redis gone: the own cache, written beside Redis, answers.
+      await cache.set("/about", page("<h1>rendered</h1>") as never, pageCtx as never);
+      redis?.stop();
+      await vi.waitFor(async () => expect((await view())?.value.html).toBe("<h1>rendered</h1>"));
+    } finally {
+      await other.quit().catch(() => {});
       vi.unstubAllEnvs();
     }
   });

@@ -69,10 +69,10 @@ export const author = defineType({
   ],
   preview: {
     select: { title: "name", credentials: "credentials", subtitle: "role", media: "photo" },
-    prepare: ({ title, credentials, subtitle, media }: { title?: string; credentials?: string; subtitle?: string; media?: unknown }) => ({
+    prepare: ({ title, credentials, subtitle, media }) => ({
       title: credentials ? `${title}, ${credentials}` : title,
       subtitle,
-      media: media as never,
+      media,
     }),
   },
 });

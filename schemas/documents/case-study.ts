@@ -1,6 +1,8 @@
 import { defineArrayMember, defineField, defineType } from "sanity";
 import { accentColors } from "../objects/colors";
+import { inGroup, requiredString } from "../objects/fields";
 import { imageWithAlt } from "../objects/image-with-alt";
+import { optionalSeoField } from "../objects/listed-document";
 import { richTextMembers } from "../objects/rich-text";
 import { isUniqueSlugInType } from "../objects/slug";
 
@@ -55,82 +57,72 @@ export const caseStudy = defineType({
     { name: "search", title: "Search and sharing" },
   ],
   fields: [
-    defineField({ name: "title", title: "Title", type: "string", group: "card", validation: (rule) => rule.required().max(90) }),
-    defineField({
-      name: "slug",
-      group: "card",
-      title: "Address",
-      type: "slug",
-      description: "The full case study is at /case-studies/<address>. Generate it from the title.",
-      options: { source: "title", maxLength: 80, isUnique: isUniqueSlugInType },
-      validation: (rule) =>
-        rule
-          .required()
-          .custom((slug: { current?: string } | undefined) =>
-            !slug?.current || /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug.current) ? true : "Use lower-case letters, digits and dashes only.",
-          ),
-    }),
-    defineField({
-      name: "order",
-      group: "card",
-      title: "Order",
-      type: "number",
-      description: "Cards are listed from the lowest number to the highest.",
-      validation: (rule) => rule.required().integer().min(0),
-    }),
-    defineField({
-      name: "category",
-      group: "card",
-      title: "Category",
-      type: "string",
-      description: "The kind of work, shown above the title.",
-      options: { list: [...caseStudyCategories] },
-      validation: (rule) => rule.required().max(40),
-    }),
-    defineField({
-      name: "client",
-      group: "card",
-      title: "Client",
-      type: "string",
-      description: "Describe the client without naming them unless they agreed in writing.",
-      validation: (rule) => rule.required().max(90),
-    }),
-    defineField({
-      name: "challenge",
-      title: "Challenge in short",
-      type: "text",
-      rows: 3,
-      group: "card",
-      description:
-        "Two lines on the challenge: the card's text, and the opening lines of the Challenge on the case study's page (the Full story tab goes on from there).",
-      validation: (rule) => rule.required().max(320),
-    }),
-    defineField({
-      name: "results",
-      group: "card",
-      title: "Results",
-      type: "array",
-      description: "Measurable results; the card shows the first three, so put the strongest first.",
-      of: [defineArrayMember({ type: "string", validation: (rule) => rule.required().max(90) })],
-      validation: (rule) => rule.required().min(1).max(6).error("List one to six results."),
-    }),
-    defineField({
-      name: "story",
-      group: "story",
-      title: "Full story",
-      type: "caseStudyStory",
-      description: "The case study's own page tells the engagement in three parts: challenge, approach and solution.",
-      validation: (rule) => rule.required().error("Tell the full story: challenge, approach and solution."),
-    }),
-    defineField({
-      name: "relatedServices",
-      group: "story",
-      title: "Related services",
-      type: "array",
-      description: "The services this engagement drew on, linked from the case study's page.",
-      of: [defineArrayMember({ type: "reference", to: [{ type: "service" }] })],
-      validation: (rule) => rule.max(3).unique().error("Choose at most three different services."),
-    }),
+    ...inGroup("card", [
+      defineField({ name: "title", title: "Title", type: "string", validation: (rule) => rule.required().max(90) }),
+      defineField({
+        name: "slug",
+        title: "Address",
+        type: "slug",
+        description: "The full case study is at /case-studies/<address>. Generate it from the title.",
+        options: { source: "title", maxLength: 80, isUnique: isUniqueSlugInType },
+        validation: (rule) =>
+          rule
+            .required()
+            .custom((slug: { current?: string } | undefined) =>
+              !slug?.current || /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug.current) ? true : "Use lower-case letters, digits and dashes only.",
+            ),
+      }),
+      defineField({
+        name: "order",
+        title: "Order",
+        type: "number",
+        description: "Cards are listed from the lowest number to the highest.",
+        validation: (rule) => rule.required().integer().min(0),
+      }),
+      defineField({
+        name: "category",
+        title: "Category",
+        type: "string",
+        description: "The kind of work, shown above the title.",
+        options: { list: [...caseStudyCategories] },
+        validation: (rule) => rule.required().max(40),
+      }),
+      requiredString("client", "Client", "Describe the client without naming them unless they agreed in writing.", 90),
+      defineField({
+        name: "challenge",
+        title: "Challenge in short",
+        type: "text",
+        rows: 3,
+        description:
+          "Two lines on the challenge: the card's text, and the opening lines of the Challenge on the case study's page (the Full story tab goes on from there).",
+        validation: (rule) => rule.required().max(320),
+      }),
+      defineField({
+        name: "results",
+        title: "Results",
+        type: "array",
+        description: "Measurable results; the card shows the first three, so put the strongest first.",
+        of: [defineArrayMember({ type: "string", validation: (rule) => rule.required().max(90) })],
+        validation: (rule) => rule.required().min(1).max(6).error("List one to six results."),
+      }),
+    ]),
+    ...inGroup("story", [
+      defineField({
+        name: "story",
+        title: "Full story",
+        type: "caseStudyStory",
+        description: "The case study's own page tells the engagement in three parts: challenge, approach and solution.",
+        validation: (rule) => rule.required().error("Tell the full story: challenge, approach and solution."),
+      }),
+      defineField({
+        name: "relatedServices",
+        title: "Related services",
+        type: "array",
+        description: "The services this engagement drew on, linked from the case study's page.",
+        of: [defineArrayMember({ type: "reference", to: [{ type: "service" }] })],
+        validation: (rule) => rule.max(3).unique().error("Choose at most three different services."),
+      }),
+    ]),
     defineField({
       name: "topics",
       title: "Topics",
@@ -140,19 +132,11 @@ export const caseStudy = defineType({
       of: [defineArrayMember({ type: "reference", to: [{ type: "category" }] })],
       validation: (rule) => rule.max(3).unique().error("Choose at most three different topics."),
     }),
-    imageWithAlt({
-      name: "image",
-      title: "Image",
-      description: "Optional. Shown at the top of the case study's page.",
+    {
+      ...imageWithAlt({ name: "image", title: "Image", description: "Optional. Shown at the top of the case study's page." }),
       group: "story",
-    }),
-    defineField({
-      name: "seo",
-      group: "search",
-      title: "Search and sharing",
-      type: "seo",
-      description: "Optional: without it, search results show the title and the challenge.",
-    }),
+    },
+    { ...optionalSeoField("challenge"), group: "search" },
     defineField({
       name: "color",
       group: "card",

@@ -1,6 +1,7 @@
 import { defineField, defineType, type ValidationContext } from "sanity";
 import { agreementKey, type ClaimFields, sameValue } from "../claims";
 import { figuresOfCaseStudy, studioClient } from "../objects/case-study-figures";
+import { requiredString } from "../objects/fields";
 
 const units = [
   { title: "Percent (35%)", value: "percent" },
@@ -44,8 +45,9 @@ const sourceKinds = [
   { title: "A target the firm set (not a result)", value: "target" },
 ];
 
-type Source = { kind?: string; caseStudy?: unknown; study?: string; method?: string };
-const sourceOf = (context: { parent?: unknown }) => context.parent as Source | undefined;
+/** Whether the source is of one of `kinds` (the fields below are shown, and needed, for their kinds alone). */
+const sourceIs = (kinds: string[], { parent }: { parent?: unknown }) =>
+  kinds.includes(String((parent as { kind?: string } | undefined)?.kind));
 
 /**
  * A figure the site states (150+, $50M+, 31%), told once with what it measures, for whom, over which period and
@@ -80,13 +82,12 @@ export const claim = defineType({
           return !mark || !value || mark.test(value) ? true : `The figure ${value} does not read as its unit: ${words}.`;
         }),
     }),
-    defineField({
-      name: "label",
-      title: "What it measures",
-      type: "string",
-      description: "The words shown under the figure, for example “Fewer initial denials”. A page may word it its own way.",
-      validation: (rule) => rule.required().max(80),
-    }),
+    requiredString(
+      "label",
+      "What it measures",
+      "The words shown under the figure, for example “Fewer initial denials”. A page may word it its own way.",
+      80,
+    ),
     defineField({
       name: "measure",
       title: "What was measured",
@@ -103,13 +104,7 @@ export const claim = defineType({
         "Whose figure it is: one client (“Five-hospital regional health system, Midwest”), all clients together (“All clients, firm-wide”) or each client of a kind (“Each physician group whose billing we run”).",
       validation: (rule) => rule.required().max(120),
     }),
-    defineField({
-      name: "period",
-      title: "Period",
-      type: "string",
-      description: "The time it covers, as it is: “2017–2025”, “12 months after go-live, 2023”, “by 2030”.",
-      validation: (rule) => rule.required().max(60),
-    }),
+    requiredString("period", "Period", "The time it covers, as it is: “2017–2025”, “12 months after go-live, 2023”, “by 2030”.", 60),
     defineField({
       name: "source",
       title: "Source",
@@ -129,10 +124,10 @@ export const claim = defineType({
           type: "reference",
           to: [{ type: "caseStudy" }],
           description: "The engagement that proves the figure: its results and story must give the same number.",
-          hidden: ({ parent }) => (parent as Source | undefined)?.kind !== "caseStudy",
+          hidden: (context) => !sourceIs(["caseStudy"], context),
           validation: (rule) =>
             rule.custom((ref, context) =>
-              sourceOf(context)?.kind === "caseStudy" && !ref ? "Pick the case study this figure comes from." : true,
+              sourceIs(["caseStudy"], context) && !ref ? "Pick the case study this figure comes from." : true,
             ),
         }),
         defineField({
@@ -140,9 +135,9 @@ export const claim = defineType({
           title: "Study",
           type: "string",
           description: "Publisher, title and year, as a reader would look it up.",
-          hidden: ({ parent }) => (parent as Source | undefined)?.kind !== "study",
+          hidden: (context) => !sourceIs(["study"], context),
           validation: (rule) =>
-            rule.max(160).custom((study, context) => (sourceOf(context)?.kind === "study" && !study ? "Name the study." : true)),
+            rule.max(160).custom((study, context) => (sourceIs(["study"], context) && !study ? "Name the study." : true)),
         }),
         defineField({
           name: "method",
@@ -150,14 +145,12 @@ export const claim = defineType({
           type: "string",
           description:
             "Shown under the figure: “Clients under contract (firm records)”, “Sponsors' survey after each engagement, n = 118”.",
-          hidden: ({ parent }) => !["count", "target"].includes(String((parent as Source | undefined)?.kind)),
+          hidden: (context) => !sourceIs(["count", "target"], context),
           validation: (rule) =>
             rule
               .max(120)
               .custom((method, context) =>
-                ["count", "target"].includes(String(sourceOf(context)?.kind)) && !method
-                  ? "Say how the firm counted it, or what the target is."
-                  : true,
+                sourceIs(["count", "target"], context) && !method ? "Say how the firm counted it, or what the target is." : true,
               ),
         }),
       ],
@@ -165,7 +158,7 @@ export const claim = defineType({
   ],
   preview: {
     select: { value: "value", label: "label", scope: "scope", period: "period" },
-    prepare: ({ value, label, scope, period }: { value?: string; label?: string; scope?: string; period?: string }) => ({
+    prepare: ({ value, label, scope, period }) => ({
       title: [value, label].filter(Boolean).join(" "),
       subtitle: [scope, period].filter(Boolean).join(" · "),
     }),

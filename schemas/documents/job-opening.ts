@@ -18,7 +18,6 @@ export const employmentTypes = [
   { title: "Temporary", value: "TEMPORARY" },
   { title: "Internship", value: "INTERN" },
 ] as const;
-export type EmploymentType = (typeof employmentTypes)[number]["value"];
 
 /** What a pay range is per (JobPosting baseSalary's unitText); the words shown come from the Careers page. */
 export const payUnits = [
@@ -236,7 +235,7 @@ export const jobOpening = defineType({
       validation: (rule) =>
         rule.required().custom((apply: { method?: string } | undefined) => (apply?.method ? true : "Choose how to apply.")),
     }),
-    optionalSeoField(),
+    optionalSeoField("summary"),
   ],
   orderings: [{ title: "Newest first", name: "postedDesc", by: [{ field: "datePosted", direction: "desc" }] }],
   preview: { select: { title: "title", subtitle: "practice.title" } },

@@ -1,5 +1,6 @@
 import { defineField, defineType } from "sanity";
-import { refusalMessageFields, requiredString as string, requiredText as text, withPlaceholders } from "../objects/refusal-messages";
+import { requiredString as string, requiredText as text } from "../objects/fields";
+import { refusalMessageFields, withPlaceholders } from "../objects/refusal-messages";
 
 /** A result page: its heading, its text, the button back to the site and an optional second link. */
 const resultPage = (name: string, title: string, description: string) =>

@@ -1,5 +1,6 @@
 import { defineArrayMember, defineField, defineType } from "sanity";
-import { checkPageSlug, homePageId, pagePath } from "../objects/page-path";
+import { homePageId, pagePath } from "../addresses";
+import { checkPageSlug } from "../objects/page-path";
 import { sectionInsertMenu } from "../objects/section-fields";
 import { isUniqueSlugInType } from "../objects/slug";
 
@@ -59,16 +60,12 @@ export const page = (sectionNames: readonly string[]) =>
         description: "The page, top to bottom: a header first, then any sections in any order. Drag to reorder.",
         of: sectionNames.map((type) => defineArrayMember({ type })),
         options: { insertMenu: sectionInsertMenu },
-        validation: (rule) =>
-          rule
-            .required()
-            .min(1)
-            .custom((sections: SectionItem[] | undefined) => checkPageSections(sections)),
+        validation: (rule) => rule.required().min(1).custom(checkPageSections),
       }),
       defineField({ name: "seo", title: "Search and sharing", type: "seo", group: "seo", validation: (rule) => rule.required() }),
     ],
     preview: {
       select: { title: "title", slug: "slug.current" },
-      prepare: ({ title, slug }: { title?: string; slug?: string }) => ({ title, subtitle: pagePath(slug) }),
+      prepare: ({ title, slug }) => ({ title, subtitle: pagePath(slug) }),
     },
   });

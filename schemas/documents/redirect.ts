@@ -37,7 +37,7 @@ export const redirect = defineType({
   ],
   preview: {
     select: { from: "from", title: "to.title", name: "to.name" },
-    prepare: ({ from, title, name }: { from?: string; title?: string; name?: string }) => ({
+    prepare: ({ from, title, name }) => ({
       title: from ?? "Redirect",
       subtitle: `→ ${title ?? name ?? "?"}`,
     }),

@@ -1,4 +1,5 @@
 import { defineArrayMember, defineField, defineType } from "sanity";
+import { requiredString } from "../objects/fields";
 
 /** Required words that must name each of `placeholders` (filled in by the site). */
 const withPlaceholders = (name: string, title: string, placeholders: string[], description: string) =>
@@ -13,8 +14,6 @@ const withPlaceholders = (name: string, title: string, placeholders: string[], d
         return missing.length === 0 ? true : `Write ${missing.join(" and ")} in this text.`;
       }),
   });
-const string = (name: string, title: string, description: string) =>
-  defineField({ name, title, type: "string", description, validation: (rule) => rule.required() });
 
 /** Plural categories a language may use (Unicode CLDR); English uses one and other. */
 const pluralForms = [
@@ -46,7 +45,7 @@ export const searchSettings = defineType({
           type: "object",
           name: "synonym",
           fields: [
-            defineField({ name: "term", title: "Word or abbreviation", type: "string", validation: (rule) => rule.required() }),
+            requiredString("term", "Word or abbreviation"),
             defineField({
               name: "means",
               title: "Means",
@@ -86,10 +85,10 @@ export const searchSettings = defineType({
       ["{suggestion}"],
       "When a search finds little or nothing and a word of the site is close to it.",
     ),
-    string("browseTopicsHeading", "Nothing found: topics heading", "Over links to the blog's topics when nothing matches."),
-    string("browseServicesHeading", "Nothing found: services heading", "Over links to the services when nothing matches."),
-    string("authorTypeLabel", "Label of an author in results", "For example Author."),
-    string("pageTypeLabel", "Label of a page in results", "For example Page: About, Careers or a service found by its text."),
+    requiredString("browseTopicsHeading", "Nothing found: topics heading", "Over links to the blog's topics when nothing matches."),
+    requiredString("browseServicesHeading", "Nothing found: services heading", "Over links to the services when nothing matches."),
+    requiredString("authorTypeLabel", "Label of an author in results", "For example Author."),
+    requiredString("pageTypeLabel", "Label of a page in results", "For example Page: About, Careers or a service found by its text."),
   ],
   preview: { prepare: () => ({ title: "Search" }) },
 });

@@ -1,6 +1,7 @@
 import { defineArrayMember, defineField, defineType } from "sanity";
 import { cardPreview } from "../objects/card-preview";
 import { accentColors, iconNames } from "../objects/colors";
+import { inGroup } from "../objects/fields";
 import { checkLocalSlug } from "../objects/page-path";
 import { sectionInsertMenu } from "../objects/section-fields";
 import { isUniqueSlugInType } from "../objects/slug";
@@ -18,12 +19,11 @@ export function checkSectionOrder(sections: SectionItem[] | undefined): true | s
 }
 
 /** What the service's card shows (on the home and services pages, in the footer), and its address. */
-const cardFields = [
+const cardFields = inGroup("card", [
   defineField({
     name: "title",
     title: "Title",
     type: "string",
-    group: "card",
     description: "The service's name on its card, in the footer and as the heading of its page.",
     validation: (rule) => rule.required().max(60).error("The service needs a title of at most 60 characters."),
   }),
@@ -31,7 +31,6 @@ const cardFields = [
     name: "slug",
     title: "Address",
     type: "slug",
-    group: "card",
     description: "The last part of the page address: /services/<this>. Changing it moves the page.",
     options: { source: "title", maxLength: 60, isUnique: isUniqueSlugInType },
     validation: (rule) => rule.required().error("Click Generate to make the page address from the title.").custom(checkLocalSlug),
@@ -40,7 +39,6 @@ const cardFields = [
     name: "order",
     title: "Order",
     type: "number",
-    group: "card",
     description: "Where the card stands: cards on the home and services pages go from the lowest number to the highest.",
     validation: (rule) => rule.required().integer().min(0).error("Give a whole number, 0 or more, for the card's place in the list."),
   }),
@@ -49,7 +47,6 @@ const cardFields = [
     title: "Card description",
     type: "text",
     rows: 3,
-    group: "card",
     description: "One or two sentences on the card.",
     validation: (rule) => rule.required().max(240).error("Describe the service in at most 240 characters."),
   }),
@@ -57,7 +54,6 @@ const cardFields = [
     name: "color",
     title: "Colour",
     type: "string",
-    group: "card",
     description: "The accent colour of the card and of the page's header.",
     options: { list: [...accentColors], layout: "radio", direction: "horizontal" },
     validation: (rule) => rule.required(),
@@ -66,7 +62,6 @@ const cardFields = [
     name: "icon",
     title: "Icon",
     type: "string",
-    group: "card",
     description: "The symbol at the top of the card.",
     options: { list: [...iconNames] },
     validation: (rule) => rule.required(),
@@ -75,30 +70,12 @@ const cardFields = [
     name: "benefits",
     title: "Key benefits",
     type: "array",
-    group: "card",
     description: "One to three short benefits, listed on the card.",
     of: [defineArrayMember({ type: "string" })],
     validation: (rule) =>
       rule.required().min(1).max(3).error("A service card lists one to three key benefits; more do not fit on the card."),
   }),
-];
-
-/** The service's own page, composed from sections (`sectionNames`: the types the Studio offers). */
-const sectionsField = (sectionNames: readonly string[]) =>
-  defineField({
-    name: "sections",
-    title: "Page sections",
-    type: "array",
-    group: "page",
-    description: "The service's own page, top to bottom: a Page header first, then any sections in any order, and a closing band last.",
-    of: sectionNames.map((type) => defineArrayMember({ type })),
-    options: { insertMenu: sectionInsertMenu },
-    validation: (rule) =>
-      rule
-        .required()
-        .min(3)
-        .custom((sections: SectionItem[] | undefined) => checkSectionOrder(sections)),
-  });
+]);
 
 /** One of the firm's service lines: its card on the home and services pages, and its own page, composed from sections. */
 export const service = (sectionNames: readonly string[]) =>
@@ -113,14 +90,17 @@ export const service = (sectionNames: readonly string[]) =>
     ],
     fields: [
       ...cardFields,
-      sectionsField(sectionNames),
       defineField({
-        name: "seo",
-        title: "Search and sharing",
-        type: "seo",
-        group: "seo",
-        validation: (rule) => rule.required(),
+        name: "sections",
+        title: "Page sections",
+        type: "array",
+        group: "page",
+        description: "The service's own page, top to bottom: a Page header first, then any sections in any order, and a closing band last.",
+        of: sectionNames.map((type) => defineArrayMember({ type })),
+        options: { insertMenu: sectionInsertMenu },
+        validation: (rule) => rule.required().min(3).custom(checkSectionOrder),
       }),
+      defineField({ name: "seo", title: "Search and sharing", type: "seo", group: "seo", validation: (rule) => rule.required() }),
     ],
     orderings: [{ title: "Card order", name: "orderAsc", by: [{ field: "order", direction: "asc" }] }],
     preview: cardPreview("description"),

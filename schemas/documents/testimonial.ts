@@ -69,7 +69,7 @@ export const testimonial = defineType({
   ],
   preview: {
     select: { quote: "quote", name: "name", role: "role", organization: "organization" },
-    prepare: ({ quote, name, role, organization }: { quote?: string; name?: string; role?: string; organization?: string }) => ({
+    prepare: ({ quote, name, role, organization }) => ({
       title: quote,
       subtitle: [name, role, organization].filter(Boolean).join(", "),
     }),

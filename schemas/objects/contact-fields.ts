@@ -63,5 +63,4 @@ export const contactPostedFields = ["form-name", contactHoneypotField, ...contac
  */
 export const emailDomainPattern = "[^@\\s]+@[^@\\s]+\\.[^@\\s]+";
 
-/** Rows of the message box. */
 export const contactMessageRows = 5;

@@ -4,8 +4,6 @@ type ImageWithAltOptions = {
   name: string;
   title: string;
   description: string;
-  /** The document's field group, where it has groups. */
-  group?: string;
   /** What the picture is called in the message when its text is missing. */
   noun?: "image" | "photo";
   /** Help under the alternative text's box. */
@@ -16,12 +14,11 @@ type ImageWithAltOptions = {
  * An optional picture (a post's cover, a case study's image, a person's photo) with its alternative
  * text, which is required once a picture is chosen. Hotspot on: the site crops it to each layout.
  */
-export function imageWithAlt({ name, title, description, group, noun = "image", altDescription }: ImageWithAltOptions) {
+export function imageWithAlt({ name, title, description, noun = "image", altDescription }: ImageWithAltOptions) {
   return defineField({
     name,
     title,
     type: "image",
-    ...(group ? { group } : {}),
     options: { hotspot: true },
     description,
     fields: [

@@ -1,6 +1,7 @@
 import { defineField, defineType } from "sanity";
 import { linkPageTypes } from "../addresses";
 import { contactServiceValues } from "./contact-fields";
+import { requiredString } from "./fields";
 
 /** Where a link or button leads; the editor picks one, and only that kind's field is shown. */
 export const linkTargets = [
@@ -33,13 +34,7 @@ export const link = defineType({
   title: "Link",
   type: "object",
   fields: [
-    defineField({
-      name: "label",
-      title: "Label",
-      type: "string",
-      description: "The words the visitor reads and clicks.",
-      validation: (rule) => rule.required().max(60),
-    }),
+    requiredString("label", "Label", "The words the visitor reads and clicks.", 60),
     defineField({
       name: "to",
       title: "Leads to",

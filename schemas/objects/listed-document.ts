@@ -13,8 +13,13 @@ const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** The document being edited, as a field's rule sees it (empty before it has one). */
 export const documentOf = <Doc>(context: { document?: unknown }) => (context.document ?? {}) as Doc;
 
-/** Only in `group` when one is named (a document without field groups names none). */
-const inGroup = (group: string | undefined) => (group ? { group } : {});
+/** A post's or an event's title. */
+export const titleField = defineField({
+  name: "title",
+  title: "Title",
+  type: "string",
+  validation: (rule) => rule.required().max(100).error("Write a title of at most 100 characters."),
+});
 
 /**
  * The address: generated from the title, lower-case words and dashes, never one of the list's own pages
@@ -22,12 +27,10 @@ const inGroup = (group: string | undefined) => (group ? { group } : {});
  */
 export function listedSlugField({
   description,
-  group,
   reserved,
   taken,
 }: {
   description: string;
-  group?: string;
   reserved: readonly string[];
   taken: (current: string) => string;
 }) {
@@ -35,7 +38,6 @@ export function listedSlugField({
     name: "slug",
     title: "Address",
     type: "slug",
-    ...inGroup(group),
     description,
     options: { source: "title", maxLength: 80, isUnique: uniqueToSanity },
     validation: (rule) =>
@@ -63,24 +65,22 @@ export const placeFields = [
 ];
 
 /** The rich-text description of the page; `missing` tells an editor who left it empty what to write. */
-export function descriptionBodyField({ group, description, missing }: { group?: string; description?: string; missing: string }) {
+export function descriptionBodyField({ description, missing }: { description?: string; missing: string }) {
   return defineField({
     name: "body",
     title: "Description",
     type: "array",
-    ...inGroup(group),
     ...(description ? { description } : {}),
     of: richTextMembers,
     validation: (rule) => rule.required().min(1).error(missing),
   });
 }
 
-/** The optional search and sharing fields: without them, search results show the title and the summary. */
-export const optionalSeoField = (group?: string) =>
+/** The optional search and sharing fields: without them, search results show the title and `instead` (the summary, the excerpt). */
+export const optionalSeoField = (instead: string) =>
   defineField({
     name: "seo",
     title: "Search and sharing",
     type: "seo",
-    ...inGroup(group),
-    description: "Optional: without it, search results show the title and the summary.",
+    description: `Optional: without it, search results show the title and the ${instead}.`,
   });

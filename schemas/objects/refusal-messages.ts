@@ -1,14 +1,10 @@
 import { defineField } from "sanity";
+import { requiredString, requiredText } from "./fields";
 
 /**
  * The messages of a form's refusals on the small page the site answers with when a post is not taken (the
  * newsletter's Subscribe, an event's Register): each kind of refusal its own text, for the form it refuses.
  */
-
-export const requiredText = (name: string, title: string, description?: string, rows = 2) =>
-  defineField({ name, title, type: "text", rows, ...(description ? { description } : {}), validation: (rule) => rule.required() });
-export const requiredString = (name: string, title: string, description?: string) =>
-  defineField({ name, title, type: "string", ...(description ? { description } : {}), validation: (rule) => rule.required() });
 
 /** A text that must contain each of `placeholders` (filled in by the site), e.g. {link}. */
 export const withPlaceholders = (name: string, title: string, placeholders: Record<string, string>, description: string, rows = 3) => {

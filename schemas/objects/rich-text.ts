@@ -39,15 +39,12 @@ export const callout = defineType({
   ],
   preview: {
     select: { title: "title", tone: "tone" },
-    prepare: ({ title, tone }: { title?: string; tone?: string }) => ({
+    prepare: ({ title, tone }) => ({
       title: title ?? "Callout",
       subtitle: tone ? `Callout (${tone})` : "Callout",
     }),
   },
 });
-
-/** Documents an internal link in an article can lead to (their pages exist on the site: schemas/addresses.ts). */
-export { internalLinkTypes };
 
 /**
  * A text block's styles, lists and decorators: what every text editors write offers (an article's body, a legal

@@ -57,6 +57,7 @@ export const statsField = defineField({
 export const caseStudyField = (description: string) =>
   defineField({ name: "caseStudy", title: "Case study", type: "reference", to: [{ type: "caseStudy" }], description });
 export { figuresOfCaseStudy } from "./case-study-figures";
+export { inGroup, requiredString, requiredText } from "./fields";
 export { refusalMessageFields } from "./refusal-messages";
 
 /**

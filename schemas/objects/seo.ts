@@ -1,4 +1,5 @@
 import { defineField, defineType } from "sanity";
+import { requiredString } from "./fields";
 
 /** What search engines and link previews show for a page. */
 export const seo = defineType({
@@ -6,13 +7,12 @@ export const seo = defineType({
   title: "Search and sharing",
   type: "object",
   fields: [
-    defineField({
-      name: "title",
-      title: "Page title",
-      type: "string",
-      description: "Shown in the browser tab and as the headline of search results. Keep it under 60 characters.",
-      validation: (rule) => rule.required().max(70),
-    }),
+    requiredString(
+      "title",
+      "Page title",
+      "Shown in the browser tab and as the headline of search results. Keep it under 60 characters.",
+      70,
+    ),
     defineField({
       name: "description",
       title: "Description",

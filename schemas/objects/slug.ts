@@ -1,4 +1,5 @@
 import type { SlugIsUniqueValidator } from "sanity";
+import { studioClient } from "./case-study-figures";
 
 /**
  * Slug uniqueness within a document type. In the Studio it asks the project (the same query Sanity's
@@ -8,12 +9,11 @@ import type { SlugIsUniqueValidator } from "sanity";
  * `scripts/validate-content.mjs` checks duplicate slugs over the whole file instead.
  */
 export const isUniqueSlugInType: SlugIsUniqueValidator = async (slug, context) => {
-  const { document, getClient } = context;
-  if (!document) return true;
-  const published = document._id.replace(/^drafts\./, "");
-  const client = getClient({ apiVersion: "2025-01-01" });
+  const { document } = context;
   // No project configured (studio/env.ts): nothing to ask, and a request would only wait for the network.
-  if (client.config().projectId === "offline") return true;
+  const client = studioClient(context);
+  if (!document || !client) return true;
+  const published = document._id.replace(/^drafts\./, "");
   try {
     const taken = await client.fetch<boolean>("count(*[_type == $type && slug.current == $slug && !(_id in [$draft, $published])]) > 0", {
       type: document._type,

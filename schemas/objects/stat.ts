@@ -28,7 +28,7 @@ export const stat = defineType({
   ],
   preview: {
     select: { value: "claim.value", claimLabel: "claim.label", label: "label", period: "claim.period" },
-    prepare: ({ value, claimLabel, label, period }: { value?: string; claimLabel?: string; label?: string; period?: string }) => ({
+    prepare: ({ value, claimLabel, label, period }) => ({
       title: [value, label || claimLabel].filter(Boolean).join(" "),
       subtitle: period,
     }),

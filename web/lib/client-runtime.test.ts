@@ -101,20 +101,20 @@ describe("appClientChunks", () => {
 
 describe("declaredPolicy", () => {
   it("is none when the page declares nothing, else the one it declares", () => {
-    expect(declaredPolicy(page())).toBe("none");
-    for (const policy of ["none", "on-form-interaction", "eager"] as const) expect(declaredPolicy(page("", policy))).toBe(policy);
+    expect(declaredPolicy(page(), "/p")).toBe("none");
+    for (const policy of ["none", "on-form-interaction", "eager"] as const) expect(declaredPolicy(page("", policy), "/p")).toBe(policy);
   });
 
   it("reads the element, not the RSC payload's copy of it", () => {
     const payloadOnly = page("", "eager").replace('<template data-client-runtime="eager"></template>', "");
     expect(payloadOnly).toContain('data-client-runtime\\"');
-    expect(declaredPolicy(payloadOnly)).toBe("none");
+    expect(declaredPolicy(payloadOnly, "/p")).toBe("none");
   });
 
   it("refuses an unknown policy and two different ones", () => {
-    expect(() => declaredPolicy(page("", "lazy"))).toThrow(/unknown client-runtime policy "lazy"/);
+    expect(() => declaredPolicy(page("", "lazy"), "/p")).toThrow(/unknown client-runtime policy "lazy"/);
     const both = page("", "eager").replace("</main>", '<template data-client-runtime="none"></template></main>');
-    expect(() => declaredPolicy(both)).toThrow(/more than one client-runtime policy \(eager, none\)/);
+    expect(() => declaredPolicy(both, "/p")).toThrow(/more than one client-runtime policy \(eager, none\)/);
   });
 });
 

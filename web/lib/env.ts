@@ -1,11 +1,9 @@
 import { z } from "zod";
-import type { ClientAddressConfig } from "./contact/client-address";
 
 /**
- * The only reader of the site's settings, those docs/settings.md documents for an operator (lib/runtime.ts reads
- * what Node and Next say): parsed once, typed, and failing with the variable's name and the reason. Unset (or
- * empty), each has the default the docs give. Also imported as it is by server.mjs and cache-handler-redis.mjs
- * (Node strips the types): erasable TypeScript only.
+ * The only reader of the settings docs/settings.md documents (lib/runtime.ts reads what Node and Next say): parsed
+ * once, failing with the variable's name and the reason; unset or empty, each has the default the docs give. Also
+ * imported as it is by server.mjs and cache-handler-redis.mjs (Node strips the types): erasable TypeScript only.
  */
 const optionalUrl = (protocol: RegExp, error?: string) => z.url({ protocol, ...(error ? { error } : {}) }).optional();
 const text = z.string().min(1).optional();
@@ -67,11 +65,9 @@ const settings = z
   });
 
 /**
- * Test and benchmark knobs: never a firm's settings, and none is read unless one is set. Only variables
- * named SITE_TEST_* are looked at, and an unknown one is refused. They point a production build at the
- * Content Lake stand-in or a dataset copy, keep builds apart, and lift the limits a suite would hit.
+ * Test and benchmark knobs, never a firm's settings: only variables named SITE_TEST_* are looked at, and an unknown
+ * one is refused. They point a build at the Content Lake stand-in or a dataset copy, keep builds apart, lift limits.
  */
-const TEST_PREFIX = "SITE_TEST_";
 const testKnobs = z
   .object({
     SITE_TEST_SANITY_API_HOST: optionalUrl(/^https?$/),
@@ -85,10 +81,13 @@ const testKnobs = z
   })
   .strict();
 
-/** Reads the variables in `names` (those set, empty counting as unset) with the schema, or stops naming each bad one. */
+/** The variables the site reads (docs/settings.md documents each; lib/env.test.ts checks it). */
+export const settingNames: readonly string[] = Object.keys(settings.shape);
+export const testKnobNames: readonly string[] = Object.keys(testKnobs.shape);
+
+/** Reads the variables `names` accepts (empty counting as unset) with the schema, or stops naming each bad one. */
 function parse<T extends z.ZodType>(schema: T, names: (name: string) => boolean): z.infer<T> {
-  const raw = Object.fromEntries(Object.entries(process.env).filter(([name, value]) => value !== "" && names(name)));
-  const parsed = schema.safeParse(raw);
+  const parsed = schema.safeParse(Object.fromEntries(Object.entries(process.env).filter(([name, value]) => value !== "" && names(name))));
   if (parsed.success) return parsed.data;
   const reasons = parsed.error.issues.map((issue) => {
     const keys = issue.code === "unrecognized_keys" ? issue.keys.join(", ") : issue.path.join(".");
@@ -97,78 +96,27 @@ function parse<T extends z.ZodType>(schema: T, names: (name: string) => boolean)
   throw new Error(`Invalid environment:\n  ${reasons.join("\n  ")}`);
 }
 
-/** The variables the site reads (docs/settings.md documents each; lib/env.test.ts checks it). */
-export const settingNames: readonly string[] = Object.keys(settings.shape);
-export const testKnobNames: readonly string[] = Object.keys(testKnobs.shape);
-
 const env = parse(settings, (name) => settingNames.includes(name));
-const test = parse(testKnobs, (name) => name.startsWith(TEST_PREFIX));
+const test = parse(testKnobs, (name) => name.startsWith("SITE_TEST_"));
 
-// Tuning: fixed values, not settings; each with its reason.
-/** Queries' API version: the first where `published` is the default perspective and releases exist. */
-const API_VERSION = "2025-02-19";
-/** Sanity's asset CDN: images are resized there (@sanity/image-url's base) and files served from it. */
-const SANITY_CDN = "https://cdn.sanity.io";
-/** The window of the contact limits: a person writes a few times in ten minutes, a script many. */
-const RATE_WINDOW_SECONDS = 600;
-/** Stored posts from everyone together per window: a flood from many addresses stops at this. */
-const GLOBAL_RATE_LIMIT = 200;
-/** A post's body arrives within this or is answered 408: a form is a few kilobytes, a stalled upload holds a socket. */
-const BODY_TIMEOUT_SECONDS = 10;
-/** Failed staff emails are retried this often (and after each new submission): a mail server's outage is minutes. */
-const STAFF_EMAIL_RETRY_SECONDS = 300;
-/** How often the running server deletes what is past its retention: hourly keeps nothing a day too long. */
-const SWEEP_EVERY_MINUTES = 60;
-/** A confirmation link works two days (an email read after a weekend), within the pending days (2 at least). */
-const CONFIRM_LINK_HOURS = 48;
-/** Subscribing again while unconfirmed sends at most one email per this: a double click is not two emails. */
-const RESEND_AFTER_MINUTES = 10;
-/** s-maxage of pages: a publish whose purge failed is live behind the CDN within this plus the stale time. */
-const PAGE_MAX_AGE_SECONDS = 300;
-/** stale-while-revalidate: the CDN answers at once while it asks again, for no longer than a minute. */
-const PAGE_STALE_SECONDS = 60;
-
-export type ContentSourceConfig =
-  | { kind: "local"; datasetFile: string | undefined }
-  | {
-      kind: "sanity";
-      projectId: string;
-      dataset: string;
-      apiVersion: string;
-      token: string | undefined;
-      /** Another API host than Sanity's (the test stand-in), or undefined for Sanity's own. */
-      apiHost: string | undefined;
-      /** The asset CDN's address, no trailing slash. */
-      cdnUrl: string;
-    };
-
-export const contentSource: ContentSourceConfig =
+export const contentSource =
   env.SANITY_PROJECT_ID && env.SANITY_DATASET
     ? {
-        kind: "sanity",
+        kind: "sanity" as const,
         projectId: env.SANITY_PROJECT_ID,
         dataset: env.SANITY_DATASET,
-        apiVersion: API_VERSION,
+        // The first API version where `published` is the default perspective and releases exist.
+        apiVersion: "2025-02-19",
         token: env.SANITY_API_READ_TOKEN,
+        // Another API host than Sanity's (the test stand-in), or undefined for Sanity's own.
         apiHost: test.SITE_TEST_SANITY_API_HOST?.replace(/\/$/, ""),
-        cdnUrl: (test.SITE_TEST_SANITY_CDN_URL ?? SANITY_CDN).replace(/\/$/, ""),
+        // Sanity's asset CDN, no trailing slash: images are resized there (@sanity/image-url's base) and files served from it.
+        cdnUrl: (test.SITE_TEST_SANITY_CDN_URL ?? "https://cdn.sanity.io").replace(/\/$/, ""),
       }
-    : { kind: "local", datasetFile: test.SITE_TEST_DATASET_FILE };
+    : { kind: "local" as const, datasetFile: test.SITE_TEST_DATASET_FILE };
+export type ContentSourceConfig = typeof contentSource;
 
-export type SmtpConfig = {
-  host: string;
-  port: number;
-  secure: boolean;
-  auth: { user: string; pass: string } | undefined;
-  from: string;
-  to: string;
-  retrySeconds: number;
-};
-
-/** The sending half of the SMTP settings (the newsletter's emails go to subscribers, not staff). */
-export type MailerConfig = Omit<SmtpConfig, "to" | "retrySeconds">;
-
-const mailer: MailerConfig | undefined =
+const mailer =
   env.SMTP_HOST && env.SMTP_FROM
     ? {
         host: env.SMTP_HOST,
@@ -180,75 +128,61 @@ const mailer: MailerConfig | undefined =
       }
     : undefined;
 
-export type ContactConfig = {
-  /** Where the browser posts: the site root (self-hosted capture) or Netlify's static form file. */
-  target: "self" | "netlify";
-  postPath: string;
-  dataDir: string;
-  /** PostgreSQL instead of the SQLite file in dataDir. */
-  databaseUrl: string | undefined;
-  rateLimit: { max: number; windowSeconds: number };
-  globalRateLimit: { max: number; windowSeconds: number };
-  clientAddress: ClientAddressConfig;
-  bodyTimeoutMs: number;
-  smtp: SmtpConfig | undefined;
-};
+/** The sending half of the SMTP settings (the newsletter's emails go to subscribers, not staff). */
+export type MailerConfig = NonNullable<typeof mailer>;
 
-export const contactConfig: ContactConfig = {
+// A person writes a few times in ten minutes, a script many; from everyone together, a flood stops at 200.
+const rateWindowSeconds = 600;
+
+/** What the contact form, the newsletter and event registrations share: where they store, their limits. */
+const capture = {
   target: env.CONTACT_FORM_TARGET,
-  postPath: env.CONTACT_FORM_TARGET === "netlify" ? "/__forms.html" : "/",
   dataDir: env.CONTACT_DATA_DIR,
+  /** PostgreSQL instead of the SQLite file in dataDir. */
   databaseUrl: env.DATABASE_URL,
-  rateLimit: { max: env.CONTACT_RATE_LIMIT, windowSeconds: RATE_WINDOW_SECONDS },
-  globalRateLimit: { max: test.SITE_TEST_GLOBAL_RATE_LIMIT ?? GLOBAL_RATE_LIMIT, windowSeconds: RATE_WINDOW_SECONDS },
+  rateLimit: { max: env.CONTACT_RATE_LIMIT, windowSeconds: rateWindowSeconds },
+  globalRateLimit: { max: test.SITE_TEST_GLOBAL_RATE_LIMIT ?? 200, windowSeconds: rateWindowSeconds },
   clientAddress: { trustedProxyHops: env.CONTACT_TRUSTED_PROXY_HOPS, header: env.CONTACT_CLIENT_IP_HEADER },
-  bodyTimeoutMs: BODY_TIMEOUT_SECONDS * 1000,
-  smtp: mailer && env.NOTIFY_TO ? { ...mailer, to: env.NOTIFY_TO, retrySeconds: STAFF_EMAIL_RETRY_SECONDS } : undefined,
+  // A form is a few kilobytes; a stalled upload holds a socket (answered 408).
+  bodyTimeoutMs: 10_000,
 };
 
-export type NewsletterConfig = Pick<
-  ContactConfig,
-  "target" | "dataDir" | "databaseUrl" | "rateLimit" | "globalRateLimit" | "clientAddress" | "bodyTimeoutMs"
-> & {
-  /** Where the box posts: the self-hosted endpoint, or Netlify's static form file. */
-  postPath: string;
-  /** Sending settings; without them (or without a secret) the endpoint takes no subscription and says so. */
-  mailer: MailerConfig | undefined;
-  secret: string | undefined;
-  /** Overrides the Site settings' address in the emails' links. */
-  publicUrl: string | undefined;
-  confirmHours: number;
-  pendingDays: number;
-  resendMinutes: number;
+export const contactConfig = {
+  ...capture,
+  /** Where the browser posts: the site root (self-hosted capture) or Netlify's static form file. */
+  postPath: env.CONTACT_FORM_TARGET === "netlify" ? "/__forms.html" : "/",
+  // Failed staff emails are retried every 5 minutes (and after each new submission): a mail server's outage is minutes.
+  smtp: mailer && env.NOTIFY_TO ? { ...mailer, to: env.NOTIFY_TO, retrySeconds: 300 } : undefined,
 };
+export type ContactConfig = typeof contactConfig;
+export type SmtpConfig = NonNullable<ContactConfig["smtp"]>;
 
-export const newsletterConfig: NewsletterConfig = {
-  ...contactConfig,
-  postPath: contactConfig.target === "netlify" ? "/__forms.html" : "/api/newsletter",
+export const newsletterConfig = {
+  ...capture,
+  postPath: env.CONTACT_FORM_TARGET === "netlify" ? "/__forms.html" : "/api/newsletter",
+  /** Without sending settings (or a secret) the endpoint takes no subscription and says so. */
   mailer,
   secret: env.NEWSLETTER_SECRET,
+  /** Overrides the Site settings' address in the emails' links. */
   publicUrl: env.PUBLIC_SITE_URL,
-  confirmHours: CONFIRM_LINK_HOURS,
+  // A link works two days (an email read after a weekend), within the pending days (2 at least).
+  confirmHours: 48,
   pendingDays: env.NEWSLETTER_PENDING_DAYS,
-  resendMinutes: RESEND_AFTER_MINUTES,
+  // Subscribing again while unconfirmed sends at most one email per 10 minutes: a double click is not two emails.
+  resendMinutes: 10,
 };
+export type NewsletterConfig = typeof newsletterConfig;
 
-/** How long what visitors leave is kept, and how often the running server deletes what is older. */
-export type RetentionConfig = { submissionMonths: number; pendingDays: number; sweepMinutes: number };
-
-export const retentionConfig: RetentionConfig = {
+/** How long what visitors leave is kept, and how often the running server deletes what is older (hourly by default). */
+export const retentionConfig = {
   submissionMonths: env.CONTACT_RETENTION_MONTHS,
   pendingDays: env.NEWSLETTER_PENDING_DAYS,
-  sweepMinutes: test.SITE_TEST_RETENTION_SWEEP_MINUTES ?? SWEEP_EVERY_MINUTES,
+  sweepMinutes: test.SITE_TEST_RETENTION_SWEEP_MINUTES ?? 60,
 };
+export type RetentionConfig = typeof retentionConfig;
 
-/**
- * Preview of drafts (draft mode, visual editing): only with a real Sanity project and a read token,
- * which can read drafts and the Studio's preview-URL secrets.
- */
-export type PreviewConfig = Extract<ContentSourceConfig, { kind: "sanity" }> & { token: string; studioUrl: string };
-
-export const previewConfig: PreviewConfig | undefined =
+/** Preview of drafts (draft mode, visual editing): only with a Sanity project and a read token, which can read drafts. */
+export const previewConfig =
   contentSource.kind === "sanity" && contentSource.token
     ? { ...contentSource, token: contentSource.token, studioUrl: env.SANITY_STUDIO_URL }
     : undefined;
@@ -271,38 +205,25 @@ export const redisUrl: string | undefined = env.REDIS_URL;
 /** server.mjs: where it listens unless told by its arguments (unset: 3000 on every interface). */
 export const serverListen = { port: env.PORT, hostname: env.HOSTNAME };
 
-/**
- * A suite's build: its code was type-checked by tsc before, and its folder is built once. Next's own type check and
- * its build cache (which speeds up only a rebuild of the same folder) would cost a minute of the suite's time.
- */
+/** A suite's build, type-checked by tsc before and built once: Next's own type check and build cache would cost a minute. */
 export const quickBuild: boolean = test.SITE_TEST_QUICK_BUILD === "1";
 
 /** The build's folder (in web/): `.next`, or another where tests and benchmarks keep their builds apart. */
 export const nextDistDir: string = test.SITE_TEST_DIST_DIR ?? ".next";
 
 /** The cache in front that the publish webhook purges (lib/cdn/purge.ts), and the page lifetime it is given. */
-export type CdnConfig = {
-  maxAgeSeconds: number;
-  staleSeconds: number;
-  /** The public address, for CDNs that purge by absolute URL (PUBLIC_SITE_URL). */
-  origin: string | undefined;
-  purge:
-    | { kind: "none" }
-    | { kind: "varnish"; urls: string[] }
-    | { kind: "cloudflare"; zoneId: string; token: string }
-    | { kind: "fastly"; serviceId: string; token: string };
-};
-
-export const cdnConfig: CdnConfig = {
-  maxAgeSeconds: PAGE_MAX_AGE_SECONDS,
-  staleSeconds: PAGE_STALE_SECONDS,
-  origin: env.PUBLIC_SITE_URL,
+export const cdnConfig = {
+  // s-maxage: a publish whose purge failed is live behind the CDN within 5 minutes plus the stale time.
+  maxAgeSeconds: 300,
+  // stale-while-revalidate: the CDN answers at once while it asks again, for no longer than a minute.
+  staleSeconds: 60,
   purge:
     env.CDN_PURGE === "varnish" && env.CDN_VARNISH_URLS
-      ? { kind: "varnish", urls: env.CDN_VARNISH_URLS.split(",").map((url) => url.trim()) }
+      ? { kind: "varnish" as const, urls: env.CDN_VARNISH_URLS.split(",").map((url) => url.trim()) }
       : env.CDN_PURGE === "cloudflare" && env.CLOUDFLARE_ZONE_ID && env.CLOUDFLARE_API_TOKEN
-        ? { kind: "cloudflare", zoneId: env.CLOUDFLARE_ZONE_ID, token: env.CLOUDFLARE_API_TOKEN }
+        ? { kind: "cloudflare" as const, zoneId: env.CLOUDFLARE_ZONE_ID, token: env.CLOUDFLARE_API_TOKEN }
         : env.CDN_PURGE === "fastly" && env.FASTLY_SERVICE_ID && env.FASTLY_API_TOKEN
-          ? { kind: "fastly", serviceId: env.FASTLY_SERVICE_ID, token: env.FASTLY_API_TOKEN }
-          : { kind: "none" },
+          ? { kind: "fastly" as const, serviceId: env.FASTLY_SERVICE_ID, token: env.FASTLY_API_TOKEN }
+          : { kind: "none" as const },
 };
+export type CdnConfig = typeof cdnConfig;

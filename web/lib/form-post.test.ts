@@ -11,14 +11,29 @@ const pageHeaders = { "content-type": "text/html; charset=utf-8", "cache-control
 
 type Refusal = GuardRefusal | { kind: "unavailable" };
 
-function guarded({ target = "self" as "self" | "netlify", max = 2, maxBodyBytes = 1024, bodyTimeoutMs = 10_000 } = {}) {
+type Setup = {
+  target?: "self" | "netlify";
+  max?: number;
+  maxBodyBytes?: number;
+  bodyTimeoutMs?: number;
+  unavailable?: () => Refusal | undefined;
+};
+
+function guarded({ target = "self", max = 2, maxBodyBytes = 1024, bodyTimeoutMs = 10_000, unavailable }: Setup = {}) {
   const limits = {
     perClient: createMemoryRateLimiter({ max, windowSeconds: 60 }),
     global: createMemoryRateLimiter({ max: 1000, windowSeconds: 60 }, { maxKeys: 1 }),
   };
   const refuse = refuseWith<Refusal>(async (refusal) => `<p>refused: ${refusal.kind}</p>`);
   const config = { target, clientAddress: { trustedProxyHops: 0, header: "x-forwarded-for" as const }, bodyTimeoutMs };
-  return createFormPost<Refusal>({ name: "test", config, limits, location: "memory", maxBodyBytes, refuse });
+  return createFormPost<Refusal>({
+    name: "test",
+    config,
+    backend: { store: { location: "memory" }, limits },
+    maxBodyBytes,
+    refuse,
+    unavailable,
+  });
 }
 
 function post(body: BodyInit, { type = "application/x-www-form-urlencoded", json = true, headers = {} as Record<string, string> } = {}) {
@@ -36,16 +51,19 @@ const refuseField = async () => Response.json({ ok: false, error: "invalid" }, {
 describe("the form-post guard", () => {
   it("refuses in order, before any slot is taken: 404 off-site capture, 403 cross-site, 415 content type, 503 unavailable", async () => {
     expect((await guarded({ target: "netlify" }).take(post("a=1"), socket, accept)).status).toBe(404);
-    const guard = guarded({ max: 1 });
+    let open = true;
+    const guard = guarded({ max: 1, unavailable: () => (open ? undefined : { kind: "unavailable" }) });
     const crossSite = post("x", { type: "text/plain", headers: { origin: "https://evil.example" } });
     expect((await guard.take(crossSite, socket, accept)).status).toBe(403);
     const plain = await guard.take(post("x", { type: "text/plain" }), socket, accept);
     expect(plain.status).toBe(415);
     expect(await plain.json()).toEqual({ ok: false, error: "unsupported", accepts: "application/x-www-form-urlencoded" });
-    const closed = await guard.take(post("a=1"), socket, accept, () => ({ kind: "unavailable" }));
+    open = false;
+    const closed = await guard.take(post("a=1"), socket, accept);
     expect(closed.status).toBe(503);
     expect(await closed.json()).toEqual({ ok: false, error: "unavailable" });
     // None of them used the client's one slot.
+    open = true;
     expect((await guard.take(post("a=1"), socket, accept)).status).toBe(200);
   });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { SiteImage } from "./content/image";
-import { createImageSources, widthsFor } from "./image-urls";
+import { widthsFor } from "./content/local-images";
+import { createImageSources } from "./image-urls";
 
 const image = (width: number, height: number, extra: Partial<SiteImage> = {}): SiteImage => ({
   alt: "A chart",

@@ -1,21 +1,7 @@
 import { createImageUrlBuilder } from "@sanity/image-url";
 import type { SiteImage } from "./content/image";
+import { localVariantName, widthsFor } from "./content/local-images";
 import { type ContentSourceConfig, contentSource } from "./env";
-
-/** The widths the site offers each image in (never wider than its file): phones to wide screens at 2×. */
-export const imageWidths = [320, 480, 640, 800, 1024, 1280, 1600, 1920] as const;
-
-/** An image's widths: those of `imageWidths` its file reaches, or its own width when it is smaller. */
-export function widthsFor(fileWidth: number): number[] {
-  const widths = imageWidths.filter((width) => width <= fileWidth);
-  return widths.length > 0 ? widths : [fileWidth];
-}
-
-/** Where the bundled dataset's images are served resized (app/images/[width]/[name]/route.ts). */
-export const localImagesPath = "/images";
-
-/** The name a bundled image's resized copies are served under: its file's name, as WebP. */
-export const localVariantName = (fileUrl: string) => `${(fileUrl.split("/").pop() ?? "").replace(/\.\w+$/, "")}.webp`;
 
 /** The image's size once the editor's crop is applied (Sanity's CDN applies it; the bundled images have none). */
 function croppedSize(image: SiteImage, cropped: boolean) {
@@ -50,7 +36,7 @@ export function createImageSources(source: ContentSourceConfig) {
             .fit("max")
             .auto("format")
             .url()
-        : `${localImagesPath}/${w}/${localVariantName(image.asset.url)}`;
+        : `/images/${w}/${localVariantName(image.asset.url)}`;
     const fallback = widths.find((w) => w >= 800) ?? widths[widths.length - 1] ?? width;
     return {
       src: url(fallback),

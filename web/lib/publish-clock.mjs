@@ -5,17 +5,23 @@
 // - another process on the same build publishes (the file of revalidated tags it writes changes: `watchTagsFile`),
 // - a moment a page was drawn against passes (an opening closes, an event ends: `changesAt`), with no publish.
 //
-// Why a property of globalThis: Next loads this module once per bundle (the proxy's, each route's) and once more
-// unbundled (server.mjs, the cache handler), so a module-level variable would be one clock per copy. This is the
-// site's only globalThis property, named here once.
+// Why a property of globalThis: Next loads a module once per bundle (the proxy's, each route's) and once more
+// unbundled (server.mjs, the cache handler), so a module-level variable would be one copy per bundle. This is the
+// site's only globalThis property, named here once; other modules keep their per-process state in it (`perProcess`).
 //
 // Plain JavaScript: server.mjs and the cache handler run outside the bundler.
 import { statSync } from "node:fs";
 
-/** @typedef {{ publishes: number, tagsFile: string | undefined, moments: number[], passed: number, shared: boolean }} Clock */
-const shared = /** @type {{ __sitePublishClock?: Clock }} */ (globalThis);
-shared.__sitePublishClock ??= { publishes: 0, tagsFile: undefined, moments: [], passed: 0, shared: false };
-const clock = shared.__sitePublishClock;
+/** @typedef {{ publishes: number, tagsFile: string | undefined, moments: number[], passed: number, shared: boolean, state: Record<string, unknown> }} Clock */
+const site = /** @type {{ __sitePublishClock?: Clock }} */ (globalThis);
+site.__sitePublishClock ??= { publishes: 0, tagsFile: undefined, moments: [], passed: 0, shared: false, state: {} };
+const clock = site.__sitePublishClock;
+
+/**
+ * One value per process under `key`, whichever bundle asks: made by `make` at the first call.
+ * @template T @param {string} key @param {() => T} make @returns {T}
+ */
+export const perProcess = (key, make) => /** @type {T} */ ((clock.state[key] ??= make()));
 
 /** A publish by this process is under way or done (called before and after Next revalidates the tags). */
 export function countPublish() {
@@ -58,13 +64,13 @@ export function generation(now = Date.now()) {
   const before = clock.moments.length;
   clock.moments = clock.moments.filter((instant) => instant > now);
   clock.passed += before - clock.moments.length;
-  let version = 0;
-  if (clock.tagsFile) {
-    try {
-      version = statSync(clock.tagsFile).mtimeMs;
-    } catch {
-      version = 0;
-    }
+  return `${clock.publishes}:${tagsFileVersion()}:${clock.passed}`;
+}
+
+function tagsFileVersion() {
+  try {
+    return clock.tagsFile ? statSync(clock.tagsFile).mtimeMs : 0;
+  } catch {
+    return 0;
   }
-  return `${clock.publishes}:${version}:${clock.passed}`;
 }

@@ -13,16 +13,15 @@ export class BodyAborted extends BodyTimeout {}
 
 let aborted = 0;
 let reportedAt = 0;
-/** How often at most the count of aborted uploads is written to the log. */
-const reportEveryMs = 60 * 60 * 1000;
 
 /** Uploads cut off by their clients since the server started. */
 export const abortedBodies = () => aborted;
 
-function countAborted(now = Date.now()) {
+/** Counts one, and writes the count to the log at most hourly. */
+function countAborted() {
   aborted += 1;
-  if (now - reportedAt < reportEveryMs) return;
-  reportedAt = now;
+  if (Date.now() - reportedAt < 3_600_000) return;
+  reportedAt = Date.now();
   console.info(
     `request bodies: ${aborted} upload(s) cut off by their clients since the server started (expected; counted, not logged each)`,
   );

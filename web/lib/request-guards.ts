@@ -1,8 +1,5 @@
-/**
- * Small checks made before an address is resolved (proxy.ts, lib/content/addresses.ts): requests that
- * no page can answer are refused here with a well-formed answer (the security headers come from
- * next.config.ts), never left to throw deeper down (a 500 without headers and a stack in the log).
- */
+// Checks made before an address is resolved (proxy.ts, lib/content/addresses.ts, server.mjs): a request no page
+// can answer is refused with a well-formed answer, never left to throw deeper down (a 500 and a stack in the log).
 
 /** What a page answers: it is read, never written to. */
 export const pageMethods = ["GET", "HEAD"] as const;
@@ -21,8 +18,7 @@ export function refusePageMethod(method: string): Response | undefined {
  * normalisation (dot segments, encoded dots), and cannot be read as another site's address (`//host`, `/\\host`).
  */
 export function sameSitePath(final: string, intended: string): boolean {
-  if (final.startsWith("//") || final.includes("\\")) return false;
-  return decodedPath(final) === intended;
+  return !final.startsWith("//") && !final.includes("\\") && decodedPath(final) === intended;
 }
 
 /** The path with its percent-escapes decoded, or undefined when they are malformed (`/%ff`, `/%`): no such address exists. */
@@ -54,11 +50,5 @@ export const apiRouteMethods: Record<string, readonly string[]> = {
 
 /** The Allow header of a route handler under /api (HEAD with GET), or undefined for an address no handler has. */
 export function apiAllow(path: string): string | undefined {
-  const methods = apiRouteMethods[path.replace(/\/+$/, "")];
-  if (!methods) return undefined;
-  return (
-    methods.includes("GET")
-      ? [...methods.slice(0, methods.indexOf("GET") + 1), "HEAD", ...methods.slice(methods.indexOf("GET") + 1)]
-      : methods
-  ).join(", ");
+  return apiRouteMethods[path.replace(/\/+$/, "")]?.flatMap((method) => (method === "GET" ? ["GET", "HEAD"] : [method])).join(", ");
 }

@@ -1,21 +1,17 @@
+import { perProcess } from "./publish-clock.mjs";
+
 /**
  * What Node and Next tell the site about where it runs, and what server.mjs hands its routes: not settings
  * (docs/settings.md names these variables apart). Also imported as it is by server.mjs: erasable TypeScript only.
  */
 
-/**
- * Whether this code runs inside Next's server or build (where content reads go through Next's data cache)
- * rather than in a script or a unit test. Next replaces `process.env.NEXT_RUNTIME` in its bundles.
- */
+/** Inside Next's server or build (content reads go through Next's data cache), not a script or a unit test. */
 export const inNextServer: boolean = process.env.NEXT_RUNTIME === "nodejs";
 
-/** Whether this is `next dev` (no server.mjs: the search page is then fetched from the development server). */
+/** `next dev` (no server.mjs: the search page is then fetched from the development server). */
 export const developmentServer: boolean = process.env.NODE_ENV === "development";
 
-/**
- * Whether the Next server is starting (instrumentation.ts), rather than a build (`next build` runs the
- * instrumentation too) or a script. Read when called: Next sets the phase as it starts.
- */
+/** The Next server is starting (instrumentation.ts), not a build (which runs the instrumentation too). Read when called. */
 export function nextServerStarting(): boolean {
   return inNextServer && process.env.NEXT_PHASE !== "phase-production-build";
 }
@@ -30,20 +26,15 @@ export function firstBuildProcess(): boolean {
   return true;
 }
 
-/**
- * The private header in which server.mjs passes each request's socket address (its name random per process,
- * so no client can set it): handed to the routes, which run in its process, on the process itself.
- */
-const socketHeader = Symbol.for("site.socketAddressHeader");
-type Carrier = { [socketHeader]?: string };
+/** The header in which server.mjs passes each request's socket address: its name is random per process, so no client sets it. */
+const socket = perProcess("socketAddressHeader", (): { header?: string } => ({}));
 
 /** server.mjs, before it loads Next: the header it adds to every request. */
 export function passSocketAddressHeader(header: string): void {
-  (globalThis as Carrier)[socketHeader] = header;
+  socket.header = header;
 }
 
 /** The address of the request's socket peer, from server.mjs (undefined under another server). */
 export function socketAddressOf(request: Request): string | undefined {
-  const header = (globalThis as Carrier)[socketHeader];
-  return header ? (request.headers.get(header) ?? undefined) : undefined;
+  return socket.header ? (request.headers.get(socket.header) ?? undefined) : undefined;
 }

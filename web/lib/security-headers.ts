@@ -1,24 +1,13 @@
 import { createHash } from "node:crypto";
 import { draftModeCookie } from "../next-internals/names.mjs";
 
-/**
- * Response headers for every route, and the Content-Security-Policy each answer carries: the strictest it
- * can (issue 32, item 9).
- *
- * - A page's HTML (server.mjs, lib/html-response.mjs) gets a policy made from the HTML actually sent:
- *   `script-src 'none'` when it runs no script (every content page: they ship none), else this origin's
- *   files and the SHA-256 hash of each inline script it carries, no more (/contact: the loader of
- *   lib/client-runtime.mjs and the RSC payload Next writes); `style-src 'self'` plus the hash of each inline
- *   <style> (each page's own rules, inlined by lib/page-css.mjs). No 'unsafe-inline' anywhere.
- * - Any other answer (JSON, text, files, refusals) gets `inlinePolicy` with no inline hash: no script at all.
- * - Draft mode (the Studio's preview, with the `__prerender_bypass` cookie only the secret-checked route
- *   sets) runs Next's whole runtime and @sanity/visual-editing, which writes styles and scripts as it goes:
- *   it keeps `'unsafe-inline'` (`draftModePolicy`), and may be framed by the Studio. It is never cached.
- *
- * Otherwise bounded: no other origin may serve scripts, `eval` stays forbidden, plugins and <base>
- * rewriting are off, the page cannot be framed, forms post only to this origin. Images come from this
- * origin or, with a Sanity project, from its asset CDN (`imageOrigin`).
- */
+// Every answer's headers, with the strictest Content-Security-Policy it can carry (issue 32, item 9):
+// - a page's HTML (lib/html-response.mjs): made from the HTML sent, `script-src 'none'` unless it runs script
+//   (/contact: 'self' and a hash per inline script); `style-src 'self'` and a hash per inline <style> (lib/page-css.mjs);
+// - any other answer: no script, no inline style;
+// - draft mode (the Studio's preview: Next's runtime and @sanity/visual-editing write scripts and styles as they go):
+//   'unsafe-inline', framed by the Studio only. Only the secret-checked route sets its cookie; it is never cached.
+// Images come from this origin or the Sanity project's asset CDN (`imageOrigin`).
 const policy = (scriptSrc: string, styleSrc: string, imageOrigin?: string) =>
   [
     "default-src 'self'",
@@ -34,43 +23,29 @@ const policy = (scriptSrc: string, styleSrc: string, imageOrigin?: string) =>
     "manifest-src 'self'",
   ].join("; ");
 
-/** The policy of an answer that runs no script and has no inline style (every answer but HTML's). */
-export const contentSecurityPolicyFor = (imageOrigin?: string) => policy("'none'", "'self'", imageOrigin);
+const draftModePolicy = (imageOrigin?: string) => policy("'self' 'unsafe-inline'", "'self' 'unsafe-inline'", imageOrigin);
 
-/** Draft mode's policy (see above), and `next dev`'s (its runtime evaluates code and injects styles). */
-export const draftModePolicy = (imageOrigin?: string) => policy("'self' 'unsafe-inline'", "'self' 'unsafe-inline'", imageOrigin);
-
-const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
-/** Executable <script> elements (JSON-LD and other data blocks are not run, so no policy governs them). */
+const hashes = (bodies: string[]) => [...new Set(bodies.map((body) => `'sha256-${createHash("sha256").update(body).digest("base64")}'`))];
 const scriptElements = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
 const styleElements = /<style\b[^>]*>([\s\S]*?)<\/style>/gi;
+/** JSON-LD and other data blocks are not run, so no policy governs them. */
 const dataBlock = /\btype\s*=\s*"(?!(?:text|application)\/(?:javascript|ecmascript)|module")[^"]*"/i;
 
 /**
- * The policy for this HTML, exactly what it runs: `script-src 'none'` when it has no script, else this
- * origin and a hash per inline script; styles from this origin and a hash per inline <style>. `runsScripts` false
- * (the page's route declares no client runtime): `script-src 'none'`, whatever its markup holds.
- * Style attributes would need 'unsafe-hashes': there are none, and the suite checks Chromium reports nothing.
+ * The policy for this HTML. `runsScripts` false (the route declares no client runtime) gives `script-src 'none'`
+ * whatever the markup holds. Style attributes would need 'unsafe-hashes': there are none (the suite checks).
  */
-export function contentSecurityPolicyForHtml(html: string, imageOrigin?: string, runsScripts = true): string {
-  const scripts = new Set<string>();
-  let external = false;
-  for (const [, attributes = "", body = ""] of runsScripts ? html.matchAll(scriptElements) : []) {
-    if (dataBlock.test(attributes)) continue;
-    if (/\bsrc\s*=/i.test(attributes)) external = true;
-    else scripts.add(sha256(body));
-  }
-  const styles = new Set([...html.matchAll(styleElements)].map(([, body = ""]) => sha256(body)));
-  const scriptSrc =
-    scripts.size === 0 && !external && !(runsScripts && html.includes("data-client-runtime-loader"))
-      ? "'none'"
-      : ["'self'", ...scripts].join(" ");
-  return policy(scriptSrc, ["'self'", ...styles].join(" "), imageOrigin);
+export function contentSecurityPolicyForHtml(html: string, imageOrigin: string | undefined, runsScripts: boolean): string {
+  const scripts = runsScripts ? [...html.matchAll(scriptElements)].filter(([, attributes = ""]) => !dataBlock.test(attributes)) : [];
+  const inline = scripts.filter(([, attributes = ""]) => !/\bsrc\s*=/i.test(attributes)).map(([, , body = ""]) => body);
+  const scriptSrc = scripts.length === 0 ? "'none'" : ["'self'", ...hashes(inline)].join(" ");
+  const styles = [...html.matchAll(styleElements)].map(([, body = ""]) => body);
+  return policy(scriptSrc, ["'self'", ...hashes(styles)].join(" "), imageOrigin);
 }
 
 /** Every answer's headers; `development` (`next dev`) keeps inline code, which its runtime needs. */
 export const securityHeadersFor = (imageOrigin?: string, development = false) => [
-  { key: "Content-Security-Policy", value: development ? draftModePolicy(imageOrigin) : contentSecurityPolicyFor(imageOrigin) },
+  { key: "Content-Security-Policy", value: development ? draftModePolicy(imageOrigin) : policy("'none'", "'self'", imageOrigin) },
   { key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains; preload" },
   { key: "X-Content-Type-Options", value: "nosniff" },
   { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
@@ -79,11 +54,7 @@ export const securityHeadersFor = (imageOrigin?: string, development = false) =>
   { key: "Cross-Origin-Opener-Policy", value: "same-origin" },
 ];
 
-/**
- * With preview configured, the Studio's Presentation tool shows the site in an iframe: requests in draft
- * mode (they carry Next's draft-mode cookie (`draftModeCookie`), which only the secret-checked enable route sets)
- * and the draft-mode routes themselves may be framed by the Studio's origin, and by nothing else.
- */
+/** Draft-mode requests (Next's draft-mode cookie) and the draft-mode routes may be framed by the Studio, and nothing else. */
 export function previewFrameHeaders(studioUrl: string, imageOrigin?: string) {
   const framed = draftModePolicy(imageOrigin).replace("frame-ancestors 'none'", `frame-ancestors 'self' ${new URL(studioUrl).origin}`);
   const headers = [{ key: "Content-Security-Policy", value: framed }];

@@ -1,10 +1,8 @@
-// What a shared cache in front may do with a page. Next sends a prerendered page that only a publish
-// changes with `s-maxage=31536000` (a year): behind a CDN, a publish whose purge was lost would not reach
-// visitors for a year. Every response whose Cache-Control lets a shared cache keep it (`s-maxage`) is
-// sent instead with the site's bound (300 s, lib/env.ts PAGE_MAX_AGE_SECONDS) and a short stale-while-revalidate
-// window; browsers still revalidate every visit (max-age=0, with the ETag). Responses a shared cache
-// must not keep (private, no-store) and hashed assets (immutable, no s-maxage) are left alone.
-// Applied by server.mjs to every response (plain JS: it runs outside the bundler).
+// What a shared cache in front may do with a page. Next sends a page only a publish changes with
+// `s-maxage=31536000`: behind a CDN, a publish whose purge was lost would not reach visitors for a year. So
+// every response a shared cache may keep gets the site's bound (lib/env.ts) instead; browsers revalidate every
+// visit (max-age=0, with the ETag). Private, no-store and hashed assets (no s-maxage) are left alone.
+// Plain JS: server.mjs applies it outside the bundler.
 import { pathKey } from "./surrogate-keys.mjs";
 
 /**
@@ -21,12 +19,10 @@ export function boundSharedCaching(value, { maxAgeSeconds, staleSeconds }) {
 }
 
 /**
- * Makes every Cache-Control the response is given pass through `boundSharedCaching`; a response a shared
- * cache may keep is filed under its own path's surrogate key as well as its tags (so a purge by path works
- * for a page rendered on request too), and with `cacheTagHeader` (Cloudflare reads `Cache-Tag`, comma
- * separated) the keys are repeated there.
+ * Bounds every Cache-Control the response is given. With `surrogateKeys` (a purge is configured), a response
+ * a shared cache may keep is filed under its path's key as well as its tags (a page rendered on request has no
+ * tags), repeated in `Cache-Tag` with `cacheTagHeader` (Cloudflare's, comma separated).
  * @param {import("node:http").ServerResponse} response
- * Without `surrogateKeys` (no purge configured) no key header is sent at all: nothing reads it.
  * @param {{ maxAgeSeconds: number, staleSeconds: number, surrogateKeys?: boolean, cacheTagHeader?: boolean }} settings
  * @param {string} [url] the request's address (path and query)
  */
@@ -55,13 +51,12 @@ export function boundResponseCaching(response, settings, url = "/") {
     }
     return setHeader(name, value);
   };
-  const appendHeader = response.appendHeader?.bind(response);
-  if (appendHeader) {
-    response.appendHeader = (name, value) => {
-      const lower = name.toLowerCase();
-      if (lower === "cache-control" || lower === "surrogate-key") return response.setHeader(name, value);
-      return appendHeader(name, value);
-    };
-  }
+  // Next appends the handler's surrogate-key header to a page read from the cache.
+  const appendHeader = response.appendHeader.bind(response);
+  response.appendHeader = (name, value) => {
+    const lower = name.toLowerCase();
+    if (lower === "cache-control" || lower === "surrogate-key") return response.setHeader(name, value);
+    return appendHeader(name, value);
+  };
   return response;
 }

@@ -40,11 +40,9 @@ export function addressKey(raw: string | null | undefined): string | undefined {
 }
 
 /**
- * The visitor's address. With no trusted proxy it is the socket's peer; with N trusted proxies it is
- * the entry N places from the right of the chain [X-Forwarded-For..., socket], i.e. the address the
- * outermost trusted proxy saw, so entries a client writes itself (further left) change nothing. With
- * X-Real-IP, the trusted proxy replaces that header and its value is used. Undefined when the address
- * cannot be known (the limit then falls back to one shared bucket: see the handler).
+ * The visitor's address: the socket's peer with no trusted proxy; with N, the entry N places from the right of
+ * [X-Forwarded-For..., socket] (what the outermost trusted proxy saw, so entries a client writes itself change
+ * nothing), or X-Real-IP, which the proxy replaces. Undefined when it cannot be known.
  */
 export function clientAddress(headers: Headers, socketAddress: string | undefined, config: ClientAddressConfig): string | undefined {
   if (config.trustedProxyHops === 0) return addressKey(socketAddress);

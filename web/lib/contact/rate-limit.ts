@@ -1,28 +1,20 @@
 import { sql } from "kysely";
 import type { Database } from "../db/database.mjs";
 
-/** Whether one more accepted post would stay within a limit; `retryAfter` in whole seconds when not. */
-export type Verdict = { ok: true } | { ok: false; retryAfter: number };
-
 /** A slot taken within a limit: kept once the post is stored, given back (`release`) when nothing is. */
 export type Reservation = { ok: true; release(): Promise<void> } | { ok: false; retryAfter: number };
 
 /**
- * A sliding-window limit: at most `max` counted posts per key in any `windowSeconds`. `reserve` checks
- * and takes a slot in one atomic step (this process's event loop, or a PostgreSQL lock per key), so
- * requests whose bodies arrive later cannot all pass the check before any of them is counted. A refused
- * request adds nothing, and a request that stores nothing (a 400 for a typo, a 408, a 503) gives its
- * slot back, so refusals never use up a visitor's allowance.
+ * A sliding-window limit: at most `max` counted posts per key in any `windowSeconds`. `reserve` checks and takes a
+ * slot in one atomic step (this process's event loop, or a PostgreSQL lock per key), so requests whose bodies arrive
+ * later cannot all pass the check before any of them is counted.
  */
-export type RateLimiter = {
-  reserve(key: string): Promise<Reservation>;
-  close?(): Promise<void>;
-};
+export type RateLimiter = { reserve(key: string): Promise<Reservation> };
 
-export type RateLimitConfig = { max: number; windowSeconds: number };
+type RateLimitConfig = { max: number; windowSeconds: number };
 
-/** The verdict for the times (ms, oldest first) already counted in the window. */
-export function verdict(times: number[], { max, windowSeconds }: RateLimitConfig, at: number): Verdict {
+/** Whether one more post would stay within the limit, for the times (ms, oldest first) already counted in the window. */
+function verdict(times: number[], { max, windowSeconds }: RateLimitConfig, at: number): { ok: true } | { ok: false; retryAfter: number } {
   if (times.length < max) return { ok: true };
   const oldest = times[times.length - max] ?? at;
   return { ok: false, retryAfter: Math.max(1, Math.ceil((oldest + windowSeconds * 1000 - at) / 1000)) };
@@ -54,9 +46,8 @@ export async function reserveAll(limits: Array<[RateLimiter, string]>): Promise<
 }
 
 /**
- * The limit in this process's memory (one server process; with several, use PostgreSQL). The map holds
- * at most `maxKeys` keys: when full, the key used least recently goes first. `reserve` does its check
- * and its count with no await between them, so concurrent requests see each other's slots.
+ * The limit in this process's memory (one server process). The map holds at most `maxKeys` keys, the least recently
+ * used going first; `reserve` checks and counts with no await between, so concurrent requests see each other's slots.
  */
 export function createMemoryRateLimiter(
   config: RateLimitConfig,
@@ -97,9 +88,8 @@ export function createMemoryRateLimiter(
 }
 
 /**
- * A sliding-window limit shared by every instance on PostgreSQL (`contact_rate_hits`); `scope` keeps the
- * limits apart. A reservation is one transaction holding an advisory lock on its key: instances (and
- * requests of one instance) reserving the same key wait for each other, so each sees the slots the others took.
+ * The limit shared by every instance on PostgreSQL (`contact_rate_hits`, `scope` keeping limits apart). A reservation
+ * is one transaction holding an advisory lock on its key, so each sees the slots the others took.
  */
 export function databaseRateLimiter(database: Database, scope: string, config: RateLimitConfig, now: () => number = Date.now): RateLimiter {
   const windowMs = config.windowSeconds * 1000;
@@ -111,7 +101,8 @@ export function databaseRateLimiter(database: Database, scope: string, config: R
       const scoped = `${scope}:${key}`;
       const at = now();
       const answer = await db.transaction().execute(async (trx) => {
-        await sql`SELECT pg_advisory_xact_lock(${rateLimitLockSpace}, hashtext(${scoped}))`.execute(trx);
+        // The first key, "rate", keeps these locks apart from the others; the second is the key's hash.
+        await sql`SELECT pg_advisory_xact_lock(${0x7261_7465}, hashtext(${scoped}))`.execute(trx);
         const rows = await trx
           .selectFrom("contact_rate_hits")
           .select("at")
@@ -152,6 +143,3 @@ export function databaseRateLimiter(database: Database, scope: string, config: R
     },
   };
 }
-
-/** The first key of the rate limit's advisory locks (the second is the key's hash), apart from other locks. */
-const rateLimitLockSpace = 0x7261_7465; // "rate"

@@ -1,31 +1,14 @@
 // Shared by the server's answers and the form's banner: no server-only code here.
 
-/** The words of the refusals (no-JavaScript error page and JavaScript banner), from content. */
-export type RefusalCopy = {
-  invalidText: string;
-  formText: string;
-  tooLargeText: string;
-  tooManyText: string;
-  unsupportedText: string;
-  forbiddenText: string;
-  timeoutText: string;
-  failedText: string;
-};
-
 /**
  * Why a post was not taken, as the JSON answer's `error` names it. Every kind but `failed` is the
  * visitor's to fix (a field, waiting, the page they posted from); `failed` is ours (Oops!).
  */
 export type Refusal =
   | { kind: "invalid"; fields: string[] }
-  | { kind: "too-large" }
   | { kind: "too-many"; retryAfter: number }
-  | { kind: "unsupported" }
-  | { kind: "forbidden" }
-  | { kind: "timeout" }
+  | { kind: "too-large" | "unsupported" | "forbidden" | "timeout" }
   | { kind: "failed" };
-
-export type RefusalKind = Refusal["kind"];
 
 /** A refusal the error page words: the capture's, or a post that is not the form (a hidden field, a malformed body). */
 export type PageRefusal = Refusal | { kind: "form" };
@@ -48,6 +31,10 @@ const refusalTextKeys = {
 } as const;
 
 type TextKind = keyof typeof refusalTextKeys;
+
+/** The words of the contact form's refusals (no-JavaScript error page and JavaScript banner), from content. */
+export type RefusalCopy = Record<(typeof refusalTextKeys)[PageRefusal["kind"]], string>;
+
 type TextRefusal = { kind: Exclude<TextKind, "too-many"> } | { kind: "too-many"; retryAfter: number };
 
 /**
@@ -73,19 +60,13 @@ export function refusalText(copy: RefusalCopy, refusal: PageRefusal, labels: str
 export function refusalFromAnswer(answer: unknown): Exclude<Refusal, { kind: "failed" }> | undefined {
   if (typeof answer !== "object" || answer === null) return undefined;
   const { error, reasons, retryAfter } = answer as { error?: unknown; reasons?: unknown; retryAfter?: unknown };
-  switch (error) {
-    case "invalid": {
-      const fields = Array.isArray(reasons) ? reasons.map((reason) => String((reason as { field?: unknown })?.field)) : [];
-      return { kind: "invalid", fields };
-    }
-    case "too-many":
-      return { kind: "too-many", retryAfter: typeof retryAfter === "number" && retryAfter > 0 ? retryAfter : 60 };
-    case "too-large":
-    case "unsupported":
-    case "forbidden":
-    case "timeout":
-      return { kind: error };
-    default:
-      return undefined;
+  if (error === "invalid") {
+    return {
+      kind: "invalid",
+      fields: Array.isArray(reasons) ? reasons.map((reason) => String((reason as { field?: unknown })?.field)) : [],
+    };
   }
+  if (error === "too-many") return { kind: "too-many", retryAfter: typeof retryAfter === "number" && retryAfter > 0 ? retryAfter : 60 };
+  const kind = (["too-large", "unsupported", "forbidden", "timeout"] as const).find((known) => known === error);
+  return kind && { kind };
 }

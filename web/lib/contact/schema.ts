@@ -18,7 +18,7 @@ const bounds = Object.fromEntries(contactFields.map((field) => [field.name, fiel
  * What the visitor typed, as the browser counted it: a native post sends line breaks as CRLF (and may
  * send a lone CR), which the browser's maxlength counted as one character each. Tabs become spaces.
  */
-export function normaliseText(value: unknown): unknown {
+function normaliseText(value: unknown): unknown {
   return typeof value === "string" ? value.replace(/\r\n?/g, "\n").replace(/\t/g, " ") : value;
 }
 
@@ -41,53 +41,39 @@ const visibleText = (value: unknown) => {
 const messageControl = /(?!\n)\p{Cc}/u;
 const noControls = "contains control characters";
 
-const text = (max: number, controls: RegExp) =>
+/** A text field: its visible characters, trimmed, within `max`, refusing the control characters `controls` matches. */
+const text = (max: number, { required = false, controls = singleLineControl } = {}) =>
   z.preprocess(
     visibleText,
     z
       .string()
       .trim()
-      .max(max)
-      .refine((value) => !controls.test(value), noControls),
-  );
-const optional = (max: number) => text(max, singleLineControl).default("");
-const required = (max: number, controls = singleLineControl) =>
-  z.preprocess(
-    visibleText,
-    z
-      .string()
-      .trim()
-      .min(1, "required")
+      .min(required ? 1 : 0, "required")
       .max(max)
       .refine((value) => !controls.test(value), noControls),
   );
 
-/** The browser's `pattern` rule for the email box, anchored as the browser anchors it: a dot in the domain. */
-export const emailWithDottedDomain = new RegExp(`^(?:${emailDomainPattern})$`, "v");
+const emailWithDottedDomain = new RegExp(`^(?:${emailDomainPattern})$`, "v");
+
+/** The browser's own rules for an email box: `type=email` (WHATWG's valid e-mail address) and its pattern (a dot in the domain). */
+export const emailAddress = (max: number) => z.email({ pattern: z.regexes.html5Email }).max(max).regex(emailWithDottedDomain);
 
 /** The fields with rules of their own: the email box's (the browser's), the select's values, the message's line breaks. */
 const ownRules = {
-  email: z.preprocess(
-    normaliseText,
-    z
-      .string()
-      .trim()
-      .pipe(z.email({ pattern: z.regexes.html5Email }).max(bounds.email).regex(emailWithDottedDomain)),
-  ),
+  email: z.preprocess(normaliseText, z.string().trim().pipe(emailAddress(bounds.email))),
   service: z.union([z.enum(contactServiceValues), z.literal("")]).default(""),
-  message: required(bounds.message, messageControl),
+  message: text(bounds.message, { required: true, controls: messageControl }),
 };
 /** Any other field: one line of text within its bound, required or not. */
-const oneLine = (field: (typeof contactFields)[number]) => (field.required ? required(field.maxLength) : optional(field.maxLength));
+const oneLine = (field: (typeof contactFields)[number]) =>
+  field.required ? text(field.maxLength, { required: true }) : text(field.maxLength).default("");
 type FieldRules = {
   [Name in ContactFieldName]: Name extends keyof typeof ownRules ? (typeof ownRules)[Name] : ReturnType<typeof oneLine>;
 };
 
 /**
- * A submission as the server accepts it. The bounds and option values are the same field list the
- * browser form renders its native constraints from (`@site/schemas/contact-fields`), in its order (the order
- * refusals are reported in); the email rules are the ones the browser applies to the box: `type=email` (WHATWG's
- * valid e-mail address) and its pattern.
+ * A submission as the server accepts it: the field list the browser form renders its native constraints from
+ * (`@site/schemas/contact-fields`), in its order (the order refusals are reported in).
  */
 export const contactSubmission = z.object({
   "form-name": z.literal(contactFormName),
@@ -96,8 +82,6 @@ export const contactSubmission = z.object({
     contactFields.map((field) => [field.name, field.name in ownRules ? ownRules[field.name as keyof typeof ownRules] : oneLine(field)]),
   ) as FieldRules),
 });
-
-export type ContactSubmission = z.infer<typeof contactSubmission>;
 
 /** The posted fields as strings (the first value of each), ignoring names the form never sends. */
 export function readFormFields(body: URLSearchParams): Record<string, string | string[]> {

@@ -11,7 +11,7 @@ export class SendRefused extends Error {
 }
 
 /** How long the browser waits for the server before showing the error banner. */
-export const sendTimeoutMs = 15_000;
+const sendTimeoutMs = 15_000;
 
 /**
  * Posts the form's fields urlencoded and resolves on a 2xx answer. A refusal the visitor can act on

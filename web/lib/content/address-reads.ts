@@ -2,72 +2,61 @@ import {
   blogPath,
   type CareersState,
   careersLocationValue,
+  documentPathGroq,
   eventsPath,
   type ListingState,
   laterPages,
   pageCount,
 } from "@site/schemas/addresses";
+import { localPathPattern } from "@site/schemas/page-path";
 import { z } from "zod";
 import { eachValid } from "./errors";
 import { contentQuery, fetchContent } from "./fetch";
 import { lastPassed } from "./moment";
 
-// What the proxy reads to decide an address (./addresses.ts): addresses, counts and the instants time-bound pages
-// change at, each parsed with a small schema. Kept apart from the cards and pages (./post.ts, ./careers.ts, …) so
-// that the proxy loads no card or page schema, no rich text and no image helper. The slug and count queries are
-// the same named queries the sitemap and the pages built ahead read (one cache entry each).
+// What the proxy decides addresses with (./addresses.ts): addresses, counts and the instants time-bound pages change
+// at, each read whole and cached (never a read per address asked for, which would keep an entry for every made-up
+// one). Apart from the cards and pages, so that the proxy loads no card or page schema. The slug and count queries
+// are the ones the sitemap and the pages built ahead read too (one cache entry each).
 
 /** A document's address segment. */
 export const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "an address is lower-case letters, digits and dashes");
-/** Documents' addresses: a document whose address breaks `rule` is left out (and logged once), never the whole list. */
-export const slugsOf = (rule: z.ZodType<string>) =>
-  eachValid(z.object({ _id: z.string(), slug: rule })).transform((documents) => documents.map((document) => document.slug));
+/**
+ * Every address of a document type, in `order` (a GROQ pipe): a document whose address breaks `rule` is left out
+ * (and logged once), never the whole list.
+ */
+export const slugsQuery = (name: string, type: string, order: string, rule: z.ZodType<string> = slug) =>
+  contentQuery(
+    name,
+    `*[_type == "${type}" && defined(slug.current)] | ${order}{_id, _type, "slug": slug.current}`,
+    eachValid(z.object({ _id: z.string(), slug: rule })).transform((documents) => documents.map((document) => document.slug)),
+  );
 
 /** A date and time (an opening's closing, an event's end). */
 export const instant = z.string().refine((value) => !Number.isNaN(Date.parse(value)), "a date and time (ISO 8601)");
 
-/** Every service's address, in card order (the proxy, the sitemap and the pages built ahead read it). */
-export const serviceSlugsQuery = contentQuery(
-  "serviceSlugs",
-  `*[_type == "service" && defined(slug.current)] | order(order asc){_id, _type, "slug": slug.current}`,
-  slugsOf(slug),
-);
-
-export const caseStudySlugsQuery = contentQuery(
-  "caseStudySlugs",
-  `*[_type == "caseStudy" && defined(slug.current)] | order(order asc){_id, _type, "slug": slug.current}`,
-  slugsOf(slug),
-);
-
+export const serviceSlugsQuery = slugsQuery("serviceSlugs", "service", "order(order asc)");
+export const caseStudySlugsQuery = slugsQuery("caseStudySlugs", "caseStudy", "order(order asc)");
 /** Posts newest first; posts of one day by title, so every list has one order. */
 export const newestFirst = "order(publishedAt desc, title asc)";
+export const postSlugsQuery = slugsQuery("postSlugs", "post", newestFirst);
 
-export const postSlugsQuery = contentQuery(
-  "postSlugs",
-  `*[_type == "post" && defined(slug.current)] | ${newestFirst}{_id, _type, "slug": slug.current}`,
-  slugsOf(slug),
-);
-
-/** A post by the author `author` (a GROQ expression of their id), as a filter of posts. */
+/** A filter of the posts by the author `author` (a GROQ expression of their id). */
 export const writtenBy = (author: string) => `_type == "post" && author._ref == ${author}`;
 
-/** Every author's address and number of posts: which pages of their posts exist. */
 export const authorPostCountsQuery = contentQuery(
   "authorPostCounts",
   `*[_type == "author" && defined(slug.current)] | order(name asc){"slug": slug.current, "posts": count(*[${writtenBy("^._id")}])}`,
   z.array(z.object({ slug: z.string().min(1), posts: z.number().int().min(0) })),
 );
 
-/** A post filed under the category `category` (a GROQ expression of its id), as a filter of posts. */
+/** A filter of the posts filed under the category `category` (a GROQ expression of its id). */
 export const filedUnder = (category: string) => `_type == "post" && ${category} in categories[]._ref`;
 
 /** What decides which list pages exist: the page size, how many posts there are, and in each category. */
 export type ListingFacts = { pageSize: number; total: number; categories: { slug: string; count: number }[] };
 
-/**
- * The same facts, read lightly (a few numbers, whatever the number of posts) on every request by the proxy.
- * Categories in the editors' order; only those with posts have lists.
- */
+/** The same facts, a few numbers whatever the number of posts. Categories in the editors' order. */
 export const listingFactsQuery = contentQuery(
   "listingFacts",
   `{
@@ -82,6 +71,7 @@ export const listingFactsQuery = contentQuery(
   }),
 );
 
+/** The facts, only categories with posts (those alone have lists); null with no blog list. */
 export async function getListingFacts(): Promise<ListingFacts | null> {
   const facts = await fetchContent(listingFactsQuery);
   if (facts.pageSize === null) return null;
@@ -107,16 +97,7 @@ export function listingStates(facts: ListingFacts): ListingState[] {
   ]);
 }
 
-/** What decides an opening's addresses: its own, when it closes, and the practice and location it is listed under. */
-export type OpeningPlace = {
-  slug: string;
-  validThrough: string;
-  workplace: string;
-  location?: { city?: string | null | undefined } | null | undefined;
-  practice: { slug: string };
-};
-
-/** Every opening's place (the same openings as the careers list's cards: ./careers.ts). */
+/** Every opening's address, closing, practice and location (the same openings as the careers list's cards: ./careers.ts). */
 export const openingPlacesQuery = contentQuery(
   "openingPlaces",
   `*[_type == "jobOpening" && defined(slug.current)]{"slug": slug.current, validThrough, workplace, location{city}, "practice": practice->{"slug": slug.current}}`,
@@ -131,17 +112,16 @@ export const openingPlacesQuery = contentQuery(
   ),
 );
 
-/** When an opening closes, in ms since 1970. */
+type OpeningPlace = z.infer<typeof openingPlacesQuery.schema>[number];
+
 const closesAt = (opening: Pick<OpeningPlace, "validThrough">) => Date.parse(opening.validThrough);
 
-/** The moment the careers pages are drawn at: the last closing moment passed (./moment.ts). */
+/** The moment the careers pages are drawn at: the last closing passed (./moment.ts). */
 export const careersMoment = (openings: readonly Pick<OpeningPlace, "validThrough">[], now = Date.now()) =>
   lastPassed(openings.map(closesAt), now);
 
-/** Whether an opening is open at a moment `careersMoment` gave (it closes after it). */
 export const isOpenAt = (opening: Pick<OpeningPlace, "validThrough">, moment: number) => closesAt(opening) > moment;
 
-/** The key of an opening's location in the list's address: `remote`, or its city's (boston for Boston). */
 export const locationKey = (opening: Pick<OpeningPlace, "workplace" | "location">) =>
   careersLocationValue({ workplace: opening.workplace, city: opening.location?.city });
 
@@ -168,15 +148,23 @@ export const eventEndsQuery = contentQuery(
 
 const endsAt = (event: { end: string }) => Date.parse(event.end);
 
-/** The moment the events pages are drawn at: the last end of an event passed (./moment.ts). */
+/** The moment the events pages are drawn at: the last end passed (./moment.ts). */
 export const eventsMoment = (events: readonly { end: string }[], now = Date.now()) => lastPassed(events.map(endsAt), now);
 
-/** Whether an event is over at a moment `eventsMoment` gave. */
 export const isPastAt = (event: { end: string }, moment: number) => endsAt(event) <= moment;
 
-/** The events list's page size (its Event listing section), read lightly by the proxy. */
 export const eventsPageSizeQuery = contentQuery(
   "eventsPageSize",
   `*[_type == "page" && slug.current == "${eventsPath.slice(1)}"][0].sections[_type == "eventListing"][0].pagination.pageSize`,
   z.number().int().min(1).nullable(),
+);
+
+/**
+ * Every old address and where it leads now (schemas/documents/redirect.ts). A target that is no path of this site
+ * (a slug written `/evil.example` through the API, past the Studio's checks) would lead to another site: no redirect.
+ */
+export const redirectsQuery = contentQuery(
+  "redirects",
+  `*[_type == "redirect" && defined(from)]{from, "to": ${documentPathGroq("to->")}}`,
+  z.array(z.object({ from: z.string(), to: z.string().regex(localPathPattern).nullable().catch(null) })),
 );

@@ -1,9 +1,10 @@
 import { readFileSync } from "node:fs";
+import { contentPagePrefix } from "@site/schemas/addresses";
 import { contactServiceValues } from "@site/schemas/contact-fields";
 import { newsletterResultPaths } from "@site/schemas/newsletter-fields";
 import { checkPageSlug } from "@site/schemas/page-path";
 import { describe, expect, it } from "vitest";
-import { contentPagePrefix, resolveAddress } from "./addresses";
+import { resolveAddress } from "./addresses";
 import { defaultDatasetFile } from "./source-local";
 
 type Doc = { _id: string; _type: string; slug?: { current: string }; categories?: { _ref: string }[]; author?: { _ref: string } };

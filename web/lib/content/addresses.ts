@@ -1,24 +1,24 @@
 import {
-  addressPatterns,
+  addressPrefixes,
   authorPagePath,
   blogPath,
-  type CareersState,
   careersFacets,
   careersPath,
+  caseStudiesPath,
   confirmationPath,
+  contactPath,
   contentPagePrefix,
   contentPageTarget,
+  eventReservedSlugs,
   eventsPath,
-  isUnder,
   listingPath,
   newsletterPath,
   pageCount,
   pagePath,
-  parseBlogAddress,
+  servicesPath,
 } from "@site/schemas/addresses";
 import { contactServiceValues } from "@site/schemas/contact-fields";
 import { newsletterResultPaths } from "@site/schemas/newsletter-fields";
-import { localPathPattern } from "@site/schemas/page-path";
 import { decodedPath } from "../request-guards";
 import {
   authorPostCountsQuery,
@@ -31,14 +31,12 @@ import {
   listingExists,
   openingPlacesQuery,
   postSlugsQuery,
+  redirectsQuery,
   serviceSlugsQuery,
 } from "./address-reads";
 import { fetchContent } from "./fetch";
+import { nextMoment } from "./moment";
 import { pageSlugsQuery } from "./page-ids";
-import { getRedirect } from "./redirect";
-
-/** Where a page document is rendered (schemas/addresses.ts): the proxy rewrites its public address there. */
-export { contentPagePrefix };
 
 /** Page documents shown by a route of their own (it loads what the page needs, such as the form's script). */
 export const pagesWithOwnRoute = new Set(["contact", careersPath.slice(1), eventsPath.slice(1)]);
@@ -47,146 +45,146 @@ export const pagesWithOwnRoute = new Set(["contact", careersPath.slice(1), event
  * What an address is. `until`: the moment (ms since 1970) the decision changes without a publish (a careers
  * facet whose last role closes): the proxy tells the publish clock, which then empties what was kept.
  */
-export type Resolution = (
-  | { kind: "as-is" }
-  | { kind: "rewrite"; path: string }
-  | { kind: "redirect"; path: string }
-  | { kind: "not-found" }
-) & {
-  until?: number;
-};
-
-/** The first of `instants` still to come at `now` (Infinity when none is). */
-const nextMoment = (instants: readonly number[], now = Date.now()) => Math.min(...instants.filter((instant) => instant > now));
+export type Resolution = ({ kind: "as-is" } | { kind: "not-found" } | { kind: "rewrite" | "redirect"; path: string }) & { until?: number };
 
 const asIs: Resolution = { kind: "as-is" };
 const notFound: Resolution = { kind: "not-found" };
+const redirect = (path: string): Resolution => ({ kind: "redirect", path });
 
-/**
- * What a request for `pathname` is, from the content as it is now: a page document's address (rewritten to
- * the route that renders it), a service's page, an old address a redirect document sends on (308), an
- * address no document has (404), or none of the content's business (the site's other routes, which Next routes as usual). Read on every request, so a
- * page or service published a moment ago is found, and one deleted is gone, without a rebuild.
- */
-export async function resolveAddress(pathname: string): Promise<Resolution> {
-  const resolution = await resolveAnyAddress(pathname);
-  // Every redirect is built from content (a redirect document's target, a category's or an author's slug):
-  // one whose path a browser would read otherwise (`/blog/category/../../..//evil.example`) is no redirect.
-  return resolution.kind === "redirect" && !localPathPattern.test(resolution.path) ? notFound : resolution;
+/** A later page of a list: `…/page/<n>`, n with no leading zero and at most four digits. */
+const pageNumber = /^[1-9][0-9]{0,3}$/;
+const listSlug = /^[a-z0-9-]+$/;
+
+/** The segments of `path` below `prefix` ([] for the prefix itself), or undefined when it is neither. */
+function below(prefix: string, path: string): string[] | undefined {
+  if (path === prefix) return [];
+  return path.startsWith(`${prefix}/`) ? path.slice(prefix.length + 1).split("/") : undefined;
 }
 
-async function resolveAnyAddress(pathname: string): Promise<Resolution> {
+/** The segment, when there is exactly one and it is not empty. */
+const single = (segments: string[] | undefined) => (segments?.length === 1 && segments[0] ? segments[0] : undefined);
+
+/** Segments that may end with `page/<n>`: the ones before it, and n (undefined when they do not end so). */
+function paged(segments: string[]): { base: string[]; page: number | undefined } {
+  const [word, number = ""] = segments.slice(-2);
+  if (word !== "page" || !pageNumber.test(number)) return { base: segments, page: undefined };
+  return { base: segments.slice(0, -2), page: Number(number) };
+}
+
+/**
+ * What a request for `pathname` is, from the content as it is now: a page document's address (rewritten to the
+ * route that renders it), an old address a redirect document sends on (308), an address no document has (the
+ * static 404), or none of the content's business (Next routes it as usual).
+ */
+export async function resolveAddress(pathname: string): Promise<Resolution> {
   const decoded = decodedPath(pathname);
   if (decoded === undefined) return notFound;
   const path = decoded.replace(/\/+$/, "") || "/";
   const resolution = await resolveContentAddress(path);
-  if (resolution !== unknown && resolution.kind !== "not-found") return resolution;
+  if (resolution && resolution.kind !== "not-found") return resolution;
   // An address no content has: an old address an editor (or a rename in the Studio) sent elsewhere.
-  if (!isUnder(contentPagePrefix, path)) {
-    const target = await getRedirect(path);
-    if (target && target !== path) return { kind: "redirect", path: target };
+  if (!path.startsWith(`${contentPagePrefix}/`)) {
+    const target = (await fetchContent(redirectsQuery)).find((entry) => entry.from === path)?.to;
+    if (target && target !== path) return redirect(target);
   }
-  return resolution === unknown ? asIs : resolution;
+  return resolution ?? asIs;
 }
 
-/** An address that is neither content's nor known to be missing: left to Next's routing (its own routes, or its 404). */
-const unknown: Resolution = { kind: "as-is" };
-
-async function resolveContentAddress(path: string): Promise<Resolution> {
-  if (path === "/") return asIs;
-  if (path === confirmationPath) return asIs;
+/** The content's decision on `path`, or undefined for an address no content claims. */
+async function resolveContentAddress(path: string): Promise<Resolution | undefined> {
+  if (path === "/" || path === confirmationPath) return asIs;
   // The newsletter's result pages (app/newsletter/[result]); any other address under /newsletter is the 404.
-  if (path === newsletterPath || isUnder(newsletterPath, path)) {
-    return (Object.values(newsletterResultPaths) as string[]).includes(path) ? asIs : notFound;
+  if (below(newsletterPath, path)) return (Object.values(newsletterResultPaths) as string[]).includes(path) ? asIs : notFound;
+  const chosen = single(below(contactPath, path));
+  if (chosen !== undefined) {
+    const known = (contactServiceValues as readonly string[]).includes(chosen) || (await fetchContent(serviceSlugsQuery)).includes(chosen);
+    return known ? asIs : notFound;
   }
-  const selected = addressPatterns.contactService.exec(path)?.[1];
-  if (selected !== undefined)
-    return (contactServiceValues as readonly string[]).includes(selected) || (await fetchContent(serviceSlugsQuery)).includes(selected)
-      ? asIs
-      : notFound;
-  const service = addressPatterns.service.exec(path)?.[1];
+  const service = single(below(servicesPath, path));
   if (service !== undefined) return (await fetchContent(serviceSlugsQuery)).includes(service) ? asIs : notFound;
-  if (isUnder(blogPath, path)) return resolveBlogAddress(path);
-  if (path === eventsPath || isUnder(eventsPath, path)) return resolveEventsAddress(path);
-  if (path === careersPath || isUnder(careersPath, path)) return resolveCareersAddress(path);
-  const caseStudy = addressPatterns.caseStudy.exec(path)?.[1];
-  if (caseStudy !== undefined) return (await fetchContent(caseStudySlugsQuery)).includes(caseStudy) ? asIs : notFound;
-  // The route that renders page documents is internal: asked for by its own address (the proxy's rewrite is
-  // resolved inside the server and never comes back here), it sends the visitor to the page's public address.
-  const internalSlug = addressPatterns.contentPage.exec(path)?.[1];
-  if (internalSlug !== undefined) {
-    const known = !pagesWithOwnRoute.has(internalSlug) && (await fetchContent(pageSlugsQuery)).includes(internalSlug);
-    return known ? { kind: "redirect", path: pagePath(internalSlug) } : notFound;
+  if (below(blogPath, path)?.length) return resolveBlogAddress(path);
+  const events = below(eventsPath, path);
+  if (events) return resolveEventsAddress(events);
+  const careers = below(careersPath, path);
+  if (careers) return resolveCareersAddress(careers);
+  const caseStudy = below(caseStudiesPath, path)?.join("/");
+  if (caseStudy) return (await fetchContent(caseStudySlugsQuery)).includes(caseStudy) ? asIs : notFound;
+  // The internal route's own address (the proxy's rewrite is resolved inside the server and never comes back
+  // here): the visitor is sent to the page's public address, so a page has one address.
+  const internal = below(contentPagePrefix, path)?.join("/");
+  if (internal) {
+    const known = !pagesWithOwnRoute.has(internal) && (await fetchContent(pageSlugsQuery)).includes(internal);
+    return known ? redirect(pagePath(internal)) : notFound;
   }
   const slug = path.slice(1);
   if (pagesWithOwnRoute.has(slug)) return asIs;
-  const known = (await fetchContent(pageSlugsQuery)).includes(slug);
-  return known ? { kind: "rewrite", path: contentPageTarget(slug) } : unknown;
+  return (await fetchContent(pageSlugsQuery)).includes(slug) ? { kind: "rewrite", path: contentPageTarget(slug) } : undefined;
 }
 
-/**
- * An address under /blog/: a post, an author's page, a category's list or a later page of a list. Page 1 of a list
- * is the list's own address (a permanent redirect there); anything else no content has is the 404.
- */
+/** A post, an author's page, a list of posts (all or a category's) or their later pages; anything else is the 404. */
 async function resolveBlogAddress(path: string): Promise<Resolution> {
-  const address = parseBlogAddress(path);
-  if (!address) return notFound;
-  if (address.kind === "post") return (await fetchContent(postSlugsQuery)).includes(address.slug) ? asIs : notFound;
-  if (address.kind === "author") return resolveAuthorAddress(address.slug, address.page);
-  const { category, page = 1 } = address;
-  const facts = await getListingFacts();
-  if (!facts || !listingExists(facts, { category, page })) return notFound;
-  // /blog/page/1 and /blog/category/<slug>/page/1 are the lists' own addresses.
-  if (address.page === 1) return { kind: "redirect", path: listingPath({ category, page: 1 }) };
-  return asIs;
+  const author = below(addressPrefixes.author, path);
+  const category = below(addressPrefixes.category, path);
+  if (author?.length || category?.length) {
+    const { base, page } = paged(author ?? category ?? []);
+    const slug = single(base);
+    if (slug === undefined || !listSlug.test(slug)) return notFound;
+    return author ? resolveAuthorAddress(slug, page) : resolveListingAddress(slug, page);
+  }
+  const { base, page } = paged(below(blogPath, path) ?? []);
+  if (page !== undefined) return base.length === 0 ? resolveListingAddress(undefined, page) : notFound;
+  const post = single(base);
+  return post !== undefined && (await fetchContent(postSlugsQuery)).includes(post) ? asIs : notFound;
 }
 
-/** An author's page, or a later page of their posts within the pages their posts make (the blog's page size). */
+/** A list's page 1 is the list's own address (a permanent redirect there). */
+async function resolveListingAddress(category: string | undefined, page: number | undefined): Promise<Resolution> {
+  const facts = await getListingFacts();
+  if (!facts || !listingExists(facts, { category, page: page ?? 1 })) return notFound;
+  return page === 1 ? redirect(listingPath({ category, page })) : asIs;
+}
+
+/** An author's page, or a later page of their posts within the pages they make at the blog's page size. */
 async function resolveAuthorAddress(slug: string, page: number | undefined): Promise<Resolution> {
   const author = (await fetchContent(authorPostCountsQuery)).find((entry) => entry.slug === slug);
   if (!author) return notFound;
   if (page === undefined) return asIs;
   const facts = await getListingFacts();
-  if (!facts || !(page >= 1 && page <= pageCount(author.posts, facts.pageSize))) return notFound;
-  return page === 1 ? { kind: "redirect", path: authorPagePath(author.slug, 1) } : asIs;
+  if (!facts || page > pageCount(author.posts, facts.pageSize)) return notFound;
+  return page === 1 ? redirect(authorPagePath(slug, 1)) : asIs;
 }
 
 /**
- * The careers pages (/careers, /careers/practice/<service>, /careers/location/<place>, /careers/<opening>) as of now
- * (the last closing date passed): a practice or place no open role has, or an opening no document has, is the
- * 404, until the next closing. No careers page document: no careers pages.
+ * /careers, /careers/<opening>, /careers/practice/<service>, /careers/location/<place>, as of the last closing
+ * passed: a practice or place no open role has is the 404 until the next closing. No careers page, no careers pages.
  */
-async function resolveCareersAddress(path: string): Promise<Resolution> {
+async function resolveCareersAddress([first, second, ...extra]: string[]): Promise<Resolution> {
   const [openings, pages] = await Promise.all([fetchContent(openingPlacesQuery), fetchContent(pageSlugsQuery)]);
   if (!pages.includes(careersPath.slice(1))) return notFound;
-  const moment = careersMoment(openings);
-  const rest = path.slice(careersPath.length);
-  const [, first, second, extra] = rest.split("/");
+  const facet = careersFacets.find((kind) => kind === first);
   let found: boolean;
   if (first === undefined) found = true;
   else if (second === undefined) found = openings.some((opening) => opening.slug === first);
   else
     found =
-      extra === undefined &&
-      (careersFacets as readonly string[]).includes(first) &&
-      careersStateExists(openings, moment, { facet: { kind: first as NonNullable<CareersState["facet"]>["kind"], value: second } });
-  const until = nextMoment(openings.map((opening) => Date.parse(opening.validThrough)));
-  return found ? { ...asIs, until } : { ...notFound, until };
+      extra.length === 0 &&
+      facet !== undefined &&
+      careersStateExists(openings, careersMoment(openings), { facet: { kind: facet, value: second } });
+  return { kind: found ? "as-is" : "not-found", until: nextMoment(openings.map((opening) => Date.parse(opening.validThrough))) };
 }
 
-/**
- * The events pages (/events, /events/page/<n>, /events/<event>): a later page the events make, or an event a
- * document has; /events/page/1 is the list's own address (a permanent redirect there).
- */
-async function resolveEventsAddress(path: string): Promise<Resolution> {
+/** /events, /events/<event>, /events/page/<n> within the pages the events make; /events/page/1 redirects to /events. */
+async function resolveEventsAddress(segments: string[]): Promise<Resolution> {
   const [events, pageSize] = await Promise.all([fetchContent(eventEndsQuery), fetchContent(eventsPageSizeQuery)]);
   if (pageSize === null) return notFound;
-  const rest = path.slice(eventsPath.length);
-  const [, first, second, extra] = rest.split("/");
-  if (first === "page") {
-    const page = second !== undefined && /^[1-9][0-9]{0,3}$/.test(second) ? Number(second) : 0;
-    if (extra !== undefined || page < 1 || page > pageCount(events.length, pageSize)) return notFound;
-    if (page === 1) return { kind: "redirect", path: eventsPath };
-  } else if (first !== undefined && (second !== undefined || !events.some((event) => event.slug === first))) return notFound;
-  return asIs;
+  const { base, page } = paged(segments);
+  if (page !== undefined) {
+    if (base.length > 0 || page > pageCount(events.length, pageSize)) return notFound;
+    return page === 1 ? redirect(eventsPath) : asIs;
+  }
+  if (base.length === 0) return asIs;
+  const event = single(base);
+  const known =
+    event !== undefined && !(eventReservedSlugs as readonly string[]).includes(event) && events.some((entry) => entry.slug === event);
+  return known ? asIs : notFound;
 }

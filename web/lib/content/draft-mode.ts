@@ -11,9 +11,8 @@ export function previewPerspective(value: string | null | undefined): string[] |
 }
 
 /**
- * The perspective of this request's preview (Next's draft mode, switched on by app/api/draft-mode/enable, in
- * the perspective the Studio asked for: a release's stack, or the drafts), or undefined when it is no preview.
- * Undefined outside a request (build, tests) and while prerendering.
+ * The perspective of this request's preview (Next's draft mode, in the perspective the Studio asked for), or
+ * undefined when it is no preview, outside a request (build, tests) and while prerendering.
  */
 export async function draftPerspective(): Promise<string[] | undefined> {
   let headers: typeof import("next/headers");
@@ -24,16 +23,13 @@ export async function draftPerspective(): Promise<string[] | undefined> {
     return undefined;
   }
   // Inside a cached read Next refuses cookies() (draftMode() it allows), synchronously: a preview then reads the drafts.
-  let asked: string | undefined;
   try {
-    asked = (await headers.cookies()).get(perspectiveCookieName)?.value;
+    return previewPerspective((await headers.cookies()).get(perspectiveCookieName)?.value) ?? ["drafts"];
   } catch {
-    asked = undefined;
+    return ["drafts"];
   }
-  return previewPerspective(asked) ?? ["drafts"];
 }
 
-/** Whether this request is an editor's preview. False outside a request (build, tests) and while prerendering. */
 export async function isDraftMode(): Promise<boolean> {
   return (await draftPerspective()) !== undefined;
 }

@@ -5,56 +5,37 @@ export class ContentError extends Error {
   override name = "ContentError";
 }
 
-type Located = { id: string | undefined; type: string | undefined; path: string };
-
-/** Walks a result along a zod issue's path and reports the innermost document and the field in it. */
-export function locateIssue(result: unknown, path: readonly PropertyKey[]): Located {
-  let node: unknown = result;
-  let id: string | undefined;
-  let type: string | undefined;
-  let sinceDocument: PropertyKey[] = [];
-  const visit = (value: unknown) => {
-    if (value && typeof value === "object" && !Array.isArray(value)) {
-      const record = value as Record<string, unknown>;
-      if (typeof record._id === "string") {
-        id = record._id;
-        type = typeof record._type === "string" ? record._type : undefined;
-        sinceDocument = [];
-      }
+/** Where a zod issue is: the innermost document on its path (by `_id`) and the field's path from there. */
+function locateIssue(result: unknown, path: readonly PropertyKey[]): string {
+  let node = result;
+  let where = "query result";
+  let field = "";
+  for (const key of [undefined, ...path]) {
+    if (key !== undefined) {
+      node = (node as Record<PropertyKey, unknown> | null | undefined)?.[key];
+      field = typeof key === "number" ? `${field}[${key}]` : field ? `${field}.${String(key)}` : String(key);
     }
-  };
-  visit(node);
-  for (const key of path) {
-    node = node && typeof node === "object" ? (node as Record<PropertyKey, unknown>)[key] : undefined;
-    sinceDocument.push(key);
-    visit(node);
+    const document = node as { _id?: unknown; _type?: unknown } | null | undefined;
+    if (typeof document?._id === "string") {
+      where = `document "${document._id}"${typeof document._type === "string" ? ` (${document._type})` : ""}`;
+      field = "";
+    }
   }
-  return { id, type, path: formatPath(sinceDocument) };
-}
-
-function formatPath(path: readonly PropertyKey[]): string {
-  return path.reduce<string>((out, key) => {
-    if (typeof key === "number") return `${out}[${key}]`;
-    return out ? `${out}.${String(key)}` : String(key);
-  }, "");
+  return `${where}, field "${field || "(root)"}"`;
 }
 
 export function describeZodError(queryName: string, result: unknown, error: z.ZodError): ContentError {
-  const lines = error.issues.map((issue) => {
-    const at = locateIssue(result, issue.path);
-    const where = at.id ? `document "${at.id}"${at.type ? ` (${at.type})` : ""}` : "query result";
-    return `  ${where}, field "${at.path || "(root)"}": ${issue.message}`;
-  });
+  const lines = error.issues.map((issue) => `  ${locateIssue(result, issue.path)}: ${issue.message}`);
   return new ContentError(`Content query "${queryName}" returned content the site cannot use:\n${lines.join("\n")}`);
 }
 
-/** Documents already reported as left out (by id and reason): each is logged once per process. */
+/** Documents already reported as left out: each is logged once per process. */
 const reported = new Set<string>();
 
 /**
- * A list of documents in which one that breaks the site's rules (a service whose address the address rule rejects,
- * written through the API past the Studio's validation) is left out, logged once naming it, the field and why,
- * rather than failing every page that lists its kind. `item` is the rule one document must meet.
+ * A list of documents in which one that breaks the site's rules (written through the API past the Studio's
+ * validation) is left out, logged once naming it, the field and why, rather than failing every page that
+ * lists its kind. `item` is the rule one document must meet.
  */
 export function eachValid<Item extends z.ZodType>(item: Item) {
   return z.array(z.unknown()).transform((entries) =>

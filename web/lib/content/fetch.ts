@@ -1,7 +1,7 @@
 import { parse } from "groq-js";
 import { unstable_cache } from "next/cache";
 import type { z } from "zod";
-import { type ContentSourceConfig, contentSource, contentSourceKey, previewConfig } from "../env";
+import { contentSource, contentSourceKey, previewConfig } from "../env";
 import { errorMessage } from "../error-message";
 import { inNextServer } from "../runtime";
 import { draftPerspective } from "./draft-mode";
@@ -11,27 +11,20 @@ import { createSanitySource } from "./source-sanity";
 import { queryTags } from "./tags";
 
 /** A named GROQ query and the zod schema its result must satisfy. */
-export type ContentQuery<Schema extends z.ZodType> = {
-  name: string;
-  query: string;
-  schema: Schema;
-  /** Read from the source every time, never kept in Next's data cache (see `contentQuery`). */
-  uncached?: boolean;
-};
+export type ContentQuery<Schema extends z.ZodType> = { name: string; query: string; schema: Schema; uncached?: boolean };
 
 /**
- * A named query: its GROQ and the zod schema its result is parsed with (not Sanity TypeGen's `contentQuery`
- * marker, hence the name). `uncached`: for the bundled dataset's own files (its asset documents are made from the
- * documents that embed them, so any publish may add one; read from memory, no request), and for a read
- * keyed by an address a visitor chooses, which would otherwise keep an entry for every made-up address.
+ * A named query (not Sanity TypeGen's `contentQuery` marker, hence the name). `uncached`: read from the source
+ * every time, never kept in Next's data cache: the bundled dataset's own files (any publish may add one; read
+ * from memory), and a read keyed by an address a visitor chooses (an entry for every made-up address).
  */
 export function contentQuery<Schema extends z.ZodType>(
   name: string,
   query: string,
   schema: Schema,
-  { uncached = false }: { uncached?: boolean } = {},
+  options?: { uncached?: boolean },
 ): ContentQuery<Schema> {
-  return { name, query, schema, ...(uncached ? { uncached } : {}) };
+  return { name, query, schema, ...options };
 }
 
 export type Source = (query: string, params: Record<string, unknown>) => Promise<unknown>;
@@ -40,13 +33,11 @@ export type Source = (query: string, params: Record<string, unknown>) => Promise
 export type ReadCache = (read: Source, tags: string[]) => Source;
 
 /**
- * Inside Next, every content read is an entry of Next's data cache, kept until a publish revalidates one of
- * its tags (app/api/revalidate): a page view, the proxy's address decisions and a search then cost no
- * request to a Sanity project, and the pages that used a read carry its tags (Next collects them while
- * rendering), so a publish re-renders only the pages its document type can change. Builds never reuse an
- * earlier build's entries (next.config.ts). In draft mode Next neither reads nor writes these entries.
+ * Inside Next, each read is an entry of Next's data cache until a publish expires one of its tags, and the
+ * pages that used it carry its tags (Next collects them while rendering). Builds never reuse an earlier
+ * build's entries (next.config.ts). In draft mode Next neither reads nor writes these entries.
  */
-export const nextReadCache: ReadCache = (read, tags) =>
+const nextReadCache: ReadCache = (read, tags) =>
   sameWhileUnchanged(
     unstable_cache(async (query: string, params: Record<string, unknown>) => read(query, params), ["content", contentSourceKey], {
       tags,
@@ -59,8 +50,8 @@ const keptResults = 200;
 
 /**
  * Next's data cache gives a new copy of a result on every read. This gives back the previous object while the
- * result is unchanged, so that what is derived from a result once (its zod parse below, a search index) is
- * derived once per publish, not per request.
+ * result is unchanged, so that what is derived from a result (its zod parse below, a search index) is derived
+ * once per publish, not per request.
  */
 export function sameWhileUnchanged(read: Source): Source {
   const last = new Map<string, { text: string; value: unknown }>();
@@ -77,12 +68,6 @@ export function sameWhileUnchanged(read: Source): Source {
   };
 }
 
-export function createSource(config: ContentSourceConfig): Source {
-  if (config.kind === "local") return createLocalSource(config.datasetFile);
-  // With a read token, draft mode (an editor's preview) reads drafts.
-  return createSanitySource({ ...config, studioUrl: previewConfig?.studioUrl }, draftPerspective);
-}
-
 /** A slice with a parameter for a bound (`[$start...$end]`, `[0...$count]`): the parser needs those values. */
 const sliceWithParams = /\[\s*(?:\$(\w+)|-?\d+)\s*\.\.\.?\s*(?:\$(\w+)|-?\d+)\s*\]/g;
 
@@ -96,9 +81,7 @@ export function parseQuery(query: string): { tree: ReturnType<typeof parse>; par
   const tree = parse(query, { params: Object.fromEntries(bounds.map((name) => [name, 0])) });
   const names = new Set(bounds);
   const walk = (node: unknown) => {
-    if (Array.isArray(node)) {
-      node.forEach(walk);
-    } else if (node && typeof node === "object") {
+    if (node && typeof node === "object") {
       const record = node as Record<string, unknown>;
       if (record.type === "Parameter" && typeof record.name === "string") names.add(record.name);
       Object.values(record).forEach(walk);
@@ -119,12 +102,13 @@ export const queryParams = (query: string): Set<string> => parseQuery(query).par
 const parsedResults = new WeakMap<object, WeakMap<z.ZodType, unknown>>();
 
 export function createFetcher(source: Source, cache?: ReadCache) {
-  /** Each query's cached read, made once: the tags come from its syntax tree. */
-  const reads = new Map<string, Source>();
-  const readOf = (name: string, query: string, uncached: boolean | undefined): Source => {
+  /** Per query, made once: the parameters it needs, and its read (cached under the tags of what it reads). */
+  const reads = new Map<string, { params: Set<string>; read: Source }>();
+  const readOf = (name: string, query: string, uncached: boolean | undefined) => {
     let read = reads.get(query);
     if (!read) {
-      read = cache && !uncached ? cache(source, queryTags(parseQuery(query).tree, name)) : source;
+      const { tree, params } = parseQuery(query);
+      read = { params, read: cache && !uncached ? cache(source, queryTags(tree, name)) : source };
       reads.set(query, read);
     }
     return read;
@@ -133,13 +117,14 @@ export function createFetcher(source: Source, cache?: ReadCache) {
     { name, query, schema, uncached }: ContentQuery<Schema>,
     params: Record<string, unknown> = {},
   ): Promise<z.infer<Schema>> {
-    const missing = [...queryParams(query)].filter((param) => params[param] === undefined);
+    const { params: needed, read } = readOf(name, query, uncached);
+    const missing = [...needed].filter((param) => params[param] === undefined);
     if (missing.length > 0) {
       throw new ContentError(`Content query "${name}" needs the parameter(s) ${missing.map((p) => `$${p}`).join(", ")}`);
     }
     let result: unknown;
     try {
-      result = await readOf(name, query, uncached)(query, params);
+      result = await read(query, params);
     } catch (error) {
       throw new ContentError(`Content query "${name}" failed: ${errorMessage(error)}`, { cause: error });
     }
@@ -153,4 +138,10 @@ export function createFetcher(source: Source, cache?: ReadCache) {
 }
 
 /** The site's one way to read content: the bundled dataset by default, a Sanity project when configured. */
-export const fetchContent = createFetcher(createSource(contentSource), inNextServer ? nextReadCache : undefined);
+export const fetchContent = createFetcher(
+  contentSource.kind === "local"
+    ? createLocalSource(contentSource.datasetFile)
+    : // With a read token, draft mode (an editor's preview) reads drafts.
+      createSanitySource({ ...contentSource, studioUrl: previewConfig?.studioUrl }, draftPerspective),
+  inNextServer ? nextReadCache : undefined,
+);

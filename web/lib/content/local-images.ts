@@ -1,12 +1,22 @@
 import { z } from "zod";
 import { contentSource } from "../env";
-import { localVariantName, widthsFor } from "../image-urls";
 import { contentQuery, fetchContent } from "./fetch";
 
-// The bundled dataset's images and the resized copies the site offers of each (app/images/…/route.ts).
-// With a Sanity project there are none, and nothing is asked: its images come from Sanity's CDN through
-// @sanity/image-url, and its asset documents' `path` (`images/<project>/<dataset>/<file>`, on every asset
-// the Content Lake holds) names a file on Sanity's side, not one beside the site.
+// The bundled dataset's images, and the resized copies the site serves of each (app/images/…/route.ts). With a
+// Sanity project there are none and nothing is read: its images come from Sanity's CDN (lib/image-urls.ts), and
+// its asset documents' `path` names a file on Sanity's side, not one beside the site.
+
+/** The widths the site offers each image in (never wider than its file): phones to wide screens at 2×. */
+const imageWidths = [320, 480, 640, 800, 1024, 1280, 1600, 1920] as const;
+
+/** An image's widths: those of `imageWidths` its file reaches, or its own width when it is smaller. */
+export function widthsFor(fileWidth: number): number[] {
+  const widths = imageWidths.filter((width) => width <= fileWidth);
+  return widths.length > 0 ? widths : [fileWidth];
+}
+
+/** The name a bundled image's resized copies are served under: its file's name, as WebP. */
+export const localVariantName = (fileUrl: string) => `${(fileUrl.split("/").pop() ?? "").replace(/\.\w+$/, "")}.webp`;
 
 const localImagesQuery = contentQuery(
   "localImages",
@@ -18,7 +28,7 @@ const localImagesQuery = contentQuery(
 /** Every resized copy: its width, its name, and the file it is made from. */
 export async function localImageVariants() {
   if (contentSource.kind !== "local") return [];
-  const images = await fetchContent(localImagesQuery, {});
+  const images = await fetchContent(localImagesQuery);
   return images.flatMap((image) =>
     widthsFor(image.width).map((width) => ({ width: String(width), name: localVariantName(image.url), path: image.path })),
   );
@@ -30,7 +40,7 @@ export async function localImageFile(width: string, name: string): Promise<strin
   return variants.find((variant) => variant.width === width && variant.name === name)?.path ?? null;
 }
 
-/** `/images/<width>/<name>`: the address of a resized copy, read into its two parts. */
+/** `/images/<width>/<name>`, read into its two parts. */
 export function localImageAddress(pathname: string) {
   const [, width, name] = /^\/images\/(\d{1,4})\/([\w.-]+)$/.exec(pathname) ?? [];
   return width && name ? { width, name } : null;

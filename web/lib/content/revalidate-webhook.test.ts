@@ -2,19 +2,19 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from "@sanity/webhook";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { freshPostgresDatabase } from "@/tests/contact-stores";
 import { startRedis } from "@/tests/redis-server";
 import { handleRevalidateWebhook, maxBodyBytes, type Revalidator, type VisibleRevision } from "./revalidate-webhook";
-import {
-  createMemoryDeliveryStore,
-  createPostgresDeliveryStore,
-  createRedisDeliveryStore,
-  createSqliteDeliveryStore,
-  type DeliveryStore,
-} from "./webhook-replay";
+import { createDatabaseDeliveryStore, createRedisDeliveryStore, type DeliveryStore } from "./webhook-replay";
 
 const secret = "unit-test-secret";
+
+const sqliteStore = (
+  dataDir = mkdtempSync(join(tmpdir(), "webhook-deliveries-")),
+  options?: Parameters<typeof createDatabaseDeliveryStore>[1],
+) => createDatabaseDeliveryStore({ dataDir }, options);
+const postgresStore = (databaseUrl: string) => createDatabaseDeliveryStore({ dataDir: "", databaseUrl });
 
 /** The wait's bounds, short: the handler's own timing, not the test's (the test waits on its answer). */
 const quickWait = { deadlineMs: 400, pollTimeoutMs: 100, intervalMs: 20, settleMs: 0 };
@@ -139,47 +139,47 @@ describe("the revalidation webhook", () => {
   // Issue 23, item 5: a captured delivery was accepted as often as it was resent within five minutes.
   it("refuses a delivery sent again (the same signature) with 409, revalidating once", async () => {
     const { calls, revalidator } = recorder();
-    const deliveries = createMemoryDeliveryStore();
+    const deliveries = sqliteStore();
     const original = await request({ _type: "page", slug: "about" });
     const replay = original.clone();
     const again = original.clone();
-    expect((await handleRevalidateWebhook(original, secret, revalidator, Date.now, deliveries)).status).toBe(200);
-    expect((await handleRevalidateWebhook(replay, secret, revalidator, Date.now, deliveries)).status).toBe(409);
+    expect((await handleRevalidateWebhook(original, secret, revalidator, deliveries)).status).toBe(200);
+    expect((await handleRevalidateWebhook(replay, secret, revalidator, deliveries)).status).toBe(409);
     // Even with another idempotency key added by the sender.
     const relabelled = new Request(again, { headers: { ...Object.fromEntries(again.headers), "idempotency-key": "forged-1" } });
-    expect((await handleRevalidateWebhook(relabelled, secret, revalidator, Date.now, deliveries)).status).toBe(409);
+    expect((await handleRevalidateWebhook(relabelled, secret, revalidator, deliveries)).status).toBe(409);
     expect(calls.filter((call) => call === "sanity:any")).toHaveLength(1);
   });
 
   it("refuses a second delivery with the same idempotency key (Sanity's own retry of one publish)", async () => {
     const { calls, revalidator } = recorder();
-    const deliveries = createMemoryDeliveryStore();
+    const deliveries = sqliteStore();
     const withKey = async (signedAt: number) => {
       const signed = await request({ _type: "post", slug: "x" }, secret, signedAt);
       signed.headers.set("idempotency-key", "sanity-delivery-42");
       return signed;
     };
-    expect((await handleRevalidateWebhook(await withKey(Date.now() - 1000), secret, revalidator, Date.now, deliveries)).status).toBe(200);
-    expect((await handleRevalidateWebhook(await withKey(Date.now()), secret, revalidator, Date.now, deliveries)).status).toBe(409);
+    expect((await handleRevalidateWebhook(await withKey(Date.now() - 1000), secret, revalidator, deliveries)).status).toBe(200);
+    expect((await handleRevalidateWebhook(await withKey(Date.now()), secret, revalidator, deliveries)).status).toBe(409);
     expect(calls.filter((call) => call === "sanity:any")).toHaveLength(1);
   });
 
   it("shares the deliveries seen between instances on PostgreSQL: one of copies sent at once carried out, then replays refused", async () => {
     const { calls, revalidator } = recorder();
     const url = await freshPostgresDatabase();
-    const instances = [createPostgresDeliveryStore(url), createPostgresDeliveryStore(url)];
+    const instances = [postgresStore(url), postgresStore(url)];
     try {
       const original = await request({ _type: "page", slug: "shared" });
       const later = original.clone();
       const copies = [original, original.clone(), original.clone(), original.clone()];
       const statuses = await Promise.all(
-        copies.map((copy, i) => handleRevalidateWebhook(copy, secret, revalidator, Date.now, instances[i % 2]).then((r) => r.status)),
+        copies.map((copy, i) => handleRevalidateWebhook(copy, secret, revalidator, instances[i % 2]).then((r) => r.status)),
       );
       // The others: asked to send again while it is carried out (503), or refused as replays once it was (409).
       expect(statuses.filter((status) => status === 200)).toHaveLength(1);
       expect(statuses.every((status) => [200, 409, 503].includes(status))).toBe(true);
       expect(calls.filter((call) => call === "sanity:any")).toHaveLength(1);
-      expect((await handleRevalidateWebhook(later, secret, revalidator, Date.now, instances[1])).status).toBe(409);
+      expect((await handleRevalidateWebhook(later, secret, revalidator, instances[1])).status).toBe(409);
     } finally {
       for (const instance of instances) await instance.close?.();
     }
@@ -191,23 +191,11 @@ describe("document types", () => {
   it("makes a tag only of a document type's name: anything else is refused, nothing revalidated", async () => {
     const { calls, revalidator } = recorder();
     for (const type of ["x".repeat(60_000), "a b", "<script>", "", "sanity:any"]) {
-      const response = await handleRevalidateWebhook(
-        await request({ _type: type }),
-        secret,
-        revalidator,
-        Date.now,
-        createMemoryDeliveryStore(),
-      );
+      const response = await handleRevalidateWebhook(await request({ _type: type }), secret, revalidator, sqliteStore());
       expect(response.status, type.slice(0, 20)).toBe(400);
     }
     expect(calls).toEqual([]);
-    const known = await handleRevalidateWebhook(
-      await request({ _type: "sanity.imageAsset" }),
-      secret,
-      revalidator,
-      Date.now,
-      createMemoryDeliveryStore(),
-    );
+    const known = await handleRevalidateWebhook(await request({ _type: "sanity.imageAsset" }), secret, revalidator, sqliteStore());
     expect(known.status).toBe(200);
   });
 });
@@ -217,7 +205,7 @@ describe("document types", () => {
 // data directory, or Redis when configured; bounded.
 describe("a delivery the site fails to carry out", () => {
   it("answers 503 and accepts Sanity's retry of it (the same idempotency key), then refuses a replay of the retry", async () => {
-    const deliveries = createMemoryDeliveryStore();
+    const deliveries = sqliteStore();
     let failing = true;
     const calls: string[] = [];
     const revalidator: Revalidator = {
@@ -231,20 +219,20 @@ describe("a delivery the site fails to carry out", () => {
       sent.headers.set("idempotency-key", "delivery-1");
       return sent;
     };
-    const first = await handleRevalidateWebhook(await attempt(Date.now() - 2000), secret, revalidator, Date.now, deliveries);
+    const first = await handleRevalidateWebhook(await attempt(Date.now() - 2000), secret, revalidator, deliveries);
     expect(first.status).toBe(503);
     expect(calls).toEqual([]);
     failing = false;
     const retry = await attempt(Date.now() - 1000);
     const again = retry.clone();
-    expect((await handleRevalidateWebhook(retry, secret, revalidator, Date.now, deliveries)).status).toBe(200);
+    expect((await handleRevalidateWebhook(retry, secret, revalidator, deliveries)).status).toBe(200);
     expect(calls).toContain("sanity:post");
-    expect((await handleRevalidateWebhook(again, secret, revalidator, Date.now, deliveries)).status).toBe(409);
+    expect((await handleRevalidateWebhook(again, secret, revalidator, deliveries)).status).toBe(409);
   });
 
   it.each([
-    ["SQLite", async () => createSqliteDeliveryStore(mkdtempSync(join(tmpdir(), "webhook-deliveries-")))],
-    ["PostgreSQL", async () => createPostgresDeliveryStore(await freshPostgresDatabase())],
+    ["SQLite", async () => sqliteStore()],
+    ["PostgreSQL", async () => postgresStore(await freshPostgresDatabase())],
   ])("forgets a failed delivery's keys in %s, and only those", async (_name, open) => {
     const store = await open();
     try {
@@ -267,14 +255,14 @@ describe("webhook deliveries remembered where they survive a restart", () => {
     const first = open();
     const original = await request({ _type: "page", slug: "restart" });
     const copies = [original.clone(), original.clone(), original.clone()];
-    expect((await handleRevalidateWebhook(original, secret, revalidator, Date.now, first)).status).toBe(200);
-    expect((await handleRevalidateWebhook(copies[0] as Request, secret, revalidator, Date.now, first)).status).toBe(409);
+    expect((await handleRevalidateWebhook(original, secret, revalidator, first)).status).toBe(200);
+    expect((await handleRevalidateWebhook(copies[0] as Request, secret, revalidator, first)).status).toBe(409);
     await first.close?.();
     const restarted = open();
     const other = open();
     try {
-      expect((await handleRevalidateWebhook(copies[1] as Request, secret, revalidator, Date.now, restarted)).status).toBe(409);
-      expect((await handleRevalidateWebhook(copies[2] as Request, secret, revalidator, Date.now, other)).status).toBe(409);
+      expect((await handleRevalidateWebhook(copies[1] as Request, secret, revalidator, restarted)).status).toBe(409);
+      expect((await handleRevalidateWebhook(copies[2] as Request, secret, revalidator, other)).status).toBe(409);
       expect(calls.filter((call) => call === "sanity:any")).toHaveLength(1);
     } finally {
       await restarted.close?.();
@@ -284,7 +272,7 @@ describe("webhook deliveries remembered where they survive a restart", () => {
 
   it("in the SQLite file of the data directory", async () => {
     const dataDir = mkdtempSync(join(tmpdir(), "webhook-deliveries-"));
-    await survives(() => createSqliteDeliveryStore(dataDir));
+    await survives(() => sqliteStore(dataDir));
   });
 
   it("in Redis, when configured", async () => {
@@ -299,7 +287,7 @@ describe("webhook deliveries remembered where they survive a restart", () => {
   it("bounded: the file keeps at most its limit, the oldest forgotten first, and nothing past its time", async () => {
     const dataDir = mkdtempSync(join(tmpdir(), "webhook-deliveries-"));
     let clock = 1_000;
-    const store = createSqliteDeliveryStore(dataDir, { maxEntries: 3, now: () => clock });
+    const store = sqliteStore(dataDir, { maxEntries: 3, now: () => clock });
     try {
       for (const key of ["a", "b", "c", "d"]) expect(await store.firstDelivery([key], clock + 100)).toBe(true);
       expect(await store.firstDelivery(["d"], clock + 100)).toBe(false);
@@ -330,18 +318,18 @@ describe("deliveries as Sanity makes them", () => {
   ])("takes a correctly signed delivery signed %s: its age is no reason to lose a publish", async (_when, offset) => {
     const { calls, revalidator } = recorder();
     const late = await request({ _type: "post", slug: "a", previousSlug: "a", operation: "update" }, secret, Date.now() + offset);
-    const response = await handleRevalidateWebhook(late, secret, revalidator, Date.now, createMemoryDeliveryStore());
+    const response = await handleRevalidateWebhook(late, secret, revalidator, sqliteStore());
     expect(response.status).toBe(200);
     expect(calls).toEqual(["sanity:post", "sanity:any"]);
   });
 
   it("takes every document of a transaction delivered under one idempotency key, and refuses each one's replay", async () => {
     const { calls, revalidator } = recorder();
-    const deliveries = createMemoryDeliveryStore();
+    const deliveries = sqliteStore();
     const ids = ["post-a", "post-b", "service-c"];
     for (const id of ids) {
       const delivery = await withKey({ _id: id, _type: id.split("-")[0], operation: "update", slug: "s", previousSlug: "s" }, "txn-1");
-      expect((await handleRevalidateWebhook(delivery, secret, revalidator, Date.now, deliveries)).status, id).toBe(200);
+      expect((await handleRevalidateWebhook(delivery, secret, revalidator, deliveries)).status, id).toBe(200);
     }
     expect(calls.filter((tag) => tag === "sanity:any")).toHaveLength(3);
     expect(calls).toContain("sanity:service");
@@ -351,7 +339,7 @@ describe("deliveries as Sanity makes them", () => {
       "txn-1",
       Date.now() + 5,
     );
-    expect((await handleRevalidateWebhook(again, secret, revalidator, Date.now, deliveries)).status).toBe(409);
+    expect((await handleRevalidateWebhook(again, secret, revalidator, deliveries)).status).toBe(409);
   });
 
   it("answers a draft's or a release version's delivery 200 at once: no read, no page expired, nothing recorded", async () => {
@@ -360,12 +348,12 @@ describe("deliveries as Sanity makes them", () => {
       reads.push(id);
       return null;
     });
-    const deliveries = createMemoryDeliveryStore();
+    const deliveries = sqliteStore();
     for (const id of ["drafts.post-a", "versions.rSpring.post-a"]) {
       const delivery = await withKey({ _id: id, _type: "post", _rev: "r1", operation: "update" }, `key-${id}`);
       const resent = delivery.clone();
-      expect((await handleRevalidateWebhook(delivery, secret, revalidator, Date.now, deliveries)).status, id).toBe(200);
-      expect((await handleRevalidateWebhook(resent, secret, revalidator, Date.now, deliveries)).status, id).toBe(200);
+      expect((await handleRevalidateWebhook(delivery, secret, revalidator, deliveries)).status, id).toBe(200);
+      expect((await handleRevalidateWebhook(resent, secret, revalidator, deliveries)).status, id).toBe(200);
     }
     expect(reads).toEqual([]);
     expect(calls).toEqual([]);
@@ -379,14 +367,10 @@ describe("deliveries as Sanity makes them", () => {
       return later;
     });
     const stale = { _id: "post-a", _type: "post", _rev: "rev-2", _updatedAt: "2026-11-27T18:00:01Z", operation: "update" };
-    expect((await handleRevalidateWebhook(await request(stale), secret, revalidator, Date.now, createMemoryDeliveryStore())).status).toBe(
-      200,
-    );
+    expect((await handleRevalidateWebhook(await request(stale), secret, revalidator, sqliteStore())).status).toBe(200);
     // A delete delivered after the document was made again.
     const deleted = { ...stale, _id: "post-gone", operation: "delete" };
-    expect((await handleRevalidateWebhook(await request(deleted), secret, revalidator, Date.now, createMemoryDeliveryStore())).status).toBe(
-      200,
-    );
+    expect((await handleRevalidateWebhook(await request(deleted), secret, revalidator, sqliteStore())).status).toBe(200);
     expect(reads).toEqual(["post-a", "post-gone"]);
     expect(calls.filter((tag) => tag === "sanity:any")).toHaveLength(2);
   });
@@ -402,10 +386,10 @@ describe("deliveries as Sanity makes them", () => {
     const warnings: unknown[] = [];
     const warn = console.warn;
     console.warn = (...args: unknown[]) => warnings.push(args);
-    const deliveries = createMemoryDeliveryStore();
+    const deliveries = sqliteStore();
     const payload = { _id: "post-a", _type: "post", _rev: "rev-2", _updatedAt: "2026-11-27T18:00:01Z", operation: "update" };
     try {
-      const first = await handleRevalidateWebhook(await withKey(payload, "delivery-7"), secret, revalidator, Date.now, deliveries);
+      const first = await handleRevalidateWebhook(await withKey(payload, "delivery-7"), secret, revalidator, deliveries);
       expect(first.status).toBe(503);
       expect(warnings).toHaveLength(1);
       expect(String(warnings[0])).toMatch(/post-a/);
@@ -417,7 +401,7 @@ describe("deliveries as Sanity makes them", () => {
     expect(signals.every((signal) => signal.aborted)).toBe(true);
     shown = { rev: "rev-2", updatedAt: payload._updatedAt };
     const retry = await withKey(payload, "delivery-7", Date.now() + 1000);
-    expect((await handleRevalidateWebhook(retry, secret, revalidator, Date.now, deliveries)).status).toBe(200);
+    expect((await handleRevalidateWebhook(retry, secret, revalidator, deliveries)).status).toBe(200);
     expect(calls.filter((tag) => tag === "sanity:any").length).toBeGreaterThan(0);
   });
 
@@ -437,7 +421,7 @@ describe("deliveries as Sanity makes them", () => {
       },
       wait: { ...quickWait, deadlineMs: 2_000, settleMs: 60 },
     };
-    const response = await handleRevalidateWebhook(await request(payload), secret, revalidator, Date.now, createMemoryDeliveryStore());
+    const response = await handleRevalidateWebhook(await request(payload), secret, revalidator, sqliteStore());
     expect(response.status).toBe(200);
     expect(order.slice(0, 3)).toEqual(["rev-2", "rev-1", "rev-2"]);
     expect(order.at(-1)).toBe("tags");
@@ -447,33 +431,37 @@ describe("deliveries as Sanity makes them", () => {
   });
 
   it("asks a copy sent while the delivery is carried out to come again (503); a claim of an instance that died lapses", async () => {
-    let clock = 1_000_000;
-    const deliveries = createMemoryDeliveryStore({ now: () => clock });
-    const payload = { _id: "post-a", _type: "post", _rev: "rev-2", operation: "update" };
-    let reached: () => void = () => {};
-    const inWait = new Promise<void>((resolve) => {
-      reached = resolve;
-    });
-    // The first instance dies while it waits: its read never answers, and nothing after it runs in time.
-    const dying: Revalidator = {
-      tags: () => {},
-      visible: () => {
-        reached();
-        return new Promise<VisibleRevision>(() => {});
-      },
-      wait: { ...quickWait, deadlineMs: 60_000, pollTimeoutMs: 60_000 },
-    };
-    void handleRevalidateWebhook(await withKey(payload, "delivery-9"), secret, dying, () => clock, deliveries);
-    await inWait;
-    const { calls, revalidator } = recorder(async () => ({ rev: "rev-2" }));
-    const retry = () => withKey(payload, "delivery-9", Date.now() + 1);
-    expect((await handleRevalidateWebhook(await retry(), secret, revalidator, () => clock, deliveries)).status).toBe(503);
-    expect(calls).toEqual([]);
-    // Past the claim's time (the wait's deadline and 5 s), Sanity's retry is carried out.
-    clock += 60_000 + 5_001;
-    expect((await handleRevalidateWebhook(await retry(), secret, revalidator, () => clock, deliveries)).status).toBe(200);
-    expect(calls).toContain("sanity:post");
-    expect((await handleRevalidateWebhook(await retry(), secret, revalidator, () => clock, deliveries)).status).toBe(409);
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() });
+    try {
+      const deliveries = sqliteStore();
+      const payload = { _id: "post-a", _type: "post", _rev: "rev-2", operation: "update" };
+      let reached: () => void = () => {};
+      const inWait = new Promise<void>((resolve) => {
+        reached = resolve;
+      });
+      // The first instance dies while it waits: its read never answers, and nothing after it runs in time.
+      const dying: Revalidator = {
+        tags: () => {},
+        visible: () => {
+          reached();
+          return new Promise<VisibleRevision>(() => {});
+        },
+        wait: { ...quickWait, deadlineMs: 60_000, pollTimeoutMs: 60_000 },
+      };
+      void handleRevalidateWebhook(await withKey(payload, "delivery-9"), secret, dying, deliveries);
+      await inWait;
+      const { calls, revalidator } = recorder(async () => ({ rev: "rev-2" }));
+      const retry = () => withKey(payload, "delivery-9", Date.now() + 1);
+      expect((await handleRevalidateWebhook(await retry(), secret, revalidator, deliveries)).status).toBe(503);
+      expect(calls).toEqual([]);
+      // Past the claim's time (the wait's deadline and 5 s), Sanity's retry is carried out.
+      vi.setSystemTime(Date.now() + 60_000 + 5_001);
+      expect((await handleRevalidateWebhook(await retry(), secret, revalidator, deliveries)).status).toBe(200);
+      expect(calls).toContain("sanity:post");
+      expect((await handleRevalidateWebhook(await retry(), secret, revalidator, deliveries)).status).toBe(409);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("answers 503 while queries show only an older revision (a revision merely different is not done)", async () => {
@@ -483,12 +471,10 @@ describe("deliveries as Sanity makes them", () => {
     console.warn = () => {};
     try {
       const payload = { _id: "post-a", _type: "post", _rev: "rev-2", _updatedAt: "2026-11-27T18:00:01Z", operation: "update" };
-      const response = await handleRevalidateWebhook(await request(payload), secret, revalidator, Date.now, createMemoryDeliveryStore());
+      const response = await handleRevalidateWebhook(await request(payload), secret, revalidator, sqliteStore());
       expect(response.status).toBe(503);
       const deletion = { ...payload, operation: "delete" };
-      expect(
-        (await handleRevalidateWebhook(await request(deletion), secret, revalidator, Date.now, createMemoryDeliveryStore())).status,
-      ).toBe(503);
+      expect((await handleRevalidateWebhook(await request(deletion), secret, revalidator, sqliteStore())).status).toBe(503);
     } finally {
       console.warn = warn;
     }

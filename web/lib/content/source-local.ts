@@ -1,5 +1,5 @@
 import { readFile, stat } from "node:fs/promises";
-import { basename, dirname, extname, isAbsolute, join, resolve } from "node:path";
+import { basename, dirname, extname, join, resolve } from "node:path";
 import { filePath } from "@site/schemas/addresses";
 import { evaluate, parse } from "groq-js";
 import { errorMessage } from "../error-message";
@@ -9,53 +9,31 @@ export const defaultDatasetFile = resolve(/*turbopackIgnore: true*/ process.cwd(
 
 type SanityDocument = { _id: string; _type: string; [key: string]: unknown };
 
-/**
- * A file's documents, each also by `_id` for references (`->`), which groq-js would otherwise find by reading
- * every document, and indexes by the values of the fields queries look documents up by (see `withIndexes`).
- */
+/** A file's documents, by `_id` too for references (`->`), and indexes by the fields queries pin (`withIndexes`). */
 export type Dataset = { documents: SanityDocument[]; byId: Map<string, SanityDocument>; indexes: Map<string, Map<unknown, number[]>> };
 
 /**
- * Each file's documents and the results of the queries run on them, kept until the file changes (a publish to
- * the bundled dataset, a test's edit). A build runs the same query for many pages (every list page of the blog
- * reads the blog page with its posts): the result is computed once per file version.
+ * Each file's documents and its queries' results, kept until the file changes (a publish to the bundled dataset,
+ * a test's edit): a build runs the same query for many pages (every list page of the blog reads the blog page).
  */
 const datasets = new Map<string, { version: string; dataset: Promise<Dataset>; results: Map<string, Promise<unknown>> }>();
+const cachedResults = 500;
 
-/** The most query results kept per file (the least recently used go first). */
-export const cachedResults = 500;
-
-/** Published documents only: drafts (`drafts.*`) and release versions (`versions.*`) are left out. */
-export function isPublished(doc: SanityDocument): boolean {
-  return !doc._id.startsWith("drafts.") && !doc._id.startsWith("versions.");
-}
-
-export function parseNdjson(text: string, file: string): SanityDocument[] {
+function parseNdjson(text: string, file: string): SanityDocument[] {
   return text.split("\n").flatMap((line, index) => {
     if (line.trim() === "") return [];
-    let doc: unknown;
     try {
-      doc = JSON.parse(line);
+      return [JSON.parse(line) as SanityDocument];
     } catch (error) {
       throw new Error(`${file}:${index + 1}: not valid JSON (${errorMessage(error)})`);
     }
-    if (
-      !doc ||
-      typeof doc !== "object" ||
-      typeof (doc as SanityDocument)._id !== "string" ||
-      typeof (doc as SanityDocument)._type !== "string"
-    ) {
-      throw new Error(`${file}:${index + 1}: a document needs a string _id and _type`);
-    }
-    return [doc as SanityDocument];
   });
 }
 
 /** `file@file://./files/guide.pdf`: how Sanity's export (and import) writes an asset beside the NDJSON. */
 const exportedAsset = /^(file|image)@file:\/\/\.\/(files|images)\/([\w.-]+)$/;
-
 /** Sanity's export names an image by its content and size: `<sha1>-<width>x<height>.<extension>`. */
-export const exportedImageName = /^[0-9a-f]{40}-(\d+)x(\d+)\.(?:jpg|png|webp)$/;
+const exportedImageName = /^[0-9a-f]{40}-(\d+)x(\d+)\.(?:jpg|png|webp)$/;
 
 const mimeTypes: Record<string, string> = {
   pdf: "application/pdf",
@@ -65,7 +43,6 @@ const mimeTypes: Record<string, string> = {
   svg: "image/svg+xml",
 };
 
-/** An image's width and height, from the name Sanity's export gives it; a name of another form fails naming where it is used. */
 function imageDimensions(name: string, where: string) {
   const [, width, height] = exportedImageName.exec(name) ?? [];
   if (!width || !height)
@@ -74,41 +51,33 @@ function imageDimensions(name: string, where: string) {
 }
 
 /**
- * The dataset as the Content Lake would hold it after `sanity dataset import`: every asset written the
- * export's way (`{ _sanityAsset: "file@file://./files/x.pdf" }`, the file beside the NDJSON) becomes a
- * reference to an asset document with its URL, size and extension, so `file.asset->url` reads the same
- * in both modes. A missing file fails naming the document and field.
+ * The dataset as the Content Lake holds it after `sanity dataset import`: each asset written the export's way
+ * (`{ _sanityAsset: "file@file://./files/x.pdf" }`) becomes a reference to an asset document with its URL, size and
+ * extension, so `file.asset->url` reads the same in both modes. A missing file fails naming the document and field.
  */
 async function withAssets(documents: SanityDocument[], folder: string): Promise<SanityDocument[]> {
   const assets = new Map<string, Promise<SanityDocument>>();
   const asset = (kind: string, dir: string, name: string, where: string) => {
     const id = `${kind}-local-${name.replace(/\W/g, "-")}`;
-    if (!assets.has(id)) {
-      const path = join(folder, dir, name);
-      assets.set(
-        id,
-        stat(path).then(
-          ({ size }) => {
-            const extension = extname(name).slice(1).toLowerCase();
-            const dimensions = kind === "image" ? imageDimensions(name, where) : undefined;
-            return {
-              _id: id,
-              _type: `sanity.${kind}Asset`,
-              url: filePath(name),
-              path,
-              size,
-              extension,
-              mimeType: mimeTypes[extension] ?? "application/octet-stream",
-              originalFilename: basename(name),
-              ...(dimensions ? { metadata: { dimensions } } : {}),
-            };
-          },
-          () => {
-            throw new Error(`${where}: the file ${dir}/${name} is not beside the dataset (${folder})`);
-          },
-        ),
-      );
-    }
+    const path = join(folder, dir, name);
+    const assetDocument = async () => {
+      const { size } = await stat(path).catch(() => {
+        throw new Error(`${where}: the file ${dir}/${name} is not beside the dataset (${folder})`);
+      });
+      const extension = extname(name).slice(1).toLowerCase();
+      return {
+        _id: id,
+        _type: `sanity.${kind}Asset`,
+        url: filePath(name),
+        path,
+        size,
+        extension,
+        mimeType: mimeTypes[extension] ?? "application/octet-stream",
+        originalFilename: basename(name),
+        ...(kind === "image" ? { metadata: { dimensions: imageDimensions(name, where) } } : {}),
+      };
+    };
+    if (!assets.has(id)) assets.set(id, assetDocument());
     return id;
   };
   const resolveAssets = (value: unknown, where: string): unknown => {
@@ -129,8 +98,10 @@ async function loadDataset(file: string) {
   const version = `${mtimeMs}:${size}`;
   let entry = datasets.get(file);
   if (!entry || entry.version !== version) {
+    // Published documents only: drafts (`drafts.*`) and release versions (`versions.*`) are left out.
     const dataset = readFile(file, "utf8")
-      .then((text) => withAssets(parseNdjson(text, file).filter(isPublished), dirname(file)))
+      .then((text) => parseNdjson(text, file).filter((doc) => !/^(drafts|versions)\./.test(doc._id)))
+      .then((documents) => withAssets(documents, dirname(file)))
       .then((documents) => ({ documents, byId: new Map(documents.map((doc) => [doc._id, doc])), indexes: new Map() }));
     entry = { version, dataset, results: new Map() };
     datasets.set(file, entry);
@@ -139,16 +110,12 @@ async function loadDataset(file: string) {
 }
 
 type Node = { type: string; [key: string]: unknown };
-
 const isNode = (value: unknown): value is Node => !!value && typeof value === "object" && typeof (value as Node).type === "string";
 
 /** A step of a path into a document: a field by its name, or each item of an array. */
 type Step = { field: string } | "each";
 
-/**
- * The field a node reads from the document being filtered (`_id`, `slug.current`, or `categories[]._ref`, each
- * item's field of an array) as its steps, or null.
- */
+/** The field a node reads from the document filtered (`_id`, `slug.current`, `categories[]._ref`) as its steps, or null. */
 function fieldPath(node: unknown): Step[] | null {
   if (!isNode(node)) return null;
   if (node.type === "Map" && isNode(node.base) && node.base.type === "ArrayCoerce" && isNode(node.expr)) {
@@ -165,24 +132,17 @@ function fieldPath(node: unknown): Step[] | null {
 /** A value an index can hold: strings, numbers and booleans compare by value in GROQ as in a Map. */
 const isKey = (value: unknown) => typeof value === "string" || typeof value === "number" || typeof value === "boolean";
 
-/**
- * The field and the values a condition of a filter pins it to (`_id == "x"`, `_type in ["a", "b"]`, `"x" in
- * categories[]._ref`), or null.
- */
+/** The field and the values a condition pins it to (`_id == "x"`, `_type in ["a", "b"]`, `"x" in categories[]._ref`), or null. */
 function pinned(condition: Node): { path: Step[]; values: unknown[] } | null {
   if (condition.type !== "OpCall") return null;
   const left = condition.left as Node;
   const right = condition.right as Node;
   const scalar = (path: Step[] | null) => (path && !path.includes("each") ? path : null);
-  if (condition.op === "==") {
-    for (const [field, other] of [
-      [left, right],
-      [right, left],
-    ] as const) {
-      const path = scalar(fieldPath(field));
-      if (path && other.type === "Value" && isKey(other.value)) return { path, values: [other.value] };
-    }
-  }
+  const equal = (field: Node, other: Node) => {
+    const path = scalar(fieldPath(field));
+    return path && other.type === "Value" && isKey(other.value) ? { path, values: [other.value] } : null;
+  };
+  if (condition.op === "==") return equal(left, right) ?? equal(right, left);
   if (condition.op === "in") {
     const path = scalar(fieldPath(left));
     if (path && right.type === "Value" && Array.isArray(right.value) && right.value.every(isKey)) return { path, values: right.value };
@@ -208,32 +168,30 @@ function indexOf({ documents, indexes }: Dataset, path: Step[]): Map<unknown, nu
   const name = JSON.stringify(path);
   let index = indexes.get(name);
   if (!index) {
-    const built = new Map<unknown, number[]>();
-    documents.forEach((doc, position) => {
+    index = new Map<unknown, number[]>();
+    for (const [position, doc] of documents.entries()) {
       for (const value of new Set(valuesAt(doc, path).filter(isKey))) {
-        const positions = built.get(value);
+        const positions = index.get(value);
         if (positions) positions.push(position);
-        else built.set(value, [position]);
+        else index.set(value, [position]);
       }
-    });
-    index = built;
+    }
     indexes.set(name, index);
   }
   return index;
 }
 
 /**
- * The query with every `*[…]` whose filter pins a field to known values (`_type == "post" && slug.current ==
- * $slug`, `_id in $ids`, `$category in categories[]._ref`) reading only the documents with those values, in the dataset's order, as the Content
- * Lake's indexes would, instead of every document: a site of 2,000 posts looks a post up for each of its pages.
- * The filter still runs on those documents, so the result is the same; conditions on anything else (`^._id`,
- * a function) are left to it.
+ * The query with every `*[…]` whose filter pins a field to known values (`_type == "post" && slug.current == $slug`,
+ * `_id in $ids`, `$category in categories[]._ref`) reading only the documents holding them, in the dataset's order,
+ * as the Content Lake's indexes would: a site of 2,000 posts looks a post up for each of its pages. The filter
+ * still runs on those documents, so the result is the same.
  */
 export function withIndexes(tree: unknown, dataset: Dataset): unknown {
   if (Array.isArray(tree)) return tree.map((node) => withIndexes(node, dataset));
   if (!tree || typeof tree !== "object") return tree;
   const node = Object.fromEntries(
-    // A constant's value is data (documents, even), not syntax; every other node is walked, object fields' values included.
+    // A constant's value is data (documents, even), not syntax; every other node is walked.
     Object.entries(tree).map(([key, value]) => [
       key,
       key === "value" && (tree as Node).type === "Value" ? value : withIndexes(value, dataset),
@@ -253,31 +211,23 @@ export function withIndexes(tree: unknown, dataset: Dataset): unknown {
   return { ...node, base: { type: "Value", value: documents } };
 }
 
-async function evaluateQuery(dataset: Dataset, query: string, params: Record<string, unknown>): Promise<unknown> {
-  const tree = withIndexes(parse(query, { params }), dataset) as ReturnType<typeof parse>;
-  const value = await evaluate(tree, {
-    dataset: dataset.documents,
-    params,
-    dereference: ({ _ref }) => dataset.byId.get(_ref) ?? null,
-  });
-  return value.get();
-}
-
+/** Reads the file (absolute, relative to the working directory, or the bundled dataset) with groq-js. */
 export function createLocalSource(datasetFile: string | undefined) {
-  const file = datasetFile
-    ? isAbsolute(datasetFile)
-      ? datasetFile
-      : join(/*turbopackIgnore: true*/ process.cwd(), datasetFile)
-    : defaultDatasetFile;
+  const file = datasetFile ? resolve(/*turbopackIgnore: true*/ process.cwd(), datasetFile) : defaultDatasetFile;
   /** A query's result on the file as it is now: the same object for every caller, who reads it and never changes it. */
   return async function fetchLocal(query: string, params: Record<string, unknown>): Promise<unknown> {
     const { dataset, results } = await loadDataset(file);
     const key = `${query}\n${JSON.stringify(params)}`;
     let result = results.get(key);
     if (result) {
+      // The least recently used go first.
       results.delete(key);
     } else {
-      result = dataset.then((loaded) => evaluateQuery(loaded, query, params));
+      result = dataset.then(async (loaded) => {
+        const tree = withIndexes(parse(query, { params }), loaded) as ReturnType<typeof parse>;
+        const value = await evaluate(tree, { dataset: loaded.documents, params, dereference: ({ _ref }) => loaded.byId.get(_ref) ?? null });
+        return value.get();
+      });
       // A failed query is not kept: the next call tries again.
       result.catch(() => results.delete(key));
       if (results.size >= cachedResults) results.delete(results.keys().next().value ?? "");

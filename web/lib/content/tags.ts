@@ -1,36 +1,20 @@
-import { addressedTypes } from "@site/schemas/page-path";
+import { addressedTypes } from "@site/schemas/addresses";
 import type { parse } from "groq-js";
 
-/**
- * Cache tags: what a content read depends on, so that a publish expires only the reads (and so the pages)
- * it can change. A read is tagged with every document type it can read: the types its `*[…]` filters
- * name (`_type == "post"`, `_type in [...]`), and the types its references (`->`) can lead to. A publish
- * of a document revalidates its type's tag and `anyType` (reads whose filter names no type).
- */
+/** Cache tags: what a content read depends on (docs/production-mode.md, "Cached reads, tagged by what they read"). */
 export const typeTag = (type: string) => `sanity:${type}`;
 
-/** The tag of reads whose `*[…]` names no document type: any publish can change them. */
+/** Reads whose `*[…]` names no document type: any publish can change them. */
 export const anyTypeTag = "sanity:any";
 
-/**
- * The tag of reads that follow a reference to a document of this type only for its address (a link, a
- * redirect, a rich-text link: `_id`, `_type`, `slug.current`): only a publish that creates, deletes or
- * renames such a document changes them, not an edit of its text.
- */
+/** Reads that follow a reference to this type only for its address: an edit of the target's text does not change them. */
 export const addressTag = (type: string) => `sanity:${type}:address`;
 
-/**
- * Reference fields that lead to an addressed document (schemas/objects/link.ts, redirect.ts, rich-text.ts):
- * where a query reads only the target's address fields through them, the read gets the address tag.
- */
+/** Reference fields of links, redirects and rich-text links (schemas/objects/link.ts, redirect.ts, rich-text.ts). */
 const addressOnly = new Set(["page", "to", "reference"]);
 const addressFields = new Set(["_id", "_type", "slug"]);
 
-/**
- * The document types a reference field can lead to, by the field's name (from the schemas in
- * `schemas/`). A query that follows a reference this table does not know is refused (see `queryTags`):
- * add the field here when a schema gains one.
- */
+/** The document types a reference field can lead to, by the field's name (schemas/). */
 export const referenceTargets: Record<string, readonly string[]> = {
   asset: ["sanity.imageAsset", "sanity.fileAsset"],
   author: ["author"],
@@ -50,7 +34,6 @@ export const referenceTargets: Record<string, readonly string[]> = {
   items: ["testimonial"],
   about: ["caseStudy", "service"],
   form: ["contactPage"],
-  // a link's page (schemas/objects/link.ts), a redirect's target, a rich-text internal link
   page: addressedTypes,
   to: addressedTypes,
   reference: addressedTypes,
@@ -58,16 +41,13 @@ export const referenceTargets: Record<string, readonly string[]> = {
 
 type Node = { type?: unknown; [key: string]: unknown };
 
-/** The tags of a query (its syntax tree, `parseQuery`). Throws, naming the field, on a reference it cannot place. */
+/** The tags of a query's syntax tree (`parseQuery`). Throws, naming the field, on a reference `referenceTargets` lacks. */
 export function queryTags(tree: ReturnType<typeof parse>, name: string): string[] {
   const types = new Set<string>();
   const addresses = new Set<string>();
   let untyped = false;
   const visit = (node: unknown, element: string | undefined): void => {
-    if (Array.isArray(node)) {
-      for (const child of node) visit(child, element);
-      return;
-    }
+    // Arrays too: their entries are their elements.
     if (!node || typeof node !== "object") return;
     const record = node as Node;
     if (record.type === "Filter" && (record.base as Node | undefined)?.type === "Everything") {
@@ -98,10 +78,10 @@ export function queryTags(tree: ReturnType<typeof parse>, name: string): string[
     if (record.type === "Map" || record.type === "Projection" || record.type === "Filter") {
       const inner = fieldName(record.base, element) ?? element;
       visit(record.base, element);
-      for (const [key, value] of Object.entries(record)) if (key !== "base" && key !== "type") visit(value, inner);
+      for (const [key, value] of Object.entries(record)) if (key !== "base") visit(value, inner);
       return;
     }
-    for (const [key, value] of Object.entries(record)) if (key !== "type") visit(value, element);
+    for (const value of Object.values(record)) visit(value, element);
   };
   visit(tree, undefined);
   return [

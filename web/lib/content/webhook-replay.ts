@@ -3,54 +3,24 @@ import { createClient } from "redis";
 import { Database } from "../db/database.mjs";
 import { contactConfig, redisUrl } from "../env";
 
-/**
- * The webhook deliveries already accepted, so that a captured request is refused when it is sent
- * again within its signature's lifetime (each replay would re-render the whole site). A delivery is
- * known by its signature (a replay carries the same one) and by the `idempotency-key` header Sanity
- * sends (the same for its own retries of one delivery). An entry is kept as long as its signature
- * could still be accepted, then forgotten.
- */
+/** The webhook deliveries taken (lib/content/revalidate-webhook.ts), where every instance sharing the store sees them. */
 export interface DeliveryStore {
-  /** Records the keys; false when any of them was recorded before (a replay). Atomic across instances sharing the store. */
+  /** Records the keys until `keepUntil`; false, recording none, when one of them is recorded already. Atomic across instances. */
   firstDelivery(keys: string[], keepUntil: number): Promise<boolean>;
-  /**
-   * Forgets the keys of a delivery that was recorded but not carried out (the site failed after recording it),
-   * so that the sender's retry, which carries the same idempotency key, is accepted rather than refused as a replay.
-   */
   forget(keys: string[]): Promise<void>;
-  close?(): Promise<void>;
+  close(): Promise<void>;
 }
-
-/** In this process's memory (one server process), at most `maxEntries` (the oldest go first). */
-export function createMemoryDeliveryStore({ maxEntries = 10_000, now = Date.now } = {}): DeliveryStore {
-  const seen = new Map<string, number>();
-  return {
-    async firstDelivery(keys, keepUntil) {
-      const at = now();
-      for (const [key, until] of seen) {
-        if (until > at && seen.size <= maxEntries) break;
-        seen.delete(key);
-      }
-      if (keys.some((key) => (seen.get(key) ?? 0) > at)) return false;
-      for (const key of keys) seen.set(key, keepUntil);
-      return true;
-    },
-    async forget(keys) {
-      for (const key of keys) seen.delete(key);
-    },
-  };
-}
-
-/** At most this many deliveries are remembered in the SQLite file (the oldest go first): a signed delivery is rare. */
-export const maxRememberedDeliveries = 10_000;
 
 /**
- * In the database (lib/db/database.mjs), shared by every instance that shares it: one transaction inserts every
- * key or finds one taken (and is rolled back: nothing of that delivery is recorded); expired entries are deleted
- * as each delivery is recorded. Engine difference: the SQLite file keeps at most `maxEntries` (the oldest go
- * first, by SQLite's rowid); PostgreSQL, shared by instances behind the secret's signature, keeps what is unexpired.
+ * In the site's database (lib/db: PostgreSQL with DATABASE_URL, else the SQLite file of the data directory):
+ * one transaction inserts every key or finds one taken and is rolled back. The SQLite file keeps at most
+ * `maxEntries`, the oldest (by rowid) going first.
  */
-function createSqlDeliveryStore(database: Database, { maxEntries = maxRememberedDeliveries, now = Date.now } = {}): DeliveryStore {
+export function createDatabaseDeliveryStore(
+  config: { dataDir: string; databaseUrl?: string | undefined },
+  { maxEntries = 10_000, now = Date.now } = {},
+): DeliveryStore {
+  const database = new Database(config);
   const { db } = database;
   const seenBefore = new Error("seen before");
   return {
@@ -88,23 +58,7 @@ function createSqlDeliveryStore(database: Database, { maxEntries = maxRemembered
   };
 }
 
-/** In PostgreSQL (DATABASE_URL), shared by every instance. */
-export function createPostgresDeliveryStore(databaseUrl: string, now: () => number = Date.now): DeliveryStore {
-  return createSqlDeliveryStore(new Database({ dataDir: "", databaseUrl }), { now });
-}
-
-/**
- * In the SQLite file of the data directory (CONTACT_DATA_DIR, the contact store's), so that a restart does not
- * forget what was accepted, and instances sharing the directory share it.
- */
-export function createSqliteDeliveryStore(dataDir: string, options: { maxEntries?: number; now?: () => number } = {}): DeliveryStore {
-  return createSqlDeliveryStore(new Database({ dataDir }), options);
-}
-
-/**
- * In Redis (REDIS_URL, the shared cache's server), shared by every instance: a script sets every key, each
- * expiring with its signature, or none when one is taken. Redis forgets each entry itself when it expires.
- */
+/** In Redis (REDIS_URL): a script sets every key, each expiring at `keepUntil`, or none when one is taken. */
 export function createRedisDeliveryStore(url: string): DeliveryStore {
   const client = createClient({
     url,
@@ -117,15 +71,15 @@ export function createRedisDeliveryStore(url: string): DeliveryStore {
   const script = `for _, key in ipairs(KEYS) do if redis.call("EXISTS", key) == 1 then return 0 end end
 for _, key in ipairs(KEYS) do redis.call("SET", key, "1", "PXAT", ARGV[1]) end
 return 1`;
+  const redisKeys = (keys: string[]) => keys.map((key) => `fernleaf:webhook:${key}`);
   return {
     async firstDelivery(keys, keepUntil) {
       await connected;
-      const result = await client.eval(script, { keys: keys.map((key) => `fernleaf:webhook:${key}`), arguments: [String(keepUntil)] });
-      return Number(result) === 1;
+      return Number(await client.eval(script, { keys: redisKeys(keys), arguments: [String(keepUntil)] })) === 1;
     },
     async forget(keys) {
       await connected;
-      await client.del(keys.map((key) => `fernleaf:webhook:${key}`));
+      await client.del(redisKeys(keys));
     },
     async close() {
       await connected.catch(() => {});
@@ -136,22 +90,8 @@ return 1`;
 
 let store: DeliveryStore | undefined;
 
-/**
- * The server's store, where it survives a restart and reaches every instance that shares it: PostgreSQL when
- * DATABASE_URL is set, else Redis when REDIS_URL is, else the SQLite file in the data directory.
- */
+/** The server's store, surviving a restart: PostgreSQL with DATABASE_URL, else Redis with REDIS_URL, else the SQLite file. */
 export function webhookDeliveries(): DeliveryStore {
-  store ??= contactConfig.databaseUrl
-    ? createPostgresDeliveryStore(contactConfig.databaseUrl)
-    : redisUrl
-      ? createRedisDeliveryStore(redisUrl)
-      : createSqliteDeliveryStore(contactConfig.dataDir);
+  store ??= !contactConfig.databaseUrl && redisUrl ? createRedisDeliveryStore(redisUrl) : createDatabaseDeliveryStore(contactConfig);
   return store;
-}
-
-/** The keys a delivery is known by: its signature's hash, and Sanity's idempotency key when sent. */
-export function deliveryKeys(request: Request, signature: string): string[] {
-  const hash = /(?:^|,)\s*v1=([^,\s]+)/.exec(signature)?.[1] ?? signature;
-  const idempotency = request.headers.get("idempotency-key")?.trim();
-  return [`signature:${hash}`, ...(idempotency ? [`idempotency:${idempotency.slice(0, 200)}`] : [])];
 }

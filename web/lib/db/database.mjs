@@ -1,17 +1,17 @@
 // The one SQL layer of every store (contact submissions, the newsletter, event registrations, rate limits,
 // retention, webhook deliveries) and of the staff commands: Kysely over an SQLite file (node:sqlite) or
-// PostgreSQL (pg). Each query is written once with Kysely's builder; where the engines truly differ, the
-// store names it at that place (`database.engine`). Migrations (lib/db/migrations.mjs) are applied before
-// the first query, once across processes: PostgreSQL's advisory lock (Kysely's migrator), SQLite's write
-// lock (the migration's transaction begins IMMEDIATE).
+// PostgreSQL (pg). Where the engines truly differ, the store names it at that place (`database.engine`).
+// Migrations (lib/db/migrations.mjs) are applied before the first query, once across processes: PostgreSQL's
+// advisory lock (Kysely's migrator), SQLite's write lock (the migration's transaction begins IMMEDIATE).
 import { Kysely, PostgresDialect, SqliteAdapter, SqliteDialect, sql } from "kysely";
 import { Migrator } from "kysely/migration";
 import pg from "pg";
-import { siteMigrations } from "./migrations.mjs";
+import { errorMessage } from "../error-message.ts";
+import { perProcess } from "../publish-clock.mjs";
+import { releases } from "./migrations.mjs";
 import { SqliteFile } from "./sqlite-file.mjs";
 
 /** @import { ColumnType, Generated, KyselyPlugin, SqliteDatabase } from "kysely" */
-/** @import { Migration } from "kysely/migration" */
 /** @import { Engine } from "./migrations.mjs" */
 
 /** @typedef {ColumnType<number, number | undefined, number>} DefaultedNumber */
@@ -28,10 +28,7 @@ import { SqliteFile } from "./sqlite-file.mjs";
  * @property {{ key: string; keep_until: ColumnType<string | number, number, number> }} webhook_deliveries
  */
 
-/**
- * PostgreSQL gives timestamptz columns as Dates; SQLite stores ISO text: rows read are given ISO text on both.
- * @type {KyselyPlugin}
- */
+/** @type {KyselyPlugin} */
 const isoTimes = {
   transformQuery: ({ node }) => node,
   transformResult: async ({ result }) => ({
@@ -58,8 +55,7 @@ function nodeSqlite(file) {
       if (text === "rollback" && !db.isTransaction)
         return { reader: false, all: () => [], run: () => ({ changes: 0, lastInsertRowid: 0 }), iterate: () => [].values() };
       const statement = db.prepare(text === "begin" ? "BEGIN IMMEDIATE" : text);
-      /** @param {ReadonlyArray<unknown>} values */
-      const bind = (values) => /** @type {import("node:sqlite").SQLInputValue[]} */ (values);
+      const bind = (/** @type {ReadonlyArray<unknown>} */ values) => /** @type {import("node:sqlite").SQLInputValue[]} */ (values);
       /** @template T @param {T} result */
       const committed = (result) => {
         // Committed (outside a transaction, or its COMMIT): to the file still at the path, or reported as failed (never acknowledged).
@@ -77,58 +73,47 @@ function nodeSqlite(file) {
 }
 
 /** SQLite's DDL is transactional too: a migration runs in one transaction (Kysely's adapter says otherwise). */
-class NodeSqliteAdapter extends SqliteAdapter {
-  /** @override */
-  get supportsTransactionalDdl() {
-    return true;
-  }
-}
 class NodeSqliteDialect extends SqliteDialect {
   /** @override */
   createAdapter() {
-    return new NodeSqliteAdapter();
+    return Object.defineProperty(new SqliteAdapter(), "supportsTransactionalDdl", { value: true });
   }
 }
 
-/** @typedef {{ dataDir: string; databaseUrl?: string | undefined }} DatabaseConfig */
-/** @typedef {(engine: Engine) => Record<string, Migration>} Migrations */
+/** @typedef {ReturnType<typeof connection>} Connection */
 
-/** A connection (a pool on PostgreSQL) and its migration, shared by the handles that opened it. */
-class Connection {
-  /** @type {Promise<void> | undefined} */ #ready;
-  users = 0;
-  /**
-   * @param {Engine} engine @param {Kysely<Tables>} db @param {string} location
-   * @param {Migrations} migrations @param {SqliteFile} [sqlite]
-   */
-  constructor(engine, db, location, migrations, sqlite) {
-    this.engine = engine;
-    this.db = db;
-    this.location = location;
-    this.sqlite = sqlite;
-    this.migrations = migrations;
-  }
-
-  /** @type {number} */ #opened = 0;
-
-  /** @returns {Promise<void>} */
-  ready() {
-    // A new SQLite file at the path (the old one removed or replaced; see SqliteFile): migrated afresh.
-    const generation = this.sqlite?.generation() ?? 0;
-    if (generation !== this.#opened) {
-      this.#opened = generation;
-      this.#ready = undefined;
-    }
-    this.#ready ??= migrate(this.db, this.migrations(this.engine)).catch((error) => {
-      this.#ready = undefined;
-      throw error;
-    });
-    return this.#ready;
-  }
+/**
+ * A connection (a pool on PostgreSQL) and its migration, shared by the handles that opened it.
+ * @param {Engine} engine @param {Kysely<Tables>} db @param {string} location @param {SqliteFile} [sqlite]
+ */
+function connection(engine, db, location, sqlite) {
+  /** @type {Promise<void> | undefined} */ let ready;
+  let opened = 0;
+  return {
+    engine,
+    db,
+    location,
+    sqlite,
+    users: 0,
+    /** @returns {Promise<void>} */
+    ready() {
+      // A new SQLite file at the path (the old one removed or replaced; see SqliteFile): migrated afresh.
+      const generation = sqlite?.generation() ?? 0;
+      if (generation !== opened) {
+        opened = generation;
+        ready = undefined;
+      }
+      ready ??= migrate(db, engine).catch((error) => {
+        ready = undefined;
+        throw error;
+      });
+      return ready;
+    },
+  };
 }
 
-/** @param {string} databaseUrl @param {Migrations} migrations */
-function postgresConnection(databaseUrl, migrations) {
+/** @param {string} databaseUrl */
+function postgresConnection(databaseUrl) {
   const pool = new pg.Pool({
     connectionString: databaseUrl,
     max: 10,
@@ -138,29 +123,27 @@ function postgresConnection(databaseUrl, migrations) {
   });
   // An idle connection dropped by the server: the pool replaces it; say so without any row data.
   pool.on("error", (error) => console.error(`database: PostgreSQL connection lost: ${error.message}`));
-  const url = new URL(databaseUrl);
+  const { hostname, port, pathname } = new URL(databaseUrl);
   const db = new Kysely({ dialect: new PostgresDialect({ pool }), plugins: [isoTimes] });
-  return new Connection("postgres", db, `PostgreSQL ${url.hostname}${url.port ? `:${url.port}` : ""}${url.pathname}`, migrations);
+  return connection("postgres", db, `PostgreSQL ${hostname}${port ? `:${port}` : ""}${pathname}`);
 }
 
 /**
- * One connection per SQLite file per process, whichever bundle asks (hence on globalThis): every store of the
- * process shares it and Kysely queues their queries. Two connections of one process would wait on each
- * other's write lock while blocking the event loop (node:sqlite waits synchronously).
+ * One connection per SQLite file per process, whichever bundle asks: every store of the process shares it and
+ * Kysely queues their queries. Two connections of one process would wait on each other's write lock while
+ * blocking the event loop (node:sqlite waits synchronously).
  */
-const registry = /** @type {Record<symbol, Map<string, Connection> | undefined>} */ (/** @type {unknown} */ (globalThis));
-const sqliteConnections = registry[Symbol.for("fernleaf.sqlite-connections")] ?? new Map();
-registry[Symbol.for("fernleaf.sqlite-connections")] = sqliteConnections;
+const sqliteConnections = perProcess("sqliteConnections", () => /** @type {Map<string, Connection>} */ (new Map()));
 
-/** @param {string} dataDir @param {Migrations} migrations */
-function sqliteConnection(dataDir, migrations) {
+/** @param {string} dataDir */
+function sqliteConnection(dataDir) {
   const file = new SqliteFile(dataDir);
-  const shared = sqliteConnections.get(file.file);
-  if (shared && shared.migrations === migrations) return shared;
-  const db = new Kysely({ dialect: new NodeSqliteDialect({ database: nodeSqlite(file) }) });
-  const connection = new Connection("sqlite", db, file.file, migrations, file);
-  if (!shared) sqliteConnections.set(file.file, connection);
-  return connection;
+  let shared = sqliteConnections.get(file.file);
+  if (!shared) {
+    shared = connection("sqlite", new Kysely({ dialect: new NodeSqliteDialect({ database: nodeSqlite(file) }) }), file.file, file);
+    sqliteConnections.set(file.file, shared);
+  }
+  return shared;
 }
 
 /**
@@ -168,35 +151,20 @@ function sqliteConnection(dataDir, migrations) {
  * the first query; `close()` once done (the connection closes with its last handle).
  */
 export class Database {
-  /** @type {Connection} */ #connection;
+  #connection;
   /** @type {Promise<void> | undefined} */ #closed;
 
-  /** @param {DatabaseConfig} config @param {{ migrations?: Migrations }} [options] */
-  constructor(config, { migrations = siteMigrations } = {}) {
-    this.#connection = config.databaseUrl
-      ? postgresConnection(config.databaseUrl, migrations)
-      : sqliteConnection(config.dataDir, migrations);
-    this.#connection.users += 1;
-  }
-
-  /** @returns {Engine} */
-  get engine() {
-    return this.#connection.engine;
-  }
-
-  /** @returns {Kysely<Tables>} */
-  get db() {
-    return this.#connection.db;
-  }
-
-  /** Where the rows are, for operators' logs (a file path, or the PostgreSQL host and database). */
-  get location() {
-    return this.#connection.location;
-  }
-
-  /** The SQLite file (undefined on PostgreSQL). */
-  get sqlite() {
-    return this.#connection.sqlite;
+  /** @param {{ dataDir: string; databaseUrl?: string | undefined }} config */
+  constructor(config) {
+    const shared = config.databaseUrl ? postgresConnection(config.databaseUrl) : sqliteConnection(config.dataDir);
+    shared.users += 1;
+    this.#connection = shared;
+    this.engine = shared.engine;
+    this.db = shared.db;
+    /** Where the rows are, for operators' logs (a file path, or the PostgreSQL host and database). */
+    this.location = shared.location;
+    /** The SQLite file (undefined on PostgreSQL). */
+    this.sqlite = shared.sqlite;
   }
 
   /**
@@ -220,11 +188,11 @@ export class Database {
   /** @returns {Promise<void>} */
   close() {
     this.#closed ??= (async () => {
-      const connection = this.#connection;
-      connection.users -= 1;
-      if (connection.users > 0) return;
-      if (connection.sqlite && sqliteConnections.get(connection.location) === connection) sqliteConnections.delete(connection.location);
-      await connection.db.destroy();
+      const shared = this.#connection;
+      shared.users -= 1;
+      if (shared.users > 0) return;
+      if (sqliteConnections.get(shared.location) === shared) sqliteConnections.delete(shared.location);
+      await shared.db.destroy();
     })();
     return this.#closed;
   }
@@ -236,16 +204,13 @@ export class Database {
  */
 export class MigrationError extends Error {}
 
-/**
- * @param {Kysely<Tables>} db
- * @param {Record<string, Migration>} migrations
- */
-async function migrate(db, migrations) {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
-  const { error, results = [] } = await migrator.migrateToLatest();
+/** @param {Kysely<Tables>} db @param {Engine} engine */
+async function migrate(db, engine) {
+  const migrations = Object.fromEntries(releases.map(({ name, up }) => [name, { up: (/** @type {Kysely<any>} */ db) => up(db, engine) }]));
+  const { error, results = [] } = await new Migrator({ db, provider: { getMigrations: async () => migrations } }).migrateToLatest();
   if (!error) return;
   const failed = results.find((result) => result.status === "Error")?.migrationName;
-  const reason = error instanceof Error ? error.message : String(error);
+  const reason = errorMessage(error);
   if (failed) throw new MigrationError(`database migration ${failed} failed, nothing of it applied: ${reason}`);
   if (/corrupted migrations/.test(reason)) throw new MigrationError(`the database's migrations are not this release's: ${reason}`);
   throw new Error(`the database's migrations could not run: ${reason}`);

@@ -4,14 +4,13 @@
 import { sql } from "kysely";
 
 /** @import { Kysely } from "kysely" */
-/** @import { Migration } from "kysely/migration" */
 /** @typedef {"sqlite" | "postgres"} Engine */
+/** @typedef {{ name: string; up(db: Kysely<unknown>, engine: Engine): Promise<void> }} Release */
 
-// 0001 is the schema as the stores created it before there were migrations (every table `IF NOT EXISTS`),
-// text for text, so that a database made then adopts it unchanged. Only the column types differ between the
-// engines (times as ISO text on SQLite, timestamptz on PostgreSQL); the rate-limit counts and the sweep's
-// bookkeeping are PostgreSQL's alone (on SQLite, one process: its memory), and SQLite kept the webhook's
-// deliveries in a file of its own then (webhook-deliveries.sqlite, short-lived entries: not carried over).
+// 0001 is the schema as the stores created it before there were migrations, text for text (SQLite keeps the
+// text), so that a database made then adopts it unchanged. The rate-limit counts and the sweep's bookkeeping
+// are PostgreSQL's alone (on SQLite, one process: its memory); SQLite kept the webhook's deliveries in a file
+// of its own then (short-lived entries: not carried over).
 const initial = {
   sqlite: `
 CREATE TABLE IF NOT EXISTS submissions (
@@ -126,30 +125,15 @@ CREATE TABLE IF NOT EXISTS webhook_deliveries (
 };
 
 /**
- * Runs each statement of a DDL text (the SQLite driver runs one statement per query).
- * @param {Kysely<unknown>} db @param {string} ddl
- */
-async function runEach(db, ddl) {
-  for (const statement of ddl.split(";\n")) {
-    if (statement.trim()) await sql.raw(statement).execute(db);
-  }
-}
-
-/** @typedef {{ name: string; up(db: Kysely<unknown>, engine: Engine): Promise<void> }} Release */
-
-/**
  * The migrations, oldest first: a release that changes a table appends one (its name sorts after the others').
  * @type {Release[]}
  */
-export const releases = [{ name: "0001_initial", up: (db, engine) => runEach(db, initial[engine]) }];
-
-/**
- * The migrations for an engine, by name, as Kysely's migrator takes them.
- * @param {Engine} engine
- * @returns {Record<string, Migration>}
- */
-export function siteMigrations(engine) {
-  return Object.fromEntries(
-    releases.map((release) => [release.name, { up: (/** @type {Kysely<unknown>} */ db) => release.up(db, engine) }]),
-  );
-}
+export const releases = [
+  {
+    name: "0001_initial",
+    // One statement per query: the SQLite driver runs one at a time.
+    up: async (db, engine) => {
+      for (const statement of initial[engine].split(";\n")) if (statement.trim()) await sql.raw(statement).execute(db);
+    },
+  },
+];

@@ -2,14 +2,12 @@
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { DatabaseSync } from "node:sqlite";
+import { errorMessage } from "../error-message.ts";
 
 export const databaseFileName = "submissions.sqlite";
 
 /** How often the write-ahead log is copied into the database file, so that the file alone is whole. */
 export const checkpointIntervalMs = 60_000;
-
-/** @param {unknown} error */
-const message = (error) => (error instanceof Error ? error.message : String(error));
 
 /**
  * WAL with synchronous=FULL: a write has reached the disk when it returns, so the 2xx that follows never
@@ -24,8 +22,6 @@ const message = (error) => (error instanceof Error ? error.message : String(erro
  *   rows; `pnpm submissions --backup <file>` is the safe copy while the server runs.
  */
 export class SqliteFile {
-  /** @type {string} */ dataDir;
-  /** @type {string} */ file;
   /** @type {DatabaseSync | undefined} */ #db;
   /** @type {{ dev: number; ino: number } | undefined} */ #identity;
   /** @type {ReturnType<typeof setInterval> | undefined} */ #timer;
@@ -95,7 +91,7 @@ export class SqliteFile {
     try {
       this.#db?.exec("PRAGMA wal_checkpoint(PASSIVE);");
     } catch (error) {
-      console.error(`database: checkpoint of ${this.file} failed: ${message(error)}`);
+      console.error(`database: checkpoint of ${this.file} failed: ${errorMessage(error)}`);
     }
   }
 
@@ -115,7 +111,7 @@ export class SqliteFile {
     try {
       if (checkpoint) db.exec("PRAGMA wal_checkpoint(TRUNCATE);");
     } catch (error) {
-      console.error(`database: final checkpoint of ${this.file} failed: ${message(error)}`);
+      console.error(`database: final checkpoint of ${this.file} failed: ${errorMessage(error)}`);
     } finally {
       db.close();
     }

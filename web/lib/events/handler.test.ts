@@ -112,7 +112,7 @@ describe.each(storeKinds)("event registration on %s", (kind) => {
     const cancel = /https:\/\/site\.test\/api\/events\/cancel\?token=\S+/.exec(mail.text ?? "")?.[0];
     expect(cancel).toBeDefined();
     const token = new URL(cancel ?? "").searchParams.get("token") ?? "";
-    const page = await handler.showCancel(new Request(`http://localhost/api/events/cancel?token=${token}`));
+    const page = await handler.cancel(new Request(`http://localhost/api/events/cancel?token=${token}`));
     expect(page.status).toBe(200);
     expect(await page.text()).toContain(copy.registration.cancelButton);
     expect((await handler.store.list(event._id)).map((entry) => entry.email)).toContain("dana@example.org"); // a GET changes nothing

@@ -2,7 +2,7 @@ import { getEventCards } from "../content/events";
 import { getRegistrationWords } from "../content/events-page";
 import { newsletterConfig } from "../env";
 import { loadNewsletterCopy } from "../newsletter/copy";
-import { createRegistrationHandler, type RegistrationCopy, type RegistrationHandler } from "./handler";
+import { createRegistrationHandler, type RegistrationCopy } from "./handler";
 
 /** Registration's words: the events page's Event listing section, the refusals' and the site's (the Newsletter document's loader). */
 export async function loadRegistrationCopy(): Promise<RegistrationCopy> {
@@ -11,10 +11,8 @@ export async function loadRegistrationCopy(): Promise<RegistrationCopy> {
   return { ...newsletter, ...words };
 }
 
-let handler: RegistrationHandler | undefined;
+let handler: ReturnType<typeof createRegistrationHandler> | undefined;
 
 /** The server's one registration handler (its store, limits and SMTP connection: the newsletter's settings), made on first use. */
-export function registrationHandler(): RegistrationHandler {
-  handler ??= createRegistrationHandler({ config: newsletterConfig, loadCopy: loadRegistrationCopy, loadEvents: getEventCards });
-  return handler;
-}
+export const registrationHandler = () =>
+  (handler ??= createRegistrationHandler({ config: newsletterConfig, loadCopy: loadRegistrationCopy, loadEvents: getEventCards }));

@@ -2,12 +2,11 @@ import { eventPath, eventsPath } from "@site/schemas/addresses";
 import type { ReactNode } from "react";
 import { RegistrationForm } from "@/app/events/[slug]/registration-form";
 import { AnswerText } from "@/components/layout/answer-text";
-import { buttonClasses } from "@/components/ui/button";
 import { answerHeaders, answerHtml } from "../answer-page";
 import { refusalMessage } from "../contact/refusal";
 import type { EventCard } from "../content/events";
 import { type Refuse, refuseWith } from "../form-post";
-import { type NewsletterCopy, type NewsletterRefusal, resent, WithEmail } from "../newsletter/pages";
+import { type NewsletterCopy, type NewsletterRefusal, resent, TokenButton, WithEmail } from "../newsletter/pages";
 import { type RegistrationValues, registrationPaths } from "./fields";
 
 /** The words registration uses: the events page's Event listing section (its Registration), the refusals' (Newsletter), the site's. */
@@ -45,9 +44,9 @@ const registrationHtml = (copy: RegistrationCopy, { heading, text, note, event, 
     ),
   });
 
-/** The same page answered 200, with the answer pages' headers. */
+/** The same page as the answer, with the answer pages' headers. */
 export const registrationResponse = async (copy: RegistrationCopy, page: Page) =>
-  new Response(await registrationHtml(copy, page), { status: 200, headers: answerHeaders });
+  new Response(await registrationHtml(copy, page), { headers: answerHeaders });
 
 /** The cancel link's page: what the button does, and the button, which posts the link's token. */
 export function cancelPage(copy: RegistrationCopy, event: EventCard | undefined, token: string): Page {
@@ -56,25 +55,18 @@ export function cancelPage(copy: RegistrationCopy, event: EventCard | undefined,
     heading: words.cancelHeading,
     text: fill(words.cancelText, { event: event?.title ?? "" }),
     event,
-    children: (
-      <form method="post" action={registrationPaths.cancel} className="mt-10">
-        <input type="hidden" name="token" value={token} />
-        <button type="submit" className={buttonClasses("primary")}>
-          {words.cancelButton}
-        </button>
-      </form>
-    ),
+    children: <TokenButton action={registrationPaths.cancel} token={token} label={words.cancelButton} />,
   };
 }
-
-/** What a registration that was read carried: its event and the visible fields, which the form holds again. */
-export type SentRegistration = { event: EventCard; values: RegistrationValues };
 
 /**
  * Registration's refusals: its closed text, or its own words for the kind, with the way back to the event; when the
  * post was read (`sent`), the event's form again, holding what was sent.
  */
-export function registrationRefuse(loadCopy: () => Promise<RegistrationCopy>, sent?: SentRegistration): Refuse<RegistrationRefusal> {
+export function registrationRefuse(
+  loadCopy: () => Promise<RegistrationCopy>,
+  sent?: { event: EventCard; values: RegistrationValues },
+): Refuse<RegistrationRefusal> {
   return refuseWith<RegistrationRefusal>(async (refusal, request) => {
     const copy = await loadCopy();
     const words = copy.registrationRefusals;

@@ -1,96 +1,60 @@
-import { type Kysely, sql, type Transaction } from "kysely";
+import { type Kysely, type Selectable, sql, type Transaction } from "kysely";
+import { whenReady } from "../contact/store";
 import type { Database, Tables } from "../db/database.mjs";
 
-export type RegistrationStatus = "confirmed" | "waitlisted";
-
-/** A registration as stored: who, for which event, with the consent they gave and when. */
-export type RegistrationRow = {
-  id: number;
-  created_at: string;
-  event_id: string;
-  event_slug: string;
-  /** When the event ends: the retention purge deletes registrations a while after it (lib/retention.mjs). */
-  event_end: string;
-  name: string;
-  email: string;
-  organization: string;
-  role: string;
-  /** The wording of the consent to be contacted the visitor ticked (empty: not ticked). */
-  consent_text: string;
-  /** The client's network address (the rate limit's key), for the record of consent. */
-  address: string;
-  status: RegistrationStatus;
-};
-
-export type NewRegistration = Omit<RegistrationRow, "id" | "created_at" | "status">;
-
-/** A registration's outcome: its row (a new one, or the one this address already had for the event). */
-export type Registered = { row: RegistrationRow; created: boolean };
+/**
+ * A registration as stored: who, for which event (`event_end`: the retention purge deletes registrations a while
+ * after it, lib/retention.mjs), with the consent wording they ticked (empty: not ticked) and their network address.
+ */
+export type RegistrationRow = Selectable<Tables["event_registrations"]>;
 
 /**
  * Registrations for events, in the contact capture's store (the SQLite file or PostgreSQL). `register`
  * decides the seat atomically: the count of confirmed registrations and the insert are one transaction
- * under a lock on the event (SQLite: `BEGIN IMMEDIATE`, the file's write lock; PostgreSQL: an advisory
- * lock on the event's id, held to the commit), so registrations arriving together never over-book: once
+ * under a lock on the event (`lockEvent`), so registrations arriving together never over-book: once
  * `capacity` are confirmed, the next are waiting-listed. An address registers once per event (a second
  * post answers the first registration). Resolves once the row is committed, rejects otherwise.
  */
-export interface RegistrationStore {
-  readonly location: string;
-  register(entry: NewRegistration, capacity: number | null): Promise<Registered>;
-  find(id: number): Promise<RegistrationRow | undefined>;
-  /**
-   * Deletes a registration; when it held a seat and someone waits, the first on the waiting list takes it
-   * (in the same transaction), and is returned so they can be told.
-   */
-  cancel(id: number, capacity: number | null): Promise<{ canceled: RegistrationRow | undefined; promoted: RegistrationRow | undefined }>;
-  /** Every registration, or one event's, oldest first. */
-  list(eventId?: string): Promise<RegistrationRow[]>;
-  close(): Promise<void>;
-}
-
-/** The registrations of a database (lib/db/database.mjs); `close` closes the handle. */
-export function registrationStore(database: Database): RegistrationStore {
+export function registrationStore(database: Database) {
   const { db } = database;
   const rows = (executor: Kysely<Tables> = db) => executor.selectFrom("event_registrations").selectAll();
+  const ready = whenReady(database);
   return {
     location: database.location,
-    async register(entry, capacity) {
-      await database.ready();
-      return db.transaction().execute(async (trx) => {
+    register: ready((entry: Omit<RegistrationRow, "id" | "created_at" | "status">, capacity: number | null) =>
+      db.transaction().execute(async (trx) => {
         await lockEvent(database, trx, entry.event_id);
         const existing = await rows(trx).where("event_id", "=", entry.event_id).where("email", "=", entry.email).executeTakeFirst();
         if (existing) return { row: existing, created: false };
-        const status: RegistrationStatus = capacity === null || (await seated(trx, entry.event_id)) < capacity ? "confirmed" : "waitlisted";
+        const status = capacity === null || (await seated(trx, entry.event_id)) < capacity ? "confirmed" : "waitlisted";
         const row = await trx
           .insertInto("event_registrations")
           .values({ created_at: new Date().toISOString(), ...entry, status })
           .returningAll()
           .executeTakeFirstOrThrow();
         return { row, created: true };
-      });
-    },
-    async find(id) {
-      await database.ready();
-      return rows().where("id", "=", id).executeTakeFirst();
-    },
-    cancel: (id, capacity) => cancel(database, id, capacity),
-    async list(eventId) {
-      await database.ready();
-      return rows()
+      }),
+    ),
+    find: ready((id: number) => rows().where("id", "=", id).executeTakeFirst()),
+    cancel: ready((id: number, capacity: number | null) => cancel(database, id, capacity)),
+    /** Every registration, or one event's, oldest first. */
+    list: ready((eventId?: string) =>
+      rows()
         .$if(eventId !== undefined, (query) => query.where("event_id", "=", eventId ?? ""))
         .orderBy("id")
-        .execute();
-    },
-    close: () => database.close(),
+        .execute(),
+    ),
   };
 }
 
-/** Deletes a registration and, when it held a seat, gives the seat to the first on the waiting list (one transaction). */
+export type RegistrationStore = ReturnType<typeof registrationStore>;
+
+/**
+ * Deletes a registration; when it held a seat and someone waits, the first on the waiting list takes it (in the same
+ * transaction), and is returned so they can be told.
+ */
 async function cancel(database: Database, id: number, capacity: number | null) {
-  const { db } = database;
-  await database.ready();
-  const result = await db.transaction().execute(async (trx) => {
+  const result = await database.db.transaction().execute(async (trx) => {
     const found = await trx.selectFrom("event_registrations").select("event_id").where("id", "=", id).executeTakeFirst();
     if (!found) return { canceled: undefined, promoted: undefined };
     await lockEvent(database, trx, found.event_id);
@@ -133,8 +97,6 @@ async function seated(trx: Transaction<Tables>, eventId: string): Promise<number
  * file's write lock from its start (BEGIN IMMEDIATE, lib/db/database.mjs).
  */
 async function lockEvent(database: Database, trx: Transaction<Tables>, eventId: string): Promise<void> {
-  if (database.engine === "postgres") await sql`SELECT pg_advisory_xact_lock(${eventLockSpace}, hashtext(${eventId}))`.execute(trx);
+  // The first key, "evnt", keeps these locks apart from the others; the second is the event id's hash.
+  if (database.engine === "postgres") await sql`SELECT pg_advisory_xact_lock(${0x6576_6e74}, hashtext(${eventId}))`.execute(trx);
 }
-
-/** The first key of an event's advisory lock (the second is the event id's hash), apart from the other locks. */
-const eventLockSpace = 0x6576_6e74; // "evnt"

@@ -92,7 +92,7 @@ describe.each(storeKinds)("the newsletter's double opt-in on %s", (kind) => {
     expect(text).toContain("48");
 
     // Opening the link (a person, or a mail scanner) changes nothing: a page with one button.
-    const page = await handler.showConfirm(new Request(local(confirm)));
+    const page = await handler.confirm(new Request(local(confirm)));
     expect(page.status).toBe(200);
     expect(page.headers.get("cache-control")).toBe("no-store");
     const html = await page.text();
@@ -146,7 +146,7 @@ describe.each(storeKinds)("the newsletter's double opt-in on %s", (kind) => {
     await handler.sent();
     const { confirm, unsubscribe } = links(smtp.received[0]?.data ?? "");
     await handler.confirm(post({ token: tokenOf(confirm) }));
-    const page = await handler.showUnsubscribe(new Request(local(unsubscribe)));
+    const page = await handler.unsubscribe(new Request(local(unsubscribe)));
     expect(page.status).toBe(200);
     expect(await page.text()).toContain(copy.unsubscribePage.buttonLabel);
     expect(await subscribers()).toHaveLength(1);
@@ -207,7 +207,7 @@ describe.each(storeKinds)("the newsletter's double opt-in on %s", (kind) => {
       "c.1.2.3",
     ];
     for (const token of bad) {
-      const page = await handler.showConfirm(new Request(`http://localhost/api/newsletter/confirm?token=${encodeURIComponent(token)}`));
+      const page = await handler.confirm(new Request(`http://localhost/api/newsletter/confirm?token=${encodeURIComponent(token)}`));
       expect(page.status, token).toBe(400);
       expect(await page.text()).toContain(copy.errorPage.badLinkText);
       const posted = await handler.confirm(post({ token }));

@@ -1,11 +1,8 @@
 import { newsletterConfig } from "../env";
 import { loadNewsletterCopy } from "./copy";
-import { createNewsletterHandler, type NewsletterHandler } from "./handler";
+import { createNewsletterHandler } from "./handler";
 
-let handler: NewsletterHandler | undefined;
+let handler: ReturnType<typeof createNewsletterHandler> | undefined;
 
 /** The server's one newsletter handler (its store, limits and SMTP connection), made on first use. */
-export function newsletterHandler(): NewsletterHandler {
-  handler ??= createNewsletterHandler({ config: newsletterConfig, loadCopy: loadNewsletterCopy });
-  return handler;
-}
+export const newsletterHandler = () => (handler ??= createNewsletterHandler({ config: newsletterConfig, loadCopy: loadNewsletterCopy }));

@@ -5,22 +5,13 @@ import { answerHtml, returnPath } from "../answer-page";
 import { refusalMessage } from "../contact/refusal";
 import type { NewsletterSettings } from "../content/newsletter";
 import type { SiteSettings } from "../content/site-settings";
+import type { GuardRefusal } from "../form-post";
 
 /** The words the newsletter's answers and email use: the Newsletter document and the site's. */
 export type NewsletterCopy = NewsletterSettings & { site: SiteSettings };
 
 /** Why the server took no subscription (or did not act on a link), as the JSON answer's `error` names it. */
-export type NewsletterRefusal =
-  | { kind: "invalid" }
-  | { kind: "form" }
-  | { kind: "too-large" }
-  | { kind: "too-many"; retryAfter: number }
-  | { kind: "unsupported" }
-  | { kind: "forbidden" }
-  | { kind: "timeout" }
-  | { kind: "failed" }
-  | { kind: "unavailable" }
-  | { kind: "bad-link" };
+export type NewsletterRefusal = GuardRefusal | { kind: "invalid" | "unavailable" | "bad-link" };
 
 /** A text with {email} shown as a link to the firm's address. */
 export const WithEmail = ({ text, email }: { text: string; email: string }) => (
@@ -53,11 +44,17 @@ export function errorPageHtml(copy: NewsletterCopy, refusal: NewsletterRefusal, 
   });
 }
 
-/**
- * The page an email's link opens: what the button does, and the button, which posts the link's token.
- * Opening the link changes nothing, so a mail scanner that fetches every link confirms or unsubscribes
- * no one; the visitor's press does.
- */
+/** An email link's button, which posts the link's token: opening the link changes nothing, the visitor's press does. */
+export const TokenButton = ({ action, token, label }: { action: string; token: string; label: string }) => (
+  <form method="post" action={action} className="mt-10">
+    <input type="hidden" name="token" value={token} />
+    <button type="submit" className={buttonClasses("primary")}>
+      {label}
+    </button>
+  </form>
+);
+
+/** The page an email's link opens: what the button does, and the button. */
 export function linkPageHtml(copy: NewsletterCopy, kind: "confirm" | "unsubscribe", action: string, token: string): Promise<string> {
   const words = kind === "confirm" ? copy.confirmPage : copy.unsubscribePage;
   return answerHtml({
@@ -65,12 +62,7 @@ export function linkPageHtml(copy: NewsletterCopy, kind: "confirm" | "unsubscrib
     title: words.title,
     children: (
       <AnswerText heading={words.title} text={words.text}>
-        <form method="post" action={action} className="mt-10">
-          <input type="hidden" name="token" value={token} />
-          <button type="submit" className={buttonClasses("primary")}>
-            {words.buttonLabel}
-          </button>
-        </form>
+        <TokenButton action={action} token={token} label={words.buttonLabel} />
       </AnswerText>
     ),
   });

@@ -1,37 +1,55 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 
 /**
- * The links of the newsletter's emails: `<purpose>.<id>.<expiry>.<email digest>.<signature>`, signed
- * with HMAC-SHA256 under NEWSLETTER_SECRET. Nothing is stored for them. The expiry is in Unix seconds
- * (0: never, for unsubscribe links, which must keep working in old emails). The email digest (keyed,
- * so it reveals nothing) ties a link to the address it was sent to: a link outlives no database reset
+ * The links of the emails, signed with HMAC-SHA256 under NEWSLETTER_SECRET; nothing is stored for them. A keyed
+ * digest of the address (it reveals nothing) ties a link to what it was sent for: a link outlives no database reset
  * or reused id. Signatures are compared in constant time.
+ * - the newsletter's: `<c|u>.<id>.<expiry>.<email digest>.<signature>`, the expiry in Unix seconds (0: never, for
+ *   unsubscribe links, which must keep working in old emails);
+ * - a registration's cancel link: `r.<registration id>.<event and address digest>.<signature>`.
  */
 export type TokenPurpose = "confirm" | "unsubscribe";
 
 const prefixes: Record<TokenPurpose, string> = { confirm: "c", unsubscribe: "u" };
 
 const mac = (secret: string, text: string) => createHmac("sha256", secret).update(text, "utf8").digest("base64url");
+const digest = (secret: string, text: string) => mac(secret, text).slice(0, 12);
+const sign = (secret: string, payload: string) => `${payload}.${mac(secret, payload)}`;
 
-/** A short keyed digest of an address (it identifies nothing without the secret). */
-export const emailDigest = (secret: string, email: string) => mac(secret, `email:${email}`).slice(0, 12);
-
-export function signToken(secret: string, purpose: TokenPurpose, id: number, email: string, expiresAt: Date | undefined): string {
-  const payload = `${prefixes[purpose]}.${id}.${expiresAt ? Math.floor(expiresAt.getTime() / 1000) : 0}.${emailDigest(secret, email)}`;
-  return `${payload}.${mac(secret, payload)}`;
+/** The groups of a token `pattern` matches, if its last part is the signature of the rest; else undefined. */
+function verified(secret: string, token: string | null | undefined, pattern: RegExp): string[] | undefined {
+  const match = pattern.exec(token ?? "");
+  if (!match) return undefined;
+  const dot = match[0].lastIndexOf(".");
+  const expected = Buffer.from(mac(secret, match[0].slice(0, dot)));
+  const given = Buffer.from(match[0].slice(dot + 1));
+  return given.length === expected.length && timingSafeEqual(given, expected) ? match.slice(1) : undefined;
 }
 
-export type TokenCheck = { ok: true; id: number; emailDigest: string } | { ok: false; reason: "malformed" | "signature" | "expired" };
+export const emailDigest = (secret: string, email: string) => digest(secret, `email:${email}`);
 
-/** Whether a token was signed with this secret for this purpose and is still within its time. */
-export function verifyToken(secret: string, purpose: TokenPurpose, token: string | null | undefined, now = Date.now()): TokenCheck {
-  const match = /^([cu])\.(\d{1,15})\.(\d{1,12})\.([A-Za-z0-9_-]{12})\.([A-Za-z0-9_-]{43})$/.exec(token ?? "");
-  if (!match || match[1] !== prefixes[purpose]) return { ok: false, reason: "malformed" };
-  const [, , id = "", expiry = "", digest = "", signature = ""] = match;
-  const expected = Buffer.from(mac(secret, `${prefixes[purpose]}.${id}.${expiry}.${digest}`));
-  const given = Buffer.from(signature);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, reason: "signature" };
+export function signToken(secret: string, purpose: TokenPurpose, id: number, email: string, expiresAt: Date | undefined): string {
+  return sign(secret, `${prefixes[purpose]}.${id}.${expiresAt ? Math.floor(expiresAt.getTime() / 1000) : 0}.${emailDigest(secret, email)}`);
+}
+
+/** The subscription id and email digest of a token signed for `purpose` and still within its time, or undefined. */
+export function verifyToken(secret: string, purpose: TokenPurpose, token: string | null | undefined, now = Date.now()) {
+  const pattern = new RegExp(`^${prefixes[purpose]}\\.(\\d{1,15})\\.(\\d{1,12})\\.([\\w-]{12})\\.[\\w-]{43}$`);
+  const [id = "", expiry = "", emailDigest = ""] = verified(secret, token, pattern) ?? [];
   const expiresAt = Number(expiry) * 1000;
-  if (expiresAt !== 0 && expiresAt <= now) return { ok: false, reason: "expired" };
-  return { ok: true, id: Number(id), emailDigest: digest };
+  if (!id || (expiresAt !== 0 && expiresAt <= now)) return undefined;
+  return { id: Number(id), emailDigest };
+}
+
+type Registration = { id: number; event_id: string; email: string };
+
+export const registrationDigest = (secret: string, row: Omit<Registration, "id">) =>
+  digest(secret, `registration:${row.event_id}:${row.email}`);
+
+export const signCancel = (secret: string, row: Registration) => sign(secret, `r.${row.id}.${registrationDigest(secret, row)}`);
+
+/** The registration id and digest a genuine cancel token names, or undefined. */
+export function verifyCancel(secret: string, token: string | null | undefined) {
+  const [id, digest] = verified(secret, token, /^r\.(\d{1,15})\.([\w-]{12})\.[\w-]{43}$/) ?? [];
+  return id && digest ? { id: Number(id), digest } : undefined;
 }

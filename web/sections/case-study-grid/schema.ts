@@ -51,7 +51,7 @@ export const caseStudyGrid = defineType({
   ],
   preview: {
     select: { heading: "heading", show: "show" },
-    prepare: ({ heading, show }: { heading?: string; show?: string }) => ({
+    prepare: ({ heading, show }) => ({
       title: heading || "Case studies grid",
       subtitle: show === "related" ? "Case studies of this service, as cards" : "Every case study, as cards",
     }),

@@ -1,4 +1,4 @@
-import { defineField, defineType, refusalMessageFields, sectionPreview } from "@site/schemas/sections";
+import { defineField, defineType, inGroup, refusalMessageFields, requiredText, sectionPreview } from "@site/schemas/sections";
 
 const label = (name: string, title: string, description?: string, max = 60) =>
   defineField({ name, title, type: "string", description, validation: (rule) => rule.required().max(max) });
@@ -19,20 +19,13 @@ export const eventListing = defineType({
     { name: "registration", title: "Registration" },
   ],
   fields: [
-    { ...label("heading", "Heading", "Read by screen readers before the list."), group: "list" },
-    { ...label("upcomingHeading", "Upcoming heading", "Over the upcoming events (for example Upcoming events)."), group: "list" },
-    { ...label("pastHeading", "Past heading", "Over the past events (for example Past events and recordings)."), group: "list" },
-    { ...words("noUpcomingText", "No upcoming event text", "Shown when nothing is scheduled."), group: "list" },
-    {
-      ...label(
-        "feedLabel",
-        "Calendar feed link",
-        "The link to subscribe to every upcoming event (for example Subscribe in your calendar).",
-      ),
-      group: "list",
-    },
-    {
-      ...defineField({
+    ...inGroup("list", [
+      label("heading", "Heading", "Read by screen readers before the list."),
+      label("upcomingHeading", "Upcoming heading", "Over the upcoming events (for example Upcoming events)."),
+      label("pastHeading", "Past heading", "Over the past events (for example Past events and recordings)."),
+      words("noUpcomingText", "No upcoming event text", "Shown when nothing is scheduled."),
+      label("feedLabel", "Calendar feed link", "The link to subscribe to every upcoming event (for example Subscribe in your calendar)."),
+      defineField({
         name: "pagination",
         title: "Pagination",
         type: "object",
@@ -50,10 +43,9 @@ export const eventListing = defineType({
         ],
         validation: (rule) => rule.required(),
       }),
-      group: "list",
-    },
-    {
-      ...defineField({
+    ]),
+    ...inGroup("event", [
+      defineField({
         name: "kindLabels",
         title: "Kinds",
         type: "object",
@@ -66,40 +58,33 @@ export const eventListing = defineType({
         ],
         validation: (rule) => rule.required(),
       }),
-      group: "event",
-    },
-    { ...label("whenLabel", "When label"), group: "event" },
-    { ...label("whereLabel", "Where label"), group: "event" },
-    { ...label("onlineLabel", "Online", "Where an online event is (for example Online)."), group: "event" },
-    { ...label("speakersLabel", "Speakers label"), group: "event" },
-    { ...label("canceledLabel", "Canceled label", "On a canceled event's card and page (for example Canceled)."), group: "event" },
-    { ...words("canceledText", "Canceled text", "On a canceled event's page, under its title."), group: "event" },
-    { ...label("pastLabel", "Past label", "On a past event's card and page (for example Took place)."), group: "event" },
-    { ...words("pastText", "Past text", "On a past event's page, before its recording and recap."), group: "event" },
-    { ...label("recordingLabel", "Recording link", "For example Watch the recording."), group: "event" },
-    { ...label("slidesLabel", "Slides link", "For example Download the slides."), group: "event" },
-    { ...label("recapHeading", "Recap heading"), group: "event" },
-    { ...label("calendarLabel", "Calendar file link", "For example Add to your calendar (.ics)."), group: "event" },
-    { ...label("aboutHeading", "About heading", "Over the event's description (for example About this event)."), group: "event" },
-    { ...label("registrationClosedText", "Registration closed", "When an upcoming event takes no registration.", 200), group: "event" },
-    {
-      ...label(
+      label("whenLabel", "When label"),
+      label("whereLabel", "Where label"),
+      label("onlineLabel", "Online", "Where an online event is (for example Online)."),
+      label("speakersLabel", "Speakers label"),
+      label("canceledLabel", "Canceled label", "On a canceled event's card and page (for example Canceled)."),
+      words("canceledText", "Canceled text", "On a canceled event's page, under its title."),
+      label("pastLabel", "Past label", "On a past event's card and page (for example Took place)."),
+      words("pastText", "Past text", "On a past event's page, before its recording and recap."),
+      label("recordingLabel", "Recording link", "For example Watch the recording."),
+      label("slidesLabel", "Slides link", "For example Download the slides."),
+      label("recapHeading", "Recap heading"),
+      label("calendarLabel", "Calendar file link", "For example Add to your calendar (.ics)."),
+      label("aboutHeading", "About heading", "Over the event's description (for example About this event)."),
+      label("registrationClosedText", "Registration closed", "When an upcoming event takes no registration.", 200),
+      label(
         "allEventsLabel",
         "All events link",
         "Under the upcoming events on the home page and service pages (for example See all events).",
       ),
-      group: "event",
-    },
-    {
-      ...label(
+      label(
         "serviceEventsHeading",
         "Service page heading",
         "Over a service's upcoming events on its page (for example Upcoming events on this topic).",
       ),
-      group: "event",
-    },
-    {
-      ...defineField({
+    ]),
+    ...inGroup("registration", [
+      defineField({
         name: "registration",
         title: "Registration",
         type: "object",
@@ -111,13 +96,7 @@ export const eventListing = defineType({
           label("emailLabel", "Email label"),
           label("organizationLabel", "Organization label"),
           label("roleLabel", "Role label"),
-          defineField({
-            name: "consentLabel",
-            title: "Consent to be contacted",
-            type: "text",
-            rows: 2,
-            validation: (rule) => rule.required().max(300),
-          }),
+          requiredText("consentLabel", "Consent to be contacted", undefined, 2, 300),
           label("submitLabel", "Button", "For example Register."),
           words("capacityNote", "Seats note", "Under the button when the event has a number of seats: what happens once they are taken."),
           label("confirmedHeading", "Registered heading", "The page after registering, a seat taken (for example You are registered)."),
@@ -129,21 +108,9 @@ export const eventListing = defineType({
           label("waitlistedHeading", "Waiting list heading", "The page after registering when every seat is taken."),
           words("waitlistedText", "Waiting list text", "{event}: the event."),
           label("emailSubject", "Email subject (registered)", "{event}: the event.", 120),
-          defineField({
-            name: "emailText",
-            title: "Email text (registered)",
-            type: "text",
-            rows: 4,
-            validation: (rule) => rule.required().max(1000),
-          }),
+          requiredText("emailText", "Email text (registered)", undefined, 4, 1000),
           label("waitlistEmailSubject", "Email subject (waiting list)", "{event}: the event.", 120),
-          defineField({
-            name: "waitlistEmailText",
-            title: "Email text (waiting list)",
-            type: "text",
-            rows: 4,
-            validation: (rule) => rule.required().max(1000),
-          }),
+          requiredText("waitlistEmailText", "Email text (waiting list)", undefined, 4, 1000),
           words(
             "joinLinkText",
             "Join line of the email (online events)",
@@ -159,10 +126,7 @@ export const eventListing = defineType({
         ],
         validation: (rule) => rule.required(),
       }),
-      group: "registration",
-    },
-    {
-      ...defineField({
+      defineField({
         name: "registrationRefusals",
         title: "Messages when a registration does not go through",
         type: "object",
@@ -175,8 +139,7 @@ export const eventListing = defineType({
         }),
         validation: (rule) => rule.required(),
       }),
-      group: "registration",
-    },
+    ]),
     { ...label("searchTypeLabel", "Label of an event in search results", "For example Event.", 30), group: "event" },
   ],
   preview: sectionPreview("Event listing"),

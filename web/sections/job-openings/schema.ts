@@ -1,4 +1,4 @@
-import { defineField, defineType, headingFields, sectionPreview } from "@site/schemas/sections";
+import { defineField, defineType, headingFields, inGroup, requiredText, sectionPreview } from "@site/schemas/sections";
 
 const label = (name: string, title: string, description?: string, max = 40) =>
   defineField({ name, title, type: "string", description, validation: (rule) => rule.required().max(max) });
@@ -17,31 +17,17 @@ export const jobOpenings = defineType({
     { name: "opening", title: "Opening's page" },
   ],
   fields: [
-    ...headingFields.map((field) => ({ ...field, group: "list" })),
-    {
-      ...label("practiceFilterLabel", "Practice row label", "Before the links to each practice's openings (for example Practice)."),
-      group: "list",
-    },
-    {
-      ...label("locationFilterLabel", "Location row label", "Before the links to each location's openings (for example Location)."),
-      group: "list",
-    },
-    { ...label("allLabel", "All openings label", "The first link of each row, listing every open role (for example All)."), group: "list" },
-    {
-      ...defineField({
-        name: "emptyText",
-        title: "No openings text",
-        type: "text",
-        rows: 2,
-        description: "Shown when no role is open (or none in the chosen practice or location).",
-        validation: (rule) => rule.required().max(300),
-      }),
-      group: "list",
-    },
-    { ...label("remoteLabel", "Remote label", "Where a remote role is (for example Remote), and its location link."), group: "opening" },
-    { ...label("hybridLabel", "Hybrid label", "After a hybrid role's city (for example Hybrid)."), group: "opening" },
-    {
-      ...defineField({
+    ...inGroup("list", [
+      ...headingFields,
+      label("practiceFilterLabel", "Practice row label", "Before the links to each practice's openings (for example Practice)."),
+      label("locationFilterLabel", "Location row label", "Before the links to each location's openings (for example Location)."),
+      label("allLabel", "All openings label", "The first link of each row, listing every open role (for example All)."),
+      requiredText("emptyText", "No openings text", "Shown when no role is open (or none in the chosen practice or location).", 2, 300),
+    ]),
+    ...inGroup("opening", [
+      label("remoteLabel", "Remote label", "Where a remote role is (for example Remote), and its location link."),
+      label("hybridLabel", "Hybrid label", "After a hybrid role's city (for example Hybrid)."),
+      defineField({
         name: "employmentTypeLabels",
         title: "Employment types",
         type: "object",
@@ -51,16 +37,13 @@ export const jobOpenings = defineType({
         ),
         validation: (rule) => rule.required(),
       }),
-      group: "opening",
-    },
-    { ...label("practiceLabel", "Practice label", "Before an opening's practice (for example Practice)."), group: "opening" },
-    { ...label("locationLabel", "Location label", "Before an opening's location (for example Location)."), group: "opening" },
-    { ...label("employmentTypeLabel", "Employment type label", "Before an opening's employment type."), group: "opening" },
-    { ...label("postedLabel", "Posted label", "Before the date an opening was posted (for example Posted)."), group: "opening" },
-    { ...label("closesLabel", "Closing label", "Before an opening's closing date (for example Applications close)."), group: "opening" },
-    { ...label("payLabel", "Pay label", "Before an opening's pay range (for example Pay)."), group: "opening" },
-    {
-      ...defineField({
+      label("practiceLabel", "Practice label", "Before an opening's practice (for example Practice)."),
+      label("locationLabel", "Location label", "Before an opening's location (for example Location)."),
+      label("employmentTypeLabel", "Employment type label", "Before an opening's employment type."),
+      label("postedLabel", "Posted label", "Before the date an opening was posted (for example Posted)."),
+      label("closesLabel", "Closing label", "Before an opening's closing date (for example Applications close)."),
+      label("payLabel", "Pay label", "Before an opening's pay range (for example Pay)."),
+      defineField({
         name: "payUnitLabels",
         title: "Pay per",
         type: "object",
@@ -68,60 +51,31 @@ export const jobOpenings = defineType({
         fields: [label("YEAR", "Year (for example a year)"), label("HOUR", "Hour (for example an hour)")],
         validation: (rule) => rule.required(),
       }),
-      group: "opening",
-    },
+    ]),
     {
-      ...defineField({
-        name: "equalOpportunityText",
-        title: "Equal-opportunity statement",
-        type: "text",
-        rows: 3,
-        description: "Under the openings and on every opening's page.",
-        validation: (rule) => rule.required().max(600),
-      }),
+      ...requiredText("equalOpportunityText", "Equal-opportunity statement", "Under the openings and on every opening's page.", 3, 600),
       group: "list",
     },
-    { ...label("applyHeading", "How to apply heading", undefined, 60), group: "opening" },
-    {
-      ...label("applyLabel", "Apply button", "The button to the applicant-tracking page or the email (for example Apply now)."),
-      group: "opening",
-    },
-    {
-      ...defineField({
-        name: "noCvNote",
-        title: "No résumé here note",
-        type: "text",
-        rows: 2,
-        description: "Beside the apply button: the site takes no résumé, the route the opening names does.",
-        validation: (rule) => rule.required().max(300),
-      }),
-      group: "opening",
-    },
-    {
-      ...label("closedHeading", "Closed heading", "On an opening past its closing date (for example This opening is closed).", 60),
-      group: "opening",
-    },
-    {
-      ...defineField({
-        name: "closedText",
-        title: "Closed text",
-        type: "text",
-        rows: 2,
-        description: "Under the closed heading, before the link to the current openings.",
-        validation: (rule) => rule.required().max(300),
-      }),
-      group: "opening",
-    },
-    { ...label("searchTypeLabel", "Label of an opening in search results", "For example Job opening.", 30), group: "opening" },
-    {
-      ...label(
+    ...inGroup("opening", [
+      label("applyHeading", "How to apply heading", undefined, 60),
+      label("applyLabel", "Apply button", "The button to the applicant-tracking page or the email (for example Apply now)."),
+      requiredText(
+        "noCvNote",
+        "No résumé here note",
+        "Beside the apply button: the site takes no résumé, the route the opening names does.",
+        2,
+        300,
+      ),
+      label("closedHeading", "Closed heading", "On an opening past its closing date (for example This opening is closed).", 60),
+      requiredText("closedText", "Closed text", "Under the closed heading, before the link to the current openings.", 2, 300),
+      label("searchTypeLabel", "Label of an opening in search results", "For example Job opening.", 30),
+      label(
         "openingsLinkLabel",
         "Current openings link",
         "Leads from an opening's page to the list (for example See current openings).",
         60,
       ),
-      group: "opening",
-    },
+    ]),
   ],
   preview: sectionPreview("Job openings"),
 });

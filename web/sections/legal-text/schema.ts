@@ -1,5 +1,5 @@
 import { textBlock } from "@site/schemas/rich-text";
-import { defineArrayMember, defineField, defineType, type PortableTextBlock } from "@site/schemas/sections";
+import { defineArrayMember, defineField, defineType, type PortableTextBlock, requiredString } from "@site/schemas/sections";
 
 const headingText = (block: PortableTextBlock) =>
   Array.isArray(block.children) ? block.children.map((child) => (typeof child.text === "string" ? child.text : "")).join("") : "";
@@ -23,20 +23,8 @@ export const legalText = defineType({
   title: "Legal text",
   type: "object",
   fields: [
-    defineField({
-      name: "heading",
-      title: "Title",
-      type: "string",
-      description: "The page's main heading.",
-      validation: (rule) => rule.required().max(60),
-    }),
-    defineField({
-      name: "dateLabel",
-      title: "Date label",
-      type: "string",
-      description: "Shown before the date: Last updated, or Effective.",
-      validation: (rule) => rule.required().max(30),
-    }),
+    requiredString("heading", "Title", "The page's main heading.", 60),
+    requiredString("dateLabel", "Date label", "Shown before the date: Last updated, or Effective.", 30),
     defineField({
       name: "date",
       title: "Date",
@@ -71,12 +59,7 @@ export const legalText = defineType({
           title: "Revision",
           fields: [
             defineField({ name: "date", title: "Date", type: "date", validation: (rule) => rule.required() }),
-            defineField({
-              name: "note",
-              title: "What changed",
-              type: "string",
-              validation: (rule) => rule.required().max(240),
-            }),
+            requiredString("note", "What changed", undefined, 240),
           ],
           preview: { select: { title: "date", subtitle: "note" } },
         }),

@@ -1,4 +1,4 @@
-import { defineField, defineType } from "@site/schemas/sections";
+import { defineField, defineType, requiredString, requiredText } from "@site/schemas/sections";
 
 /** The opening of an inner page: the page's one main heading, an optional eyebrow and back link. */
 export const pageHero = defineType({
@@ -19,20 +19,8 @@ export const pageHero = defineType({
       description: "A short line above the heading. On a service page, leave empty to show the service's title.",
       validation: (rule) => rule.max(60),
     }),
-    defineField({
-      name: "heading",
-      title: "Heading",
-      type: "string",
-      description: "The page's main heading (there is exactly one per page).",
-      validation: (rule) => rule.required().max(100),
-    }),
-    defineField({
-      name: "intro",
-      title: "Introduction",
-      type: "text",
-      rows: 3,
-      validation: (rule) => rule.required().max(400),
-    }),
+    requiredString("heading", "Heading", "The page's main heading (there is exactly one per page).", 100),
+    requiredText("intro", "Introduction", undefined, 3, 400),
   ],
   preview: { select: { title: "heading" }, prepare: ({ title }) => ({ title, subtitle: "Page header" }) },
 });

@@ -1,4 +1,4 @@
-import { defineField, defineType, sectionPreview } from "@site/schemas/sections";
+import { defineField, defineType, requiredString, sectionPreview } from "@site/schemas/sections";
 
 /**
  * The blog's list of posts: the category row (the categories that have posts, from Category documents),
@@ -9,20 +9,8 @@ export const postListing = defineType({
   title: "Post listing",
   type: "object",
   fields: [
-    defineField({
-      name: "heading",
-      title: "Heading",
-      type: "string",
-      description: "Read by screen readers before the list of posts.",
-      validation: (rule) => rule.required().max(60),
-    }),
-    defineField({
-      name: "categoriesLabel",
-      title: "Category row label",
-      type: "string",
-      description: "Read by screen readers for the row of categories.",
-      validation: (rule) => rule.required().max(40),
-    }),
+    requiredString("heading", "Heading", "Read by screen readers before the list of posts.", 60),
+    requiredString("categoriesLabel", "Category row label", "Read by screen readers for the row of categories.", 40),
     defineField({
       name: "allLabel",
       title: "All posts label",
@@ -31,33 +19,15 @@ export const postListing = defineType({
         "The first link of the category row, listing every post (for example All). The categories that have posts follow, in their order.",
       validation: (rule) => rule.required().max(30).error("Write the label of the link to every post (at most 30 characters)."),
     }),
-    defineField({
-      name: "byLabel",
-      title: "Author prefix",
-      type: "string",
-      description: "Shown before the author's name (for example By).",
-      validation: (rule) => rule.required().max(10),
-    }),
+    requiredString("byLabel", "Author prefix", "Shown before the author's name (for example By).", 10),
     defineField({
       name: "pagination",
       title: "Pagination",
       type: "object",
       description: "Page links under the posts.",
       fields: [
-        defineField({
-          name: "label",
-          title: "Label",
-          type: "string",
-          description: "Read by screen readers.",
-          validation: (rule) => rule.required(),
-        }),
-        defineField({
-          name: "pageLabel",
-          title: "Page word",
-          type: "string",
-          description: "Read before each number (Page 2).",
-          validation: (rule) => rule.required(),
-        }),
+        requiredString("label", "Label", "Read by screen readers."),
+        requiredString("pageLabel", "Page word", "Read before each number (Page 2)."),
         defineField({
           name: "pageSize",
           title: "Posts per page",

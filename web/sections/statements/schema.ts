@@ -29,6 +29,6 @@ export const statements = defineType({
   ],
   preview: {
     select: { first: "items.0.heading" },
-    prepare: ({ first }: { first?: string }) => ({ title: first ?? "Statements", subtitle: "Statements" }),
+    prepare: ({ first }) => ({ title: first ?? "Statements", subtitle: "Statements" }),
   },
 });

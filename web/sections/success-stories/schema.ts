@@ -71,7 +71,7 @@ export const successStories = defineType({
           ],
           preview: {
             select: { client: "client", caseClient: "caseStudy.client", subtitle: "caseStudy.title" },
-            prepare: ({ client, caseClient, subtitle }: { client?: string; caseClient?: string; subtitle?: string }) => ({
+            prepare: ({ client, caseClient, subtitle }) => ({
               title: client || caseClient,
               subtitle,
             }),

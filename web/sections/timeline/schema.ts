@@ -1,4 +1,4 @@
-import { defineArrayMember, defineField, defineType, headingFields, sectionPreview } from "@site/schemas/sections";
+import { defineArrayMember, defineField, defineType, headingFields, requiredString, sectionPreview } from "@site/schemas/sections";
 
 /** Phases in time, side by side and joined by a line: each with its years, aim and milestones. */
 export const timeline = defineType({
@@ -18,13 +18,7 @@ export const timeline = defineType({
           name: "timelinePhase",
           title: "Phase",
           fields: [
-            defineField({
-              name: "years",
-              title: "Years",
-              type: "string",
-              description: "As it should read, for example 2025–2026 or 2030+.",
-              validation: (rule) => rule.required().max(20),
-            }),
+            requiredString("years", "Years", "As it should read, for example 2025–2026 or 2030+.", 20),
             defineField({ name: "title", title: "Title", type: "string", validation: (rule) => rule.required().max(80) }),
             defineField({ name: "text", title: "Text", type: "text", rows: 3, validation: (rule) => rule.required().max(400) }),
             defineField({

@@ -93,7 +93,7 @@ describe("fuzz: the newsletter", () => {
                 body: new URLSearchParams({ token: sent }).toString(),
               }),
             )
-          : await (purpose === "confirm" ? handler.showConfirm : handler.showUnsubscribe)(new Request(url));
+          : await (purpose === "confirm" ? handler.confirm : handler.unsubscribe)(new Request(url));
         await response.arrayBuffer();
         expect(response.status).toBeGreaterThanOrEqual(200);
         expect(response.status).toBeLessThan(500);

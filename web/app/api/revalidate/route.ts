@@ -8,22 +8,18 @@ import { contentSource, revalidateSecret } from "@/lib/env";
 /** With a Sanity project, the webhook waits until the Content Lake shows the published revision. */
 const visible = contentSource.kind === "sanity" ? createRevisionReader(contentSource) : undefined;
 
-/** Sanity's webhook on publish (see lib/content/revalidate-webhook.ts); then the cache in front is told (lib/cdn). */
 export async function POST(request: Request) {
-  const expired = new Set<string>();
+  const expired: string[] = [];
   const response = await handleRevalidateWebhook(request, revalidateSecret, {
     // Expired at once: the next request reads and renders anew, never serving the previous version again.
     tags: (tags) => {
-      for (const tag of tags) {
-        revalidateTag(tag, { expire: 0 });
-        expired.add(tag);
-      }
+      for (const tag of tags) revalidateTag(tag, { expire: 0 });
+      expired.push(...tags);
     },
     visible,
   });
-  // After the answer: the webhook does not wait on the CDN (purgeCdn retries, logs, and never throws). Pages
-  // served from the cache carry their tags as surrogate keys; one rendered for a request carries only its
-  // path, and a shared cache keeps it no longer than the bounded s-maxage (lib/env.ts).
-  if (response.ok && expired.size > 0) after(() => purgeCdn({ tags: [...expired], paths: [] }));
+  // After the answer: the webhook does not wait on the CDN. A page rendered for a request carries no tags,
+  // only its path's key; a shared cache keeps it no longer than the bounded s-maxage (lib/env.ts).
+  if (response.ok) after(() => purgeCdn(expired));
   return response;
 }

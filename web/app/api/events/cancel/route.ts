@@ -4,10 +4,5 @@ export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
 
 /** The confirmation email's cancel link: a page with one button (GET changes nothing); the button's POST cancels. */
-export function GET(request: Request) {
-  return registrationHandler().showCancel(request);
-}
-
-export function POST(request: Request) {
-  return registrationHandler().cancel(request);
-}
+export const GET = (request: Request) => registrationHandler().cancel(request);
+export const POST = GET;

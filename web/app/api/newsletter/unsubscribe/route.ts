@@ -4,10 +4,5 @@ export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
 
 /** The unsubscribe link of the newsletter's emails: GET shows a page with one button, POST acts (lib/newsletter/handler.ts). */
-export function GET(request: Request) {
-  return newsletterHandler().showUnsubscribe(request);
-}
-
-export function POST(request: Request) {
-  return newsletterHandler().unsubscribe(request);
-}
+export const GET = (request: Request) => newsletterHandler().unsubscribe(request);
+export const POST = GET;
