@@ -70,6 +70,9 @@ export default class SharedCache extends SiteCache {
   constructor(ctx) {
     super(ctx);
     this.shared = new CacheHandler(ctx);
+    // Disk and build reads through a file-only instance: Next's own get re-saves an entry (its tags changed), and
+    // that save must not reach Redis undated, before the staleness check.
+    this.own = new SiteCache(ctx);
     connection();
     // The key prefix @fortedigital's handler is given above: it reads the same BUILD_ID (none in `next dev`).
     const prefix = `fernleaf:${buildId(join(ctx.serverDistDir ?? "", "..")) ?? "dev"}:`;
@@ -91,7 +94,7 @@ export default class SharedCache extends SiteCache {
         // @ts-expect-error @fortedigital's get declares the context of an older Next (a `route`), not the one Next 16.4 passes.
         const entry = await this.shared.get(key, ctx);
         if (entry || (await connection().sIsMember(this.known, key))) return entry;
-        const built = await super.read(...args);
+        const built = await this.own.read(...args);
         if (built?.value && !isStale(built, ctx))
           await this.#share(key, built.value, { ...ctx, internal_lastModified: built.lastModified, setOnlyIfNotExists: true });
         return built;
@@ -99,7 +102,7 @@ export default class SharedCache extends SiteCache {
         announce("own", error);
       }
     }
-    return super.read(...args);
+    return this.own.read(...args);
   }
 
   /** Both caches: the own one too, so that it is current if Redis goes away. @override @param {SetArgs} args */

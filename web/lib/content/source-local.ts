@@ -22,11 +22,15 @@ const cachedResults = 500;
 function parseNdjson(text: string, file: string): SanityDocument[] {
   return text.split("\n").flatMap((line, index) => {
     if (line.trim() === "") return [];
+    let doc: Partial<SanityDocument> | null;
     try {
-      return [JSON.parse(line) as SanityDocument];
+      doc = JSON.parse(line);
     } catch (error) {
       throw new Error(`${file}:${index + 1}: not valid JSON (${errorMessage(error)})`);
     }
+    if (typeof doc?._id !== "string" || typeof doc._type !== "string")
+      throw new Error(`${file}:${index + 1}: a document needs a string _id and _type`);
+    return [doc as SanityDocument];
   });
 }
 
