@@ -1,8 +1,5 @@
-/**
- * Every address of the site, defined once: each addressed document type's path (from its slug), the GROQ of a
- * document's path, and the paging of lists. The Studio, the site (links, proxy, sitemap, search, feed) and the
- * browser tests read this module; nothing else writes an address by hand. No imports: each loads it as it is.
- */
+// Every address of the site, defined once: document paths (and their GROQ), fixed pages, the paging of lists. The
+// Studio, the site and the browser tests read this module; nothing else writes an address. No imports.
 
 /** The home page: the one page document with no address of its own. */
 export const homePageId = "page-home";
@@ -65,11 +62,34 @@ export const eventsFeedPath = `${eventsPath}.ics`;
 
 /** The contact form, with a service chosen (`/contact/<service>`), and where it lands without JavaScript. */
 export const contactPath = "/contact";
+/** The values of the form's service select (schemas/objects/contact-fields.ts), in the order shown; each has its address. */
+export const contactServiceValues = [
+  "billing",
+  "compliance",
+  "patient-outcomes",
+  "hospitals",
+  "technology",
+  "providers",
+  "analytics",
+  "telemedicine",
+  "credentialing",
+  "strategic",
+  "population",
+  "life-sciences",
+  "other",
+] as const;
+export type ContactServiceValue = (typeof contactServiceValues)[number];
 export const contactServicePath = (service?: string | null) => (service ? `${contactPath}/${service}` : contactPath);
 export const confirmationPath = `${contactPath}/thank-you`;
 
-/** The newsletter's result pages are below it (schemas/objects/newsletter-fields.ts). */
+/** The newsletter's static result pages (words from the Newsletter document), where the server sends the visitor. */
 export const newsletterPath = "/newsletter";
+export const newsletterResultPaths = {
+  checkInbox: "/newsletter/check-your-inbox",
+  confirmed: "/newsletter/confirmed",
+  unsubscribed: "/newsletter/unsubscribed",
+} as const;
+export type NewsletterResult = keyof typeof newsletterResultPaths;
 
 /** The bundled dataset's files (app/files), by their name in the export. */
 export const filesPath = "/files";
@@ -78,6 +98,19 @@ export const filePath = (name: string) => `${filesPath}/${name}`;
 /** The internal route a page document is rendered at (app/content-page/[...slug]): the proxy rewrites its address there. */
 export const contentPagePrefix = "/content-page";
 export const contentPageTarget = (slug: string) => `${contentPagePrefix}${pagePath(slug)}`;
+
+/** A page's slug: lower-case words joined by dashes, nested with / (schemas/objects/page-path.ts). */
+export const pageSlugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/;
+
+/**
+ * A segment of a path of this site: not empty, `.` or `..`, and with no percent-encoded dot, slash or backslash
+ * (`%2e%2e` is `..` to a browser), backslash, `?`, `#`, white space or control character (browsers drop tabs and
+ * line breaks, so `/\t/evil.example` is `//evil.example`).
+ */
+const localSegment = String.raw`(?!\.{1,2}(?:\/|$))(?:[^\/\\\s?#%\x00-\x1f\x7f]|%(?!2[eEfF]|5[cC])[0-9A-Fa-f]{2})+`;
+
+/** A path of this site that no URL parser normalises into another (`/../..//evil.example`): a redirect to it stays here. */
+export const localPathPattern = new RegExp(`^(?:\\/|(?:\\/${localSegment})+)$`);
 
 // Lists: page 1 is the list's own address, later pages `<list>/page/<n>`.
 

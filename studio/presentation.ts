@@ -1,5 +1,13 @@
-import { type AddressedType, addressPrefixes, blogPath, documentAddress, homePageId, homePath, pagePath } from "@site/schemas/addresses";
-import { newsletterResultPaths } from "@site/schemas/newsletter-fields";
+import {
+  type AddressedType,
+  addressPrefixes,
+  blogPath,
+  documentAddress,
+  homePageId,
+  homePath,
+  newsletterResultPaths,
+  pagePath,
+} from "@site/schemas/addresses";
 import { type DocumentLocationResolvers, type DocumentResolver, defineDocuments, defineLocations } from "sanity/presentation";
 
 /** Documents that sections list rather than pages show one by one: which section lists them. */

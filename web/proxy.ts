@@ -12,10 +12,8 @@ import { refusePageMethod, sameSitePath } from "@/lib/request-guards";
 import { buildFiles, draftModeCookie, notFoundRoute } from "@/next-internals/names.mjs";
 
 /**
- * Each address decided from the content (lib/content/addresses.ts): a page document's address is rewritten to the
- * route that renders it, a list's page 1 redirects to the list, and an address no content has gets the static 404
- * page. (A route that threw notFound() while rendering on demand would answer an empty document that only
- * JavaScript fills in; the static 404 is the full page, with no script.)
+ * Each address decided from the content (lib/content/addresses.ts). An address no content has gets the static 404
+ * page: a route that threw notFound() on demand would answer an empty document that only JavaScript fills in.
  */
 export async function proxy(request: NextRequest) {
   const refused = refusePageMethod(request.method);
@@ -41,9 +39,8 @@ const decisions = new Map<string, Resolution>();
 let decidedUnder: string | undefined;
 
 /**
- * The decision for `pathname`, kept until the publish clock moves (a publish, here or on another process, or the
- * moment a time-bound decision changes at, which it is told), and only if the clock did not move while it was
- * made: the proxy's bundle has no data cache of its own. With a shared cache the clock keeps nothing.
+ * The decision for `pathname`, kept until the publish clock moves (a publish, or the moment a time-bound decision
+ * changes at), and only if it did not move while it was made: the proxy's bundle has no data cache of its own.
  */
 async function decided(pathname: string): Promise<Resolution> {
   if (!keepsCopies()) return resolveAddress(pathname);
@@ -66,8 +63,7 @@ async function decided(pathname: string): Promise<Resolution> {
 
 /**
  * Resized images (app/images/…) and sharing cards (app/og/[id]) are cached once made, a 404 included: only the
- * dataset's images' copies and the ids of documents with a card reach their routes, so a made-up address writes
- * nothing to disk. The ids are one cached read, never a read per id asked for.
+ * dataset's images' copies and the ids of documents with a card reach their routes, so a made-up address writes nothing.
  */
 async function madeOnRequest(pathname: string): Promise<boolean> {
   if (pathname.startsWith("/og/")) {
@@ -78,8 +74,7 @@ async function madeOnRequest(pathname: string): Promise<boolean> {
   return image !== null && (await localImageFile(image.width, image.name)) !== null;
 }
 
-// An editor's preview of a document never published: its address is only in its draft, which the published reads
-// do not know. In draft mode the proxy asks the drafts first.
+// An editor's preview of a document never published: its address is only in its draft, so draft mode asks the drafts first.
 const previewedTypes = ["page", "service", "post", "caseStudy", "event", "jobOpening"] as const satisfies readonly AddressedType[];
 const drafts = previewConfig && createSanityClient(previewConfig).withConfig({ perspective: "drafts" });
 
@@ -111,7 +106,6 @@ async function draftAddress(request: NextRequest): Promise<Resolution | undefine
   return found.slug && !pagesWithOwnRoute.has(found.slug) ? { kind: "rewrite", path: contentPageTarget(found.slug) } : undefined;
 }
 
-// Pages, the resized images' and the sharing cards' addresses: not Next's files, the APIs or any file with an extension, and not the
-// root, which is always as-is: a POST / is the contact capture, and a request the proxy runs on has its
-// body buffered whole before the route sees it, which would undo the capture's bounded read.
+// Pages, resized images and sharing cards: not Next's files, the APIs, a file with an extension or the root (a POST / is
+// the contact capture, and the proxy would buffer its body whole before the capture's bounded read).
 export const config = { matcher: ["/((?!_next/|api/|og/|opengraph-image|.*\\.).+)", "/images/:path*", "/og/:path*"] };

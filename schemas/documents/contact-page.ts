@@ -1,5 +1,6 @@
 import { defineArrayMember, defineField, defineType } from "sanity";
-import { contactFields, contactServiceValues, placeholderFields } from "../objects/contact-fields";
+import { contactServiceValues } from "../addresses";
+import { contactFields, placeholderFields } from "../objects/contact-fields";
 import { inGroup, requiredString as string, requiredText as text } from "../objects/fields";
 
 /** A text that must contain `placeholder` (filled in on the page), e.g. {email}. */

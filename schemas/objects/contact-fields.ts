@@ -1,6 +1,6 @@
 /**
- * The contact form's fields, shared by the Studio (option labels per service value), the browser form
- * (names, types, native constraints), the server's zod schema and the Netlify skeleton in web/public/.
+ * The contact form's fields, shared by the Studio, the browser form (names, types, native constraints), the server's
+ * zod schema and the Netlify skeleton in web/public/ (the service select's values are addresses: schemas/addresses.ts).
  * Plain data with no imports, so that a Node script can read it too.
  */
 
@@ -9,25 +9,6 @@ export const contactFormName = "contact";
 
 /** The honeypot: a field no person fills in. Netlify's `netlify-honeypot` names the same field. */
 export const contactHoneypotField = "bot-field";
-
-/** The values of the service-interest select, in the order shown. The empty value means none selected. */
-export const contactServiceValues = [
-  "billing",
-  "compliance",
-  "patient-outcomes",
-  "hospitals",
-  "technology",
-  "providers",
-  "analytics",
-  "telemedicine",
-  "credentialing",
-  "strategic",
-  "population",
-  "life-sciences",
-  "other",
-] as const;
-
-export type ContactServiceValue = (typeof contactServiceValues)[number];
 
 /**
  * The visible fields in form order, with their native type, autocomplete token (null where none exists) and bounds,

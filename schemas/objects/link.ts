@@ -1,6 +1,5 @@
 import { defineField, defineType } from "sanity";
-import { linkPageTypes } from "../addresses";
-import { contactServiceValues } from "./contact-fields";
+import { contactServiceValues, linkPageTypes } from "../addresses";
 import { requiredString } from "./fields";
 
 /** Where a link or button leads; the editor picks one, and only that kind's field is shown. */

@@ -1,6 +1,7 @@
 /**
- * The newsletter box's form: its name (Netlify's detected form, `form-name=newsletter`), its fields and
- * the addresses it answers with. Shared by the box, the server's capture and the Netlify skeleton.
+ * The newsletter box's form: its name (Netlify's detected form, `form-name=newsletter`), its fields and its
+ * handlers' addresses (its result pages are in schemas/addresses.ts). Shared by the box, the server's capture
+ * and the Netlify skeleton.
  */
 export const newsletterFormName = "newsletter";
 
@@ -14,15 +15,6 @@ export const newsletterEmailField = "email";
 
 /** The longest address accepted (RFC 5321's path limit). */
 export const newsletterEmailMaxLength = 254;
-
-/** The static result pages (words from the Newsletter document): where the server sends the visitor. */
-export const newsletterResultPaths = {
-  checkInbox: "/newsletter/check-your-inbox",
-  confirmed: "/newsletter/confirmed",
-  unsubscribed: "/newsletter/unsubscribed",
-} as const;
-
-export type NewsletterResult = keyof typeof newsletterResultPaths;
 
 /** The route handlers: the subscription itself, and the links of the emails (a page with a button, then a POST). */
 export const newsletterApiPaths = {

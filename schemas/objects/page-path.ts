@@ -10,14 +10,14 @@ import {
   eventsPath,
   filesPath,
   homePageId,
+  localPathPattern,
   newsletterPath,
+  pageSlugPattern,
   servicesPath,
 } from "../addresses";
 
 /** Pages editors keep but never delete: the site's links and the law depend on them. */
 export const fixedPageIds = [homePageId, "page-contact", "page-privacy-policy", "page-terms-of-service", "page-accessibility"] as const;
-
-export const pageSlugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/;
 
 const firstSegment = (path: string) => path.split("/")[1] ?? "";
 /** Lists that are page documents, their own route's documents below them: a page may be the segment, never below it. */
@@ -51,16 +51,6 @@ export function checkPageSlug(slug: string | undefined): true | string {
     return `Addresses starting with “${first}/” belong to the site itself; choose another.`;
   return true;
 }
-
-/**
- * A segment of a path of this site: not empty, `.` or `..`, and with no percent-encoded dot, slash or backslash
- * (`%2e%2e` is `..` to a browser), backslash, `?`, `#`, white space or control character (browsers drop tabs and
- * line breaks, so `/\t/evil.example` is `//evil.example`).
- */
-const localSegment = String.raw`(?!\.{1,2}(?:\/|$))(?:[^\/\\\s?#%\x00-\x1f\x7f]|%(?!2[eEfF]|5[cC])[0-9A-Fa-f]{2})+`;
-
-/** A path of this site that no URL parser normalises into another (`/../..//evil.example`): a redirect to it stays here. */
-export const localPathPattern = new RegExp(`^(?:\\/|(?:\\/${localSegment})+)$`);
 
 /** Why a slug would not give a path of this site, or true when it does. */
 export function checkLocalSlug(slug: { current?: string } | undefined): true | string {

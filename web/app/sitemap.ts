@@ -1,4 +1,4 @@
-import { localPathPattern } from "@site/schemas/page-path";
+import { localPathPattern } from "@site/schemas/addresses";
 import type { MetadataRoute } from "next";
 import { getSiteSettings } from "@/lib/content/site-settings";
 import { publicRoutes } from "@/lib/routes";

@@ -7,9 +7,7 @@ import type { SiteSettings } from "./content/site-settings";
 import { nextDistDir } from "./env";
 
 // The answer to a form posted without JavaScript (a refusal, a registration, an email link's page) depends on the
-// request, so no prerendered page can give it: the form's route handler draws it here, with the site's own
-// components, in the site's frame (header, footer, the layout's stylesheet), and sends it with the status
-// the answer needs (4xx for a refusal, 5xx for a failure). No script: the page is static markup.
+// request, so no prerendered page can give it: the form's route handler draws it here, in the site's frame.
 
 /** The headers of an answer page: no one caches, indexes, or leaves a referrer from it (email links carry tokens). */
 export const answerHeaders = {
@@ -21,21 +19,11 @@ export const answerHeaders = {
 
 let stylesheets: string[] | undefined;
 
-/** The stylesheets of the site's pages, read from the build once (none without a build: tests). */
-function siteStylesheets() {
-  // The build's own files, read at run time: not for the build to trace (which would take in the whole project).
-  stylesheets ??= layoutStylesheets(join(/* turbopackIgnore: true */ process.cwd(), nextDistDir, "server"));
-  return stylesheets;
-}
+/** The stylesheets of the site's pages, read from the build once (none without a build: tests); not for the build to trace. */
+const siteStylesheets = () => (stylesheets ??= layoutStylesheets(join(/* turbopackIgnore: true */ process.cwd(), nextDistDir, "server")));
 
-type Answer = {
-  settings: SiteSettings;
-  /** The page's title (its <title>, before the firm's name). */
-  title: string;
-  /** The address the header marks as where the visitor is, if any. */
-  path?: string | null;
-  children: ReactNode;
-};
+/** `title` goes before the firm's name in <title>; `path` is where the header marks the visitor as being, if anywhere. */
+type Answer = { settings: SiteSettings; title: string; path?: string | null; children: ReactNode };
 
 /** The page around an answer: the site's frame, not indexed. */
 function AnswerDocument({ settings, title, path = null, children }: Answer) {
@@ -70,21 +58,13 @@ export async function answerHtml(answer: Answer): Promise<string> {
   return `<!doctype html>${renderToStaticMarkup(<AnswerDocument {...answer} />)}`;
 }
 
-/** An answer page as a response (200 unless said otherwise). */
-export const answerResponse = async (answer: Answer, status = 200) =>
-  new Response(await answerHtml(answer), { status, headers: answerHeaders });
-
-/**
- * The page a visitor posted from, when the browser says (same site, its Referer) and it is a page of this site:
- * where an answer's way back leads. Otherwise `fallback`.
- */
+/** Where an answer's way back leads: the page of this site the visitor posted from (its Referer), else `fallback`. */
 export function returnPath(request: Request, fallback: string, exclude: readonly string[] = []): string {
   const referer = request.headers.get("referer");
   if (!referer) return fallback;
   try {
     const from = new URL(referer);
-    const here = new URL(request.url);
-    const host = request.headers.get("host") ?? here.host;
+    const host = request.headers.get("host") ?? new URL(request.url).host;
     const path = from.pathname;
     if (from.host !== host || !path.startsWith("/") || path.startsWith("//") || path.startsWith("/api/")) return fallback;
     return exclude.includes(path) ? fallback : `${path}${from.search}`;

@@ -21,20 +21,22 @@ const parameter = (value: string) => line(value).replaceAll('"', "'");
 const escapeText = (value: string) => line(value).replace(/[\\;,]/g, (char) => `\\${char}`);
 const productId = (site: Site) => `-//${escapeText(site.firmName)}//Events//EN`;
 
+const pageUrl = (event: EventCard, site: Site) => new URL(eventPath(event.slug), site.siteUrl).toString();
+
 /** Where an event is held, in one line (a calendar's LOCATION): the venue's address, or the event's page for an online one. */
 function location(event: EventCard, site: Site) {
-  if (event.online) return new URL(eventPath(event.slug), site.siteUrl).toString();
+  if (event.online) return pageUrl(event, site);
   const venue = event.venue;
   return line([venue?.name, venue?.street, venue?.city, venue?.region, venue?.country].filter(Boolean).join(", "));
 }
 
 /**
- * Events as an RFC 5545 calendar (the npm `ics` package writes it: folded lines, escaped text, CRLF), times
- * in UTC so every calendar app shows them in its own zone. Each event keeps one UID (its document id at the
- * site's host), so a calendar that imported it updates it (a cancellation included) rather than adding a copy.
+ * Events as an RFC 5545 calendar, times in UTC so every calendar app shows them in its own zone. Each event keeps one
+ * UID (its document id at the site's host), so a calendar that imported it updates it rather than adding a copy.
  */
 export function eventsCalendar(events: readonly EventCard[], site: Site, calendarName?: string): string {
   if (events.length === 0) return emptyCalendar(site, calendarName);
+  const calName = calendarName ? { calName: escapeText(calendarName) } : {};
   const host = new URL(site.siteUrl).host;
   const attributes: EventAttributes[] = events.map((event) => ({
     uid: `${event._id}@${host}`,
@@ -47,17 +49,13 @@ export function eventsCalendar(events: readonly EventCard[], site: Site, calenda
     title: line(event.title),
     description: paragraph(event.summary),
     location: location(event, site),
-    url: new URL(eventPath(event.slug), site.siteUrl).toString(),
+    url: pageUrl(event, site),
     status: event.status === "canceled" ? "CANCELLED" : "CONFIRMED",
     organizer: { name: parameter(site.firmName), email: line(site.email).replace(/[\s"]/g, "") },
     productId: productId(site),
-    ...(calendarName ? { calName: escapeText(calendarName) } : {}),
+    ...calName,
   }));
-  const { error, value } = createEvents(attributes, {
-    productId: productId(site),
-    method: "PUBLISH",
-    ...(calendarName ? { calName: escapeText(calendarName) } : {}),
-  });
+  const { error, value } = createEvents(attributes, { productId: productId(site), method: "PUBLISH", ...calName });
   if (error || !value) throw error ?? new Error("the calendar could not be written");
   return value;
 }

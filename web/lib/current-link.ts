@@ -1,8 +1,4 @@
-/**
- * How a link of the top bar relates to the page at `path`: the page itself, the section the page belongs
- * to (its address starts with the link's, as a service page with /services), or neither. The home link
- * is current on the home page only.
- */
+/** How a link of the top bar relates to the page at `path`: the page itself, the section it belongs to (below it), or neither. */
 export function linkCurrent(href: string, path: string | null): "page" | "true" | undefined {
   if (path === null || !href.startsWith("/")) return undefined;
   if (href === path) return "page";

@@ -1,10 +1,7 @@
 import { z } from "zod";
 
-/**
- * The only reader of the settings docs/settings.md documents (lib/runtime.ts reads what Node and Next say): parsed
- * once, failing with the variable's name and the reason; unset or empty, each has the default the docs give. Also
- * imported as it is by server.mjs and cache-handler-redis.mjs (Node strips the types): erasable TypeScript only.
- */
+// The only reader of the settings docs/settings.md documents: parsed once, failing with each bad variable's name and
+// why; unset or empty, each has the documented default. Node loads it as it is (server.mjs): erasable TypeScript only.
 const optionalUrl = (protocol: RegExp, error?: string) => z.url({ protocol, ...(error ? { error } : {}) }).optional();
 const text = z.string().min(1).optional();
 const matching = (pattern: RegExp, error: string) => z.string().regex(pattern, error).optional();
@@ -64,10 +61,7 @@ const settings = z
     message: "CDN_PURGE=fastly: set FASTLY_SERVICE_ID and FASTLY_API_TOKEN",
   });
 
-/**
- * Test and benchmark knobs, never a firm's settings: only variables named SITE_TEST_* are looked at, and an unknown
- * one is refused. They point a build at the Content Lake stand-in or a dataset copy, keep builds apart, lift limits.
- */
+/** Test and benchmark knobs, never a firm's settings: only SITE_TEST_* variables are looked at, an unknown one refused. */
 const testKnobs = z
   .object({
     SITE_TEST_SANITY_API_HOST: optionalUrl(/^https?$/),
@@ -85,7 +79,7 @@ const testKnobs = z
 export const settingNames: readonly string[] = Object.keys(settings.shape);
 export const testKnobNames: readonly string[] = Object.keys(testKnobs.shape);
 
-/** Reads the variables `names` accepts (empty counting as unset) with the schema, or stops naming each bad one. */
+/** Reads the variables `names` accepts (empty counting as unset), or stops naming each bad one. */
 function parse<T extends z.ZodType>(schema: T, names: (name: string) => boolean): z.infer<T> {
   const parsed = schema.safeParse(Object.fromEntries(Object.entries(process.env).filter(([name, value]) => value !== "" && names(name))));
   if (parsed.success) return parsed.data;
@@ -108,9 +102,9 @@ export const contentSource =
         // The first API version where `published` is the default perspective and releases exist.
         apiVersion: "2025-02-19",
         token: env.SANITY_API_READ_TOKEN,
-        // Another API host than Sanity's (the test stand-in), or undefined for Sanity's own.
+        // The test stand-in's API host, or undefined for Sanity's own.
         apiHost: test.SITE_TEST_SANITY_API_HOST?.replace(/\/$/, ""),
-        // Sanity's asset CDN, no trailing slash: images are resized there (@sanity/image-url's base) and files served from it.
+        // Sanity's asset CDN (images resized there, files served from it), no trailing slash.
         cdnUrl: (test.SITE_TEST_SANITY_CDN_URL ?? "https://cdn.sanity.io").replace(/\/$/, ""),
       }
     : { kind: "local" as const, datasetFile: test.SITE_TEST_DATASET_FILE };
@@ -134,11 +128,10 @@ export type MailerConfig = NonNullable<typeof mailer>;
 // A person writes a few times in ten minutes, a script many; from everyone together, a flood stops at 200.
 const rateWindowSeconds = 600;
 
-/** What the contact form, the newsletter and event registrations share: where they store, their limits. */
+/** What the forms share: where they store (PostgreSQL with databaseUrl, else SQLite in dataDir), their limits. */
 const capture = {
   target: env.CONTACT_FORM_TARGET,
   dataDir: env.CONTACT_DATA_DIR,
-  /** PostgreSQL instead of the SQLite file in dataDir. */
   databaseUrl: env.DATABASE_URL,
   rateLimit: { max: env.CONTACT_RATE_LIMIT, windowSeconds: rateWindowSeconds },
   globalRateLimit: { max: test.SITE_TEST_GLOBAL_RATE_LIMIT ?? 200, windowSeconds: rateWindowSeconds },
@@ -190,7 +183,7 @@ export const previewConfig =
 /** The secret the revalidation webhook is signed with; without it the webhook is refused. */
 export const revalidateSecret: string | undefined = env.SANITY_REVALIDATE_SECRET;
 
-/** A name for the content source, part of every cached read's key: another project or file never shares an entry. */
+/** Part of every cached read's key: another project or file never shares an entry. */
 export const contentSourceKey: string =
   contentSource.kind === "sanity"
     ? `sanity:${contentSource.projectId}:${contentSource.dataset}`
@@ -199,13 +192,13 @@ export const contentSourceKey: string =
 /** Whether pages carry Next's client runtime as their routes declare (always, unless a test says `next`). */
 export const clientRuntimeByRoute: boolean = test.SITE_TEST_CLIENT_RUNTIME !== "next";
 
-/** The Redis server of the shared page and data cache (several instances), or none: each has its own. */
+/** The Redis server of the page and data cache several instances share, or none. */
 export const redisUrl: string | undefined = env.REDIS_URL;
 
 /** server.mjs: where it listens unless told by its arguments (unset: 3000 on every interface). */
 export const serverListen = { port: env.PORT, hostname: env.HOSTNAME };
 
-/** A suite's build, type-checked by tsc before and built once: Next's own type check and build cache would cost a minute. */
+/** A suite's build, type-checked by tsc before: Next's own type check and build cache would cost a minute. */
 export const quickBuild: boolean = test.SITE_TEST_QUICK_BUILD === "1";
 
 /** The build's folder (in web/): `.next`, or another where tests and benchmarks keep their builds apart. */

@@ -3,16 +3,14 @@ import { blogPath, feedPath, type PostCard, postPath } from "./content/post";
 import type { Publication } from "./content/publication";
 import type { SiteSettings } from "./content/site-settings";
 
+const entities: Record<string, string> = { "&": "amp", "<": "lt", ">": "gt", '"': "quot", "'": "apos" };
+
 /** Text as XML character data: the five special characters escaped, control characters XML forbids dropped. */
 export const xmlText = (text: string) =>
   text
     // biome-ignore lint/suspicious/noControlCharactersInRegex: XML 1.0 forbids these characters.
     .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, "")
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&apos;");
+    .replace(/[&<>"']/g, (char) => `&${entities[char]};`);
 
 /** RFC 822 date, as RSS 2.0 wants it: a post's day at midnight UTC (Tue, 12 Mar 2024 00:00:00 GMT). */
 export const rfc822 = (isoDay: string) => new Date(`${isoDay}T00:00:00Z`).toUTCString();
@@ -20,10 +18,7 @@ export const rfc822 = (isoDay: string) => new Date(`${isoDay}T00:00:00Z`).toUTCS
 /** How many posts the feed carries, newest first. */
 export const feedSize = 20;
 
-/**
- * The blog's RSS 2.0 feed: every address absolute from the site's address setting, the newest posts first,
- * each with its title, link, permanent guid, date (and date updated), author, categories and excerpt.
- */
+/** The blog's RSS 2.0 feed, newest posts first, every address absolute from the site's address setting. */
 export function rssFeed(settings: SiteSettings, publication: Publication, posts: PostCard[]): string {
   const absolute = (path: string) => new URL(path, settings.siteUrl).toString();
   // The feed changed last when its newest post was published or any of its posts was updated.

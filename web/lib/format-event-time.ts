@@ -16,13 +16,12 @@ export function formatEventTime(start: string, end: string, timeZone: string, lo
   return `${format.formatRange(new Date(start), new Date(end))} (${zoneName(start, timeZone, locale)})`;
 }
 
-/** The zone's name at that instant, in full: Eastern Standard Time, or Eastern Daylight Time in summer. */
-export function zoneName(instant: string, timeZone: string, locale: string): string {
-  const parts = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: "long" }).formatToParts(new Date(instant));
-  return parts.find((part) => part.type === "timeZoneName")?.value ?? timeZone;
+/** The zone's name at that instant, in full (Eastern Standard Time, or Eastern Daylight Time in summer) or short (EST). */
+export function zoneName(instant: string, timeZone: string, locale: string, style: "long" | "short" = "long"): string {
+  const parts = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: style }).formatToParts(new Date(instant));
+  return parts.find((part) => part.type === "timeZoneName")?.value ?? (style === "long" ? timeZone : "");
 }
 
 /** The day and start time alone, in the event's zone, the zone short: "January 12, 2027, 1:00 PM EST" (the cards). */
 export const formatEventStart = (start: string, timeZone: string, locale: string) =>
-  new Intl.DateTimeFormat(locale, { timeZone, dateStyle: "long", timeStyle: "short" }).format(new Date(start)) +
-  ` ${new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: "short" }).formatToParts(new Date(start)).find((part) => part.type === "timeZoneName")?.value ?? ""}`;
+  `${new Intl.DateTimeFormat(locale, { timeZone, dateStyle: "long", timeStyle: "short" }).format(new Date(start))} ${zoneName(start, timeZone, locale, "short")}`;

@@ -4,10 +4,7 @@ import type { Seo } from "./content/fragments";
 /** The sharing card of a page document (app/og/[id]): 1200×630, made from the page's title. */
 export const pageImage = (id: string, seo: Seo) => ({ url: `/og/${id}`, width: 1200, height: 630, alt: seo.title, type: "image/png" });
 
-/**
- * A page's metadata from its content: title, description and canonical address (the site URL is the
- * base). `image` is its sharing card where the route has no opengraph-image file of its own.
- */
+/** A page's metadata from its content; `image` is its sharing card where the route has no opengraph-image file of its own. */
 export function pageMetadata(seo: Seo, path: string, image?: ReturnType<typeof pageImage>): Metadata {
   return {
     title: seo.title,

@@ -5,9 +5,8 @@ export class BodyTooLarge extends Error {}
 export class BodyTimeout extends Error {}
 
 /**
- * The client went away before its body arrived (a cancelled upload, a closed tab, a dropped connection):
- * an expected disconnect, no error of the site's. Handled as a body that did not arrive (the answer goes
- * nowhere); counted, never logged per request (an anonymous client could otherwise grow the log at will).
+ * The client went away before its body arrived (a cancelled upload, a closed tab): handled as a body that did not
+ * arrive, counted, never logged per request (an anonymous client could otherwise grow the log at will).
  */
 export class BodyAborted extends BodyTimeout {}
 
@@ -17,7 +16,7 @@ let reportedAt = 0;
 /** Uploads cut off by their clients since the server started. */
 export const abortedBodies = () => aborted;
 
-/** Counts one, and writes the count to the log at most hourly. */
+/** Counts one; the count is logged at most hourly. */
 function countAborted() {
   aborted += 1;
   if (Date.now() - reportedAt < 3_600_000) return;
@@ -28,9 +27,8 @@ function countAborted() {
 }
 
 /**
- * Reads a request body as UTF-8, bounded in size and in time: a declared or streamed size over
- * `maxBytes` throws BodyTooLarge as soon as it is known, and a body not complete within `timeoutMs`
- * throws BodyTimeout. Either way the rest of the upload is cancelled, never buffered.
+ * A request body as UTF-8, bounded: a declared or streamed size over `maxBytes` throws BodyTooLarge as soon as it is
+ * known, a body not complete within `timeoutMs` BodyTimeout; either way the rest of the upload is cancelled.
  */
 export async function readBoundedBody(request: Request, { maxBytes, timeoutMs }: { maxBytes: number; timeoutMs: number }): Promise<string> {
   const declared = Number(request.headers.get("content-length") ?? "0");
@@ -54,7 +52,6 @@ export async function readBoundedBody(request: Request, { maxBytes, timeoutMs }:
   } catch (error) {
     reader.cancel().catch(() => {});
     if (error instanceof BodyTooLarge || error instanceof BodyTimeout) throw error;
-    // The stream failed under the read: the client's connection ended before the body did.
     countAborted();
     throw new BodyAborted();
   } finally {

@@ -1,7 +1,5 @@
-// Checks made before an address is resolved (proxy.ts, lib/content/addresses.ts, server.mjs): a request no page
-// can answer is refused with a well-formed answer, never left to throw deeper down (a 500 and a stack in the log).
+// A request no page can answer is refused with a well-formed answer, never left to throw deeper down (a 500).
 
-/** What a page answers: it is read, never written to. */
 export const pageMethods = ["GET", "HEAD"] as const;
 
 /** A method a page does not answer: 405 with the methods it does (RFC 9110 §15.5.6). */
@@ -31,10 +29,8 @@ export function decodedPath(pathname: string): string | undefined {
 }
 
 /**
- * The methods each route handler under /api answers (besides HEAD, which Next derives from GET), checked
- * against the handlers' exports by tests/fuzz/routes.test.ts. server.mjs refuses any other method there
- * with 405 and this Allow before Next sees the request (Next's own 405 names no Allow), as it refuses a
- * page's: before a byte of the body is read.
+ * The methods each route handler under /api answers (HEAD too with GET; tests/fuzz/routes.test.ts checks them):
+ * server.mjs refuses any other with 405 and this Allow before a byte of the body is read (Next's 405 names no Allow).
  */
 export const apiRouteMethods: Record<string, readonly string[]> = {
   "/api/contact": ["POST"],
@@ -48,7 +44,7 @@ export const apiRouteMethods: Record<string, readonly string[]> = {
   "/api/events/cancel": ["GET", "POST"],
 };
 
-/** The Allow header of a route handler under /api (HEAD with GET), or undefined for an address no handler has. */
+/** The Allow header of a route handler under /api, or undefined for an address no handler has. */
 export function apiAllow(path: string): string | undefined {
   return apiRouteMethods[path.replace(/\/+$/, "")]?.flatMap((method) => (method === "GET" ? ["GET", "HEAD"] : [method])).join(", ");
 }

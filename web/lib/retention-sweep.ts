@@ -7,10 +7,8 @@ import { pendingCutoff, purgeOncePerPeriod, submissionCutoff } from "./retention
 type Options = { config: Pick<ContactConfig, "target" | "dataDir" | "databaseUrl">; retention: RetentionConfig };
 
 /**
- * The running server's retention: once at start and then every `sweepMinutes` (an unref'd timer, so it
- * never keeps the process alive), deletes contact submissions older than `submissionMonths` and newsletter
- * subscriptions left unconfirmed for `pendingDays`, with the deleted text overwritten (lib/retention.mjs).
- * `pnpm retention` does the same from a cron. Logs counts only, never contents.
+ * The running server's retention (lib/retention.mjs), at start and every `sweepMinutes` on a timer that never keeps
+ * the process alive; `pnpm retention` does the same from a cron. Logs counts only, never contents.
  */
 export function startRetentionSweep({ config, retention }: Options) {
   if (config.target !== "self") return undefined;

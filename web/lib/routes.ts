@@ -1,29 +1,14 @@
-import {
-  authorPagePath,
-  careersPath,
-  caseStudyPath,
-  eventsPath,
-  homePath,
-  laterPages,
-  listingPath,
-  pagePath,
-  postPath,
-  servicePath,
-} from "@site/schemas/addresses";
+import { authorPagePath, caseStudyPath, homePath, laterPages, listingPath, pagePath, postPath, servicePath } from "@site/schemas/addresses";
 import { getAuthorPostCounts } from "./content/author";
 import { getListingFacts, listingStates } from "./content/blog-listing";
-import { careersListPath, careersMoment, careersStates, getOpeningCards, isOpenAt, jobOpeningPath } from "./content/careers";
+import { careersListPath, careersMoment, careersPath, careersStates, getOpeningCards, isOpenAt, jobOpeningPath } from "./content/careers";
 import { getCaseStudySlugs } from "./content/case-study";
-import { eventPath, eventsListPath, getEventCards, getEventsPageSize } from "./content/events";
+import { eventPath, eventsListPath, eventsPath, getEventCards, getEventsPageSize } from "./content/events";
 import { getPageSlugs } from "./content/page-ids";
 import { getPostSlugs } from "./content/post";
 import { getServiceSlugs } from "./content/service";
 
-/**
- * Every public route, read from the content: the home page, every page document, every service, every
- * post, the blog's category and later pages, every author's pages, every case study, and the careers
- * list's practice and location pages and the open roles, the events list's later pages and every event (as of now: a closed role is not offered to search engines).
- */
+/** Every public route, read from the content, as of now (a closed role is not offered to search engines). */
 export async function publicRoutes(): Promise<string[]> {
   const [pages, services, posts, facts, authors, caseStudies, openings, events, eventsPageSize] = await Promise.all([
     getPageSlugs(),

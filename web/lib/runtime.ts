@@ -1,9 +1,6 @@
 import { perProcess } from "./publish-clock.mjs";
 
-/**
- * What Node and Next tell the site about where it runs, and what server.mjs hands its routes: not settings
- * (docs/settings.md names these variables apart). Also imported as it is by server.mjs: erasable TypeScript only.
- */
+// What Node, Next and server.mjs tell the site about where it runs: not settings. Node loads it as it is (server.mjs).
 
 /** Inside Next's server or build (content reads go through Next's data cache), not a script or a unit test. */
 export const inNextServer: boolean = process.env.NEXT_RUNTIME === "nodejs";
@@ -26,10 +23,9 @@ export function firstBuildProcess(): boolean {
   return true;
 }
 
-/** The header in which server.mjs passes each request's socket address: its name is random per process, so no client sets it. */
+/** The header server.mjs passes each request's socket address in, set before it loads Next: random per process, so no client sets it. */
 const socket = perProcess("socketAddressHeader", (): { header?: string } => ({}));
 
-/** server.mjs, before it loads Next: the header it adds to every request. */
 export function passSocketAddressHeader(header: string): void {
   socket.header = header;
 }

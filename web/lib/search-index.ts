@@ -4,10 +4,7 @@ import { getSearchContent, type SearchContent, type SearchDocument, searchDocume
 /** Lower case without accents, so "Télé" finds "tele"; indexing and searching read words the same way. */
 export const fold = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
 
-/**
- * How many slips a word forgives: a word of five letters one, a longer word two (two letters swapped, "denail", are
- * two edits from "denial"); a short word or a name ("Chen") none.
- */
+/** How many edits a word forgives: five letters one, longer two ("denail" is two from "denial"), a short word none. */
 export const typoTolerance = (term: string): number | false => (term.length < 5 ? false : term.length === 5 ? 1 : 2);
 
 /** The fields searched, and how much a match in each counts: a title most, then a name, a topic, a summary. */
@@ -41,16 +38,10 @@ export function buildSearchIndex(content: SearchContent): SearchIndex {
 /** One index per content version: kept on the content's own result object, which is the same until a publish. */
 const built = new WeakMap<SearchContent, SearchIndex>();
 
-/**
- * The search index of the content as it is now: built once per content version from one bounded query
- * (titles, summaries, a few terms), then kept, so that a search costs at most one content read.
- */
+/** The search index of the content as it is now: a search costs at most one content read. */
 export async function getSearchIndex(): Promise<SearchIndex> {
   const content = await getSearchContent();
-  let index = built.get(content);
-  if (!index) {
-    index = buildSearchIndex(content);
-    built.set(content, index);
-  }
+  const index = built.get(content) ?? buildSearchIndex(content);
+  built.set(content, index);
   return index;
 }

@@ -21,11 +21,8 @@ export const searchTerms = (query: string) => [...new Set(fold(query).match(/[\p
 /** A result: the document, and the words of the index it matched (what the page highlights). */
 export type SearchHit = { doc: SearchDocument; matched: string[] };
 
-/**
- * The searches a visitor's words stand for: the words themselves, and for each synonym editors keep
- * (RCM → revenue cycle) the words with the synonym replaced by each of its meanings.
- */
-export function expandSynonyms(terms: string[], synonyms: ReadonlyArray<{ term: string; means: readonly string[] }>): string[][] {
+/** The searches a visitor's words stand for: the words, and with each synonym (RCM → revenue cycle) replaced by each meaning. */
+function expandSynonyms(terms: string[], synonyms: ReadonlyArray<{ term: string; means: readonly string[] }>): string[][] {
   const searches = [terms];
   for (const synonym of synonyms) {
     const term = fold(synonym.term);
@@ -53,10 +50,8 @@ export function slips(a: string, b: string): number {
 }
 
 /**
- * Whether the site's word `near` is a typing slip of the visitor's `word`: one slip in a word of up to seven
- * letters, two in a longer one, none in a short word. Anything further is another word, and a word the site does
- * not have is most often a name (a vendor, a place: "athenahealth", "Cerner"), never to be turned into another
- * ("telehealth", "career").
+ * Whether the site's word `near` is a typing slip of the visitor's `word`: one slip up to seven letters, two beyond,
+ * none in a short word. Anything further is most often a name the site lacks ("athenahealth"), never to be turned into another.
  */
 export function isSlip(word: string, near: string): boolean {
   const allowed = typoTolerance(word);
@@ -74,11 +69,9 @@ function nearestWords(index: SearchIndex["index"], terms: string[], isKnown: (te
 }
 
 /**
- * The documents matching every word of the search or of a synonym's meaning, best first (MiniSearch's
- * BM25 with the field boosts; word starts count), and, when a word of the search is none of the site's words,
- * the nearest words the site has ("did you mean") when the word is a slip of one of them (`isSlip`), whose
- * results are then the ones shown: the visitor sees exactly what searching the suggestion finds. A word is only
- * ever matched as written or as its suggestion, so a near word ("denial" ~ "Daniel") never ranks beside the exact one.
+ * The documents matching every word of the search or of a synonym's meaning, best first (BM25 with the field boosts),
+ * and, when a word is none of the site's but a slip of one, the suggestion ("did you mean"), whose results are shown
+ * instead. A word is only matched as written or as its suggestion: a near word ("denial" ~ "Daniel") never ranks beside it.
  */
 export function search(
   { index, documents, content }: SearchIndex,
@@ -89,11 +82,8 @@ export function search(
   if (terms.length === 0) return { hits: [], suggestion: null };
   const known = new Map<string, boolean>();
   const isKnown = (term: string) => {
-    const seen = known.get(term);
-    if (seen !== undefined) return seen;
-    const found = index.search(term, { fuzzy: false, prefix: true }).length > 0;
-    known.set(term, found);
-    return found;
+    if (!known.has(term)) known.set(term, index.search(term, { fuzzy: false, prefix: true }).length > 0);
+    return known.get(term) === true;
   };
   const searches = expandSynonyms(terms, content.settings.synonyms ?? []);
   // A word the site never uses (a typo, or a name it does not have): the nearest the site has, if a slip of it.

@@ -8,15 +8,35 @@ import { servicePath } from "./content/service";
 import type { ServicePage } from "./content/service-page";
 import type { SiteSettings } from "./content/site-settings";
 
+type Crumbs = Array<{ label: string; path: string }>;
+
+const organization = (settings: SiteSettings) => ({ "@id": `${settings.siteUrl}/#organization` });
+const absolute = (settings: SiteSettings, path: string) => new URL(path, settings.siteUrl).toString();
+/** A page's JSON-LD: what it is about, then its place in the site (a BreadcrumbList, first crumb the home page). */
+const graph = (settings: SiteSettings, crumbs: Crumbs, ...nodes: object[]) => ({
+  "@graph": [
+    ...nodes,
+    {
+      "@type": "BreadcrumbList",
+      itemListElement: crumbs.map(({ label, path }, index) => ({
+        "@type": "ListItem",
+        position: index + 1,
+        name: label,
+        item: absolute(settings, path),
+      })),
+    },
+  ],
+});
+
 /** schema.org Organization (with its contact point) and WebSite, from the site settings. */
 export function organizationData(settings: SiteSettings) {
   return {
     "@type": "Organization",
-    "@id": `${settings.siteUrl}/#organization`,
+    ...organization(settings),
     name: settings.firmName,
     description: settings.tagline,
     url: settings.siteUrl,
-    logo: new URL("/icon.svg", settings.siteUrl).toString(),
+    logo: absolute(settings, "/icon.svg"),
     email: settings.email,
     telephone: settings.phoneHref,
     sameAs: settings.socialLinks.map((social) => social.href),
@@ -37,46 +57,22 @@ export function websiteData(settings: SiteSettings) {
     "@id": `${settings.siteUrl}/#website`,
     name: settings.firmName,
     url: settings.siteUrl,
-    publisher: { "@id": `${settings.siteUrl}/#organization` },
-  };
-}
-
-/** BreadcrumbList from (label, path) pairs, first crumb the home page. */
-export function breadcrumbData(siteUrl: string, crumbs: Array<{ label: string; path: string }>) {
-  return {
-    "@type": "BreadcrumbList",
-    itemListElement: crumbs.map((crumb, index) => ({
-      "@type": "ListItem",
-      position: index + 1,
-      name: crumb.label,
-      item: new URL(crumb.path, siteUrl).toString(),
-    })),
+    publisher: organization(settings),
   };
 }
 
 /** A service page: the Service offered by the organization, and its place in the site (breadcrumbs). */
 export function serviceStructuredData(settings: SiteSettings, page: ServicePage) {
   const path = servicePath(page.slug);
-  const servicesLink = settings.mainNav.find((item) => item.href === servicesPath);
-  const crumbs = [
-    { label: settings.homeLabel, path: "/" },
-    ...(servicesLink ? [{ label: servicesLink.label, path: servicesLink.href }] : []),
-    { label: page.title, path },
-  ];
-  return {
-    "@graph": [
-      {
-        "@type": "Service",
-        name: page.title,
-        description: page.seo.description,
-        url: new URL(path, settings.siteUrl).toString(),
-        serviceType: page.title,
-        provider: { "@id": `${settings.siteUrl}/#organization` },
-        areaServed: settings.areaServed,
-      },
-      breadcrumbData(settings.siteUrl, crumbs),
-    ],
-  };
+  return graph(settings, crumbsUnder(settings, servicesPath, { label: page.title, path }), {
+    "@type": "Service",
+    name: page.title,
+    description: page.seo.description,
+    url: absolute(settings, path),
+    serviceType: page.title,
+    provider: organization(settings),
+    areaServed: settings.areaServed,
+  });
 }
 
 /** The trail of a page below a listing (the blog, the case studies): home, the listing as the top bar names it, the page. */
@@ -88,8 +84,8 @@ export function crumbsUnder(settings: SiteSettings, listingPath: string, page: {
 type Person = { name: string; credentials?: string | null | undefined; role: string; slug: string };
 
 /** schema.org Person: an author of the blog, with their page on this site. */
-export function personData(settings: SiteSettings, person: Person) {
-  const url = new URL(authorPath(person.slug), settings.siteUrl).toString();
+function personData(settings: SiteSettings, person: Person) {
+  const url = absolute(settings, authorPath(person.slug));
   return {
     "@type": "Person",
     "@id": `${url}#person`,
@@ -97,93 +93,65 @@ export function personData(settings: SiteSettings, person: Person) {
     ...(person.credentials ? { honorificSuffix: person.credentials } : {}),
     jobTitle: person.role,
     url,
-    worksFor: { "@id": `${settings.siteUrl}/#organization` },
+    worksFor: organization(settings),
   };
 }
 
 /** A post's page: the BlogPosting, its author (Person) and its place in the site (breadcrumbs). */
-export function blogPostingData(settings: SiteSettings, post: PostPage, crumbs: Array<{ label: string; path: string }>) {
-  const url = new URL(postPath(post.slug), settings.siteUrl).toString();
-  const seo = postSeo(post);
+export function blogPostingData(settings: SiteSettings, post: PostPage, crumbs: Crumbs) {
+  const url = absolute(settings, postPath(post.slug));
   const person = personData(settings, post.author);
-  return {
-    "@graph": [
-      {
-        "@type": "BlogPosting",
-        "@id": `${url}#article`,
-        headline: post.title,
-        description: seo.description,
-        datePublished: post.publishedAt,
-        dateModified: post.updatedAt ?? post.publishedAt,
-        url,
-        mainEntityOfPage: url,
-        image: new URL(`/og/${post._id}`, settings.siteUrl).toString(),
-        author: { "@id": person["@id"] },
-        publisher: { "@id": `${settings.siteUrl}/#organization` },
-        articleSection: post.categories.map((category) => category.title),
-        wordCount: post.wordCount,
-        inLanguage: settings.locale,
-      },
-      person,
-      breadcrumbData(settings.siteUrl, crumbs),
-    ],
-  };
+  return graph(
+    settings,
+    crumbs,
+    {
+      "@type": "BlogPosting",
+      "@id": `${url}#article`,
+      headline: post.title,
+      description: postSeo(post).description,
+      datePublished: post.publishedAt,
+      dateModified: post.updatedAt ?? post.publishedAt,
+      url,
+      mainEntityOfPage: url,
+      image: absolute(settings, `/og/${post._id}`),
+      author: { "@id": person["@id"] },
+      publisher: organization(settings),
+      articleSection: post.categories.map((category) => category.title),
+      wordCount: post.wordCount,
+      inLanguage: settings.locale,
+    },
+    person,
+  );
 }
 
 /** An author's page: a ProfilePage about the Person. */
-export function profilePageData(settings: SiteSettings, person: Person, crumbs: Array<{ label: string; path: string }>) {
+export function profilePageData(settings: SiteSettings, person: Person, crumbs: Crumbs) {
   const data = personData(settings, person);
-  return {
-    "@graph": [
-      { "@type": "ProfilePage", url: data.url, mainEntity: { "@id": data["@id"] } },
-      data,
-      breadcrumbData(settings.siteUrl, crumbs),
-    ],
-  };
+  return graph(settings, crumbs, { "@type": "ProfilePage", url: data.url, mainEntity: { "@id": data["@id"] } }, data);
 }
 
 /** A case study's page: an Article by the organization, and its breadcrumbs. */
-export function caseStudyData(settings: SiteSettings, study: CaseStudyPage, crumbs: Array<{ label: string; path: string }>) {
-  const url = new URL(caseStudyPath(study.slug), settings.siteUrl).toString();
-  return {
-    "@graph": [
-      {
-        "@type": "Article",
-        "@id": `${url}#article`,
-        headline: study.title,
-        description: caseStudySeo(study).description,
-        url,
-        mainEntityOfPage: url,
-        image: new URL(`/og/${study._id}`, settings.siteUrl).toString(),
-        author: { "@id": `${settings.siteUrl}/#organization` },
-        publisher: { "@id": `${settings.siteUrl}/#organization` },
-        about: study.category,
-        inLanguage: settings.locale,
-      },
-      breadcrumbData(settings.siteUrl, crumbs),
-    ],
-  };
+export function caseStudyData(settings: SiteSettings, study: CaseStudyPage, crumbs: Crumbs) {
+  const url = absolute(settings, caseStudyPath(study.slug));
+  return graph(settings, crumbs, {
+    "@type": "Article",
+    "@id": `${url}#article`,
+    headline: study.title,
+    description: caseStudySeo(study).description,
+    url,
+    mainEntityOfPage: url,
+    image: absolute(settings, `/og/${study._id}`),
+    author: organization(settings),
+    publisher: organization(settings),
+    about: study.category,
+    inLanguage: settings.locale,
+  });
 }
 
-/** A pay range as JobPosting's baseSalary (a MonetaryAmount of a QuantitativeValue per year or hour), when the opening states one. */
-const baseSalary = (range: OpeningPage["payRange"]) =>
-  range
-    ? {
-        baseSalary: {
-          "@type": "MonetaryAmount",
-          currency: range.currency,
-          value: { "@type": "QuantitativeValue", minValue: range.min, maxValue: range.max, unitText: range.unit },
-        },
-      }
-    : {};
-
-/**
- * An open role's page: Google's JobPosting with the fields it requires (title, description, datePosted,
- * validThrough, employmentType, hiringOrganization, jobLocation, or jobLocationType TELECOMMUTE with
- * applicantLocationRequirements for a remote role), and its breadcrumbs.
- */
-export function jobPostingData(settings: SiteSettings, opening: OpeningPage, crumbs: Array<{ label: string; path: string }>) {
-  const url = new URL(jobOpeningPath(opening.slug), settings.siteUrl).toString();
+/** An open role's page: Google's JobPosting with the fields it requires (a remote role's TELECOMMUTE for a jobLocation). */
+export function jobPostingData(settings: SiteSettings, opening: OpeningPage, crumbs: Crumbs) {
+  const url = absolute(settings, jobOpeningPath(opening.slug));
+  const range = opening.payRange;
   const where =
     opening.workplace === "remote"
       ? {
@@ -201,80 +169,61 @@ export function jobPostingData(settings: SiteSettings, opening: OpeningPage, cru
             },
           },
         };
-  return {
-    "@graph": [
-      {
-        "@type": "JobPosting",
-        "@id": `${url}#job`,
-        title: opening.title,
-        description: [opening.summary, opening.bodyText].join("\n\n"),
-        datePosted: opening.datePosted,
-        validThrough: opening.validThrough,
-        employmentType: opening.employmentType,
-        hiringOrganization: {
-          "@type": "Organization",
-          "@id": `${settings.siteUrl}/#organization`,
-          name: settings.firmName,
-          sameAs: settings.siteUrl,
-        },
-        ...where,
-        ...baseSalary(opening.payRange),
-        url,
-        directApply: false,
-        industry: opening.practice.title,
+  return graph(settings, crumbs, {
+    "@type": "JobPosting",
+    "@id": `${url}#job`,
+    title: opening.title,
+    description: [opening.summary, opening.bodyText].join("\n\n"),
+    datePosted: opening.datePosted,
+    validThrough: opening.validThrough,
+    employmentType: opening.employmentType,
+    hiringOrganization: { "@type": "Organization", ...organization(settings), name: settings.firmName, sameAs: settings.siteUrl },
+    ...where,
+    ...(range && {
+      baseSalary: {
+        "@type": "MonetaryAmount",
+        currency: range.currency,
+        value: { "@type": "QuantitativeValue", minValue: range.min, maxValue: range.max, unitText: range.unit },
       },
-      breadcrumbData(settings.siteUrl, crumbs),
-    ],
-  };
+    }),
+    url,
+    directApply: false,
+    industry: opening.practice.title,
+  });
 }
 
-/**
- * An event's page: schema.org Event with its status (scheduled or canceled), attendance mode (online or at a
- * venue), location (a VirtualLocation at its page, or the venue's Place), the organizer, the speakers
- * (performer), a free offer while registration is open, and its breadcrumbs.
- */
-export function eventData(settings: SiteSettings, event: EventPage, crumbs: Array<{ label: string; path: string }>, place: string) {
-  const url = new URL(eventPath(event.slug), settings.siteUrl).toString();
+/** An event's page: schema.org Event, online or at its venue, with a free offer while registration is open. */
+export function eventData(settings: SiteSettings, event: EventPage, crumbs: Crumbs, place: string) {
+  const url = absolute(settings, eventPath(event.slug));
   const venue = event.venue;
-  return {
-    "@graph": [
-      {
-        "@type": "Event",
-        "@id": `${url}#event`,
-        name: event.title,
-        description: event.summary,
-        startDate: event.start,
-        endDate: event.end,
-        eventStatus: event.status === "canceled" ? "https://schema.org/EventCancelled" : "https://schema.org/EventScheduled",
-        eventAttendanceMode: event.online
-          ? "https://schema.org/OnlineEventAttendanceMode"
-          : "https://schema.org/OfflineEventAttendanceMode",
-        location: event.online
-          ? { "@type": "VirtualLocation", url }
-          : {
-              "@type": "Place",
-              name: place,
-              address: {
-                "@type": "PostalAddress",
-                ...(venue?.street ? { streetAddress: venue.street } : {}),
-                addressLocality: venue?.city,
-                ...(venue?.region ? { addressRegion: venue.region } : {}),
-                ...(venue?.country ? { addressCountry: venue.country } : {}),
-              },
-            },
-        organizer: { "@type": "Organization", "@id": `${settings.siteUrl}/#organization`, name: settings.firmName, url: settings.siteUrl },
-        performer: event.speakers.map((speaker) => ({
-          "@type": "Person",
-          name: speaker.name,
-          url: new URL(authorPath(speaker.slug), settings.siteUrl).toString(),
-        })),
-        ...(event.registration === "open" && event.status === "scheduled"
-          ? { offers: { "@type": "Offer", price: 0, priceCurrency: "USD", availability: "https://schema.org/InStock", url } }
-          : {}),
-        url,
-        inLanguage: settings.locale,
-      },
-      breadcrumbData(settings.siteUrl, crumbs),
-    ],
-  };
+  return graph(settings, crumbs, {
+    "@type": "Event",
+    "@id": `${url}#event`,
+    name: event.title,
+    description: event.summary,
+    startDate: event.start,
+    endDate: event.end,
+    eventStatus: event.status === "canceled" ? "https://schema.org/EventCancelled" : "https://schema.org/EventScheduled",
+    eventAttendanceMode: event.online ? "https://schema.org/OnlineEventAttendanceMode" : "https://schema.org/OfflineEventAttendanceMode",
+    location: event.online
+      ? { "@type": "VirtualLocation", url }
+      : {
+          "@type": "Place",
+          name: place,
+          address: {
+            "@type": "PostalAddress",
+            ...(venue?.street ? { streetAddress: venue.street } : {}),
+            addressLocality: venue?.city,
+            ...(venue?.region ? { addressRegion: venue.region } : {}),
+            ...(venue?.country ? { addressCountry: venue.country } : {}),
+          },
+        },
+    organizer: { "@type": "Organization", ...organization(settings), name: settings.firmName, url: settings.siteUrl },
+    performer: event.speakers.map(({ name, slug }) => ({ "@type": "Person", name, url: absolute(settings, authorPath(slug)) })),
+    ...(event.registration === "open" && event.status === "scheduled"
+      ? { offers: { "@type": "Offer", price: 0, priceCurrency: "USD", availability: "https://schema.org/InStock", url } }
+      : {}),
+    url,
+    inLanguage: settings.locale,
+  });
 }

@@ -27,10 +27,8 @@ import { query as testimonials } from "./testimonials/query";
 import { query as timeline } from "./timeline/query";
 import { query as upcomingEvents } from "./upcoming-events/query";
 
-// The sections every page is composed from, as what reads content sees them: each type's GROQ projection and the
-// zod schema of what it returns (sections/<name>/query.ts). lib/content reads this list alone and never a
-// component: the components' list (./components.ts, each type's component and loader) is the routes'. The union
-// of what a page's sections can be and the projection of a page's `sections[]` derive from this list.
+// The queries' list: each section type's projection and the zod schema of what it returns. lib/content reads this
+// list alone, never a component (the routes' list is ./components.ts).
 
 export const sectionQueries = [
   homeHero,
@@ -62,8 +60,6 @@ export const sectionQueries = [
 
 type Listed = (typeof sectionQueries)[number];
 export type SectionType = Listed["type"];
-/** The query of a section type. */
-export type QueryOf<T extends SectionType> = Extract<Listed, { type: T }>;
 
 // The Studio's list and this one name the same types: a section missing from either fails to compile here.
 type StudioType = (typeof sectionSchemas)[number]["name"];
@@ -73,7 +69,6 @@ void sameTypes;
 type SchemasOf<List extends readonly SectionQuery[]> = { [K in keyof List]: List[K]["schema"] };
 const schemas = sectionQueries.map((query) => query.schema) as unknown as SchemasOf<typeof sectionQueries>;
 
-/** One section of a page, as its type's query returns it. */
 const pageSection = z.discriminatedUnion("_type", schemas);
 export type PageSection = z.infer<typeof pageSection>;
 export type SectionOf<T extends SectionType> = Extract<PageSection, { _type: T }>;

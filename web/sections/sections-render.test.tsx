@@ -15,6 +15,7 @@ import {
 import type { ReactNode } from "react";
 import { describe, expect, it } from "vitest";
 import { authorName } from "@/lib/content/author";
+import { getUpcomingEvents } from "@/lib/content/events";
 import type { Stat } from "@/lib/content/fragments";
 import { headingId } from "@/sections/types";
 import {
@@ -82,7 +83,6 @@ import { Testimonials } from "./testimonials/testimonials";
 import { query as timeline } from "./timeline/query";
 import { Timeline } from "./timeline/timeline";
 import type { SectionContext } from "./types";
-import { loadUpcoming } from "./upcoming-events/load";
 import { query as upcomingEvents } from "./upcoming-events/query";
 import { UpcomingEvents } from "./upcoming-events/upcoming-events";
 
@@ -359,7 +359,7 @@ const cases = [
   drawn({
     query: upcomingEvents,
     Component: UpcomingEvents,
-    load: loadUpcoming,
+    load: (s) => getUpcomingEvents(s.count),
     expected: (s, data) =>
       data.length === 0
         ? { headings: [], links: [] }

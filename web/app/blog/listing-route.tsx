@@ -10,9 +10,8 @@ import { getSiteSettings } from "@/lib/content/site-settings";
 import { pageImage, pageMetadata } from "@/lib/metadata";
 import { PageSections } from "@/sections/render";
 
-// The blog's list pages beyond /blog: a category's posts (/blog/category/<slug>) and later pages
-// (/blog/page/2, /blog/category/<slug>/page/2). Each is the blog page document drawn with its Post listing
-// showing that part of the list; its title and description name the category and page.
+// The blog's list pages beyond /blog (a category's, later pages): the blog page document, its Post listing showing
+// that part of the list.
 
 /** The route params of every list page at build time; later ones render on first request (ISR). */
 export async function listingParams() {
@@ -23,8 +22,14 @@ export async function listingParams() {
 /** A page number from its address segment, or NaN. */
 export const pageParam = (segment: string) => (/^[1-9][0-9]{0,3}$/.test(segment) ? Number(segment) : Number.NaN);
 
+/** A page's metadata naming the blog's feed, for feed readers and browsers. */
+export async function withFeed(metadata: Metadata): Promise<Metadata> {
+  const { feedTitle } = await getPublication();
+  return { ...metadata, alternates: { ...metadata.alternates, types: { "application/rss+xml": [{ url: feedPath, title: feedTitle }] } } };
+}
+
 export async function listingMetadata(state: ListingState): Promise<Metadata> {
-  const [blog, facts, publication] = await Promise.all([getBlog(), getListingFacts(), getPublication()]);
+  const [blog, facts] = await Promise.all([getBlog(), getListingFacts()]);
   if (!blog || !facts || !listingExists(facts, state)) notFound();
   const category = blog.listing.categories.find((entry) => entry.slug === state.category);
   const pageWords = pageTitleSuffix(blog.listing.pagination.pageLabel, state.page);
@@ -32,11 +37,7 @@ export async function listingMetadata(state: ListingState): Promise<Metadata> {
     title: `${category ? `${category.title} – ` : ""}${blog.page.seo.title}${pageWords}`,
     description: category?.description ?? blog.page.seo.description,
   };
-  const metadata = pageMetadata(seo, listingPath(state), pageImage(blog.page._id, blog.page.seo));
-  return {
-    ...metadata,
-    alternates: { ...metadata.alternates, types: { "application/rss+xml": [{ url: feedPath, title: publication.feedTitle }] } },
-  };
+  return withFeed(pageMetadata(seo, listingPath(state), pageImage(blog.page._id, blog.page.seo)));
 }
 
 export async function ListingRoute({ state }: { state: ListingState }) {

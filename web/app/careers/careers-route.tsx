@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { MomentListRoute } from "@/components/layout/moment-list";
+import { PageFrame } from "@/components/layout/page-frame";
 import {
   type CareersState,
   careersFacetValues,
@@ -12,36 +12,37 @@ import {
 } from "@/lib/content/careers";
 import { getCareers } from "@/lib/content/careers-page";
 import { drawnAt } from "@/lib/content/moment";
+import { getSiteSettings } from "@/lib/content/site-settings";
 import { pageImage, pageMetadata } from "@/lib/metadata";
+import { PageSections } from "@/sections/render";
 
-// The careers pages (/careers, /careers/practice/<service>, /careers/location/<place>, /careers/<opening>), drawn at
-// a moment (the last closing date passed) and held until the next (lib/content/moment.ts): when a role closes,
-// the next request is drawn without it.
+// The careers pages are drawn at the last closing date passed and held until the next (lib/content/moment.ts).
 
-/** The moment the careers pages are drawn at now. */
-export const careersNow = async () => drawnAt((await getOpeningCards()).map((opening) => Date.parse(opening.validThrough)));
+/** The closing dates of every opening: the moments the careers pages change at. */
+export const closings = async () => (await getOpeningCards()).map((opening) => Date.parse(opening.validThrough));
+
+export const careersNow = async () => drawnAt(await closings());
 
 /** The careers page at /careers with the list its state shows; its title names the practice or place. */
-export async function careersMetadata(moment: number, state: CareersState): Promise<Metadata> {
-  const careers = await getCareers();
+export async function careersMetadata(moment: number, { facet }: CareersState): Promise<Metadata> {
+  const [careers, openings] = await Promise.all([getCareers(), getOpeningCards()]);
   if (!careers) notFound();
   const { page } = careers;
-  const label = state.facet ? await facetLabel(moment, state) : undefined;
-  const seo = label ? { title: `${label} – ${page.seo.title}`, description: page.seo.description } : page.seo;
-  return pageMetadata(seo, careersListPath(state), pageImage(page._id, page.seo));
-}
-
-async function facetLabel(moment: number, state: CareersState) {
-  const [openings, careers] = await Promise.all([getOpeningCards(), getCareers()]);
   const open = openings.filter((opening) => isOpenAt(opening, moment));
-  const facet = state.facet;
-  if (!facet || !careers) return undefined;
-  return careersFacetValues(open, careers.openings.remoteLabel)[facet.kind].find((entry) => entry.value === facet.value)?.label;
+  const label =
+    facet && careersFacetValues(open, careers.openings.remoteLabel)[facet.kind].find((entry) => entry.value === facet.value)?.label;
+  const seo = label ? { title: `${label} – ${page.seo.title}`, description: page.seo.description } : page.seo;
+  return pageMetadata(seo, careersListPath({ facet }), pageImage(page._id, page.seo));
 }
 
-export function CareersRoute({ moment, state }: { moment: number; state: CareersState }) {
-  const read = async () => (await getCareers())?.page;
-  return <MomentListRoute read={read} path={careersListPath(state)} valid careers={{ moment, state }} />;
+export async function CareersRoute({ moment, state }: { moment: number; state: CareersState }) {
+  const [careers, settings] = await Promise.all([getCareers(), getSiteSettings()]);
+  if (!careers) notFound();
+  return (
+    <PageFrame settings={settings} path={careersListPath(state)}>
+      <PageSections sections={careers.page.sections} settings={settings} careers={{ moment, state }} />
+    </PageFrame>
+  );
 }
 
 /** The pages built ahead: every list state at the moment of the build, and every opening. */

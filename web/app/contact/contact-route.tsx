@@ -1,4 +1,4 @@
-import type { ContactServiceValue } from "@site/schemas/contact-fields";
+import type { ContactServiceValue } from "@site/schemas/addresses";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { PageFrame } from "@/components/layout/page-frame";
@@ -19,10 +19,7 @@ export async function contactMetadata(): Promise<Metadata> {
   return page ? pageMetadata(page.seo, pagePath(page.slug), pageImage(page._id, page.seo)) : {};
 }
 
-/**
- * The contact page: its sections, with the Contact form section drawn with the form's script (loaded on
- * the first interaction with it) and, at /contact/<service>, that service already selected.
- */
+/** The contact page, its form with its script (loaded on the first interaction) and, at /contact/<service>, that service selected. */
 export async function ContactRoute({ selected }: { selected?: ContactServiceValue }) {
   const [page, settings] = await Promise.all([getPage(slug), getSiteSettings()]);
   if (!page) notFound();

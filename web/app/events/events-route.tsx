@@ -1,20 +1,19 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { MomentListRoute } from "@/components/layout/moment-list";
+import { PageFrame } from "@/components/layout/page-frame";
 import { eventsFeedPath, eventsListPath, getEventCards } from "@/lib/content/events";
 import { getEventsPage } from "@/lib/content/events-page";
 import { pageTitleSuffix } from "@/lib/content/listing";
 import { drawnAt } from "@/lib/content/moment";
+import { getSiteSettings } from "@/lib/content/site-settings";
 import { pageImage, pageMetadata } from "@/lib/metadata";
+import { PageSections } from "@/sections/render";
 
-// The events pages (/events, /events/page/<n>, /events/<event>), drawn at a moment (the last end of an event
-// passed) and held until the next (lib/content/moment.ts): when an event ends, the next request is drawn with it
-// among the past ones.
+// The events pages are drawn at the last end of an event passed and held until the next (lib/content/moment.ts).
 
 /** The ends of every event: the moments the events pages change at. */
 export const eventEnds = async () => (await getEventCards()).map((event) => Date.parse(event.end));
 
-/** The moment the events pages are drawn at now. */
 export const eventsNow = async () => drawnAt(await eventEnds());
 
 export async function eventsMetadata(page: number): Promise<Metadata> {
@@ -28,13 +27,13 @@ export async function eventsMetadata(page: number): Promise<Metadata> {
   };
 }
 
-export function EventsRoute({ moment, page }: { moment: number; page: number }) {
-  const read = async () => (await getEventsPage())?.page;
-  const valid = !Number.isNaN(page);
-  return <MomentListRoute read={read} path={eventsListPath(page)} valid={valid} events={{ moment, page }} />;
-}
-
-/** Every event, for the pages built ahead. */
-export async function eventsParams() {
-  return { events: await getEventCards() };
+/** The events page showing page `page` of its list; NaN (an address segment that is no page number) is the 404. */
+export async function EventsRoute({ moment, page }: { moment: number; page: number }) {
+  const [events, settings] = await Promise.all([getEventsPage(), getSiteSettings()]);
+  if (!events || Number.isNaN(page)) notFound();
+  return (
+    <PageFrame settings={settings} path={eventsListPath(page)}>
+      <PageSections sections={events.page.sections} settings={settings} events={{ moment, page }} />
+    </PageFrame>
+  );
 }

@@ -1,23 +1,43 @@
 import { ImageResponse } from "next/og";
-import { OgCard, ogSize } from "@/components/seo/og-card";
 import { getSiteSettings } from "@/lib/content/site-settings";
 
-/**
- * A route's sharing image (Next's `opengraph-image` file convention): a 1200×630 PNG generated at
- * build time from the page's own title, with the firm's name and tagline. Each route folder has an
- * `opengraph-image.tsx` that passes the function reading its title. The routes read the content here;
- * the card itself (components/seo/og-card.tsx) draws only what it is given.
- */
-/** The sharing card of a page with this title, as a PNG response. */
+const ogSize = { width: 1200, height: 630 };
+
+// Satori (next/og) cannot read the stylesheet's tokens, so the sharing card repeats the brand colours here.
+const brand = { primary: "#0b6b6a", dark: "#0c2433", soft: "#e6f4f3" };
+
+/** The 1200×630 sharing card of a page with this title, as a PNG: the firm's mark and name, the title and the tagline. */
 export async function ogImageResponse(title: string | undefined) {
-  const settings = await getSiteSettings();
-  return new ImageResponse(<OgCard firmName={settings.firmName} title={title ?? settings.seo.title} tagline={settings.tagline} />, ogSize);
+  const { firmName, seo, tagline } = await getSiteSettings();
+  return new ImageResponse(
+    <div
+      style={{
+        width: "100%",
+        height: "100%",
+        display: "flex",
+        flexDirection: "column",
+        justifyContent: "space-between",
+        padding: 72,
+        background: `linear-gradient(135deg, ${brand.dark} 0%, ${brand.primary} 100%)`,
+        color: "white",
+      }}
+    >
+      <div style={{ display: "flex", alignItems: "center", gap: 20, fontSize: 36, fontWeight: 700 }}>
+        <div style={{ width: 64, height: 64, borderRadius: 16, background: brand.soft, display: "flex" }} />
+        {firmName}
+      </div>
+      <div style={{ display: "flex", flexDirection: "column", gap: 24 }}>
+        <div style={{ fontSize: 68, fontWeight: 700, lineHeight: 1.1 }}>{title ?? seo.title}</div>
+        <div style={{ fontSize: 30, opacity: 0.85 }}>{tagline}</div>
+      </div>
+    </div>,
+    ogSize,
+  );
 }
 
 /**
- * `readAlt` reads the card's alternative text when it must differ from `readTitle`: the root segment's
- * image metadata is resolved for every page of the site (it is inherited), so what it reads becomes a
- * dependency (a cache tag) of every page.
+ * A route's `opengraph-image`, made at build time from the title `readTitle` reads. `readAlt` reads its alternative
+ * text where it must differ: the root's image metadata is resolved for every page, so what it reads tags every page.
  */
 export function ogImageRoute<Params>(
   readTitle: (params: Params) => Promise<string | undefined>,

@@ -13,9 +13,8 @@ import { maxQueryLength, readQuery, search, searchPath } from "@/lib/search";
 import { getSearchIndex } from "@/lib/search-index";
 import { SearchResults } from "./search-results";
 
-// /search?q=…: a page of the app rendered per request (its results depend on the query), with no script like
-// every content page: server.mjs sends every HTML answer as its route declares (lib/html-response.mjs), and
-// keeps each normalised query's answer until the next publish (lib/page-memory.mjs).
+// /search?q=…: rendered per request, with no script; server.mjs keeps each normalised query's answer until the
+// next publish (lib/page-memory.mjs).
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 

@@ -22,7 +22,7 @@ const kindLabel = (publication: Publication, settings: SearchSettings, kind: Sea
   })[kind];
 
 /** A text with each of its words that the search matched (folded, as the index has them) in <mark>. */
-export function Highlight({ text, matched }: { text: string; matched: readonly string[] }) {
+function Highlight({ text, matched }: { text: string; matched: readonly string[] }) {
   const words = new Set(matched);
   const parts: ReactNode[] = [];
   let last = 0;
@@ -79,7 +79,7 @@ function DidYouMean({ settings, suggestion }: { settings: SearchSettings; sugges
   );
 }
 
-export type Words = { publication: Publication; settings: SearchSettings; locale: string; browse: ReturnType<typeof browseLinks> };
+type Words = { publication: Publication; settings: SearchSettings; locale: string; browse: ReturnType<typeof browseLinks> };
 type Found = { hits: SearchHit[]; suggestion: string | null };
 
 function Status({ children }: { children: string }) {
@@ -92,11 +92,7 @@ function Status({ children }: { children: string }) {
   );
 }
 
-/**
- * The results: the count in words, the nearest word when the search had one the site does not use, then the
- * list, its matched words marked. When nothing matches: a short heading saying so, what to try in a paragraph
- * under it, the nearest word, and links to the blog's topics and the services.
- */
+/** The results: the count, the nearest word, the list; when nothing matches, what to try and links to topics and services. */
 export function SearchResults({ words, query, cut, found }: { words: Words; query: string; cut: boolean; found: Found }) {
   const { publication, settings, locale, browse } = words;
   const note = cut ? <p className="mb-4 text-muted">{fill(publication.queryCutText, { max: String(maxQueryLength) })}</p> : null;

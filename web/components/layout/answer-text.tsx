@@ -6,11 +6,7 @@ type Link = { href: string; label: string };
 
 type Props = { heading: string; text: ReactNode; note?: string; children?: ReactNode; links?: Link[] };
 
-/**
- * An answer to something the visitor did (a form sent, an email's link opened): its heading, what it means, a note
- * (reloading the answer to a form would send it again), what follows (a form, a button), and the ways on: the first
- * a button, the others beside it.
- */
+/** An answer to something the visitor did (a form sent, an email's link opened), and the ways on, the first a primary button. */
 export function AnswerText({ heading, text, note, children, links = [] }: Props) {
   return (
     <Container className="py-24 text-center">

@@ -1,16 +1,13 @@
 import { notFound } from "next/navigation";
 import type { ReactNode } from "react";
-import { PublicationHeader } from "@/components/publication/publication-header";
+import type { Crumb } from "@/components/publication/breadcrumbs";
 import { Container } from "@/components/ui/container";
 import { drawnAt } from "@/lib/content/moment";
 import type { SiteSettings } from "@/lib/content/site-settings";
 
-// An item's page on the careers and events routes (an opening, an event): the same frame around other words.
-
 /**
- * An item's page drawn at a moment (an opening, an event: lib/content/moment.ts, `instants` the times its
- * list changes at), the item by its slug and the list page it belongs to (whose sections hold its words); the
- * 404 when either is missing.
+ * An item (an opening, an event) drawn at a moment (lib/content/moment.ts; `instants`: when its list changes), by
+ * its slug, and the list page whose sections hold its words; the 404 when either is missing.
  */
 export async function readAtMoment<Item, List>(
   params: Promise<{ slug: string }>,
@@ -24,40 +21,8 @@ export async function readAtMoment<Item, List>(
   return { item: found, list: owner, moment };
 }
 
-type Crumb = { label: string; path: string };
-
-/** Its crumbs: the home page, its list page (the careers or events page), itself. */
-export const itemCrumbs = (settings: SiteSettings, list: Crumb, item: Crumb): Crumb[] => [
-  { label: settings.homeLabel, path: "/" },
-  list,
-  item,
-];
-
-/** Its article: the header band (title, the kicker over it, `header` under it: summary and facts), then `children`. */
-export function ItemArticle(props: {
-  id: string;
-  title: string;
-  crumbs: Crumb[];
-  breadcrumbLabel: string;
-  kicker: ReactNode;
-  header: ReactNode;
-  children: ReactNode;
-}) {
-  return (
-    <article aria-labelledby={props.id}>
-      <PublicationHeader
-        titleId={props.id}
-        title={props.title}
-        breadcrumbLabel={props.breadcrumbLabel}
-        crumbs={props.crumbs}
-        kicker={props.kicker}
-      >
-        {props.header}
-      </PublicationHeader>
-      {props.children}
-    </article>
-  );
-}
+/** An item's crumbs: the home page, its list page, itself. */
+export const itemCrumbs = (settings: SiteSettings, list: Crumb, item: Crumb) => [{ label: settings.homeLabel, path: "/" }, list, item];
 
 /** The item's text with a card beside it from 1024 px (how to apply, registration), the card first on narrower screens. */
 export function WithSideCard({ card, children }: { card: ReactNode; children: ReactNode }) {

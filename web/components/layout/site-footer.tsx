@@ -53,47 +53,42 @@ function FooterLinks({ links, className }: { links: SiteSettings["legalLinks"]; 
   );
 }
 
-/** The firm's email address and telephone number, under their heading. */
-function FooterContact({ settings }: { settings: SiteSettings }) {
-  const { contactHeading, email, phone, phoneHref } = settings;
-  return (
-    <div>
-      <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{contactHeading}</h2>
-      <ul className="mt-4 space-y-3">
-        <li>
-          <a href={`mailto:${email}`} className={`${footerLink} gap-2 break-all`}>
-            <Icon name="mail" className="size-5 shrink-0" />
-            {email}
-          </a>
-        </li>
-        <li>
-          <a href={`tel:${phoneHref}`} className={`${footerLink} gap-2`}>
-            <Icon name="phone" className="size-5 shrink-0" />
-            {phone}
-          </a>
-        </li>
-      </ul>
-    </div>
-  );
-}
+const heading = "text-sm font-semibold tracking-wide text-white uppercase";
 
 /** Footer: the firm, link columns, social profiles, contact details, copyright and legal links. */
-export function SiteFooter({ settings, year }: { settings: SiteSettings; year: number }) {
+export function SiteFooter({ settings }: { settings: SiteSettings }) {
+  const { contactHeading, email, phone, phoneHref } = settings;
   return (
     <footer className="bg-surface-dark text-on-dark">
       <Container className="grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.2fr]">
         <FooterFirm settings={settings} />
         {settings.footerColumns.map((column) => (
           <nav key={column._key} aria-label={column.heading}>
-            <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{column.heading}</h2>
+            <h2 className={heading}>{column.heading}</h2>
             <FooterLinks links={column.links} className="mt-4 space-y-2.5" />
           </nav>
         ))}
-        <FooterContact settings={settings} />
+        <div>
+          <h2 className={heading}>{contactHeading}</h2>
+          <ul className="mt-4 space-y-3">
+            <li>
+              <a href={`mailto:${email}`} className={`${footerLink} gap-2 break-all`}>
+                <Icon name="mail" className="size-5 shrink-0" />
+                {email}
+              </a>
+            </li>
+            <li>
+              <a href={`tel:${phoneHref}`} className={`${footerLink} gap-2`}>
+                <Icon name="phone" className="size-5 shrink-0" />
+                {phone}
+              </a>
+            </li>
+          </ul>
+        </div>
       </Container>
       <div className="border-t border-white/10">
         <Container className="flex flex-col gap-3 py-6 text-sm text-on-dark-muted sm:flex-row sm:items-center sm:justify-between">
-          <p>{settings.copyright.replace("{year}", String(year))}</p>
+          <p>{settings.copyright.replace("{year}", String(new Date().getFullYear()))}</p>
           <FooterLinks links={settings.legalLinks} className="flex flex-wrap gap-x-5 gap-y-2" />
         </Container>
       </div>

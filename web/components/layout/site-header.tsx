@@ -8,20 +8,10 @@ import { currentHref, linkCurrent } from "@/lib/current-link";
 import { searchPath } from "@/lib/search";
 import { Logo } from "./logo";
 
-type Props = Pick<
-  SiteSettings,
-  "firmName" | "homeLabel" | "mainNav" | "menuSecondaryNav" | "headerCta" | "menuLabel" | "menuCloseLabel" | "searchLabel"
-> & {
-  /** The page's address, to mark where the visitor is; null where the page has none (the 404 page). */
-  path: string | null;
-};
-
 const navLink =
   "rounded-md px-3 py-2 font-medium text-ink hover:bg-primary-soft hover:text-primary-strong aria-[current]:bg-primary-soft aria-[current]:font-semibold aria-[current]:text-primary-strong aria-[current]:underline aria-[current]:decoration-2 aria-[current]:underline-offset-8";
 
 const menuId = "site-menu";
-/** The page's main part (components/layout/page-frame.tsx). */
-const mainId = "main";
 
 /**
  * How a control opens or closes the menu with no script, in every browser. Where the platform has invoker commands
@@ -36,14 +26,12 @@ const invoke = (command: "show-modal" | "close"): Record<string, string> => ({
   popoverTarget: menuId,
   popoverTargetAction: command === "close" ? "hide" : "show",
 });
-/** The button where the platform has popovers (see `invoke`); the link where it has not. */
 const withPopovers = "hidden supports-[selector(:popover-open)]:flex";
 const withoutPopovers = "flex supports-[selector(:popover-open)]:hidden";
 
-/** Which of the header's links is the current page's: `aria-current`'s value for a link's address. */
+/** `aria-current`'s value for a link's address. */
 type Current = (href: string) => "page" | "true" | undefined;
 
-/** The header's links as a list, each marked when it is the current page's. */
 function NavItems({ links, current, className }: { links: Link[]; current: Current; className: string }) {
   return links.map((item) => (
     <li key={item._key ?? item.href}>
@@ -67,43 +55,12 @@ function HeaderAction({ link, current, className }: { link: Link; current: Curre
   );
 }
 
-type MenuProps = Pick<Props, "mainNav" | "menuSecondaryNav" | "headerCta" | "menuLabel" | "searchLabel"> & { current: Current };
-
-/** On a wide screen: the main links in a row, the search page as a magnifier and the main action. */
-function WideNav({ mainNav, headerCta, menuLabel, searchLabel, current }: Omit<MenuProps, "menuSecondaryNav">) {
-  return (
-    <>
-      <nav aria-label={menuLabel} className="hidden xl:block">
-        <ul className="flex items-center gap-1">
-          <NavItems links={mainNav} current={current} className="px-2.5" />
-        </ul>
-      </nav>
-      <div className="hidden items-center gap-1 xl:flex">
-        <a href={searchPath} className={cn(navLink, "flex p-2")} aria-current={current(searchPath)}>
-          <Icon name="search" className="size-5" />
-          <span className="sr-only">{searchLabel}</span>
-        </a>
-        <HeaderAction link={headerCta} current={current} />
-      </div>
-    </>
-  );
-}
-
 /**
- * The phone menu: a modal dialog the button opens with the platform's invoker commands (no script). Escape and a
- * tap outside close it and focus returns to the button; while it is open the page behind is inert, so keyboard
- * focus never sits on a link hidden under it. It is not hidden on a wide screen: a menu left open while the window
- * widens stays visible, and closable, rather than leaving the page inert behind nothing.
+ * The phone menu, a modal dialog (see `invoke`): while it is open the page behind is inert. It is not hidden on a
+ * wide screen: a menu left open while the window widens stays visible and closable, not an inert page behind nothing.
  */
-function PhoneMenu({
-  mainNav,
-  menuSecondaryNav,
-  headerCta,
-  menuLabel,
-  menuCloseLabel,
-  searchLabel,
-  current,
-}: MenuProps & { menuCloseLabel: string }) {
+function PhoneMenu({ settings, current }: { settings: SiteSettings; current: Current }) {
+  const { mainNav, menuSecondaryNav, headerCta, menuLabel, menuCloseLabel, searchLabel } = settings;
   return (
     <dialog
       id={menuId}
@@ -112,7 +69,7 @@ function PhoneMenu({
       className="m-0 h-fit target:fixed target:inset-x-0 target:top-0 target:z-50 target:block [&:popover-open]:block max-h-dvh w-full max-w-none overflow-y-auto border-b border-border bg-surface p-0 text-ink shadow-card backdrop:bg-ink/40"
     >
       <Container className="flex min-h-16 items-center justify-end">
-        <MenuControl command="close" label={menuCloseLabel} icon="close" data="data-menu-close" />
+        <MenuControl command="close" label={menuCloseLabel} />
       </Container>
       <nav aria-label={menuLabel}>
         <Container className="pb-3">
@@ -141,22 +98,14 @@ const control = "min-h-11 shrink-0 cursor-pointer items-center gap-2 rounded-lg 
 
 /**
  * The menu's button (open, or close inside it), and the link that stands in for it where the platform has no
- * popovers (see `invoke`): to the menu, or away from it. Its words are hidden on a phone, read by screen readers.
+ * popovers (see `invoke`). Its words are hidden on a phone, read by screen readers.
  */
-function MenuControl({
-  command,
-  label,
-  icon,
-  data,
-}: {
-  command: "show-modal" | "close";
-  label: string;
-  icon: "menu" | "close";
-  data: string;
-}) {
+function MenuControl({ command, label }: { command: "show-modal" | "close"; label: string }) {
+  const open = command === "show-modal";
+  const data = open ? "data-menu-button" : "data-menu-close";
   const inside = (
     <>
-      <Icon name={icon} className="size-5" />
+      <Icon name={open ? "menu" : "close"} className="size-5" />
       <span className="max-sm:sr-only">{label}</span>
     </>
   );
@@ -165,18 +114,14 @@ function MenuControl({
       <button
         type="button"
         {...{ [data]: "" }}
-        {...(command === "show-modal" ? { "aria-haspopup": "dialog" } : {})}
+        {...(open ? { "aria-haspopup": "dialog" } : {})}
         {...invoke(command)}
         className={cn(control, withPopovers)}
       >
         {inside}
       </button>
       {/* Without popovers the menu shows while it is the address's target: closing it moves the target to the page's main part. */}
-      <a
-        href={command === "show-modal" ? `#${menuId}` : `#${mainId}`}
-        {...{ [`${data}-link`]: "" }}
-        className={cn(control, withoutPopovers)}
-      >
+      <a href={open ? `#${menuId}` : "#main"} {...{ [`${data}-link`]: "" }} className={cn(control, withoutPopovers)}>
         {inside}
       </a>
     </>
@@ -184,14 +129,11 @@ function MenuControl({
 }
 
 /**
- * Sticky top bar. Below a laptop's width (1280 px: at 1024 the bundled links already wrap inside
- * themselves) the links fold into a menu in a native modal <dialog> beside the main action (Contact Us, shown at
- * every width): a button opens it, Escape, its close button or a tap outside close it, all without client
- * JavaScript, in every browser (see `invoke`). The search page is a magnifier beside the button
- * on a wide screen, and a link in words in the phone menu.
+ * Sticky top bar: on a wide screen the main links in a row, the search page as a magnifier and the main action. Below
+ * 1280 px (at 1024 the bundled links already wrap inside themselves) the links fold into the phone menu.
  */
-export function SiteHeader({ firmName, homeLabel, path, ...menu }: Props) {
-  const { mainNav, menuSecondaryNav, headerCta, menuLabel } = menu;
+export function SiteHeader({ settings, path }: { settings: SiteSettings; path: string | null }) {
+  const { firmName, homeLabel, mainNav, menuSecondaryNav, headerCta, menuLabel, searchLabel } = settings;
   const currentOne = currentHref([...mainNav, ...menuSecondaryNav].map((link) => link.href).concat(searchPath, headerCta.href), path);
   const current: Current = (href) => (href === currentOne ? linkCurrent(href, path) : undefined);
   return (
@@ -207,12 +149,23 @@ export function SiteHeader({ firmName, homeLabel, path, ...menu }: Props) {
           <Logo className="size-9 shrink-0" />
           <span className="text-base leading-tight font-bold tracking-tight text-ink sm:text-lg">{firmName}</span>
         </a>
-        <WideNav {...menu} current={current} />
+        <nav aria-label={menuLabel} className="hidden xl:block">
+          <ul className="flex items-center gap-1">
+            <NavItems links={mainNav} current={current} className="px-2.5" />
+          </ul>
+        </nav>
+        <div className="hidden items-center gap-1 xl:flex">
+          <a href={searchPath} className={cn(navLink, "flex p-2")} aria-current={current(searchPath)}>
+            <Icon name="search" className="size-5" />
+            <span className="sr-only">{searchLabel}</span>
+          </a>
+          <HeaderAction link={headerCta} current={current} />
+        </div>
         <div className="ml-auto flex min-w-0 flex-wrap items-center justify-end gap-2 xl:hidden">
           <HeaderAction link={headerCta} current={current} className="min-h-11 px-3 max-[359px]:px-2.5 sm:px-4" />
-          <MenuControl command="show-modal" label={menuLabel} icon="menu" data="data-menu-button" />
+          <MenuControl command="show-modal" label={menuLabel} />
         </div>
-        <PhoneMenu {...menu} current={current} />
+        <PhoneMenu settings={settings} current={current} />
       </Container>
     </header>
   );

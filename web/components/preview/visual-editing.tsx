@@ -5,9 +5,8 @@ import { usePathname, useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
 
 /**
- * Visual-editing overlays for an editor's preview in the Studio's Presentation tool. Rendered by the
- * layout only in draft mode; the overlay library is imported on mount, so a visitor's pages never
- * load it. Edits refresh the page's server data; the Studio's navigation drives the router.
+ * Visual-editing overlays for the Studio's Presentation tool, in draft mode only; the overlay library is imported on
+ * mount, so a visitor's pages never load it.
  */
 export function VisualEditing() {
   const router = useRouter();

@@ -15,15 +15,15 @@ export function Breadcrumbs({ label, crumbs }: { label: string; crumbs: Crumb[] 
             return (
               <li key={crumb.path} className="inline">
                 {index > 0 ? <span aria-hidden="true">{" /\u00a0"}</span> : null}
-                {last ? (
-                  <a href={crumb.path} aria-current="page" className="font-medium text-ink no-underline">
-                    {crumb.label}
-                  </a>
-                ) : (
-                  <a href={crumb.path} className="font-medium text-primary hover:text-primary-strong hover:underline">
-                    {crumb.label}
-                  </a>
-                )}
+                <a
+                  href={crumb.path}
+                  aria-current={last ? "page" : undefined}
+                  className={
+                    last ? "font-medium text-ink no-underline" : "font-medium text-primary hover:text-primary-strong hover:underline"
+                  }
+                >
+                  {crumb.label}
+                </a>
               </li>
             );
           })}

@@ -9,8 +9,7 @@ const numberClasses =
   "inline-flex h-11 min-w-11 items-center justify-center rounded-lg px-2 text-base font-semibold tabular-nums transition-colors duration-150";
 
 /**
- * The page links under a list of posts (the blog's, a category's, an author's): previous, the numbered pages (the current one marked; on a long list
- * the first, the last and the current page's neighbours, an ellipsis for the others) and next.
+ * The page links under a list of posts: previous, the numbered pages (lib/content/listing.ts `pageLinks`) and next.
  * Each number's name reads "Page 2": the word (from content) is visually hidden, with a space before the number.
  */
 export function Pagination({
@@ -26,18 +25,19 @@ export function Pagination({
   pathOf: (page: number) => string;
 }) {
   if (count < 2) return null;
-  const step = "min-h-11 px-4";
+  const step = (page: number, rel: "prev" | "next", label: string) => (
+    <li>
+      <a href={to(page)} rel={rel} className={buttonClasses("ghost", "min-h-11 px-4")}>
+        {rel === "next" ? label : null}
+        <Icon name={rel === "prev" ? "arrow-left" : "arrow-right"} className="size-4" />
+        {rel === "prev" ? label : null}
+      </a>
+    </li>
+  );
   return (
     <nav aria-label={pagination.label} className="mt-12 flex justify-center">
       <ul className="flex flex-wrap items-center justify-center gap-2">
-        {current > 1 ? (
-          <li>
-            <a href={to(current - 1)} rel="prev" className={buttonClasses("ghost", step)}>
-              <Icon name="arrow-left" className="size-4" />
-              {pagination.previousLabel}
-            </a>
-          </li>
-        ) : null}
+        {current > 1 ? step(current - 1, "prev", pagination.previousLabel) : null}
         {pageLinks(count, current).map((page) =>
           typeof page === "object" ? (
             <li key={page.gap} aria-hidden="true" className="px-1 text-muted">
@@ -56,14 +56,7 @@ export function Pagination({
             </li>
           ),
         )}
-        {current < count ? (
-          <li>
-            <a href={to(current + 1)} rel="next" className={buttonClasses("ghost", step)}>
-              {pagination.nextLabel}
-              <Icon name="arrow-right" className="size-4" />
-            </a>
-          </li>
-        ) : null}
+        {current < count ? step(current + 1, "next", pagination.nextLabel) : null}
       </ul>
     </nav>
   );

@@ -3,26 +3,15 @@ import { authorName } from "@/lib/content/author";
 import { type PostCard as PostCardData, postPath } from "@/lib/content/post";
 import { formatDay } from "@/lib/format-date";
 
-type Labels = { byLabel: string; readingTimeLabel: string };
+export type PostCardLabels = { byLabel: string; readingTimeLabel: string };
 
 /** A card's width in the site's card grids: one column on phones, two from 768 px, three from 1024 px. */
 const postCardSizes =
   "(min-width: 1152px) 347px, (min-width: 1024px) calc((100vw - 112px) / 3), (min-width: 768px) calc((100vw - 88px) / 2), calc(100vw - 40px)";
 
 /** A post in a list: its first category, reading time, title (the link to the post), excerpt, author and date. */
-export function PostCard({
-  post,
-  labels,
-  locale,
-  headingLevel = 3,
-}: {
-  post: PostCardData;
-  labels: Labels;
-  locale: string;
-  headingLevel?: 2 | 3;
-}) {
+export function PostCard({ post, labels, locale }: { post: PostCardData; labels: PostCardLabels; locale: string }) {
   const headingId = `post-${post._id}`;
-  const Heading = headingLevel === 2 ? "h2" : "h3";
   const [category] = post.categories;
   return (
     <article
@@ -42,12 +31,12 @@ export function PostCard({
             {post.readingMinutes} {labels.readingTimeLabel}
           </span>
         </p>
-        <Heading id={headingId} className="mt-4 text-xl font-semibold">
+        <h3 id={headingId} className="mt-4 text-xl font-semibold">
           {/* The whole card is the link's target area; the link's name is the title alone. */}
           <a href={postPath(post.slug)} className="after:absolute after:inset-0 hover:text-primary hover:underline">
             {post.title}
           </a>
-        </Heading>
+        </h3>
         <p className="mt-2 mb-6 text-muted">{post.excerpt}</p>
         <p className="mt-auto flex flex-col gap-1 border-t border-border pt-4 text-sm text-muted">
           <span>

@@ -1,13 +1,13 @@
 import type { ReactNode } from "react";
 import { Container } from "@/components/ui/container";
+import { Icon } from "@/components/ui/icon";
 import { cn } from "@/lib/cn";
-import type { PostCard as PostCardData } from "@/lib/content/post";
-import { PostCard } from "./post-card";
+import { blogPath, type PostCard as PostCardData } from "@/lib/content/post";
+import { PostCard, type PostCardLabels } from "./post-card";
 
 /**
- * A headed band of post cards under a post or an author (related posts, an author's articles), and what follows the
- * cards (page links); none for no posts (a new practice lead who has not written yet). Fewer cards than a row holds
- * share the row, instead of leaving a third of it empty.
+ * A headed band of post cards (related posts, an author's articles) and what follows them (page links); none for no
+ * posts. Fewer cards than a row holds share the row, instead of leaving a third of it empty.
  */
 export function PostCards({
   id,
@@ -22,7 +22,7 @@ export function PostCards({
   id: string;
   heading: string;
   posts: PostCardData[];
-  labels: { byLabel: string; readingTimeLabel: string };
+  labels: PostCardLabels;
   locale: string;
   className?: string;
   /** One page of a list split into pages. */
@@ -46,5 +46,29 @@ export function PostCards({
         {children}
       </Container>
     </section>
+  );
+}
+
+/** The newest articles on a service's or case study's subject and a link to the blog; nothing when there are none. */
+export function Insights({
+  linkLabel,
+  ...cards
+}: {
+  heading: string;
+  linkLabel: string;
+  posts: PostCardData[];
+  labels: PostCardLabels;
+  locale: string;
+}) {
+  if (cards.posts.length === 0) return null;
+  return (
+    <PostCards id="insights" {...cards} className="border-t border-border">
+      <p className="mt-8">
+        <a href={blogPath} className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-primary hover:underline">
+          {linkLabel}
+          <Icon name="arrow-right" className="size-4" />
+        </a>
+      </p>
+    </PostCards>
   );
 }

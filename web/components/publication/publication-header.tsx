@@ -6,11 +6,10 @@ import { cn } from "@/lib/cn";
 import type { SiteImage as SiteImageData } from "@/lib/content/image";
 
 /**
- * The header band of a post's or a case study's page: the breadcrumbs, what stands over the title (its
- * categories), the title, what follows it (the summary and byline, the client), and the page's image. On a
- * laptop the image stands beside the title, uncropped at 16:9, so that the text starts on the first screen;
- * on narrower screens it follows the title, its height capped. `centered` centres the title's column below
- * 1024 px, over a centred text (a post's); `bar` is the class of a coloured bar along the band's top edge.
+ * The header band of a post, case study, opening or event: breadcrumbs, `kicker`, title, `children` and image. On a
+ * laptop the image stands beside the title, uncropped, so that the text starts on the first screen; on narrower
+ * screens it follows the title, its height capped. `centered` centres the title's column below 1024 px (a post's);
+ * `bar` is the class of a coloured bar along the band's top edge.
  */
 export function PublicationHeader({
   titleId,

@@ -64,11 +64,7 @@ const types: PortableTextComponents["types"] = {
   ),
 };
 
-/**
- * Article text drawn on the server: headings, lists, quotes, links (other websites open in place, like
- * every link of the site), callout boxes and images with their alternative text and caption. `shift`
- * lowers the headings by one level where the text sits under a section heading of its own.
- */
+/** Article text drawn on the server. `shift` lowers the headings by one level under a section heading of its own. */
 function components(shift: 0 | 1): PortableTextComponents {
   const H2 = shift ? "h3" : "h2";
   const H3 = shift ? "h4" : "h3";

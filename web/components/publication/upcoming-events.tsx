@@ -4,10 +4,7 @@ import { cn } from "@/lib/cn";
 import { type EventCard as EventCardData, eventsPath } from "@/lib/content/events";
 import { EventCard, type EventLabels } from "@/sections/event-listing/event-card";
 
-/**
- * The next events (the home page's, or a service's: those naming it), their cards and a link to every event;
- * nothing when none is coming.
- */
+/** The next events (the home page's, or a service's), their cards and a link to every event; nothing when none is coming. */
 export function UpcomingEvents({
   id,
   heading,

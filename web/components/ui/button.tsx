@@ -13,7 +13,6 @@ export const buttonVariants: Record<ButtonVariant, string> = {
   secondary: "border border-primary text-primary hover:bg-primary-soft",
   ghost: "border border-transparent text-primary underline-offset-4 hover:underline",
   inverse: "border border-transparent bg-white text-primary-strong hover:bg-primary-soft",
-  /** The second button on a dark band. */
   "outline-inverse": "border border-white/70 text-white hover:bg-white/10",
 };
 
@@ -21,25 +20,20 @@ export function buttonClasses(variant: ButtonVariant = "primary", className?: st
   return cn(base, buttonVariants[variant], className);
 }
 
-/**
- * A link that looks like a button. A plain anchor, also for this site's paths: pages are static and
- * small, so a full navigation is fast and the site ships none of next/link's client code.
- */
+/** A link that looks like a button: a plain anchor, also to this site's pages (no next/link client code). */
 export function ButtonLink({
   href,
   children,
   variant = "primary",
   className,
-  newTab,
 }: {
   href: string;
   children: ReactNode;
   variant?: ButtonVariant;
   className?: string;
-  newTab?: boolean;
 }) {
   return (
-    <a href={href} className={buttonClasses(variant, className)} {...(newTab ? { target: "_blank", rel: "noopener noreferrer" } : {})}>
+    <a href={href} className={buttonClasses(variant, className)}>
       {children}
     </a>
   );

@@ -9,10 +9,7 @@ const leaflets = [
   { y: 126, size: 22 },
 ];
 
-/**
- * A fern frond unfurling from its coil (the fiddlehead), drawn inline for the about page's approach.
- * Decorative: the approach's words carry the meaning.
- */
+/** A fern frond unfurling from its coil, drawn inline for the about page's approach; decorative. */
 export function FernFrond({ className }: { className?: string }) {
   return (
     <svg viewBox="0 0 220 340" aria-hidden="true" focusable="false" className={className} fill="none" strokeLinecap="round">

@@ -1,21 +1,9 @@
 import type { ReactElement } from "react";
 import type { IconName } from "@/lib/content/fragments";
 
-type UiIconName =
-  | "arrow-right"
-  | "arrow-left"
-  | "menu"
-  | "close"
-  | "mail"
-  | "phone"
-  | "calendar"
-  | "linkedin"
-  | "x"
-  | "facebook"
-  | "youtube";
-
-// Stroke icons on a 24px grid, drawn inline so they cost no request and inherit the text colour.
-const paths: Record<IconName | UiIconName, ReactElement> = {
+// Stroke icons on a 24px grid, drawn inline so they cost no request and inherit the text colour: every icon editors
+// can pick (IconName), and the site's own.
+const paths = {
   dollar: <path d="M12 2v20M17 5H9.5a3.5 3.5 0 0 0 0 7h5a3.5 3.5 0 0 1 0 7H6" />,
   shield: (
     <path d="M20 13c0 5-3.5 7.5-7.66 8.95a1 1 0 0 1-.67-.01C7.5 20.5 4 18 4 13V6a1 1 0 0 1 1-1c2 0 4.5-1.2 6.24-2.72a1.17 1.17 0 0 1 1.52 0C14.51 3.81 17 5 19 5a1 1 0 0 1 1 1zM9 12l2 2 4-4" />
@@ -81,10 +69,10 @@ const paths: Record<IconName | UiIconName, ReactElement> = {
   youtube: (
     <path d="M2.5 17a24.12 24.12 0 0 1 0-10 2 2 0 0 1 1.4-1.4 49.56 49.56 0 0 1 16.2 0A2 2 0 0 1 21.5 7a24.12 24.12 0 0 1 0 10 2 2 0 0 1-1.4 1.4 49.55 49.55 0 0 1-16.2 0A2 2 0 0 1 2.5 17M10 15l5-3-5-3z" />
   ),
-};
+} satisfies Record<IconName, ReactElement> & Record<string, ReactElement>;
 
 /** A decorative icon: hidden from assistive technology, sized by the caller (default 1.5rem). */
-export function Icon({ name, className = "size-6" }: { name: IconName | UiIconName; className?: string }) {
+export function Icon({ name, className = "size-6" }: { name: keyof typeof paths; className?: string }) {
   return (
     <svg
       viewBox="0 0 24 24"

@@ -2,10 +2,7 @@ import type { Link } from "@/lib/content/fragments";
 import { formatFile } from "@/lib/format-file";
 import { type ButtonVariant, buttonClasses } from "./button";
 
-/**
- * A link from content drawn as a button: a plain anchor whatever the target (see ButtonLink). A file to
- * download says its type and size under the label, and is offered for download.
- */
+/** A link from content drawn as a button; a file to download says its type and size under the label. */
 export function LinkButton({
   link,
   locale,

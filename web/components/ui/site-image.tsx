@@ -3,10 +3,8 @@ import type { SiteImage as SiteImageData } from "@/lib/content/image";
 import { imageSources } from "@/lib/image-urls";
 
 /**
- * An image editors uploaded, as a plain `<img>` (no client code): a `srcset` of its widths with the
- * `sizes` the layout gives it, its width and height (no layout shift). `priority` for the page's main
- * image (fetched at once, first); the others load as they near the screen. `alt=""` where the image only
- * decorates what its neighbours say.
+ * An image editors uploaded, as a plain `<img>` (no client code), with its width and height (no layout shift).
+ * `priority` for the page's main image; `decorative` (`alt=""`) where it only decorates what its neighbours say.
  */
 export function SiteImage({
   image,

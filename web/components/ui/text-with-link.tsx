@@ -1,7 +1,4 @@
-/**
- * An editor's text with a slot such as {email} or {privacy}, shown with a link in its place (the
- * first one; later ones read as the link's words).
- */
+/** An editor's text with its first `slot` (such as {email}) shown as a link; later ones read as the link's words. */
 export function TextWithLink({
   text,
   slot,

@@ -1,9 +1,9 @@
+import { contactServiceValues } from "@site/schemas/addresses";
 import {
   type ContactFieldName,
   contactFields,
   contactFormName,
   contactHoneypotField,
-  contactServiceValues,
   emailDomainPattern,
 } from "@site/schemas/contact-fields";
 import { z } from "zod";

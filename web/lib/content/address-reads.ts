@@ -6,25 +6,21 @@ import {
   eventsPath,
   type ListingState,
   laterPages,
+  localPathPattern,
   pageCount,
 } from "@site/schemas/addresses";
-import { localPathPattern } from "@site/schemas/page-path";
 import { z } from "zod";
 import { eachValid } from "./errors";
 import { contentQuery, fetchContent } from "./fetch";
 import { lastPassed } from "./moment";
 
-// What the proxy decides addresses with (./addresses.ts): addresses, counts and the instants time-bound pages change
-// at, each read whole and cached (never a read per address asked for, which would keep an entry for every made-up
-// one). Apart from the cards and pages, so that the proxy loads no card or page schema. The slug and count queries
-// are the ones the sitemap and the pages built ahead read too (one cache entry each).
+// What the proxy decides addresses with (./addresses.ts), each read whole and cached (a read per address asked for
+// would keep an entry for every made-up one), apart from the cards and pages so that the proxy loads none of them.
+// The sitemap and the pages built ahead share these reads.
 
 /** A document's address segment. */
 export const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "an address is lower-case letters, digits and dashes");
-/**
- * Every address of a document type, in `order` (a GROQ pipe): a document whose address breaks `rule` is left out
- * (and logged once), never the whole list.
- */
+/** Every address of a document type, in `order` (a GROQ pipe); one that breaks `rule` is left out (and logged once). */
 export const slugsQuery = (name: string, type: string, order: string, rule: z.ZodType<string> = slug) =>
   contentQuery(
     name,
@@ -56,7 +52,7 @@ export const filedUnder = (category: string) => `_type == "post" && ${category} 
 /** What decides which list pages exist: the page size, how many posts there are, and in each category. */
 export type ListingFacts = { pageSize: number; total: number; categories: { slug: string; count: number }[] };
 
-/** The same facts, a few numbers whatever the number of posts. Categories in the editors' order. */
+/** The same facts, a few numbers whatever the number of posts; categories in the editors' order. */
 export const listingFactsQuery = contentQuery(
   "listingFacts",
   `{
@@ -132,7 +128,7 @@ export function openingsIn<Opening extends OpeningPlace>(open: readonly Opening[
   return open.filter((opening) => (facet.kind === "practice" ? opening.practice.slug : locationKey(opening)) === facet.value);
 }
 
-/** Whether the list state has a page at this moment: a facet no open role has is the 404 (never an empty list under its name). */
+/** Whether the list state has a page at this moment: a facet no open role has is the 404, never an empty list. */
 export function careersStateExists(openings: readonly OpeningPlace[], moment: number, state: CareersState) {
   if (!state.facet) return true;
   const open = openings.filter((opening) => isOpenAt(opening, moment));
@@ -160,8 +156,8 @@ export const eventsPageSizeQuery = contentQuery(
 );
 
 /**
- * Every old address and where it leads now (schemas/documents/redirect.ts). A target that is no path of this site
- * (a slug written `/evil.example` through the API, past the Studio's checks) would lead to another site: no redirect.
+ * Every old address and where it leads now. A target that is no path of this site (a slug `/evil.example` written
+ * through the API, past the Studio's checks) would lead to another site: no redirect.
  */
 export const redirectsQuery = contentQuery(
   "redirects",

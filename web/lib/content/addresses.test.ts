@@ -1,7 +1,5 @@
 import { readFileSync } from "node:fs";
-import { contentPagePrefix } from "@site/schemas/addresses";
-import { contactServiceValues } from "@site/schemas/contact-fields";
-import { newsletterResultPaths } from "@site/schemas/newsletter-fields";
+import { contactServiceValues, contentPagePrefix, newsletterResultPaths } from "@site/schemas/addresses";
 import { checkPageSlug } from "@site/schemas/page-path";
 import { describe, expect, it } from "vitest";
 import { resolveAddress } from "./addresses";

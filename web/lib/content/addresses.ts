@@ -7,18 +7,18 @@ import {
   caseStudiesPath,
   confirmationPath,
   contactPath,
+  contactServiceValues,
   contentPagePrefix,
   contentPageTarget,
   eventReservedSlugs,
   eventsPath,
   listingPath,
   newsletterPath,
+  newsletterResultPaths,
   pageCount,
   pagePath,
   servicesPath,
 } from "@site/schemas/addresses";
-import { contactServiceValues } from "@site/schemas/contact-fields";
-import { newsletterResultPaths } from "@site/schemas/newsletter-fields";
 import { decodedPath } from "../request-guards";
 import {
   authorPostCountsQuery,
@@ -41,10 +41,7 @@ import { pageSlugsQuery } from "./page-ids";
 /** Page documents shown by a route of their own (it loads what the page needs, such as the form's script). */
 export const pagesWithOwnRoute = new Set(["contact", careersPath.slice(1), eventsPath.slice(1)]);
 
-/**
- * What an address is. `until`: the moment (ms since 1970) the decision changes without a publish (a careers
- * facet whose last role closes): the proxy tells the publish clock, which then empties what was kept.
- */
+/** What an address is; `until`, the moment (ms) it changes without a publish (a careers facet's last role closing). */
 export type Resolution = ({ kind: "as-is" } | { kind: "not-found" } | { kind: "rewrite" | "redirect"; path: string }) & { until?: number };
 
 const asIs: Resolution = { kind: "as-is" };
@@ -61,7 +58,6 @@ function below(prefix: string, path: string): string[] | undefined {
   return path.startsWith(`${prefix}/`) ? path.slice(prefix.length + 1).split("/") : undefined;
 }
 
-/** The segment, when there is exactly one and it is not empty. */
 const single = (segments: string[] | undefined) => (segments?.length === 1 && segments[0] ? segments[0] : undefined);
 
 /** Segments that may end with `page/<n>`: the ones before it, and n (undefined when they do not end so). */
@@ -72,9 +68,8 @@ function paged(segments: string[]): { base: string[]; page: number | undefined }
 }
 
 /**
- * What a request for `pathname` is, from the content as it is now: a page document's address (rewritten to the
- * route that renders it), an old address a redirect document sends on (308), an address no document has (the
- * static 404), or none of the content's business (Next routes it as usual).
+ * What a request for `pathname` is, from the content now: a page document's address (rewritten to its route), an old
+ * address a redirect document sends on (308), an address no document has (the 404), or none of the content's business.
  */
 export async function resolveAddress(pathname: string): Promise<Resolution> {
   const decoded = decodedPath(pathname);
@@ -82,7 +77,6 @@ export async function resolveAddress(pathname: string): Promise<Resolution> {
   const path = decoded.replace(/\/+$/, "") || "/";
   const resolution = await resolveContentAddress(path);
   if (resolution && resolution.kind !== "not-found") return resolution;
-  // An address no content has: an old address an editor (or a rename in the Studio) sent elsewhere.
   if (!path.startsWith(`${contentPagePrefix}/`)) {
     const target = (await fetchContent(redirectsQuery)).find((entry) => entry.from === path)?.to;
     if (target && target !== path) return redirect(target);
@@ -109,8 +103,7 @@ async function resolveContentAddress(path: string): Promise<Resolution | undefin
   if (careers) return resolveCareersAddress(careers);
   const caseStudy = below(caseStudiesPath, path)?.join("/");
   if (caseStudy) return (await fetchContent(caseStudySlugsQuery)).includes(caseStudy) ? asIs : notFound;
-  // The internal route's own address (the proxy's rewrite is resolved inside the server and never comes back
-  // here): the visitor is sent to the page's public address, so a page has one address.
+  // The internal route's own address (a rewrite never comes back here): sent to the page's public address.
   const internal = below(contentPagePrefix, path)?.join("/");
   if (internal) {
     const known = !pagesWithOwnRoute.has(internal) && (await fetchContent(pageSlugsQuery)).includes(internal);
@@ -162,14 +155,13 @@ async function resolveCareersAddress([first, second, ...extra]: string[]): Promi
   const [openings, pages] = await Promise.all([fetchContent(openingPlacesQuery), fetchContent(pageSlugsQuery)]);
   if (!pages.includes(careersPath.slice(1))) return notFound;
   const facet = careersFacets.find((kind) => kind === first);
-  let found: boolean;
-  if (first === undefined) found = true;
-  else if (second === undefined) found = openings.some((opening) => opening.slug === first);
-  else
-    found =
-      extra.length === 0 &&
-      facet !== undefined &&
-      careersStateExists(openings, careersMoment(openings), { facet: { kind: facet, value: second } });
+  const found =
+    first === undefined ||
+    (second === undefined
+      ? openings.some((opening) => opening.slug === first)
+      : extra.length === 0 &&
+        facet !== undefined &&
+        careersStateExists(openings, careersMoment(openings), { facet: { kind: facet, value: second } }));
   return { kind: found ? "as-is" : "not-found", until: nextMoment(openings.map((opening) => Date.parse(opening.validThrough))) };
 }
 

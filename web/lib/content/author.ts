@@ -43,9 +43,6 @@ export const authorSlugsQuery = contentQuery(
   z.array(z.string().min(1)),
 );
 
-/** Every author's address and number of posts (./address-reads.ts: the proxy reads it too). */
-export { authorPostCountsQuery };
-
 /** An author's name as a byline reads it: with their credentials (Sarah Lindqvist, RN, MBA). */
 export const authorName = (author: { name: string; credentials?: string | null | undefined }) =>
   author.credentials ? `${author.name}, ${author.credentials}` : author.name;

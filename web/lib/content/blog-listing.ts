@@ -1,18 +1,10 @@
 import { z } from "zod";
-import {
-  filedUnder,
-  getListingFacts,
-  type ListingFacts,
-  listingExists,
-  listingFactsQuery,
-  listingStates,
-  newestFirst,
-} from "./address-reads";
+import { filedUnder, getListingFacts, listingExists, listingStates, newestFirst } from "./address-reads";
 import { contentQuery, fetchContent } from "./fetch";
 import { postCard, postCardFields } from "./post";
 
 /** Which list pages exist (./address-reads.ts: the proxy decides with them too). */
-export { getListingFacts, type ListingFacts, listingExists, listingFactsQuery, listingStates };
+export { getListingFacts, listingExists, listingStates };
 
 /** One page of a list, `$start` to `$end` (not included), and how many posts the whole list has. */
 const listPage = (filter: string) => `{

@@ -1,23 +1,14 @@
 import { type CareersState, careersFacets, careersListPath, careersPath, jobOpeningPath } from "@site/schemas/addresses";
 import { z } from "zod";
-import { careersMoment, careersStateExists, instant, isOpenAt, locationKey, openingsIn, slug } from "./address-reads";
+import { careersMoment, instant, isOpenAt, locationKey, openingsIn, slug } from "./address-reads";
 import { contentQuery, fetchContent } from "./fetch";
-import { documentBase, documentFields, seo, seoFields } from "./fragments";
+import { documentBase, documentFields, httpsAddress, seo, seoFields } from "./fragments";
 import { richText, richTextFields } from "./rich-text";
 
 // When the careers pages change and which exist: ./address-reads.ts (the proxy decides with them too).
-export {
-  type CareersState,
-  careersListPath,
-  careersMoment,
-  careersPath,
-  careersStateExists,
-  isOpenAt,
-  jobOpeningPath,
-  locationKey,
-  openingsIn,
-};
+export { type CareersState, careersListPath, careersMoment, careersPath, isOpenAt, jobOpeningPath, locationKey, openingsIn };
 
+const emailAddress = z.string().regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, "an email address");
 const country = z.string().regex(/^[A-Z]{2}$/, "a country is two capital letters (ISO 3166), for example US");
 
 /** What an opening's card and the careers list show of it, and what decides where it is listed. */
@@ -72,12 +63,8 @@ export const openingPageQuery = contentQuery(
       body: richText,
       bodyText: z.string(),
       apply: z.discriminatedUnion("method", [
-        z.object({ method: z.literal("url"), url: z.string().regex(/^https:\/\/./, "an https:// address"), email: z.string().nullish() }),
-        z.object({
-          method: z.literal("email"),
-          email: z.string().regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, "an email address"),
-          url: z.string().nullish(),
-        }),
+        z.object({ method: z.literal("url"), url: httpsAddress, email: z.string().nullish() }),
+        z.object({ method: z.literal("email"), email: emailAddress, url: z.string().nullish() }),
       ]),
     })
     .nullable(),

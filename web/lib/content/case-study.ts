@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { texts } from "@/sections/define";
 import { caseStudySlugsQuery, slug } from "./address-reads";
 import { contentQuery, fetchContent } from "./fetch";
 import { accentColor, documentBase, documentFields, seo, seoFields, uniqueTexts } from "./fragments";
@@ -13,21 +14,14 @@ export const caseStudyCardFields = `${documentFields}, title, "slug": slug.curre
 export const caseStudyCard = documentBase.extend({
   title: z.string().min(1),
   slug,
-  category: z.string().min(1),
-  client: z.string().min(1),
-  challenge: z.string().min(1),
+  ...texts("category, client, challenge"),
   results: uniqueTexts.min(1),
   color: accentColor,
 });
 export type CaseStudyCard = z.infer<typeof caseStudyCard>;
 
 /** The words of every case-study card (Blog and case studies → Case studies); the button's also links a success story. */
-export const caseStudyCardLabels = z.object({
-  clientLabel: z.string().min(1),
-  cardChallengeLabel: z.string().min(1),
-  cardResultsLabel: z.string().min(1),
-  readCaseStudyLabel: z.string().min(1),
-});
+export const caseStudyCardLabels = z.object(texts("clientLabel, cardChallengeLabel, cardResultsLabel, readCaseStudyLabel"));
 export type CaseStudyCardLabels = z.infer<typeof caseStudyCardLabels>;
 
 export const caseStudyPageQuery = contentQuery(
@@ -48,9 +42,6 @@ export const caseStudyPageQuery = contentQuery(
     .nullable(),
 );
 export type CaseStudyPage = NonNullable<z.infer<typeof caseStudyPageQuery.schema>>;
-
-/** Every case study's address (./address-reads.ts: the proxy reads it too). */
-export { caseStudySlugsQuery };
 
 /** A case study's search title and description: its own, or its title and challenge. */
 export const caseStudySeo = (study: Pick<CaseStudyPage, "title" | "challenge" | "seo">) =>

@@ -2,9 +2,6 @@ import { z } from "zod";
 import { filedUnder } from "./address-reads";
 import { categoryRef, categoryRefFields } from "./post";
 
-/** A post filed under a category, as a filter of posts (./address-reads.ts: the proxy counts them). */
-export { filedUnder };
-
 /** The blog's categories that have posts, in the editors' order: the filter row and the category pages. */
 export const categoriesWithPostsFields = `*[_type == "category" && defined(slug.current) && count(*[${filedUnder("^._id")}]) > 0] | order(order asc){${categoryRefFields}, description}`;
 export const categoryWithDescription = categoryRef.extend({ description: z.string().min(1) });

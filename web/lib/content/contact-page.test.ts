@@ -1,4 +1,4 @@
-import { contactServiceValues } from "@site/schemas/contact-fields";
+import { contactServiceValues } from "@site/schemas/addresses";
 import { describe, expect, it } from "vitest";
 import { contactPageContent, getContactPage } from "./contact-page";
 

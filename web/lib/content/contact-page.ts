@@ -1,18 +1,12 @@
-import { documentPathGroq, homePath } from "@site/schemas/addresses";
-import {
-  type ContactFieldName,
-  contactFields,
-  contactServiceValues,
-  type PlaceholderFieldName,
-  placeholderFields,
-} from "@site/schemas/contact-fields";
+import { contactServiceValues, documentPathGroq, homePath } from "@site/schemas/addresses";
+import { contactFields, placeholderFields } from "@site/schemas/contact-fields";
 import { z } from "zod";
+import { text } from "@/sections/define";
 import { contentQuery, fetchContent } from "./fetch";
 import { documentBase, documentFields } from "./fragments";
+import { refusalMessages } from "./newsletter";
 
-const text = z.string().min(1);
 const withEmail = text.refine((value) => value.includes("{email}"), "write {email} where the firm's email address goes");
-const withMinutes = text.refine((value) => value.includes("{minutes}"), "write {minutes} where the number of minutes to wait goes");
 
 /** The form's words for each of its fields (schemas/objects/contact-fields.ts): `<field>Label`, `<field>Placeholder`, fieldErrors.<field>. */
 const labelNames = contactFields.map((field) => `${field.name}Label` as const);
@@ -20,10 +14,7 @@ const placeholderNames = placeholderFields.map((field) => `${field.name}Placehol
 const fieldNames = contactFields.map((field) => field.name);
 const texts = <Name extends string>(names: readonly Name[]) =>
   Object.fromEntries(names.map((name) => [name, text])) as Record<Name, typeof text>;
-const fieldWords = {
-  ...texts<`${ContactFieldName}Label`>(labelNames),
-  ...texts<`${PlaceholderFieldName}Placeholder`>(placeholderNames),
-};
+const fieldWords = { ...texts(labelNames), ...texts(placeholderNames) };
 
 /** The Contact form document's words, as its section and the capture's answers read them. */
 export const contactPageFields = `
@@ -73,7 +64,7 @@ export const contactPageContent = documentBase.extend({
         (options) => new Set(options.map((option) => option.value)).size === contactServiceValues.length,
         "each service value has exactly one label",
       ),
-    fieldErrors: z.object(texts<ContactFieldName>(fieldNames)),
+    fieldErrors: z.object(texts(fieldNames)),
     honeypotLabel: text,
     healthNotice: text,
     privacyNote: text.refine((value) => value.includes("{privacy}"), "write {privacy} where the link to the privacy policy goes"),
@@ -85,19 +76,8 @@ export const contactPageContent = documentBase.extend({
   banners: z.object({ success: text, errorHeading: text, errorText: withEmail, refusalHeading: text }),
   staffNotice: text,
   confirmation: z.object({ title: text, text, backLabel: text, idleTitle: text, idleText: text, idleLinkLabel: text }),
-  errorPage: z.object({
-    title: text,
-    invalidText: text,
-    formText: text,
-    tooLargeText: text,
-    tooManyText: withMinutes,
-    unsupportedText: text,
-    forbiddenText: text,
-    timeoutText: text,
-    failedText: withEmail,
-    backLabel: text,
-    resendNote: text,
-  }),
+  // The newsletter's refusals but the two its links and store need.
+  errorPage: refusalMessages.omit({ unavailableText: true, badLinkText: true }),
 });
 
 export const contactPageQuery = contentQuery(
@@ -108,8 +88,6 @@ export const contactPageQuery = contentQuery(
 
 export type ContactPage = z.infer<typeof contactPageContent>;
 export type ContactFormCopy = ContactPage["form"];
-/** What to fix, by field: under a refused field and in the list of problems above the form. */
-export type ContactFieldErrors = ContactFormCopy["fieldErrors"];
 export type ContactBanners = ContactPage["banners"];
 /** The refusal texts: the no-JavaScript error page and, with JavaScript, the form's banner. */
 export type ContactRefusals = ContactPage["errorPage"];

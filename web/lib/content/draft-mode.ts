@@ -10,10 +10,7 @@ export function previewPerspective(value: string | null | undefined): string[] |
   return valid ? parts : undefined;
 }
 
-/**
- * The perspective of this request's preview (Next's draft mode, in the perspective the Studio asked for), or
- * undefined when it is no preview, outside a request (build, tests) and while prerendering.
- */
+/** The perspective of this request's preview (Next's draft mode), or undefined: no preview, no request, prerendering. */
 export async function draftPerspective(): Promise<string[] | undefined> {
   let headers: typeof import("next/headers");
   try {

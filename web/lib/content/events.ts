@@ -1,12 +1,12 @@
 import { eventCalendarPath, eventPath, eventsFeedPath, eventsListPath, eventsPath } from "@site/schemas/addresses";
 import { z } from "zod";
-import { eventsMoment, eventsPageSizeQuery, instant, isPastAt, slug } from "./address-reads";
+import { eventsPageSizeQuery, instant, isPastAt, slug } from "./address-reads";
 import { contentQuery, fetchContent } from "./fetch";
-import { documentBase, documentFields, seo, seoFields } from "./fragments";
+import { documentBase, documentFields, httpsAddress, seo, seoFields } from "./fragments";
 import { richText, richTextFields } from "./rich-text";
 
-// When the events pages change, and the list's page size: ./address-reads.ts (the proxy decides with them too).
-export { eventCalendarPath, eventPath, eventsFeedPath, eventsListPath, eventsMoment, eventsPageSizeQuery, eventsPath, isPastAt };
+// Which events are past, and the list's page size: ./address-reads.ts (the proxy decides with them too).
+export { eventCalendarPath, eventPath, eventsFeedPath, eventsListPath, eventsPath, isPastAt };
 
 const timeZone = z.string().refine((zone) => {
   try {
@@ -17,6 +17,8 @@ const timeZone = z.string().refine((zone) => {
   }
 }, "a time zone's IANA name, for example America/New_York");
 
+const optional = z.string().nullish();
+const titled = z.object({ _id: z.string(), title: z.string().min(1), slug });
 const person = z.object({ _id: z.string(), name: z.string().min(1), slug, role: z.string().min(1) });
 
 /** What an event's card shows, and what decides where it is listed (upcoming or past). */
@@ -35,25 +37,14 @@ export const eventCard = documentBase
     end: instant,
     timeZone,
     online: z.boolean().nullish(),
-    venue: z
-      .object({
-        name: z.string().nullish(),
-        street: z.string().nullish(),
-        city: z.string().nullish(),
-        region: z.string().nullish(),
-        country: z.string().nullish(),
-      })
-      .nullish(),
+    venue: z.object({ name: optional, street: optional, city: optional, region: optional, country: optional }).nullish(),
     summary: z.string().min(1),
     registration: z.enum(["open", "closed"]),
     capacity: z.number().int().min(1).nullish(),
-    recordingUrl: z
-      .string()
-      .regex(/^https:\/\/./, "an https:// address")
-      .nullish(),
+    recordingUrl: httpsAddress.nullish(),
     slides: z.object({ url: z.string().min(1), size: z.number().int().nonnegative(), extension: z.string().min(1) }).nullish(),
     speakers: z.array(person).min(1, "an event needs at least one speaker, and each must exist"),
-    services: z.array(z.object({ _id: z.string(), title: z.string().min(1), slug })).nullish(),
+    services: z.array(titled).nullish(),
   })
   .refine((event) => Date.parse(event.end) > Date.parse(event.start), "an event must end after it starts")
   .refine((event) => Boolean(event.online) || Boolean(event.venue?.name && event.venue.city), "an event is online or has a venue");
@@ -78,7 +69,7 @@ export const eventPageQuery = contentQuery(
       recap: z.string().nullish(),
       body: richText,
       bodyText: z.string(),
-      topics: z.array(z.object({ _id: z.string(), title: z.string().min(1), slug })).nullish(),
+      topics: z.array(titled).nullish(),
     })
     .and(eventCard)
     .nullable(),
@@ -87,17 +78,11 @@ export type EventPage = NonNullable<z.infer<typeof eventPageQuery.schema>>;
 
 export const getEventCards = () => fetchContent(eventCardsQuery);
 
-/**
- * An online event's link to join, read apart from its card and page (never on the site): the registration's
- * confirmation email carries it.
- */
+/** An online event's link to join: never on the site, only in the registration's confirmation email. */
 export const eventJoinLinkQuery = contentQuery(
   "eventJoinLink",
   `*[_type == "event" && slug.current == $slug][0].joinUrl`,
-  z
-    .string()
-    .regex(/^https:\/\/./, "an https:// address")
-    .nullable(),
+  httpsAddress.nullable(),
 );
 export const getEventJoinLink = (slug: string) => fetchContent(eventJoinLinkQuery, { slug });
 export const getEventPage = (slug: string) => fetchContent(eventPageQuery, { slug });
@@ -111,15 +96,7 @@ export function eventsInListOrder<Event extends Pick<EventCard, "start" | "end">
 
 export const getEventsPageSize = () => fetchContent(eventsPageSizeQuery);
 
-/** Whether the event can take a registration at a moment: scheduled, open, not over. */
-export const takesRegistrations = (event: Pick<EventCard, "status" | "registration" | "end">, moment: number) =>
-  event.status === "scheduled" && event.registration === "open" && !isPastAt(event, moment);
-
-/**
- * The next scheduled events (not over at `now`, not canceled), soonest first, those naming the service when
- * one is given: the home page's band and a service page's. Drawn when the page is (at the build or a publish
- * that changes an event): an event that ended since stays until the next publish, its page saying it took place.
- */
+/** The next scheduled events (not over at `now`, not canceled), soonest first, of the service if one is given. */
 export async function getUpcomingEvents(limit: number, serviceId?: string, now = Date.now()): Promise<EventCard[]> {
   return (await getEventCards())
     .filter((event) => event.status === "scheduled" && !isPastAt(event, now))

@@ -1,8 +1,7 @@
 import { z } from "zod";
 
-// An image field (Sanity's `image` type, with hotspot): its alternative text, the editor's crop and focus
-// point, and its file's address and size. Both sources give the same shape: a Sanity project's asset
-// documents, and the bundled dataset's, which the local source writes from the files beside it.
+// An image field (Sanity's `image` type, with hotspot): its alternative text, crop and focus point, and its file's
+// address and size, which both sources give in the same shape.
 
 const assetFields = `_id, _type, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height`;
 

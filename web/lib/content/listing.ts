@@ -1,22 +1,17 @@
 // A list's pages and their addresses (page 1 the list's own, later pages `<list>/page/<n>`): schemas/addresses.ts.
-export { authorPagePath, type ListingState, laterPages, listingPath, pageCount, pagedPath } from "@site/schemas/addresses";
+export { authorPagePath, type ListingState, laterPages, listingPath, pageCount } from "@site/schemas/addresses";
 
 /** What a later page adds to its list's title (" – Page 2"), in the listing's words; nothing on page 1. */
 export const pageTitleSuffix = (pageLabel: string, page: number) => (page > 1 ? ` – ${pageLabel} ${page}` : "");
-
-/** A run of page numbers left out of the page links (drawn as an ellipsis). */
-export type PageGap = { gap: "before" | "after" };
 
 /** At most this many entries in the page links (numbers and gaps), however many pages a list has. */
 export const pageLinkSlots = 7;
 
 /**
- * The page links under a list: every page when they fit in `pageLinkSlots`, otherwise the first, the last,
- * the current page and its neighbours, with a gap where numbers are left out. Always the same number of
- * entries on a long list, so the links keep their place from page to page and a list of any length stays
- * the same size.
+ * The page links under a list: every page when they fit in `pageLinkSlots`, otherwise the first, the last, the
+ * current page and its neighbours, with gaps: always as many entries, so the links keep their place from page to page.
  */
-export function pageLinks(count: number, current: number): (number | PageGap)[] {
+export function pageLinks(count: number, current: number): (number | { gap: "before" | "after" })[] {
   const all = Array.from({ length: count }, (_, index) => index + 1);
   if (count <= pageLinkSlots) return all;
   // Five numbers between the ends when the current page is near one of them, three with a gap on each side otherwise.

@@ -2,14 +2,13 @@ import { z } from "zod";
 import { contentSource } from "../env";
 import { contentQuery, fetchContent } from "./fetch";
 
-// The bundled dataset's images, and the resized copies the site serves of each (app/images/…/route.ts). With a
-// Sanity project there are none and nothing is read: its images come from Sanity's CDN (lib/image-urls.ts), and
-// its asset documents' `path` names a file on Sanity's side, not one beside the site.
+// The bundled dataset's images and the resized copies the site serves (app/images/…/route.ts). With a Sanity project
+// there are none: its images come from Sanity's CDN, and its assets' `path` is not a file beside the site.
 
 /** The widths the site offers each image in (never wider than its file): phones to wide screens at 2×. */
 const imageWidths = [320, 480, 640, 800, 1024, 1280, 1600, 1920] as const;
 
-/** An image's widths: those of `imageWidths` its file reaches, or its own width when it is smaller. */
+/** The widths of `imageWidths` the file reaches, or its own width when it is smaller. */
 export function widthsFor(fileWidth: number): number[] {
   const widths = imageWidths.filter((width) => width <= fileWidth);
   return widths.length > 0 ? widths : [fileWidth];

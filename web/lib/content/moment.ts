@@ -14,9 +14,8 @@ export function lastPassed(instants: readonly number[], now = Date.now()): numbe
 export const nextMoment = (instants: readonly number[], now = Date.now()) => Math.min(...instants.filter((instant) => instant > now));
 
 /**
- * The moment a page is drawn at now, the page held until the next of `instants`: its page cache entry carries that
- * moment's tag, which the cache handler expires when it passes, and the publish clock is told (the server's copies
- * empty then). So a role leaves the careers list at its closing: no timer, no publish, no route per moment.
+ * The moment a page is drawn at now, held until the next of `instants`: its cache entry carries that moment's tag,
+ * expired when it passes, and the publish clock is told. So a role leaves the careers list at its closing, unpublished.
  */
 export async function drawnAt(instants: readonly number[], now = Date.now()): Promise<number> {
   const next = nextMoment(instants, now);

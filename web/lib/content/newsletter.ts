@@ -1,10 +1,10 @@
 import { createHash } from "node:crypto";
 import { stegaClean } from "@sanity/client/stega";
 import { z } from "zod";
+import { text, texts } from "@/sections/define";
 import { contentQuery, fetchContent } from "./fetch";
 import { documentBase, documentFields, link, linkFields } from "./fragments";
 
-const text = z.string().min(1);
 const withPlaceholder = (placeholder: string, what: string) =>
   text.refine((value) => value.includes(placeholder), `write ${placeholder} where ${what} goes`);
 const resultPage = z.object({ title: text, text, backLabel: text, link: link.nullish() });
@@ -14,23 +14,14 @@ const linkPage = z.object({ title: text, text, buttonLabel: text });
 export const refusalMessagesFields = `title, invalidText, formText, tooLargeText, tooManyText, unsupportedText, forbiddenText, timeoutText,
       failedText, unavailableText, badLinkText, backLabel, resendNote`;
 export const refusalMessages = z.object({
-  title: text,
-  invalidText: text,
-  formText: text,
-  tooLargeText: text,
+  ...texts(refusalMessagesFields),
   tooManyText: withPlaceholder("{minutes}", "the number of minutes to wait"),
-  unsupportedText: text,
-  forbiddenText: text,
-  timeoutText: text,
   failedText: withPlaceholder("{email}", "the firm's email address"),
   unavailableText: withPlaceholder("{email}", "the firm's email address"),
-  badLinkText: text,
-  backLabel: text,
-  resendNote: text,
 });
 
 /** The Newsletter document's words: the consent wording, the pages, the email and the refusals. */
-export const newsletterSettingsFields = `
+const newsletterSettingsFields = `
     ${documentFields}, consentText, honeypotLabel,
     checkInbox{title, text, backLabel, link{${linkFields}}},
     confirmed{title, text, backLabel, link{${linkFields}}},
@@ -40,7 +31,7 @@ export const newsletterSettingsFields = `
     confirmEmail{subject, body, unsubscribeText},
     errorPage{${refusalMessagesFields}}`;
 
-export const newsletterSettingsContent = documentBase.extend({
+const newsletterSettingsContent = documentBase.extend({
   // Measured without the invisible edit links a preview adds to visible prose (stega).
   consentText: text.refine((value) => stegaClean(value).length <= 400, "at most 400 characters"),
   honeypotLabel: text,
@@ -70,8 +61,5 @@ export type NewsletterSettings = z.infer<typeof newsletterSettingsContent>;
 
 export const getNewsletterSettings = () => fetchContent(newsletterSettingsQuery);
 
-/**
- * The version of a consent wording: the box sends it with the address, and the server stores the
- * wording only if it is the one the visitor saw (a page opened before an editor changed it is refused).
- */
+/** The version of a consent wording: the box sends it, so the server stores the wording only if the visitor saw it. */
 export const consentVersion = (consentText: string) => createHash("sha256").update(consentText, "utf8").digest("hex").slice(0, 32);

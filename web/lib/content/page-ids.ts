@@ -1,4 +1,4 @@
-import { pageSlugPattern } from "@site/schemas/page-path";
+import { pageSlugPattern } from "@site/schemas/addresses";
 import { z } from "zod";
 import { slugsQuery } from "./address-reads";
 import { contentQuery, fetchContent } from "./fetch";
@@ -14,10 +14,10 @@ export const pageSlugsQuery = slugsQuery("pageSlugs", "page", "order(slug.curren
 /** Documents with a sharing card at /og/<id>. */
 const sharedTypes = `_type in ["page", "post", "caseStudy", "author", "jobOpening", "event"]`;
 
-export const pageIdsQuery = contentQuery("pageIds", `*[${sharedTypes}]._id`, z.array(z.string().min(1)));
+const pageIdsQuery = contentQuery("pageIds", `*[${sharedTypes}]._id`, z.array(z.string().min(1)));
 
 /** The title on a document's sharing card: its search title, or its title or name. */
-export const pageSeoQuery = contentQuery(
+const pageSeoQuery = contentQuery(
   "pageSeo",
   `*[${sharedTypes} && _id == $id][0]{"title": coalesce(seo.title, title, name)}`,
   z.object({ title: z.string().min(1) }).nullable(),

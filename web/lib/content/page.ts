@@ -1,6 +1,6 @@
 import { blogPath, homePageId, pagePath } from "@site/schemas/addresses";
 import { z } from "zod";
-import { pageSections, type SectionOf } from "@/sections";
+import { pageSections, type SectionOf, type SectionType } from "@/sections";
 import { documentBase, documentFields, seo, seoFields } from "./fragments";
 import { sectionedRead } from "./sectioned";
 
@@ -19,13 +19,14 @@ export const getHomePage = () => homePage.read({});
 /** The page at /<slug>, or null when there is none. */
 export const getPage = (slug: string) => pageBySlug.read({ slug });
 
-type PostListingSection = SectionOf<"postListing">;
+/** The page document at `path` and its first section of `type`, whose words the pages below it use (under `key`). */
+export async function pageWith<Type extends SectionType, Key extends string>(path: string, type: Type, key: Key) {
+  const page = await getPage(path.slice(1));
+  const section = page?.sections.find((section): section is SectionOf<Type> => section._type === type);
+  return page && section ? ({ page, [key]: section } as { page: Page } & Record<Key, SectionOf<Type>>) : null;
+}
 
 /** The blog's page document (at /blog) and its Post listing section, which every listing page draws from. */
-export async function getBlog(): Promise<{ page: Page; listing: PostListingSection } | null> {
-  const page = await getPage(blogPath.slice(1));
-  const listing = page?.sections.find((section): section is PostListingSection => section._type === "postListing");
-  return page && listing ? { page, listing } : null;
-}
+export const getBlog = () => pageWith(blogPath, "postListing", "listing");
 
 export { pagePath };

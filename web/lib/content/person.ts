@@ -7,7 +7,6 @@ import { authorRef, authorRefFields } from "./post";
 
 export const personCardFields = `${authorRefFields}, role, ${imageFields("photo")}`;
 export const personCard = authorRef.extend({ role: z.string().min(1), photo: image });
-export type PersonCard = z.infer<typeof personCard>;
 
 /**
  * The initials of a name for the monogram drawn where a person has no photo: the first letters of the first

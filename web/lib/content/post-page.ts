@@ -18,8 +18,7 @@ import {
 } from "./post";
 import { richText, richTextFields } from "./rich-text";
 
-// A post's own page (/blog/<slug>): the post with its text, its related and neighbouring posts, and the blog's
-// Newsletter box it ends with. Apart from ./post.ts (cards, slugs, addresses), which the proxy and every list read.
+// A post's own page (/blog/<slug>), apart from ./post.ts (cards, slugs, addresses), which the proxy and every list read.
 
 /** A post's page: its card's fields, the author's card, the text, the services it relates to and its search words. */
 export const postPageQuery = contentQuery(
@@ -42,48 +41,31 @@ export const postPageQuery = contentQuery(
     .nullable(),
 );
 
-/**
- * The blog page's Newsletter boxes (its document at /blog), which every post shows after its text: read on
- * their own, so a post's page depends on them and not on the rest of the blog page (its list of posts). Projected
- * as the page's own sections are (sections/index.ts), so they are checked as a page's sections are.
- */
+/** The blog page's Newsletter boxes, which every post shows: read alone, so a post's page does not depend on the blog's list. */
 export const blogNewsletterQuery = contentQuery(
   "blogNewsletter",
   `*[_type == "page" && slug.current == "${blogPath.slice(1)}"][0].sections[_type == "${newsletterQuery.type}"]{
     _key, _type, ${sectionProjection(newsletterQuery)}
   }`,
-  // Parsed as a page's sections are (one type of sections/index.ts's union), so exactly as the blog page parses them.
   z.array(z.discriminatedUnion("_type", [newsletterQuery.schema])).nullable(),
 );
 
 /** Posts shown under a post: the newest that share one of its categories. */
 export const relatedPostCount = 3;
 
-/**
- * Every post's id and categories, newest first: all that choosing related posts needs. Related posts are
- * chosen from this light list rather than by a query under each post, which would read every post for every
- * post page (with the bundled dataset, a build of 2,000 posts spent most of its time there).
- */
+/** Every post's id and categories, newest first: a query per post instead would read every post for every post page. */
 export const postTopicsQuery = contentQuery(
   "postTopics",
   `*[_type == "post"] | ${newestFirst}{_id, "categories": coalesce(categories[]._ref, [])}`,
   z.array(z.object({ _id: z.string(), categories: z.array(z.string()) })),
 );
-export type PostTopic = z.infer<typeof postTopicsQuery.schema>[number];
+type PostTopic = z.infer<typeof postTopicsQuery.schema>[number];
 
 /** The ids of the newest posts (of `topics`, newest first) that share a category with `post`, itself left out. */
-export function relatedPostIds(
-  post: { _id: string; categories: { _id: string }[] },
-  topics: PostTopic[],
-  count = relatedPostCount,
-): string[] {
+export function relatedPostIds(post: { _id: string; categories: { _id: string }[] }, topics: PostTopic[], count = relatedPostCount) {
   const mine = new Set(post.categories.map((category) => category._id));
-  const ids: string[] = [];
-  for (const topic of topics) {
-    if (ids.length === count) break;
-    if (topic._id !== post._id && topic.categories.some((category) => mine.has(category))) ids.push(topic._id);
-  }
-  return ids;
+  const related = topics.filter((topic) => topic._id !== post._id && topic.categories.some((category) => mine.has(category)));
+  return related.slice(0, count).map((topic) => topic._id);
 }
 
 export const postCardsByIdQuery = contentQuery(
@@ -92,11 +74,7 @@ export const postCardsByIdQuery = contentQuery(
   z.array(postCard),
 );
 
-/**
- * A post's page by its address, with its related posts and the posts just newer and older than it (the
- * next and previous article), or null when no post has the address. All read from the light list of
- * posts, then one query for the cards.
- */
+/** A post's page with its related posts and the posts just newer and older than it, or null when there is none. */
 export const postPageWith = (fetch: typeof fetchContent) => async (slug: string) => {
   const post = await fetch(postPageQuery, { slug });
   if (!post) return null;

@@ -5,19 +5,15 @@ import { documentBase, documentFields, type Seo } from "./fragments";
 import { image, imageFields } from "./image";
 import { countWords, readableText, readableTextFields, readingMinutes } from "./rich-text";
 
-/** Where the blog lives (schemas/addresses.ts): its listing is the page document at this address, its posts below it. */
+// The blog's addresses (schemas/addresses.ts), the order of posts and their slugs (./address-reads.ts: the proxy's too).
 export { authorPath, blogPath, categoryPath, feedPath, postPath } from "@site/schemas/addresses";
-
-/** The order of posts and every post's address (./address-reads.ts: the proxy reads them too). */
-export { newestFirst, postSlugsQuery, slug };
+export { newestFirst, postSlugsQuery };
 
 export const authorRefFields = `_id, name, credentials, "slug": slug.current`;
 export const authorRef = z.object({ _id: z.string(), name: z.string().min(1), credentials: z.string().nullish(), slug });
-export type AuthorRef = z.infer<typeof authorRef>;
 
 export const categoryRefFields = `_id, title, "slug": slug.current`;
 export const categoryRef = z.object({ _id: z.string(), title: z.string().min(1), slug });
-export type CategoryRef = z.infer<typeof categoryRef>;
 
 /** The length and reading time of a post, computed from its text (never typed by an editor). */
 export const withReadingTime = <T extends { words: (string | null)[] }>({ words, ...rest }: T) => {
@@ -59,10 +55,7 @@ export type ServiceLink = z.infer<typeof serviceLink>;
 /** How many posts a service or case study page shows on its subject. */
 export const postsAboutCount = 3;
 
-/**
- * The newest posts naming any of these services (document ids) among their related services, as cards:
- * the articles on a service's page (its own id) and on a case study's (its related services').
- */
+/** The newest posts naming any of these services (document ids) among their related services, as cards. */
 export const postCardsAboutQuery = contentQuery(
   "postCardsAbout",
   `*[_type == "post" && count((relatedServices[]._ref)[@ in $services]) > 0] | ${newestFirst}[0...$count]{${postCardFields}}`,
@@ -70,9 +63,8 @@ export const postCardsAboutQuery = contentQuery(
 );
 
 /**
- * The posts on a case study's subject, as cards: the newest filed under its topics (blog categories), then the
- * newest whose main service (the first related) is its first related service; at most the page's count. Posts
- * that only share a side service (a staffing post beside a readmissions study) are not its subject.
+ * The posts on a case study's subject, as cards: the newest filed under its topics (blog categories), then the newest
+ * whose main (first) service is its first; a post that only shares a side service is not its subject.
  */
 export const postCardsOnQuery = contentQuery(
   "postCardsOn",

@@ -2,9 +2,8 @@ import { documentPathGroq, internalLinkTypes } from "@site/schemas/addresses";
 import { z } from "zod";
 import { imageAsset, imageAssetField, imageData } from "./image";
 
-// Article text (schemas/objects/rich-text.ts): a post's body and a case study's story. Links to pages of
-// this site are stored as references and their address is computed here, so a renamed page never breaks
-// them; a link whose page was deleted fails the build naming the document and field.
+// Article text (schemas/objects/rich-text.ts). Links to this site's pages are references whose address is computed
+// here, so a renamed page never breaks them; a link whose page was deleted fails the build, naming it.
 
 /** The projection of an article's blocks: every field, internal links' addresses, images' URLs. */
 export const richTextFields = `...,

@@ -3,10 +3,8 @@ import type { z } from "zod";
 import { parseQuery } from "./fetch";
 
 /**
- * Drift between the site's query result schemas (zod) and the Sanity schemas: groq-js evaluates the
- * type of each GROQ query against the schema that `sanity schema extract` writes, and every field the
- * zod schema reads must be one the Sanity schema can produce there, with a compatible kind. Enums
- * must accept every value an editor can pick in the Studio.
+ * Drift between a query's zod schema and the Sanity schemas (as `sanity schema extract` writes them): every field zod
+ * reads must be one the query can produce, of a compatible kind, and enums must accept every value the Studio offers.
  */
 export function schemaDrift(query: string, schema: z.ZodType, sanitySchema: SchemaType): string[] {
   const drift: Drift = { sanitySchema, problems: [] };
@@ -113,14 +111,7 @@ function checkEnum(drift: Drift, def: ZodDef, kinds: TypeNode[], at: string): vo
   }
 }
 
-function isBlock(node: TypeNode | undefined): boolean {
-  return node?.type === "string" && node.value === "block";
-}
-
-function isSanityType(node: TypeNode | undefined): boolean {
-  return node?.type === "string" && typeof node.value === "string" && node.value.startsWith("sanity.");
-}
-
-function kindsOf(kinds: TypeNode[]): string {
-  return kinds.map((kind) => kind.type).join(" or ");
-}
+const isBlock = (node: TypeNode | undefined) => node?.type === "string" && node.value === "block";
+const isSanityType = (node: TypeNode | undefined) =>
+  node?.type === "string" && typeof node.value === "string" && node.value.startsWith("sanity.");
+const kindsOf = (kinds: TypeNode[]) => kinds.map((kind) => kind.type).join(" or ");

@@ -1,5 +1,6 @@
 import { homePageId, pagePath } from "@site/schemas/addresses";
 import { z } from "zod";
+import { text, texts } from "@/sections/define";
 import { slug } from "./address-reads";
 import { careersPath, jobOpeningPath } from "./careers";
 import { caseStudyPath } from "./case-study";
@@ -10,49 +11,33 @@ import { pageSlug } from "./page-ids";
 import { authorPath, categoryPath, newestFirst, postPath } from "./post";
 import { servicePath } from "./service";
 
-const text = z.string().min(1);
-/** The careers page's Job openings section (its words name an opening in the results). */
+/** The Event listing's and the Job openings sections, whose words name an event and an opening in the results. */
 const eventsSection = `*[_type == "page" && slug.current == "${eventsPath.slice(1)}"][0].sections[_type == "eventListing"][0]`;
 const careersSection = `*[_type == "page" && slug.current == "${careersPath.slice(1)}"][0].sections[_type == "jobOpenings"][0]`;
 const words = z.string().nullish();
 /** A page's or a service's sections as stored: search takes the words a visitor reads there (`sectionText`). */
 const sections = z.array(z.unknown()).nullish();
+const entries = <Shape extends z.ZodRawShape>(shape: Shape) => eachValid(z.object({ _id: z.string(), slug, title: text, ...shape }));
+const described = entries({ summary: text, people: words, topics: words, terms: words });
 
 /** The fields of a section (and of its items, stats, rich text) whose words a visitor reads on the page. */
 const readFields = new Set(
-  ["eyebrow", "heading", "intro", "title", "text", "desc", "label", "value", "points", "tags", "client", "summary"].concat([
-    "highlight",
-    "activities",
-    "milestones",
-    "years",
-    "note",
-  ]),
+  "eyebrow heading intro title text desc label value points tags client summary highlight activities milestones years note".split(" "),
 );
 
-/**
- * The words of sections a visitor reads, as one text: the strings of the fields above, at any depth (a feature
- * list's items' titles and texts, a legal text's paragraphs), never a type, key, icon, colour or address.
- */
-export function sectionText(value: unknown, field = ""): string {
+/** The words of sections a visitor reads, as one text: the strings of the fields above at any depth, never a key or address. */
+function sectionText(value: unknown, field = ""): string {
   if (typeof value === "string") return readFields.has(field) ? value : "";
-  if (Array.isArray(value))
-    return value
-      .map((item) => sectionText(item, field))
-      .filter(Boolean)
-      .join(" ");
   if (!value || typeof value !== "object") return "";
-  return Object.entries(value)
-    .map(([key, item]) => sectionText(item, key))
-    .filter(Boolean)
-    .join(" ");
+  const parts = Array.isArray(value)
+    ? value.map((item) => sectionText(item, field))
+    : Object.entries(value).map(([key, item]) => sectionText(item, key));
+  return parts.filter(Boolean).join(" ");
 }
 
 /**
- * What search reads, in one query: of each document where it leads, its title, its short text and the words
- * that say what it is about (a post's author, topics and sub-heads; a case study's client and results), and of
- * pages and services the text of their sections (what a visitor reads there: "Epic" on a service, "fees" on
- * About). With it, the Search document's words (synonyms, the results line, what to say when nothing matches)
- * and the site's language.
+ * What search reads, in one query: of each document where it leads, its title, short text and the words that say
+ * what it is about (of pages and services, their sections' text), the Search document's words and the site's language.
  */
 export const searchContentQuery = contentQuery(
   "searchContent",
@@ -94,23 +79,20 @@ export const searchContentQuery = contentQuery(
     "locale": *[_type == "siteSettings" && _id == "siteSettings"][0].locale
   }`,
   z.object({
-    posts: eachValid(z.object({ _id: z.string(), slug, title: text, summary: text, people: words, topics: words, terms: words })),
-    caseStudies: eachValid(z.object({ _id: z.string(), slug, title: text, summary: text, people: words, topics: words, terms: words })),
-    services: eachValid(z.object({ _id: z.string(), slug, title: text, summary: text, terms: words, sections })),
-    pages: eachValid(z.object({ _id: z.string(), slug: pageSlug.nullable(), title: text, summary: words, sections })),
-    authors: eachValid(z.object({ _id: z.string(), slug, title: text, summary: words, topics: words })),
-    categories: eachValid(z.object({ _id: z.string(), slug, title: text })),
-    openings: eachValid(z.object({ _id: z.string(), slug, title: text, summary: text, topics: words, terms: words, validThrough: text })),
-    events: eachValid(z.object({ _id: z.string(), slug, title: text, summary: text, people: words, topics: words, terms: words })),
+    posts: described,
+    caseStudies: described,
+    services: entries({ summary: text, terms: words, sections }),
+    pages: entries({ slug: pageSlug.nullable(), summary: words, sections }),
+    authors: entries({ summary: words, topics: words }),
+    categories: entries({}),
+    openings: entries({ summary: text, topics: words, terms: words, validThrough: text }),
+    events: described,
     settings: z
       .object({
         synonyms: z.array(z.object({ _key: z.string(), term: text, means: z.array(text).min(1) })).nullish(),
         resultsCount: z.object({ zero: words, one: words, two: words, few: words, many: words, other: text }),
         didYouMeanText: text.refine((value) => value.includes("{suggestion}"), "write {suggestion} where the nearest word goes"),
-        browseTopicsHeading: text,
-        browseServicesHeading: text,
-        authorTypeLabel: text,
-        pageTypeLabel: text,
+        ...texts("browseTopicsHeading, browseServicesHeading, authorTypeLabel, pageTypeLabel"),
         jobOpeningTypeLabel: words,
         eventTypeLabel: words,
       })
@@ -128,22 +110,11 @@ export type SearchContent = Omit<SearchRead, "settings" | "locale"> & {
 export type SearchSettings = SearchContent["settings"];
 export type SearchKind = "post" | "caseStudy" | "service" | "page" | "author" | "jobOpening" | "event";
 
-/** A document as search indexes it and lists it. */
-export type SearchDocument = {
-  id: string;
-  kind: SearchKind;
-  path: string;
-  title: string;
-  summary: string;
-  /** Names: a post's author, a case study's client. */
-  people: string;
-  /** Topics: a post's categories, a case study's services, an author's credentials. */
-  topics: string;
-  /** A few more words: sub-heads, benefits, results. */
-  terms: string;
-  /** When it stops being found (a job opening's closing moment, ms since 1970). */
-  closesAt?: number;
-};
+/** A document's words: `people` names (a post's author), `topics` (a post's categories), `terms` a few more (sub-heads, results). */
+const wordFields = ["summary", "people", "topics", "terms"] as const;
+type Words = (typeof wordFields)[number];
+/** A document as search indexes it and lists it; `closesAt` is when it stops being found (a job opening's closing, ms). */
+export type SearchDocument = { id: string; kind: SearchKind; path: string; title: string; closesAt?: number } & Record<Words, string>;
 
 /** The content search reads: one read per content version (fetchContent returns the same object until a publish). */
 export async function getSearchContent(): Promise<SearchContent> {
@@ -155,35 +126,15 @@ export async function getSearchContent(): Promise<SearchContent> {
 }
 
 /** A document as the query reads it: its words where it has them. */
-type SearchEntry = { _id: string; slug: string; title: string } & Partial<
-  Record<"summary" | "people" | "topics" | "terms", string | null | undefined>
->;
+type SearchEntry = { _id: string; slug: string; title: string } & Partial<Record<Words, string | null | undefined>>;
 
 /** An entry as search indexes it: the words it lacks are empty; `extra` sets what its kind reads otherwise. */
-function searchDocument(
-  kind: SearchKind,
-  path: (slug: string) => string,
-  entry: SearchEntry,
-  extra: Partial<SearchDocument> = {},
-): SearchDocument {
-  const { _id, slug, title, summary, people, topics, terms } = entry;
-  return {
-    id: _id,
-    kind,
-    path: path(slug),
-    title,
-    summary: summary ?? "",
-    people: people ?? "",
-    topics: topics ?? "",
-    terms: terms ?? "",
-    ...extra,
-  };
+function searchDocument(kind: SearchKind, path: (slug: string) => string, entry: SearchEntry, extra: Partial<SearchDocument> = {}) {
+  const words = Object.fromEntries(wordFields.map((field) => [field, entry[field] ?? ""])) as Record<Words, string>;
+  return { id: entry._id, kind, path: path(entry.slug), title: entry.title, ...words, ...extra } satisfies SearchDocument;
 }
 
-/**
- * Every searchable document, in the order results of equal weight are listed: posts, case studies, services,
- * pages, authors, openings, events. A service's and a page's sections are searched with its other words.
- */
+/** Every searchable document, in the order results of equal weight are listed. */
 export function searchDocuments(content: SearchContent): SearchDocument[] {
   const { posts, caseStudies, services, pages, authors, openings, events } = content;
   const withSections = (terms: string | null | undefined, read: unknown) => [terms, sectionText(read)].filter(Boolean).join(" ");

@@ -1,6 +1,7 @@
 import { dialForm, dialPattern } from "@site/schemas/telephone";
 import { cache } from "react";
 import { z } from "zod";
+import { text, texts } from "@/sections/define";
 import { contentQuery, fetchContent } from "./fetch";
 import { documentBase, documentFields, keyedLinks, link, linkFields, seo } from "./fragments";
 
@@ -17,32 +18,23 @@ export const siteSettingsQuery = contentQuery(
   }`,
   documentBase
     .extend({
-      firmName: z.string().min(1),
-      tagline: z.string().min(1),
+      ...texts(
+        "firmName, tagline, languageName, areaServed, menuLabel, menuCloseLabel, searchLabel, contactHeading, copyright, skipLinkLabel, homeLabel, newTabNote",
+      ),
       siteUrl: z.url(),
       locale: z.string().regex(/^[a-z]{2,3}-[A-Z]{2}$/, "a language tag such as en-US"),
-      languageName: z.string().min(1),
-      areaServed: z.string().min(1),
       seo,
       mainNav: keyedLinks.min(1),
       menuSecondaryNav: keyedLinks.max(6),
       headerCta: link,
-      menuLabel: z.string().min(1),
-      menuCloseLabel: z.string().min(1),
-      searchLabel: z.string().min(1),
-      footerColumns: z.array(z.object({ _key: z.string(), heading: z.string().min(1), links: keyedLinks.min(1) })).min(1),
+      footerColumns: z.array(z.object({ _key: z.string(), heading: text, links: keyedLinks.min(1) })).min(1),
       socialLinks: z.array(
-        z.object({ _key: z.string(), platform: z.enum(["linkedin", "x", "facebook", "youtube"]), label: z.string().min(1), href: z.url() }),
+        z.object({ _key: z.string(), platform: z.enum(["linkedin", "x", "facebook", "youtube"]), label: text, href: z.url() }),
       ),
-      contactHeading: z.string().min(1),
-      copyright: z.string().min(1),
       legalLinks: keyedLinks,
       email: z.email(),
       phone: z.string().refine((phone) => dialPattern.test(dialForm(phone)), "a telephone number in international form, + first"),
-      skipLinkLabel: z.string().min(1),
-      homeLabel: z.string().min(1),
-      newTabNote: z.string().min(1),
-      notFound: z.object({ title: z.string().min(1), text: z.string().min(1), links: keyedLinks.nullish() }),
+      notFound: z.object({ title: text, text, links: keyedLinks.nullish() }),
     })
     // The number phones dial, from the one shown (one field: the two never disagree).
     .transform((settings) => ({ ...settings, phoneHref: dialForm(settings.phone) })),

@@ -4,7 +4,7 @@ import { filePath } from "@site/schemas/addresses";
 import { evaluate, parse } from "groq-js";
 import { errorMessage } from "../error-message";
 
-/** The bundled dataset, in Sanity's NDJSON export format, at the root of the repository. */
+/** The bundled dataset, in Sanity's NDJSON export format. */
 export const defaultDatasetFile = resolve(/*turbopackIgnore: true*/ process.cwd(), "..", "content", "production.ndjson");
 
 type SanityDocument = { _id: string; _type: string; [key: string]: unknown };
@@ -12,10 +12,7 @@ type SanityDocument = { _id: string; _type: string; [key: string]: unknown };
 /** A file's documents, by `_id` too for references (`->`), and indexes by the fields queries pin (`withIndexes`). */
 export type Dataset = { documents: SanityDocument[]; byId: Map<string, SanityDocument>; indexes: Map<string, Map<unknown, number[]>> };
 
-/**
- * Each file's documents and its queries' results, kept until the file changes (a publish to the bundled dataset,
- * a test's edit): a build runs the same query for many pages (every list page of the blog reads the blog page).
- */
+/** Each file's documents and queries' results, kept until the file changes: a build runs one query for many pages. */
 const datasets = new Map<string, { version: string; dataset: Promise<Dataset>; results: Map<string, Promise<unknown>> }>();
 const cachedResults = 500;
 
@@ -57,7 +54,7 @@ function imageDimensions(name: string, where: string) {
 /**
  * The dataset as the Content Lake holds it after `sanity dataset import`: each asset written the export's way
  * (`{ _sanityAsset: "file@file://./files/x.pdf" }`) becomes a reference to an asset document with its URL, size and
- * extension, so `file.asset->url` reads the same in both modes. A missing file fails naming the document and field.
+ * extension. A missing file fails naming the document and field.
  */
 async function withAssets(documents: SanityDocument[], folder: string): Promise<SanityDocument[]> {
   const assets = new Map<string, Promise<SanityDocument>>();
@@ -133,7 +130,7 @@ function fieldPath(node: unknown): Step[] | null {
   return base === null || base.includes("each") ? null : [...base, { field: node.name }];
 }
 
-/** A value an index can hold: strings, numbers and booleans compare by value in GROQ as in a Map. */
+/** Strings, numbers and booleans compare by value in GROQ as in a Map. */
 const isKey = (value: unknown) => typeof value === "string" || typeof value === "number" || typeof value === "boolean";
 
 /** The field and the values a condition pins it to (`_id == "x"`, `_type in ["a", "b"]`, `"x" in categories[]._ref`), or null. */
@@ -186,16 +183,15 @@ function indexOf({ documents, indexes }: Dataset, path: Step[]): Map<unknown, nu
 }
 
 /**
- * The query with every `*[…]` whose filter pins a field to known values (`_type == "post" && slug.current == $slug`,
- * `_id in $ids`, `$category in categories[]._ref`) reading only the documents holding them, in the dataset's order,
- * as the Content Lake's indexes would: a site of 2,000 posts looks a post up for each of its pages. The filter
- * still runs on those documents, so the result is the same.
+ * The query with every `*[…]` whose filter pins a field to known values (`slug.current == $slug`, `_id in $ids`,
+ * `$category in categories[]._ref`) reading only the documents holding them, in the dataset's order, as the Content
+ * Lake's indexes would (a site of 2,000 posts looks a post up per page). The filter still runs on them.
  */
 export function withIndexes(tree: unknown, dataset: Dataset): unknown {
   if (Array.isArray(tree)) return tree.map((node) => withIndexes(node, dataset));
   if (!tree || typeof tree !== "object") return tree;
   const node = Object.fromEntries(
-    // A constant's value is data (documents, even), not syntax; every other node is walked.
+    // A constant's value is data (documents, even), not syntax.
     Object.entries(tree).map(([key, value]) => [
       key,
       key === "value" && (tree as Node).type === "Value" ? value : withIndexes(value, dataset),
@@ -218,7 +214,7 @@ export function withIndexes(tree: unknown, dataset: Dataset): unknown {
 /** Reads the file (absolute, relative to the working directory, or the bundled dataset) with groq-js. */
 export function createLocalSource(datasetFile: string | undefined) {
   const file = datasetFile ? resolve(/*turbopackIgnore: true*/ process.cwd(), datasetFile) : defaultDatasetFile;
-  /** A query's result on the file as it is now: the same object for every caller, who reads it and never changes it. */
+  /** A query's result on the file as it is now: the same object for every caller, who never changes it. */
   return async function fetchLocal(query: string, params: Record<string, unknown>): Promise<unknown> {
     const { dataset, results } = await loadDataset(file);
     const key = `${query}\n${JSON.stringify(params)}`;

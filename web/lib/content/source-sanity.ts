@@ -20,8 +20,8 @@ export function createSanityClient({ projectId, dataset, apiVersion, token, apiH
 }
 
 /**
- * Reads published content; in draft mode (an editor's preview, which needs a read token) the perspective the
- * Studio asked for (`drafts`, or a release's stack), with stega-encoded strings that visual editing turns into edit links.
+ * Reads published content; in draft mode (an editor's preview, with a read token) the perspective the Studio asked
+ * for, with stega-encoded strings that visual editing turns into edit links.
  */
 export function createSanitySource(
   config: SanityConfig & { studioUrl?: string | undefined },
@@ -48,8 +48,8 @@ export function createSanitySource(
 }
 
 /**
- * One read of the revision queries show of a document (null: none), for the webhook's bounded wait, which polls
- * it: no retries of the client's own, a short timeout (the client's is 5 minutes), abandoned when `signal` aborts.
+ * One read of the revision queries show of a document (null: none), polled by the webhook's bounded wait: no retries,
+ * a short timeout (the client's is 5 minutes), abandoned when `signal` aborts.
  */
 export function createRevisionReader(config: SanityConfig) {
   const client = createSanityClient(config).withConfig({ timeout: 2_000, maxRetries: 0 });

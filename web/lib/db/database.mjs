@@ -1,8 +1,6 @@
-// The one SQL layer of every store (contact submissions, the newsletter, event registrations, rate limits,
-// retention, webhook deliveries) and of the staff commands: Kysely over an SQLite file (node:sqlite) or
-// PostgreSQL (pg). Where the engines truly differ, the store names it at that place (`database.engine`).
-// Migrations (lib/db/migrations.mjs) are applied before the first query, once across processes: PostgreSQL's
-// advisory lock (Kysely's migrator), SQLite's write lock (the migration's transaction begins IMMEDIATE).
+// The one SQL layer of every store and of the staff commands: Kysely over an SQLite file (node:sqlite) or PostgreSQL
+// (pg); where the engines differ, the store says so (`database.engine`). Migrations run before the first query, once
+// across processes: PostgreSQL's advisory lock (Kysely's migrator), SQLite's write lock (BEGIN IMMEDIATE).
 import { Kysely, PostgresDialect, SqliteAdapter, SqliteDialect, sql } from "kysely";
 import { Migrator } from "kysely/migration";
 import pg from "pg";
@@ -40,9 +38,8 @@ const isoTimes = {
 };
 
 /**
- * Kysely's SQLite dialect over node:sqlite (it is written for better-sqlite3's Database), with SQLite's
- * locking made PostgreSQL's equal: a transaction takes the file's write lock at its start (BEGIN IMMEDIATE),
- * so a read-then-write (a seat's count and its insert) is never interleaved with another process's writes.
+ * Kysely's SQLite dialect (written for better-sqlite3) over node:sqlite. A transaction takes the write lock at its
+ * start, as on PostgreSQL: a read-then-write (a seat's count and its insert) never interleaves with another process's.
  * @param {SqliteFile} file
  * @returns {SqliteDatabase}
  */
@@ -58,7 +55,7 @@ function nodeSqlite(file) {
       const bind = (/** @type {ReadonlyArray<unknown>} */ values) => /** @type {import("node:sqlite").SQLInputValue[]} */ (values);
       /** @template T @param {T} result */
       const committed = (result) => {
-        // Committed (outside a transaction, or its COMMIT): to the file still at the path, or reported as failed (never acknowledged).
+        // A write committed to a file no longer at the path is reported as failed, never acknowledged.
         if (!db.isTransaction) file.assertInPlace();
         return result;
       };
@@ -72,7 +69,7 @@ function nodeSqlite(file) {
   };
 }
 
-/** SQLite's DDL is transactional too: a migration runs in one transaction (Kysely's adapter says otherwise). */
+/** SQLite's DDL is transactional too (Kysely's adapter says otherwise): a migration runs in one transaction. */
 class NodeSqliteDialect extends SqliteDialect {
   /** @override */
   createAdapter() {
@@ -83,7 +80,7 @@ class NodeSqliteDialect extends SqliteDialect {
 /** @typedef {ReturnType<typeof connection>} Connection */
 
 /**
- * A connection (a pool on PostgreSQL) and its migration, shared by the handles that opened it.
+ * A connection (a pool on PostgreSQL) and its migration, shared by its handles.
  * @param {Engine} engine @param {Kysely<Tables>} db @param {string} location @param {SqliteFile} [sqlite]
  */
 function connection(engine, db, location, sqlite) {
@@ -97,7 +94,7 @@ function connection(engine, db, location, sqlite) {
     users: 0,
     /** @returns {Promise<void>} */
     ready() {
-      // A new SQLite file at the path (the old one removed or replaced; see SqliteFile): migrated afresh.
+      // A new SQLite file at the path (the old one removed or replaced) is migrated afresh.
       const generation = sqlite?.generation() ?? 0;
       if (generation !== opened) {
         opened = generation;
@@ -121,7 +118,7 @@ function postgresConnection(databaseUrl) {
     idleTimeoutMillis: 30_000,
     query_timeout: 10_000,
   });
-  // An idle connection dropped by the server: the pool replaces it; say so without any row data.
+  // An idle connection dropped by the server: the pool replaces it.
   pool.on("error", (error) => console.error(`database: PostgreSQL connection lost: ${error.message}`));
   const { hostname, port, pathname } = new URL(databaseUrl);
   const db = new Kysely({ dialect: new PostgresDialect({ pool }), plugins: [isoTimes] });
@@ -129,9 +126,8 @@ function postgresConnection(databaseUrl) {
 }
 
 /**
- * One connection per SQLite file per process, whichever bundle asks: every store of the process shares it and
- * Kysely queues their queries. Two connections of one process would wait on each other's write lock while
- * blocking the event loop (node:sqlite waits synchronously).
+ * One connection per SQLite file per process, whichever bundle asks: two would wait on each other's write lock
+ * while blocking the event loop (node:sqlite waits synchronously).
  */
 const sqliteConnections = perProcess("sqliteConnections", () => /** @type {Map<string, Connection>} */ (new Map()));
 
@@ -146,10 +142,7 @@ function sqliteConnection(dataDir) {
   return shared;
 }
 
-/**
- * A handle on the database: the SQLite file in `dataDir`, or PostgreSQL at `databaseUrl`. `ready()` before
- * the first query; `close()` once done (the connection closes with its last handle).
- */
+/** A handle on the SQLite file in `dataDir` or PostgreSQL at `databaseUrl`: `ready()` before the first query, `close()` once done. */
 export class Database {
   #connection;
   /** @type {Promise<void> | undefined} */ #closed;
@@ -167,17 +160,14 @@ export class Database {
     this.sqlite = shared.sqlite;
   }
 
-  /**
-   * Brings the schema to the latest version, once per process (again after a failure). Rejects with the
-   * failing migration's name and reason; the database is then as it was before that migration.
-   */
+  /** Brings the schema to the latest version, once per process (again after a failure), or rejects naming the migration that failed. */
   ready() {
     return this.#connection.ready();
   }
 
   /**
-   * After rows were deleted: their text leaves the files too (SQLite: secure_delete has overwritten the pages
-   * and the log is emptied into the file; PostgreSQL: the tables are rewritten without the dead rows).
+   * After rows were deleted, their text leaves the files too (SQLite: the log is emptied into the file, where
+   * secure_delete overwrote them; PostgreSQL: the tables are rewritten).
    * @param {Array<keyof Tables>} tables
    */
   async erase(tables) {
@@ -198,10 +188,7 @@ export class Database {
   }
 }
 
-/**
- * A migration that failed (and was rolled back), or a database whose recorded migrations this release does not
- * have (made by a later one): the server must not start. Anything else (the database unreachable) may pass.
- */
+/** A failed (rolled back) migration, or a database a later release migrated: the server must not start; other errors may pass. */
 export class MigrationError extends Error {}
 
 /** @param {Kysely<Tables>} db @param {Engine} engine */

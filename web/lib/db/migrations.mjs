@@ -1,16 +1,14 @@
-// The database's versions, oldest first, applied in order at start (lib/db/database.mjs) and recorded in
-// `kysely_migration`. A migration is never edited once released: a change to a table is a new migration.
-// Each runs in one transaction on both engines: one that fails leaves the database as it was.
+// The database's versions, applied in order at start and recorded in `kysely_migration`, each in one transaction.
+// A released migration is never edited: a change to a table is a new migration.
 import { sql } from "kysely";
 
 /** @import { Kysely } from "kysely" */
 /** @typedef {"sqlite" | "postgres"} Engine */
 /** @typedef {{ name: string; up(db: Kysely<unknown>, engine: Engine): Promise<void> }} Release */
 
-// 0001 is the schema as the stores created it before there were migrations, text for text (SQLite keeps the
-// text), so that a database made then adopts it unchanged. The rate-limit counts and the sweep's bookkeeping
-// are PostgreSQL's alone (on SQLite, one process: its memory); SQLite kept the webhook's deliveries in a file
-// of its own then (short-lived entries: not carried over).
+// 0001 is the schema the stores created before there were migrations, text for text (SQLite keeps the text), so
+// that a database made then adopts it. Rate-limit counts and sweeps are PostgreSQL's alone (SQLite: one process);
+// SQLite's webhook deliveries were in a file of their own then (short-lived: not carried over).
 const initial = {
   sqlite: `
 CREATE TABLE IF NOT EXISTS submissions (
@@ -124,10 +122,7 @@ CREATE TABLE IF NOT EXISTS webhook_deliveries (
 `,
 };
 
-/**
- * The migrations, oldest first: a release that changes a table appends one (its name sorts after the others').
- * @type {Release[]}
- */
+/** Oldest first: a release that changes a table appends one, its name sorting after the others'. @type {Release[]} */
 export const releases = [
   {
     name: "0001_initial",

@@ -1,4 +1,3 @@
-// The SQLite file under the data directory, as the SQL layer (lib/db/database.mjs) opens it.
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { DatabaseSync } from "node:sqlite";
@@ -10,16 +9,11 @@ export const databaseFileName = "submissions.sqlite";
 export const checkpointIntervalMs = 60_000;
 
 /**
- * WAL with synchronous=FULL: a write has reached the disk when it returns, so the 2xx that follows never
- * announces a lost message. secure_delete: what is deleted is overwritten (lib/retention.mjs).
- *
- * - The file and its -wal/-shm companions are created 0600 (SQLite gives the companions the file's mode).
- * - If the file is removed or replaced while open (the data directory deleted or swapped), the open
- *   handle would keep writing to a file nobody can read: before each statement the open file is compared
- *   with the path (device and inode) and the database reopened; if it changes during a write, the
- *   write is reported as failed (503), never acknowledged.
- * - The log is checkpointed every minute and when the process exits, so a copy of the file holds the
- *   rows; `pnpm submissions --backup <file>` is the safe copy while the server runs.
+ * The SQLite file of the data directory, 0600 (its -wal/-shm companions take its mode). WAL with synchronous=FULL:
+ * a write is on disk when it returns, so the 2xx that follows never announces a lost message; secure_delete
+ * overwrites what is deleted. A file removed or replaced while open would take writes nobody can read: before each
+ * statement the open file is compared with the path (device and inode) and reopened; a change during a write fails
+ * it (503). The log is checkpointed every minute and at exit, so a copy of the file holds the rows.
  */
 export class SqliteFile {
   /** @type {DatabaseSync | undefined} */ #db;
@@ -52,15 +46,13 @@ export class SqliteFile {
     throw new Error(`${this.file} was removed or replaced during the write`);
   }
 
-  /** Opened on first use and reopened when the file was replaced; a failure throws and is tried again next time. */
+  /** Opened on first use and reopened when the file was replaced (a failure is tried again next time). */
   get db() {
     if (this.#db && !this.#db.isTransaction && this.#replaced()) this.closeSync({ checkpoint: false });
     if (!this.#db) {
       mkdirSync(this.dataDir, { recursive: true, mode: 0o700 });
-      // Created 0600 by us only when missing: never open and close a descriptor of an existing file. POSIX
-      // drops every lock this process holds on a file when any of its descriptors closes, so doing that
-      // while another connection of this process has the file open would leave it unlocked; a connection
-      // closing elsewhere (a staff command) would then take itself for the last one and delete the log.
+      // Created only when missing: POSIX drops every lock of this process on a file when any of its descriptors
+      // closes, so opening and closing an existing file another connection holds would leave it unlocked.
       if (!existsSync(this.file)) closeSync(openSync(this.file, "a", 0o600));
       chmodSync(this.file, 0o600);
       const db = new DatabaseSync(this.file);
@@ -86,7 +78,7 @@ export class SqliteFile {
     return this.db && this.#opened;
   }
 
-  /** Copies the write-ahead log into the database file (without waiting for readers). */
+  /** Copies the write-ahead log into the file, without waiting for readers. */
   checkpoint() {
     try {
       this.#db?.exec("PRAGMA wal_checkpoint(PASSIVE);");

@@ -1,4 +1,4 @@
-import { newsletterResultPaths } from "@site/schemas/newsletter-fields";
+import { newsletterResultPaths } from "@site/schemas/addresses";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { type StoreKind, storeKinds, storeUnderTest } from "@/tests/contact-stores";
 import { postWithDelayedBodies } from "@/tests/delayed-bodies";

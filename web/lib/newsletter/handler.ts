@@ -1,10 +1,10 @@
+import { newsletterResultPaths } from "@site/schemas/addresses";
 import {
   newsletterApiPaths,
   newsletterConsentField,
   newsletterEmailField,
   newsletterEmailMaxLength,
   newsletterHoneypotField,
-  newsletterResultPaths,
 } from "@site/schemas/newsletter-fields";
 import { answerHeaders } from "../answer-page";
 import { captureBackend } from "../contact/backend";

@@ -1,69 +1,55 @@
 import { type SanityClientLike, validatePreviewUrl } from "@sanity/preview-url-secret";
 import { perspectiveCookieName, urlSearchParamPreviewSecret } from "@sanity/preview-url-secret/constants";
-import { localPathPattern } from "@site/schemas/page-path";
+import { localPathPattern } from "@site/schemas/addresses";
 import { clientAddress } from "../contact/client-address";
 import { createMemoryRateLimiter, type RateLimiter } from "../contact/rate-limit";
 import { previewPerspective } from "../content/draft-mode";
 import { contactConfig } from "../env";
 import { errorMessage } from "../error-message";
 
-export type PreviewCheck =
+type PreviewCheck =
   | { ok: true; redirectTo: string; perspective: string }
   | { ok: false; status: 401 | 429 | 502; error: string; retryAfter?: number };
 
-/**
- * The Studio's secrets (@sanity/preview-url-secret's generateUrlSecret: base64url, 43 characters; shorter where
- * the browser has no crypto). Anything else is refused before any query: a guess costs the project nothing.
- */
-export const previewSecretPattern = /^[\w-]{8,128}$/;
+/** The Studio's secrets (base64url, 43 characters; shorter without crypto): anything else is refused before any query. */
+const previewSecretPattern = /^[\w-]{8,128}$/;
 
 /**
- * The address to open after switching draft mode on: the library's target when its path is one of this site's
- * (the rule of every other redirect, schemas/objects/page-path.ts), else the home page. The library normalises
- * dot segments, so `/.//evil.example` would otherwise become `//evil.example`, another site.
+ * The library's target when its path is one of this site's, else the home page: the library normalises dot segments,
+ * so `/.//evil.example` would otherwise become `//evil.example`, another site.
  */
-export function localTarget(redirectTo: string): string {
+function localTarget(redirectTo: string): string {
   const path = redirectTo.split(/[?#]/, 1)[0] ?? "";
   return localPathPattern.test(path) ? redirectTo : "/";
 }
 
-/** Guesses of the secret allowed per client (and from everyone) per minute: the Studio opens a preview a few times. */
-export const enableRateLimit = { perClient: { max: 20, windowSeconds: 60 }, global: { max: 120, windowSeconds: 60 } };
-
+/** Guesses of the secret allowed per minute, per client and from everyone: the Studio opens a preview a few times. */
 const limits = {
-  perClient: createMemoryRateLimiter(enableRateLimit.perClient),
-  global: createMemoryRateLimiter(enableRateLimit.global, { maxKeys: 1 }),
+  perClient: createMemoryRateLimiter({ max: 20, windowSeconds: 60 }),
+  global: createMemoryRateLimiter({ max: 120, windowSeconds: 60 }, { maxKeys: 1 }),
 };
+type Limiters = Record<keyof typeof limits, RateLimiter>;
 
-const refusal = (status: 401 | 429 | 502, error: string, retryAfter?: number): PreviewCheck => ({
-  ok: false,
-  status,
-  error,
-  ...(retryAfter ? { retryAfter } : {}),
-});
+const refusal = (status: 401 | 429 | 502, error: string, retryAfter?: number): PreviewCheck =>
+  retryAfter ? { ok: false, status, error, retryAfter } : { ok: false, status, error };
 
 /** A slot in the client's limit and in everyone's, or the seconds to wait. */
-async function rateLimited(request: Request, socketAddress: string | undefined, limiters: Record<keyof typeof limits, RateLimiter>) {
+async function rateLimited(request: Request, socketAddress: string | undefined, limiters: Limiters) {
   const client = clientAddress(request.headers, socketAddress, contactConfig.clientAddress) ?? "unknown";
-  for (const [limiter, key] of [
-    [limiters.perClient, client],
-    [limiters.global, "all"],
-  ] as const) {
-    const slot = await limiter.reserve(key);
-    if (!slot.ok) return slot.retryAfter;
-  }
-  return undefined;
+  const slot = await limiters.perClient.reserve(client);
+  if (!slot.ok) return slot.retryAfter;
+  const shared = await limiters.global.reserve("all");
+  return shared.ok ? undefined : shared.retryAfter;
 }
 
 /**
- * Checks a draft-mode request from the Studio's Presentation tool: the URL carries a short-lived secret
- * that the Studio stored in the project, and only a client with a read token can look it up.
- * `client` is undefined when no Sanity project (or no read token) is configured.
+ * Checks a draft-mode request from the Studio's Presentation tool: its URL carries a short-lived secret the Studio
+ * stored in the project, which only a client with a read token (`client`, if configured) can look up.
  */
 export async function checkPreviewUrl(
   request: Request,
   client: SanityClientLike | undefined,
-  { socketAddress, limiters = limits }: { socketAddress?: string | undefined; limiters?: Record<keyof typeof limits, RateLimiter> } = {},
+  { socketAddress, limiters = limits }: { socketAddress?: string | undefined; limiters?: Limiters } = {},
 ): Promise<PreviewCheck> {
   if (!client) {
     return refusal(
@@ -91,9 +77,8 @@ export async function checkPreviewUrl(
 }
 
 /**
- * The cookies that keep the preview on, as the route sets them: Next's bypass cookie and the perspective.
- * The preview runs in the Studio's iframe, on another site: sent cross-site (`SameSite=None; Secure`) and
- * `Partitioned` (CHIPS), without which Safari drops a third-party cookie and draft mode never turns on there.
+ * The cookies that keep the preview on (Next's bypass cookie and the perspective), for the Studio's iframe on another
+ * site: cross-site and `Partitioned` (CHIPS), without which Safari drops them and draft mode never turns on there.
  */
 export function previewCookies(bypass: { name: string; value: string } | undefined, perspective: string) {
   const crossSite = { httpOnly: true, path: "/", secure: true, sameSite: "none", partitioned: true } as const;

@@ -4,11 +4,7 @@ import type { SectionProps } from "@/sections/define";
 import { headingId } from "@/sections/types";
 import type { query } from "./query";
 
-/**
- * The closing band of a page: heading, a sentence and one or two buttons, the first highlighted. Each
- * leads where the editor chose (a page, the contact form with a service selected, a download, an email,
- * another website).
- */
+/** The closing band of a page: heading, a sentence and one or two buttons, the first highlighted. */
 export function CallToAction({ section: cta, context }: SectionProps<typeof query>) {
   const id = headingId(cta);
   return (

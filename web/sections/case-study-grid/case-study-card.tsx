@@ -4,18 +4,11 @@ import { Icon } from "@/components/ui/icon";
 import { cn } from "@/lib/cn";
 import { type CaseStudyCard as CaseStudyCardData, type CaseStudyCardLabels, caseStudyPath } from "@/lib/content/case-study";
 
-/** Results a card shows: the first three (the strongest, by the editors' order). */
-const shownResults = 3;
-
-type Props = {
-  study: CaseStudyCardData;
-  labels: CaseStudyCardLabels;
-  /** The title's level: 2 straight under the page's header, 3 under a section's heading. */
-  level: 2 | 3;
-};
-
-/** One case study: category, title, client, challenge, the first three results and the link to its full story. */
-export function CaseStudyCard({ study, labels, level }: Props) {
+/**
+ * One case study: category, title, client, challenge, the first three results (the strongest, by the editors' order)
+ * and the link to its full story. The title is an h2 straight under the page's header, an h3 under a section's heading.
+ */
+export function CaseStudyCard({ study, labels, level }: { study: CaseStudyCardData; labels: CaseStudyCardLabels; level: 2 | 3 }) {
   const accent = accentClasses[study.color];
   const Title = level === 2 ? "h2" : "h3";
   const Subheading = level === 2 ? "h3" : "h4";
@@ -43,7 +36,7 @@ export function CaseStudyCard({ study, labels, level }: Props) {
         </dl>
         <Subheading className="mt-5 text-sm font-semibold tracking-wide text-muted uppercase">{labels.cardResultsLabel}</Subheading>
         <ul className="mt-2 space-y-2">
-          {study.results.slice(0, shownResults).map((result) => (
+          {study.results.slice(0, 3).map((result) => (
             <li key={result} className="flex gap-2">
               <Icon name="check" className={cn("mt-0.5 size-5 shrink-0", accent.text)} />
               {result}

@@ -5,11 +5,7 @@ import type { SectionProps } from "@/sections/define";
 import { CaseStudyCard } from "./case-study-card";
 import type { query } from "./query";
 
-/**
- * Case-study cards (each an article), one to three across. Without a heading they stand straight under the
- * page's header (the Case studies page); with one, in a band like the page's other sections (a service's case
- * studies). A service no case study names shows nothing.
- */
+/** Case-study cards, one to three across: straight under the page's header, or with a heading in a band. */
 export function CaseStudyGrid({ section, context }: SectionProps<typeof query>) {
   const { studies, labels, heading } = section;
   if (studies.length === 0) return null;

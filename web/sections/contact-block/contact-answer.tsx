@@ -5,7 +5,7 @@ import { type FieldValues, fieldErrorsFor } from "@/lib/contact/field-errors";
 import type { PageRefusal } from "@/lib/contact/refusal";
 import type { ContactPage } from "@/lib/content/contact-page";
 import type { SiteSettings } from "@/lib/content/site-settings";
-import { type BannerStatus, ContactFormBanner } from "./contact-form-banner";
+import { ContactFormBanner } from "./contact-form-banner";
 import { NativeContactForm } from "./contact-form-body";
 
 /** The words of the contact form's answers: the Contact form document and the site's. */
@@ -14,18 +14,14 @@ export type ContactAnswerCopy = { page: ContactPage; settings: SiteSettings };
 /** What the visitor sent, when the server read it: the form is drawn again holding it. */
 export type Sent = { action: string; values: FieldValues };
 
-/** The banner the form shows with JavaScript for the same refusal: Oops! for our failure, else why. */
-const bannerStatus = (refusal: PageRefusal): BannerStatus => (refusal.kind === "failed" ? { kind: "error" } : { kind: "refused", refusal });
-
 /**
- * The answer to a contact form posted without JavaScript that was not taken: the banner the form shows with
+ * The page answering a contact form posted without JavaScript that was not taken: the banner the form shows with
  * JavaScript, then the form itself holding everything that was sent, each refused field with its message, to fix and
  * send again. When the post could not be read (too large, too slow, too many), the way back to the page it came from.
  */
-function ContactAnswer({ copy, refusal, sent, back }: { copy: ContactAnswerCopy; refusal: PageRefusal; sent?: Sent; back: string }) {
-  const { page, settings } = copy;
+export function contactAnswerHtml({ page, settings }: ContactAnswerCopy, refusal: PageRefusal, sent: Sent | undefined, back: string) {
   const errors = refusal.kind === "invalid" ? fieldErrorsFor(page.form.fieldErrors, refusal.fields) : undefined;
-  return (
+  const children = (
     <Container className="py-14 lg:py-20">
       <h1 className="text-4xl font-bold tracking-tight text-balance">{page.errorPage.title}</h1>
       {/* The answer to a post: reloading it would send the form again, which the page says. */}
@@ -33,7 +29,7 @@ function ContactAnswer({ copy, refusal, sent, back }: { copy: ContactAnswerCopy;
       <div className="mt-8 max-w-3xl rounded-card border border-border bg-surface p-6 shadow-card sm:p-8">
         <div role="alert">
           <ContactFormBanner
-            status={bannerStatus(refusal)}
+            status={refusal.kind === "failed" ? { kind: "error" } : { kind: "refused", refusal }}
             banners={page.banners}
             refusals={page.errorPage}
             form={page.form}
@@ -48,13 +44,5 @@ function ContactAnswer({ copy, refusal, sent, back }: { copy: ContactAnswerCopy;
       </div>
     </Container>
   );
-}
-
-/** The contact answer's page. */
-export function contactAnswerHtml(copy: ContactAnswerCopy, refusal: PageRefusal, sent: Sent | undefined, back: string) {
-  return answerHtml({
-    settings: copy.settings,
-    title: copy.page.errorPage.title,
-    children: <ContactAnswer copy={copy} refusal={refusal} sent={sent} back={back} />,
-  });
+  return answerHtml({ settings, title: page.errorPage.title, children });
 }

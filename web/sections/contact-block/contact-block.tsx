@@ -6,10 +6,7 @@ import { ContactDetails } from "./contact-details";
 import { type ContactFormProps, NativeContactForm } from "./contact-form-body";
 import type { query } from "./query";
 
-/**
- * The contact form beside the ways to reach the firm. The words are the Contact form document's. `Form`
- * is the form without script unless the route renders it with the interactive one (app/contact/page.tsx).
- */
+/** The contact form beside the ways to reach the firm; `Form` is the one without script unless the route gives its own. */
 export function ContactBlock({
   section,
   context,
@@ -28,13 +25,7 @@ export function ContactBlock({
         </h2>
         <Form action={contactConfig.postPath} copy={form.form} banners={form.banners} refusals={form.errorPage} email={settings.email} />
       </section>
-      <ContactDetails
-        page={form}
-        email={settings.email}
-        phone={settings.phone}
-        phoneHref={settings.phoneHref}
-        newTabNote={settings.newTabNote}
-      />
+      <ContactDetails page={form} settings={settings} />
     </Container>
   );
 }

@@ -2,14 +2,7 @@ import type { ReactNode } from "react";
 import { buttonClasses } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import type { ContactPage } from "@/lib/content/contact-page";
-
-type Props = {
-  page: Pick<ContactPage, "bookingUrl" | "schedule" | "emailDirect" | "contactInfo" | "availability">;
-  email: string;
-  phone: string;
-  phoneHref: string;
-  newTabNote: string;
-};
+import type { SiteSettings } from "@/lib/content/site-settings";
 
 function Box({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
   return (
@@ -23,17 +16,13 @@ function Box({ id, heading, children }: { id: string; heading: string; children:
 }
 
 /** The firm's email address, telephone number and office hours. */
-function ContactInfo({
-  contactInfo,
-  email,
-  phone,
-  phoneHref,
-}: Pick<Props, "email" | "phone" | "phoneHref"> & Pick<Props["page"], "contactInfo">) {
+function ContactInfo({ info, settings }: { info: ContactPage["contactInfo"]; settings: SiteSettings }) {
+  const { email } = settings;
   return (
-    <Box id="contact-info" heading={contactInfo.heading}>
+    <Box id="contact-info" heading={info.heading}>
       <dl className="mt-3 space-y-3">
         <div>
-          <dt className="text-sm text-muted">{contactInfo.emailLabel}</dt>
+          <dt className="text-sm text-muted">{info.emailLabel}</dt>
           <dd>
             <a href={`mailto:${email}`} className="font-semibold break-all text-primary hover:underline">
               {email}
@@ -41,45 +30,26 @@ function ContactInfo({
           </dd>
         </div>
         <div>
-          <dt className="text-sm text-muted">{contactInfo.phoneLabel}</dt>
+          <dt className="text-sm text-muted">{info.phoneLabel}</dt>
           <dd>
-            <a href={`tel:${phoneHref}`} className="font-semibold text-primary hover:underline">
-              {phone}
+            <a href={`tel:${settings.phoneHref}`} className="font-semibold text-primary hover:underline">
+              {settings.phone}
             </a>
           </dd>
         </div>
         <div>
-          <dt className="text-sm text-muted">{contactInfo.hoursLabel}</dt>
-          <dd className="font-medium">{contactInfo.hours}</dd>
+          <dt className="text-sm text-muted">{info.hoursLabel}</dt>
+          <dd className="font-medium">{info.hours}</dd>
         </div>
       </dl>
     </Box>
   );
 }
 
-/** The firm's available times, on a page of their own (opens in a new tab, which its name says). */
-function Availability({ availability, newTabNote }: { availability: NonNullable<Props["page"]["availability"]>; newTabNote: string }) {
-  return (
-    <Box id="contact-availability" heading={availability.heading}>
-      <p className="mt-2 text-muted">{availability.text}</p>
-      <a
-        href={availability.href}
-        target="_blank"
-        rel="noopener noreferrer"
-        className="mt-3 inline-flex items-center gap-1.5 font-semibold text-primary hover:underline"
-      >
-        {availability.linkLabel}
-        <Icon name="arrow-right" className="size-4" />
-        <span className="sr-only">{newTabNote}</span>
-      </a>
-    </Box>
-  );
-}
-
 /** Beside the form: book a meeting, write directly, the firm's details and (when editors give a page of them) its available times. */
-export function ContactDetails({ page, email, phone, phoneHref, newTabNote }: Props) {
+export function ContactDetails({ page, settings }: { page: ContactPage; settings: SiteSettings }) {
   const { bookingUrl, schedule, emailDirect, contactInfo, availability } = page;
-  const mailto = `mailto:${email}?subject=${encodeURIComponent(emailDirect.subject)}`;
+  const { email, newTabNote } = settings;
   return (
     <div className="min-w-0 space-y-6">
       <Box id="contact-schedule" heading={schedule.heading}>
@@ -92,13 +62,30 @@ export function ContactDetails({ page, email, phone, phoneHref, newTabNote }: Pr
       </Box>
       <Box id="contact-direct" heading={emailDirect.heading}>
         <p className="mt-2 text-muted">{emailDirect.text}</p>
-        <a href={mailto} className={buttonClasses("secondary", "mt-4 w-full")}>
+        <a
+          href={`mailto:${email}?subject=${encodeURIComponent(emailDirect.subject)}`}
+          className={buttonClasses("secondary", "mt-4 w-full")}
+        >
           <Icon name="mail" className="size-5" />
           {emailDirect.linkLabel}
         </a>
       </Box>
-      <ContactInfo contactInfo={contactInfo} email={email} phone={phone} phoneHref={phoneHref} />
-      {availability ? <Availability availability={availability} newTabNote={newTabNote} /> : null}
+      <ContactInfo info={contactInfo} settings={settings} />
+      {availability ? (
+        <Box id="contact-availability" heading={availability.heading}>
+          <p className="mt-2 text-muted">{availability.text}</p>
+          <a
+            href={availability.href}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="mt-3 inline-flex items-center gap-1.5 font-semibold text-primary hover:underline"
+          >
+            {availability.linkLabel}
+            <Icon name="arrow-right" className="size-4" />
+            <span className="sr-only">{newTabNote}</span>
+          </a>
+        </Box>
+      ) : null}
     </div>
   );
 }

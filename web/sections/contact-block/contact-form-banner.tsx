@@ -7,19 +7,6 @@ import type { ContactBanners, ContactFormCopy, ContactRefusals } from "@/lib/con
 /** What the banner shows: thanks, a refusal the visitor can act on, or Oops! (our failure). */
 export type BannerStatus = { kind: "success" } | { kind: "error" } | { kind: "refused"; refusal: Exclude<PageRefusal, { kind: "failed" }> };
 
-/** A text with {email} shown as a link to the firm's address. */
-function WithEmailLink({ text, email }: { text: string; email: string }) {
-  return (
-    <TextWithLink
-      text={text}
-      slot="{email}"
-      href={`mailto:${email}`}
-      label={email}
-      className="font-semibold underline underline-offset-2"
-    />
-  );
-}
-
 /** The answer after sending: thanks, the reason for a refusal, or Oops! with the firm's email as a link. Takes focus when shown. */
 export function ContactFormBanner({
   ref,
@@ -57,7 +44,13 @@ export function ContactFormBanner({
     >
       <p className="text-lg font-bold">{refused ? banners.refusalHeading : banners.errorHeading}</p>
       <p className="mt-1">
-        <WithEmailLink text={refused ? refusalText(refusals, status.refusal, labels) : banners.errorText} email={email} />
+        <TextWithLink
+          text={refused ? refusalText(refusals, status.refusal, labels) : banners.errorText}
+          slot="{email}"
+          href={`mailto:${email}`}
+          label={email}
+          className="font-semibold underline underline-offset-2"
+        />
       </p>
       {labels.length > 0 ? (
         <ul className="mt-2 list-disc pl-5">

@@ -1,4 +1,5 @@
-import { type ContactServiceValue, contactFormName, contactHoneypotField } from "@site/schemas/contact-fields";
+import type { ContactServiceValue } from "@site/schemas/addresses";
+import { contactFormName, contactHoneypotField } from "@site/schemas/contact-fields";
 import { buttonClasses } from "@/components/ui/button";
 import { TextWithLink } from "@/components/ui/text-with-link";
 import type { FieldErrors, FieldValues } from "@/lib/contact/field-errors";
@@ -15,22 +16,14 @@ export type ContactFormProps = {
   selected?: ContactServiceValue;
 };
 
-/** What the contact form holds, with or without its script: the form's name, the honeypot, the fields and the button. */
-export function ContactFormBody({
-  copy,
-  submitting,
-  selected,
-  values,
-  errors,
-}: {
-  copy: ContactFormCopy;
-  submitting: boolean;
-  selected?: ContactServiceValue;
-  /** What the visitor sent, put back (the server's answer to a refused post). */
+type BodyProps = Pick<ContactFormProps, "copy" | "selected"> & {
+  /** What the visitor sent, and the refused fields' messages (the server's answer to a refused post). */
   values?: FieldValues;
-  /** The refused fields' messages, shown beside them. */
   errors?: FieldErrors;
-}) {
+};
+
+/** What the contact form holds, with or without its script: the form's name, the honeypot, the fields and the button. */
+export function ContactFormBody({ copy, submitting, selected, values, errors }: BodyProps & { submitting: boolean }) {
   return (
     <>
       <input type="hidden" name="form-name" value={contactFormName} />
@@ -59,17 +52,8 @@ export function ContactFormBody({
   );
 }
 
-/**
- * The contact form without script: the browser posts it and the server answers with a page (which draws this form
- * again, holding what was sent and each refused field's message, when it could not take it).
- */
-export function NativeContactForm({
-  action,
-  copy,
-  selected,
-  values,
-  errors,
-}: Pick<ContactFormProps, "action" | "copy" | "selected"> & { values?: FieldValues; errors?: FieldErrors }) {
+/** The contact form without script: the server answers with a page (this form again, when it could not take it). */
+export function NativeContactForm({ action, copy, selected, values, errors }: BodyProps & { action: string }) {
   return (
     <form action={action} method="post">
       <fieldset className="space-y-5">

@@ -1,10 +1,5 @@
-import {
-  type ContactFieldName,
-  type ContactServiceValue,
-  contactFields,
-  contactMessageRows,
-  emailDomainPattern,
-} from "@site/schemas/contact-fields";
+import type { ContactServiceValue } from "@site/schemas/addresses";
+import { contactFields, contactMessageRows, emailDomainPattern } from "@site/schemas/contact-fields";
 import { fieldClasses } from "@/components/ui/field";
 import { cn } from "@/lib/cn";
 import { type FieldErrors, type FieldValues, fieldErrorId, fieldId, fieldLabel, fieldPlaceholder } from "@/lib/contact/field-errors";
@@ -15,36 +10,31 @@ const control = cn(
   "mt-1.5 block max-w-full aria-[invalid]:border-2 aria-[invalid]:border-danger disabled:bg-surface-alt disabled:text-muted",
 );
 
-type Field = (typeof contactFields)[number];
-type Common = {
-  id: string;
-  name: ContactFieldName;
-  required: boolean;
-  autoComplete?: string;
-  "aria-invalid"?: true;
-  "aria-describedby": string | undefined;
-  className: string;
-};
-
 /** A field's box: a list of services, the message's text area (with the health-information notice) or an input. */
 function FieldControl({
   field,
   copy,
-  common,
-  placeholder,
+  error,
   value,
   selected,
-  notice,
 }: {
-  field: Field;
+  field: (typeof contactFields)[number];
   copy: ContactFormCopy;
-  /** What every control carries: id, name, required, autocomplete, invalid and described-by, the class. */
-  common: Common;
-  placeholder: string | undefined;
+  error: string | undefined;
   value: string | undefined;
   selected: ContactServiceValue | undefined;
-  notice: string | undefined;
 }) {
+  const notice = field.control === "textarea" ? `${fieldId(field.name)}-notice` : undefined;
+  const placeholder = fieldPlaceholder(copy, field.name);
+  const common = {
+    id: fieldId(field.name),
+    name: field.name,
+    required: field.required,
+    ...(field.autoComplete ? { autoComplete: field.autoComplete } : {}),
+    ...(error ? { "aria-invalid": true as const } : {}),
+    "aria-describedby": [error ? fieldErrorId(field.name) : undefined, notice].filter(Boolean).join(" ") || undefined,
+    className: control,
+  };
   if (field.control === "select") {
     return (
       <select {...common} defaultValue={value ?? selected ?? ""}>
@@ -80,9 +70,8 @@ function FieldControl({
 }
 
 /**
- * The visible fields, in the shared field list's order, with their native types and constraints. A
- * refused field shows its own message between its label and its box, and is marked invalid (the GOV.UK
- * pattern); `values` fills the fields in (what the visitor sent, when the server answers with the form).
+ * The visible fields with their native constraints; a refused field shows its message between its label and its box
+ * (the GOV.UK pattern). `values`: what the visitor sent, when the server answers with the form.
  */
 export function ContactFormFields({
   copy,
@@ -99,39 +88,18 @@ export function ContactFormFields({
     <div className="grid gap-5 sm:grid-cols-2">
       {contactFields.map((field) => {
         const id = fieldId(field.name);
-        const label = fieldLabel(copy, field.name);
-        const placeholder = fieldPlaceholder(copy, field.name);
         const error = errors[field.name];
-        const notice = field.control === "textarea" ? `${id}-notice` : undefined;
-        const describedBy = [error ? fieldErrorId(field.name) : undefined, notice].filter(Boolean).join(" ") || undefined;
-        const common: Common = {
-          id,
-          name: field.name,
-          required: field.required,
-          ...(field.autoComplete ? { autoComplete: field.autoComplete } : {}),
-          ...(error ? { "aria-invalid": true as const } : {}),
-          "aria-describedby": describedBy,
-          className: control,
-        };
         return (
           <div key={field.name} className={field.control === "input" ? "min-w-0" : "min-w-0 sm:col-span-2"}>
             <label htmlFor={id} className="font-medium text-ink">
-              {label}
+              {fieldLabel(copy, field.name)}
             </label>
             {error ? (
               <p id={fieldErrorId(field.name)} className="mt-1 text-sm font-semibold text-danger">
                 {error}
               </p>
             ) : null}
-            <FieldControl
-              field={field}
-              copy={copy}
-              common={common}
-              placeholder={placeholder}
-              value={values[field.name]}
-              selected={selected}
-              notice={notice}
-            />
+            <FieldControl field={field} copy={copy} error={error} value={values[field.name]} selected={selected} />
           </div>
         );
       })}

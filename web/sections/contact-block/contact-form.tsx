@@ -24,12 +24,9 @@ function invalidFields(form: HTMLFormElement) {
 }
 
 /**
- * The contact form: the site's one interactive piece. With JavaScript it posts in the background and
- * shows a banner; without, the browser posts it natively to the same `action` and the server answers
- * with a page. The page loads the JavaScript when the visitor first reaches into the form
- * (lib/client-runtime.mjs); a submit before it has hydrated is the native post. Only a route that
- * declares it (app/contact/page.tsx) renders this one; elsewhere the Contact form section is the
- * same form without script (NativeContactForm).
+ * The contact form with its script (only app/contact renders it; elsewhere NativeContactForm): it posts in the
+ * background and shows a banner. The script loads when the visitor first reaches into the form
+ * (lib/client-runtime.mjs); a submit before it has hydrated is the native post.
  */
 export function ContactForm({ action, copy, banners, refusals, email, selected }: ContactFormProps) {
   const [submitting, setSubmitting] = useState(false);

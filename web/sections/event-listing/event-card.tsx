@@ -1,5 +1,4 @@
-import type { EventCard as EventCardData } from "@/lib/content/events";
-import { eventPath } from "@/lib/content/events";
+import { type EventCard as EventCardData, eventPath } from "@/lib/content/events";
 import { formatEventStart } from "@/lib/format-event-time";
 import type { SectionData } from "../define";
 import type { query } from "./query";
@@ -13,10 +12,7 @@ export type EventLabels = Pick<
 export const eventPlace = (event: Pick<EventCardData, "online" | "venue">, labels: Pick<EventLabels, "onlineLabel">) =>
   event.online ? labels.onlineLabel : [event.venue?.name, event.venue?.city].filter(Boolean).join(", ");
 
-/**
- * An event in a list: its kind (and Canceled or past), title (the link to its page), start in its zone with the
- * zone, where, speakers, summary; a past one its recording.
- */
+/** An event in a list: kind (and Canceled or past), title, start in its zone, where, summary, speakers; a past one its recording. */
 export function EventCard({
   event,
   labels,

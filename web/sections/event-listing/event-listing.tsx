@@ -12,8 +12,9 @@ import type { query } from "./query";
 export function EventListing({ section, context, data }: SectionProps<typeof query, Awaited<ReturnType<typeof loadEvents>>>) {
   const { page, total, upcoming, past, anyUpcoming } = data;
   const groups = [
-    { id: "upcoming", heading: section.upcomingHeading, events: upcoming, past: false },
-    { id: "past", heading: section.pastHeading, events: past, past: true },
+    // The first page says when no event is coming.
+    { id: "upcoming", heading: section.upcomingHeading, events: upcoming, past: false, empty: page === 1 && !anyUpcoming },
+    { id: "past", heading: section.pastHeading, events: past, past: true, empty: false },
   ];
   return (
     <section aria-labelledby={headingId(section)} data-section={section._type} className="py-16">
@@ -26,27 +27,23 @@ export function EventListing({ section, context, data }: SectionProps<typeof que
             {section.feedLabel}
           </a>
         </p>
-        {page === 1 && !anyUpcoming ? (
-          <section aria-labelledby="events-upcoming" className="mt-10">
-            <h3 id="events-upcoming" className="text-2xl font-bold tracking-tight">
-              {section.upcomingHeading}
-            </h3>
-            <p className="mt-3 text-lg text-muted">{section.noUpcomingText}</p>
-          </section>
-        ) : null}
         {groups.map((group) =>
-          group.events.length > 0 ? (
+          group.events.length > 0 || group.empty ? (
             <section key={group.id} aria-labelledby={`events-${group.id}`} className="mt-10">
               <h3 id={`events-${group.id}`} className="text-2xl font-bold tracking-tight">
                 {group.heading}
               </h3>
-              <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-                {group.events.map((event) => (
-                  <li key={event._id}>
-                    <EventCard event={event} labels={section} locale={context.settings.locale} past={group.past} headingLevel={4} />
-                  </li>
-                ))}
-              </ul>
+              {group.events.length > 0 ? (
+                <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+                  {group.events.map((event) => (
+                    <li key={event._id}>
+                      <EventCard event={event} labels={section} locale={context.settings.locale} past={group.past} headingLevel={4} />
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <p className="mt-3 text-lg text-muted">{section.noUpcomingText}</p>
+              )}
             </section>
           ) : null,
         )}

@@ -15,7 +15,6 @@ export async function loadEvents(section: SectionData<typeof query>, context: Se
   const shown = ordered.slice((page - 1) * size, page * size);
   if (page > 1 && shown.length === 0) notFound();
   return {
-    moment,
     page,
     total: ordered.length,
     upcoming: shown.filter((event) => !isPastAt(event, moment)),

@@ -1,65 +1,18 @@
 import { z } from "zod";
-import { sectionQuery, text } from "../define";
+import { pagination, paginationFields, sectionQuery, texts } from "../define";
 
-const kinds = ["webinar", "panel", "conference", "workshop"] as const;
+export const kinds = "webinar, panel, conference, workshop";
+const words = `heading, upcomingHeading, pastHeading, noUpcomingText, feedLabel, whenLabel, whereLabel, onlineLabel, speakersLabel,
+  canceledLabel, canceledText, pastLabel, pastText, recordingLabel, slidesLabel, recapHeading, calendarLabel, aboutHeading,
+  registrationClosedText, allEventsLabel, serviceEventsHeading, searchTypeLabel`;
+const registration = `heading, nameLabel, emailLabel, organizationLabel, roleLabel, consentLabel, submitLabel, capacityNote,
+  confirmedHeading, confirmedText, waitlistedHeading, waitlistedText, emailSubject, emailText, waitlistEmailSubject,
+  waitlistEmailText, joinLinkText, cancelLinkText, cancelHeading, cancelText, cancelButton, canceledHeading, canceledText, backLabel`;
 
 /** The list's words and page size, and every event page's words; the events themselves are read by the loader (./load.ts). */
-export const query = sectionQuery(
-  "eventListing",
-  `heading, upcomingHeading, pastHeading, noUpcomingText, feedLabel,
-  pagination{label, pageLabel, pageSize, previousLabel, nextLabel}, kindLabels{${kinds.join(", ")}},
-  whenLabel, whereLabel, onlineLabel, speakersLabel, canceledLabel, canceledText, pastLabel, pastText, recordingLabel,
-  slidesLabel, recapHeading, calendarLabel, aboutHeading, registrationClosedText, registration, allEventsLabel, serviceEventsHeading, searchTypeLabel`,
-  {
-    heading: text,
-    upcomingHeading: text,
-    pastHeading: text,
-    noUpcomingText: text,
-    feedLabel: text,
-    pagination: z.object({ label: text, pageLabel: text, pageSize: z.number().int().min(1).max(24), previousLabel: text, nextLabel: text }),
-    kindLabels: z.object({ webinar: text, panel: text, conference: text, workshop: text }),
-    whenLabel: text,
-    whereLabel: text,
-    onlineLabel: text,
-    speakersLabel: text,
-    canceledLabel: text,
-    canceledText: text,
-    pastLabel: text,
-    pastText: text,
-    recordingLabel: text,
-    slidesLabel: text,
-    recapHeading: text,
-    calendarLabel: text,
-    aboutHeading: text,
-    registrationClosedText: text,
-    registration: z.object({
-      heading: text,
-      nameLabel: text,
-      emailLabel: text,
-      organizationLabel: text,
-      roleLabel: text,
-      consentLabel: text,
-      submitLabel: text,
-      capacityNote: text,
-      confirmedHeading: text,
-      confirmedText: text,
-      waitlistedHeading: text,
-      waitlistedText: text,
-      emailSubject: text,
-      emailText: text,
-      waitlistEmailSubject: text,
-      waitlistEmailText: text,
-      joinLinkText: text,
-      cancelLinkText: text,
-      cancelHeading: text,
-      cancelText: text,
-      cancelButton: text,
-      canceledHeading: text,
-      canceledText: text,
-      backLabel: text,
-    }),
-    allEventsLabel: text,
-    serviceEventsHeading: text,
-    searchTypeLabel: text,
-  },
-);
+export const query = sectionQuery("eventListing", `${words}, ${paginationFields}, kindLabels{${kinds}}, registration`, {
+  ...texts(words),
+  pagination,
+  kindLabels: z.object(texts(kinds)),
+  registration: z.object(texts(registration)),
+});

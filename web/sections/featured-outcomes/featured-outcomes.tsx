@@ -6,10 +6,7 @@ import { Band, gridColumns } from "@/sections/band";
 import type { SectionProps } from "@/sections/define";
 import type { query } from "./query";
 
-/**
- * Outcomes from the case studies the editor picked: each card leads with the case study's first result (its
- * headline figure, in the case study's own words), then the client and the title linking to the full story.
- */
+/** The case studies the editor picked, each card led by its first result (its headline figure), then client and title. */
 export function FeaturedOutcomes({ section, context }: SectionProps<typeof query>) {
   return (
     <Band section={section} context={context}>

@@ -6,10 +6,7 @@ import { StatList } from "@/sections/stat-list";
 import { headingId } from "@/sections/types";
 import type { query } from "./query";
 
-/**
- * The home page's opening: heading, text, the two actions and headline figures; on a wide screen the figures stand
- * beside the words, in a panel of their own, instead of leaving the right half empty.
- */
+/** The home page's opening: heading, text, the two actions and headline figures (beside the words on a wide screen). */
 export function HomeHero({ section, context }: SectionProps<typeof query>) {
   return (
     <section

@@ -3,24 +3,10 @@ import { formatDay } from "@/lib/format-date";
 import type { SectionData } from "../define";
 import type { query } from "./query";
 
-type Labels = SectionData<typeof query>;
-
-/** Where an opening is, in words: Remote, a city (and region), or a city then Hybrid. */
-export function openingPlace(opening: Pick<OpeningCard, "workplace" | "location">, labels: Pick<Labels, "remoteLabel" | "hybridLabel">) {
-  if (opening.workplace === "remote") return labels.remoteLabel;
-  const city = [opening.location?.city, opening.location?.region].filter(Boolean).join(", ");
-  return opening.workplace === "hybrid" ? `${city} (${labels.hybridLabel})` : city;
-}
-
-/** An opening's pay range in the site's language: "$150,000–$185,000 a year". */
-export function payText(range: NonNullable<OpeningCard["payRange"]>, labels: Pick<Labels, "payUnitLabels">, locale: string) {
-  const money = new Intl.NumberFormat(locale, { style: "currency", currency: range.currency, maximumFractionDigits: 0 });
-  return `${money.formatRange(range.min, range.max)} ${labels.payUnitLabels[range.unit]}`;
-}
-
 /**
- * An opening's facts as a description list: practice, location, employment type, pay (where the opening states it),
- * posted and closing days; on its own page (`statement`), the firm's equal-opportunity statement under them.
+ * An opening's facts as a description list: practice, location (Remote, a city and region, or a city then Hybrid),
+ * employment type, pay ("$150,000–$185,000 a year", where the opening states it), posted and closing days; on its own
+ * page (`statement`), the firm's equal-opportunity statement under them.
  */
 export function OpeningFacts({
   opening,
@@ -30,16 +16,21 @@ export function OpeningFacts({
   statement = true,
 }: {
   opening: OpeningCard;
-  labels: Labels;
+  labels: SectionData<typeof query>;
   locale: string;
   className?: string;
   statement?: boolean;
 }) {
+  const { workplace, location, payRange: pay } = opening;
+  const city = [location?.city, location?.region].filter(Boolean).join(", ");
+  const place = workplace === "remote" ? labels.remoteLabel : workplace === "hybrid" ? `${city} (${labels.hybridLabel})` : city;
+  const money = pay && new Intl.NumberFormat(locale, { style: "currency", currency: pay.currency, maximumFractionDigits: 0 });
+  const payText = pay && money && `${money.formatRange(pay.min, pay.max)} ${labels.payUnitLabels[pay.unit]}`;
   const facts = [
     { term: labels.practiceLabel, detail: opening.practice.title },
-    { term: labels.locationLabel, detail: openingPlace(opening, labels) },
+    { term: labels.locationLabel, detail: place },
     { term: labels.employmentTypeLabel, detail: labels.employmentTypeLabels[opening.employmentType] },
-    ...(opening.payRange ? [{ term: labels.payLabel, detail: <span data-pay>{payText(opening.payRange, labels, locale)}</span> }] : []),
+    ...(payText ? [{ term: labels.payLabel, detail: <span data-pay>{payText}</span> }] : []),
     { term: labels.postedLabel, detail: <time dateTime={opening.datePosted}>{formatDay(opening.datePosted, locale)}</time> },
     {
       term: labels.closesLabel,

@@ -7,10 +7,7 @@ import type { SectionProps } from "@/sections/define";
 import { headingId } from "@/sections/types";
 import type { query } from "./query";
 
-/**
- * The firm's leadership: a heading and a paragraph in a tinted panel, then the people the editor picked as a
- * grid of cards (portrait or initials, name with credentials, role), each leading to the person's page.
- */
+/** The firm's leadership: a heading and a paragraph in a tinted panel, then the people the editor picked, as cards. */
 export function Leadership({ section }: SectionProps<typeof query>) {
   return (
     <section aria-labelledby={headingId(section)} data-section={section._type} className="py-20">

@@ -17,10 +17,8 @@ import { headingId } from "@/sections/types";
 import type { query } from "./query";
 
 /**
- * The newsletter box: a native form (no script) posting the address to the self-hosted double opt-in
- * (app/api/newsletter), or to Netlify's form capture on Netlify. With the address go the form's name,
- * the honeypot and the version of the consent wording shown under the button, which the server stores
- * as the record of consent.
+ * The newsletter box: a form without script posting the address to the double opt-in (app/api/newsletter, or Netlify's
+ * form capture), with the version of the consent wording under the button, which the server stores as the record of consent.
  */
 export function Newsletter({ section: newsletter }: SectionProps<typeof query>) {
   const consentId = `${newsletter._key}-consent`;

@@ -10,10 +10,7 @@ import type { SectionProps } from "@/sections/define";
 import { headingId } from "@/sections/types";
 import type { query } from "./query";
 
-/**
- * The opening of an inner page: optional back link, eyebrow, the page's one h1 and an introduction. On a
- * service page it carries the service's colour stripe and icon, and the eyebrow defaults to its title.
- */
+/** An inner page's opening; on a service page with the service's colour stripe and icon, its title the default eyebrow. */
 export function PageHero({ section, context }: SectionProps<typeof query>) {
   const { service, accent } = context;
   const eyebrow = section.eyebrow ?? service?.title;

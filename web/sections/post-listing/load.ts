@@ -5,9 +5,8 @@ import type { SectionContext } from "../types";
 import type { query } from "./query";
 
 /**
- * The page of posts a Post listing shows: which category and page is the route's (context.listing), /blog is
- * every post's first page. It reads only the posts of that page. A category with no posts (or none by that
- * address) has no list: never every post under its name.
+ * The page of posts for the route's category and page (context.listing; /blog is every post's first page). A category
+ * with no posts (or none by that address) has no list: never every post under its name.
  */
 export async function loadListing(section: SectionData<typeof query>, context: SectionContext) {
   const state = context.listing ?? { page: 1 };

@@ -3,26 +3,25 @@ import { PostCard } from "@/components/publication/post-card";
 import { Container } from "@/components/ui/container";
 import { listingPath, pageCount } from "@/lib/content/listing";
 import type { SectionProps } from "@/sections/define";
+import { FilterLinks } from "@/sections/filter-links";
 import { headingId } from "@/sections/types";
-import { CategoryFilter } from "./category-filter";
 import type { loadListing } from "./load";
 import type { query } from "./query";
 
-/**
- * The blog listing: the category links, one page of post cards (newest first) and the page links, for the
- * category and page its loader read (./load.ts).
- */
+/** The blog listing: the category links, one page of post cards (newest first) and the page links. */
 export function PostListing({ section, context, data }: SectionProps<typeof query, Awaited<ReturnType<typeof loadListing>>>) {
   const { state, category, total, posts } = data;
-  const size = section.pagination.pageSize;
   return (
     <section aria-labelledby={headingId(section)} data-section={section._type} className="py-16">
       <Container>
-        <CategoryFilter
+        <FilterLinks
           label={section.categoriesLabel}
-          allLabel={section.allLabel}
-          categories={section.categories}
-          current={state.category}
+          links={[{ slug: undefined, title: section.allLabel }, ...section.categories].map(({ slug, title }) => ({
+            key: slug ?? "",
+            href: listingPath({ category: slug, page: 1 }),
+            label: title,
+            current: slug === state.category,
+          }))}
         />
         {category ? (
           <div className="mt-10 max-w-3xl">
@@ -43,7 +42,7 @@ export function PostListing({ section, context, data }: SectionProps<typeof quer
         </div>
         <Pagination
           pagination={section.pagination}
-          count={pageCount(total, size)}
+          count={pageCount(total, section.pagination.pageSize)}
           current={state.page}
           pathOf={(page) => listingPath({ category: state.category, page })}
         />

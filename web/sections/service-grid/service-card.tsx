@@ -3,10 +3,7 @@ import { Icon } from "@/components/ui/icon";
 import { cn } from "@/lib/cn";
 import { type ServiceCard as ServiceCardData, servicePath } from "@/lib/content/service";
 
-/**
- * One service: icon in its colour, title, description, three benefits and a link to its page. On a phone the card
- * is compact (the icon beside the title, tighter spacing) so that twelve of them can be scanned.
- */
+/** One service: icon, title, description, benefits and a link; compact on a phone, so that twelve can be scanned. */
 export function ServiceCard({ service, learnMoreLabel }: { service: ServiceCardData; learnMoreLabel: string }) {
   const accent = accentClasses[service.color];
   const headingId = `service-${service.slug}`;

@@ -1,3 +1,4 @@
+import type { Accent } from "@/components/ui/accent";
 import { Icon } from "@/components/ui/icon";
 import { cn } from "@/lib/cn";
 import { caseStudyPath } from "@/lib/content/case-study";
@@ -6,23 +7,16 @@ import type { SectionProps } from "@/sections/define";
 import { StatSource } from "@/sections/stat-list";
 import type { query } from "./query";
 
-const storyHeading = (section: { _key: string }, story: { _key: string }) => `${section._key}-${story._key}`;
-
 type Section = SectionProps<typeof query>["section"];
 type Story = Section["stories"][number];
-type Accent = SectionProps<typeof query>["context"]["accent"];
 
 /** A story's results: its case study's, as that case study words them, or its own figures. */
 function StoryResults({ story, accent, single }: { story: Story; accent: Accent; single: boolean }) {
+  // One story spans the width: its results stand beside its words.
+  const beside = single && "lg:mt-0 lg:flex-1 lg:border-t-0 lg:border-l lg:pt-0 lg:pl-12";
   if (story.caseStudy) {
     return (
-      <ul
-        data-story-results=""
-        className={cn(
-          "mt-6 grid gap-3 border-t border-border pt-6",
-          single && "lg:mt-0 lg:flex-1 lg:border-t-0 lg:border-l lg:pt-0 lg:pl-12",
-        )}
-      >
+      <ul data-story-results="" className={cn("mt-6 grid gap-3 border-t border-border pt-6", beside)}>
         {story.caseStudy.results.map((result) => (
           <li key={result} className="flex gap-3">
             <Icon name="check" className={cn("mt-0.5 size-5 shrink-0", accent.text)} />
@@ -37,7 +31,7 @@ function StoryResults({ story, accent, single }: { story: Story; accent: Accent;
       className={cn(
         "mt-6 grid gap-4 border-t border-border pt-6",
         story.results?.length === 3 ? "sm:grid-cols-[repeat(3,auto)] sm:justify-between" : "grid-cols-2",
-        single && "lg:mt-0 lg:flex-1 lg:border-t-0 lg:border-l lg:pt-0 lg:pl-12",
+        beside,
       )}
     >
       {story.results?.map((result) => (
@@ -53,6 +47,7 @@ function StoryResults({ story, accent, single }: { story: Story; accent: Accent;
 
 /** One story: the client, what happened, the link to its case study when it has one, and its results. */
 function StoryCard({ section, story, accent, single }: { section: Section; story: Story; accent: Accent; single: boolean }) {
+  const id = `${section._key}-${story._key}`;
   return (
     <li
       data-story
@@ -63,7 +58,7 @@ function StoryCard({ section, story, accent, single }: { section: Section; story
     >
       <span aria-hidden="true" className={cn("absolute inset-y-0 left-0 w-1", accent.bar)} />
       <div className={cn(single && "lg:flex-1")}>
-        <h3 id={storyHeading(section, story)} className="text-xl font-semibold">
+        <h3 id={id} className="text-xl font-semibold">
           {story.caseStudy?.client ?? story.client}
         </h3>
         <p className="mt-3 text-muted">{story.summary}</p>
@@ -71,7 +66,7 @@ function StoryCard({ section, story, accent, single }: { section: Section; story
           // Every story's link has the same words; each is described by its story's client.
           <a
             href={caseStudyPath(story.caseStudy.slug)}
-            aria-describedby={storyHeading(section, story)}
+            aria-describedby={id}
             className="mt-4 inline-flex items-center gap-1.5 font-semibold text-primary hover:underline"
           >
             {section.readCaseStudyLabel}
@@ -84,11 +79,7 @@ function StoryCard({ section, story, accent, single }: { section: Section; story
   );
 }
 
-/**
- * Client stories: who, what happened, and the results as figures; a story told in full in a case study shows that
- * case study's client and results (from the reference, so they always agree) and links to its page. One story
- * spans the width.
- */
+/** Client stories: who, what happened, and the results (a case study's own, when the story links to it). */
 export function SuccessStories({ section, context }: SectionProps<typeof query>) {
   const single = section.stories.length === 1;
   return (

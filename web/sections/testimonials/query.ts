@@ -11,7 +11,7 @@ const testimonialItem = z.object({
   consent: z.boolean().nullish(),
   about: z.object({ _type: z.enum(["caseStudy", "service"]), title: text, slug: text }).nullish(),
 });
-export type Testimonial = z.infer<typeof testimonialItem>;
+type Testimonial = z.infer<typeof testimonialItem>;
 /**
  * The testimonials picked, in that order. Only those whose client agreed are shown (the Studio will not publish
  * one without that consent; a draft never reaches the site); a deleted one is left out.

@@ -5,10 +5,7 @@ import { Band, gridColumns } from "@/sections/band";
 import type { SectionProps } from "@/sections/define";
 import type { query } from "./query";
 
-/**
- * Clients' own words: each quote with who said it (name when they agreed to be named, role, organization) and a
- * link to the case study or service it is about. A section whose testimonials are all unpublished draws nothing.
- */
+/** Clients' own words: each quote with who said it and a link to what it is about; nothing when none is shown. */
 export function Testimonials({ section, context }: SectionProps<typeof query>) {
   if (section.items.length === 0) return null;
   return (

@@ -1,4 +1,4 @@
-import { localPathPattern } from "@site/schemas/page-path";
+import { localPathPattern } from "@site/schemas/addresses";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { bundledDocuments, datasetWith } from "../dataset-with";
 

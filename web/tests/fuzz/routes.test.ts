@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from "@sanity/webhook";
-import { checkLocalSlug, localPathPattern } from "@site/schemas/page-path";
+import { localPathPattern } from "@site/schemas/addresses";
+import { checkLocalSlug } from "@site/schemas/page-path";
 import fc from "fast-check";
 import { describe, expect, it, vi } from "vitest";
 import { GET as fileRoute } from "@/app/files/[name]/route";

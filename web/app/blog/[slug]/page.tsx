@@ -7,21 +7,19 @@ import { RelatedServices } from "@/components/publication/related-services";
 import { JsonLd } from "@/components/seo/json-ld";
 import { siteAccent } from "@/components/ui/accent";
 import { authorName } from "@/lib/content/author";
-import { blogPath, feedPath, getPostSlugs, postPath, postSeo } from "@/lib/content/post";
+import { blogPath, getPostSlugs, postPath, postSeo } from "@/lib/content/post";
 import { getBlogNewsletter, getPostPage } from "@/lib/content/post-page";
 import { getPublication } from "@/lib/content/publication";
 import { getSiteSettings } from "@/lib/content/site-settings";
 import { pageImage, pageMetadata } from "@/lib/metadata";
 import { blogPostingData, crumbsUnder } from "@/lib/structured-data";
 import { Newsletter } from "@/sections/newsletter/newsletter";
+import { withFeed } from "../listing-route";
 import { PostArticle } from "./post-article";
 
 type Props = { params: Promise<{ slug: string }> };
 
-/**
- * One page per post, built ahead of time. A post published later is rendered on its first request and
- * cached (no rebuild); the proxy answers the static 404 for an address no post has.
- */
+/** One page per post, built ahead; one published later renders on its first request (ISR). */
 export async function generateStaticParams() {
   return (await getPostSlugs()).map((slug) => ({ slug }));
 }
@@ -30,8 +28,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const post = await getPostPage((await params).slug);
   if (!post) notFound();
   const seo = postSeo(post);
-  const metadata = pageMetadata(seo, postPath(post.slug), pageImage(post._id, seo));
-  const publication = await getPublication();
+  const metadata = await withFeed(pageMetadata(seo, postPath(post.slug), pageImage(post._id, seo)));
   return {
     ...metadata,
     openGraph: {
@@ -41,7 +38,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
       modifiedTime: post.updatedAt ?? undefined,
       authors: [authorName(post.author)],
     },
-    alternates: { ...metadata.alternates, types: { "application/rss+xml": [{ url: feedPath, title: publication.feedTitle }] } },
   };
 }
 
@@ -64,16 +60,14 @@ export default async function PostPage({ params }: Props) {
         <Newsletter key={section._key} section={section} context={{ accent: siteAccent, band: "plain", settings }} />
       ))}
       <RelatedServices id="related-services" heading={publication.relatedServicesHeading} services={post.relatedServices ?? []} />
-      {post.related.length > 0 ? (
-        <PostCards
-          id="related-posts"
-          heading={publication.relatedPostsHeading}
-          posts={post.related}
-          labels={publication}
-          locale={settings.locale}
-          className="border-t border-border"
-        />
-      ) : null}
+      <PostCards
+        id="related-posts"
+        heading={publication.relatedPostsHeading}
+        posts={post.related}
+        labels={publication}
+        locale={settings.locale}
+        className="border-t border-border"
+      />
       <Closing closing={publication.postClosing} settings={settings} />
       <JsonLd data={blogPostingData(settings, post, crumbs)} />
     </PageFrame>

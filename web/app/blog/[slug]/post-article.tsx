@@ -1,14 +1,11 @@
-import { PostNeighbours } from "@/components/publication/post-neighbours";
 import { PublicationHeader } from "@/components/publication/publication-header";
-import { RichText } from "@/components/publication/rich-text";
-import { ShareLinks } from "@/components/publication/share-links";
-import { subHeads, TableOfContents, tocMinHeadings } from "@/components/publication/table-of-contents";
+import { headingAnchor, RichText } from "@/components/publication/rich-text";
 import { Container } from "@/components/ui/container";
 import { Portrait } from "@/components/ui/portrait";
 import { cn } from "@/lib/cn";
 import { authorName } from "@/lib/content/author";
 import { listingPath } from "@/lib/content/listing";
-import { authorPath } from "@/lib/content/post";
+import { authorPath, type PostCard, postPath } from "@/lib/content/post";
 import type { PostPage } from "@/lib/content/post-page";
 import type { Publication } from "@/lib/content/publication";
 import type { SiteSettings } from "@/lib/content/site-settings";
@@ -16,11 +13,7 @@ import { formatDay } from "@/lib/format-date";
 
 type Props = { post: PostPage; publication: Publication; settings: SiteSettings };
 
-/**
- * A post's article: its header band (title, categories, excerpt, byline), then its text. On a laptop the cover
- * stands beside the title (PublicationHeader) and the contents beside the text, so that the text starts on the
- * first screen; on narrower screens each follows the other.
- */
+/** A post's article: its header band (categories, title, excerpt, byline), then its text, the contents beside it on a laptop. */
 export function PostArticle({
   post,
   publication,
@@ -28,7 +21,9 @@ export function PostArticle({
   path,
   crumbs,
 }: Props & { path: string; crumbs: { label: string; path: string }[] }) {
-  const hasContents = subHeads(post.body).length >= tocMinHeadings;
+  const heads = subHeads(post.body);
+  // A long post lists its sub-heads at the top from four on.
+  const hasContents = heads.length >= 4;
   return (
     <article aria-labelledby="post-title">
       <PublicationHeader
@@ -38,7 +33,20 @@ export function PostArticle({
         crumbs={crumbs}
         image={post.coverImage}
         centered
-        kicker={<PostCategories post={post} publication={publication} />}
+        kicker={
+          <ul aria-label={publication.categoriesLabel} className="flex flex-wrap gap-2 text-sm">
+            {post.categories.map((category) => (
+              <li key={category._id}>
+                <a
+                  href={listingPath({ category: category.slug, page: 1 })}
+                  className="inline-flex min-h-8 items-center rounded-full bg-primary-soft px-3 py-1 font-semibold text-primary-strong hover:underline"
+                >
+                  {category.title}
+                </a>
+              </li>
+            ))}
+          </ul>
+        }
       >
         <p className="mt-5 text-xl text-muted lg:mt-4">{post.excerpt}</p>
         <PostByline post={post} publication={publication} settings={settings} />
@@ -47,48 +55,52 @@ export function PostArticle({
       <Container
         className={cn("py-12 sm:py-16 lg:pt-12", hasContents && "lg:grid lg:grid-cols-[15rem_minmax(0,41rem)] lg:items-start lg:gap-x-12")}
       >
-        <TableOfContents body={post.body} heading={publication.tocHeading} />
+        {hasContents ? <TableOfContents heads={heads} heading={publication.tocHeading} /> : null}
         <div className={hasContents ? "lg:col-start-2" : "mx-auto max-w-[41rem]"} data-post-column>
           {/* Lines of 60 to 75 characters: the measure long text is read at without losing the line. */}
           <div data-post-body>
             <RichText value={post.body} className="mx-auto max-w-[65ch]" />
           </div>
-          <ShareLinks
-            url={new URL(path, settings.siteUrl).toString()}
-            title={post.title}
-            heading={publication.shareHeading}
-            linkedInLabel={publication.shareLinkedInLabel}
-            emailLabel={publication.shareEmailLabel}
-          />
+          <ShareLinks url={new URL(path, settings.siteUrl).toString()} title={post.title} publication={publication} />
           <AboutAuthor post={post} publication={publication} />
-          <PostNeighbours
-            older={post.older}
-            newer={post.newer}
-            olderLabel={publication.olderPostLabel}
-            newerLabel={publication.newerPostLabel}
-            navLabel={`${publication.olderPostLabel} / ${publication.newerPostLabel}`}
-          />
+          <PostNeighbours post={post} publication={publication} />
         </div>
       </Container>
     </article>
   );
 }
 
-/** The post's categories, each a link to its list of posts. */
-function PostCategories({ post, publication }: Omit<Props, "settings">) {
+/** The text of each sub-head (h2) of a body, with its anchor. */
+function subHeads(body: PostPage["body"]) {
+  return body.flatMap((block) => {
+    if (block._type !== "block" || block.style !== "h2") return [];
+    const anchor = headingAnchor(block);
+    const text = block.children.map((span) => span.text).join("");
+    return anchor && text ? [{ anchor, text }] : [];
+  });
+}
+
+/** The contents of a long post: links to its sub-heads, no script; above the text, or beside it where the page has the room. */
+function TableOfContents({ heads, heading }: { heads: ReturnType<typeof subHeads>; heading: string }) {
   return (
-    <ul aria-label={publication.categoriesLabel} className="flex flex-wrap gap-2 text-sm">
-      {post.categories.map((category) => (
-        <li key={category._id}>
-          <a
-            href={listingPath({ category: category.slug, page: 1 })}
-            className="inline-flex min-h-8 items-center rounded-full bg-primary-soft px-3 py-1 font-semibold text-primary-strong hover:underline"
-          >
-            {category.title}
-          </a>
-        </li>
-      ))}
-    </ul>
+    <nav
+      aria-labelledby="toc-heading"
+      className="mx-auto mb-10 max-w-[65ch] rounded-card border border-border bg-surface-alt p-5 lg:mx-0 lg:mb-0"
+      data-toc
+    >
+      <h2 id="toc-heading" className="text-sm font-semibold tracking-wide text-muted uppercase">
+        {heading}
+      </h2>
+      <ol className="mt-3 list-decimal space-y-1 pl-5 marker:text-muted lg:space-y-2 lg:text-[0.9375rem] lg:leading-snug">
+        {heads.map((head) => (
+          <li key={head.anchor}>
+            <a href={`#${head.anchor}`} className="inline-flex min-h-6 items-center font-medium text-primary hover:underline">
+              {head.text}
+            </a>
+          </li>
+        ))}
+      </ol>
+    </nav>
   );
 }
 
@@ -139,5 +151,54 @@ function AboutAuthor({ post, publication }: Omit<Props, "settings">) {
         {publication.authorPageLink}
       </a>
     </aside>
+  );
+}
+
+/** Share links under a post: plain anchors (LinkedIn's share address, an email), no script, no tracker. */
+function ShareLinks({ url, title, publication }: { url: string; title: string; publication: Publication }) {
+  const links = [
+    { label: publication.shareLinkedInLabel, href: `https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(url)}` },
+    { label: publication.shareEmailLabel, href: `mailto:?subject=${encodeURIComponent(title)}&body=${encodeURIComponent(url)}` },
+  ];
+  return (
+    <div className="mx-auto mt-10 flex max-w-[65ch] flex-wrap items-center gap-x-4 gap-y-2" data-share>
+      <p className="font-semibold">{publication.shareHeading}</p>
+      <ul className="flex flex-wrap gap-3">
+        {links.map((link) => (
+          <li key={link.label}>
+            <a
+              href={link.href}
+              className="inline-flex min-h-11 items-center rounded-full border border-border px-4 font-medium text-primary hover:border-primary hover:underline"
+            >
+              {link.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** The previous (older) and next (newer) article, as two plain links with their titles. */
+function PostNeighbours({ post: { older, newer }, publication: { olderPostLabel, newerPostLabel } }: Omit<Props, "settings">) {
+  if (!older && !newer) return null;
+  const item = (post: PostCard, label: string, align: string) => (
+    <a
+      href={postPath(post.slug)}
+      className={`flex min-h-11 flex-col rounded-card border border-border bg-surface p-5 hover:border-primary ${align}`}
+    >
+      <span className="text-sm font-semibold tracking-wide text-muted uppercase">{label}</span>
+      <span className="mt-1 font-semibold text-primary">{post.title}</span>
+    </a>
+  );
+  return (
+    <nav
+      aria-label={`${olderPostLabel} / ${newerPostLabel}`}
+      className="mx-auto mt-10 grid max-w-3xl gap-4 sm:grid-cols-2"
+      data-post-neighbours
+    >
+      <div>{older ? item(older, olderPostLabel, "") : null}</div>
+      <div>{newer ? item(newer, newerPostLabel, "sm:text-right") : null}</div>
+    </nav>
   );
 }

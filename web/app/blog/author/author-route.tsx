@@ -11,16 +11,16 @@ import { Portrait } from "@/components/ui/portrait";
 import { type AuthorPage, authorName, getAuthorPage, getAuthorPostCounts, getAuthorPosts } from "@/lib/content/author";
 import { authorPagePath, laterPages, pageCount, pageTitleSuffix } from "@/lib/content/listing";
 import { getBlog } from "@/lib/content/page";
-import { authorPath, blogPath, feedPath } from "@/lib/content/post";
+import { authorPath, blogPath } from "@/lib/content/post";
 import { getPublication } from "@/lib/content/publication";
 import { getSiteSettings } from "@/lib/content/site-settings";
 import { pageImage, pageMetadata } from "@/lib/metadata";
 import { crumbsUnder, profilePageData } from "@/lib/structured-data";
 import { summary } from "@/lib/summary";
+import { withFeed } from "../listing-route";
 
-// An author's page (/blog/author/<slug>), their profile: who they are (portrait or initials, credentials, role,
-// biography), the services they lead (on the first page), and their posts, newest first, a page at a time as the
-// blog's list (its page size and page links' words), later pages at /blog/author/<slug>/page/<n>.
+// An author's page: who they are, the services they lead (on the first page), and their posts a page at a time as
+// the blog's list, later pages at /blog/author/<slug>/page/<n>.
 
 /** The author and the part of their list page `page` shows, or null when there is no such page. */
 async function authorList(slug: string, page: number) {
@@ -42,16 +42,12 @@ export async function authorLaterPages() {
 }
 
 export async function authorMetadata(slug: string, page: number): Promise<Metadata> {
-  const [list, publication] = await Promise.all([authorList(slug, page), getPublication()]);
+  const list = await authorList(slug, page);
   if (!list) notFound();
   const { author, pagination } = list;
   const pageWords = pagination ? pageTitleSuffix(pagination.pageLabel, page) : "";
   const seo = { title: `${authorName(author)}${pageWords}`, description: summary(author.bio, 160) };
-  const metadata = pageMetadata(seo, authorPagePath(author.slug, page), pageImage(author._id, seo));
-  return {
-    ...metadata,
-    alternates: { ...metadata.alternates, types: { "application/rss+xml": [{ url: feedPath, title: publication.feedTitle }] } },
-  };
+  return withFeed(pageMetadata(seo, authorPagePath(author.slug, page), pageImage(author._id, seo)));
 }
 
 export async function AuthorRoute({ slug, page }: { slug: string; page: number }) {

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
-import { ItemArticle, itemCrumbs, readAtMoment, sideCardClasses, textColumnClasses, WithSideCard } from "@/components/layout/item-page";
+import { itemCrumbs, readAtMoment, sideCardClasses, textColumnClasses, WithSideCard } from "@/components/layout/item-page";
 import { PageFrame } from "@/components/layout/page-frame";
+import { PublicationHeader } from "@/components/publication/publication-header";
 import { RichText } from "@/components/publication/rich-text";
 import { JsonLd } from "@/components/seo/json-ld";
 import { ButtonLink } from "@/components/ui/button";
@@ -15,7 +16,7 @@ import { jobPostingData } from "@/lib/structured-data";
 import type { SectionOf } from "@/sections";
 import { OpeningFacts } from "@/sections/job-openings/opening-facts";
 import { PageSections } from "@/sections/render";
-import { careersParams } from "../careers-route";
+import { careersParams, closings } from "../careers-route";
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -24,8 +25,6 @@ export async function generateStaticParams() {
   const { openings } = await careersParams();
   return openings.map((opening) => ({ slug: opening.slug }));
 }
-
-const closings = async () => (await careersParams()).openings.map((opening) => Date.parse(opening.validThrough));
 
 const read = async (params: Props["params"]) => {
   const { item: opening, list: careers, moment } = await readAtMoment(params, getOpeningPage, getCareers, closings);
@@ -43,9 +42,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 type Shown = { opening: OpeningData; labels: SectionOf<"jobOpenings"> };
 
 /**
- * /careers/<slug>: a role, its facts and description, how to apply (the route the opening names: the site takes
- * no CV), and the benefits and hiring process every opening shares (the careers page's Feature list and Process
- * steps). Past its closing date the page says the role is closed and leads to the current openings.
+ * /careers/<slug>: a role, how to apply (the site takes no CV), and the benefits and hiring process every opening
+ * shares (the careers page's Feature list and Process steps). Past its closing date it says the role is closed.
  */
 export default async function OpeningPage({ params }: Props) {
   const [{ opening, careers, open }, settings, publication] = await Promise.all([read(params), getSiteSettings(), getPublication()]);
@@ -55,23 +53,21 @@ export default async function OpeningPage({ params }: Props) {
   const shared = careers.page.sections.filter((section) => section._type === "featureList" || section._type === "processSteps");
   return (
     <PageFrame settings={settings} path={path}>
-      <ItemArticle
-        id="opening-title"
-        title={opening.title}
-        crumbs={crumbs}
-        breadcrumbLabel={publication.breadcrumbLabel}
-        kicker={
-          <p className="inline-block rounded-full bg-primary-soft px-3 py-1 text-sm font-semibold text-primary-strong">
-            {opening.practice.title}
-          </p>
-        }
-        header={
-          <>
-            <p className="mt-5 text-xl text-muted lg:mt-4">{opening.summary}</p>
-            <OpeningFacts opening={opening} labels={labels} locale={settings.locale} className="mt-6 space-y-1 lg:mt-5" />
-          </>
-        }
-      >
+      <article aria-labelledby="opening-title">
+        <PublicationHeader
+          titleId="opening-title"
+          title={opening.title}
+          breadcrumbLabel={publication.breadcrumbLabel}
+          crumbs={crumbs}
+          kicker={
+            <p className="inline-block rounded-full bg-primary-soft px-3 py-1 text-sm font-semibold text-primary-strong">
+              {opening.practice.title}
+            </p>
+          }
+        >
+          <p className="mt-5 text-xl text-muted lg:mt-4">{opening.summary}</p>
+          <OpeningFacts opening={opening} labels={labels} locale={settings.locale} className="mt-6 space-y-1 lg:mt-5" />
+        </PublicationHeader>
         {open ? (
           <WithSideCard card={<HowToApply opening={opening} labels={labels} />}>
             <RichText value={opening.body} className={textColumnClasses} />
@@ -79,7 +75,7 @@ export default async function OpeningPage({ params }: Props) {
         ) : (
           <ClosedNotice labels={labels} />
         )}
-      </ItemArticle>
+      </article>
       {open ? <PageSections sections={shared} settings={settings} /> : null}
       {open ? <JsonLd data={jobPostingData(settings, opening, crumbs)} /> : null}
     </PageFrame>

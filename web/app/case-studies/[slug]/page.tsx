@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { PageFrame } from "@/components/layout/page-frame";
 import { Closing } from "@/components/publication/closing";
-import { Insights } from "@/components/publication/insights";
+import { Insights } from "@/components/publication/post-cards";
 import { PublicationHeader } from "@/components/publication/publication-header";
 import { RelatedServices } from "@/components/publication/related-services";
 import { RichText } from "@/components/publication/rich-text";
@@ -51,8 +51,6 @@ export default async function CaseStudyPage({ params }: Props) {
   return (
     <PageFrame settings={settings} path={path}>
       <article aria-labelledby="case-study-title">
-        {/* On a laptop the image stands beside the title (PublicationHeader), so that the results and the story
-            start on the first screen; on a phone it follows the title, its height capped. */}
         <PublicationHeader
           titleId="case-study-title"
           title={study.title}
@@ -91,7 +89,6 @@ export default async function CaseStudyPage({ params }: Props) {
 
 type Shown = { study: CaseStudyPageData; publication: Publication };
 
-/** The results, each with a check in the study's colour. */
 function CaseStudyResults({ study, publication }: Shown) {
   const accent = accentClasses[study.color];
   return (
@@ -114,10 +111,7 @@ function CaseStudyResults({ study, publication }: Shown) {
   );
 }
 
-/**
- * The story: the challenge, the approach and the solution, each under its heading. The challenge opens with the
- * card's two lines on it (one text, written once, shown on the card and here), then tells it in full.
- */
+/** The challenge (opening with the card's two lines on it), the approach and the solution, each under its heading. */
 function CaseStudyStory({ study, publication }: Shown) {
   const parts = [
     { id: "challenge", heading: publication.challengeHeading, lead: study.challenge, text: study.story.challenge },

@@ -1,12 +1,10 @@
-import { type ContactServiceValue, contactServiceValues } from "@site/schemas/contact-fields";
+import { type ContactServiceValue, contactServiceValues } from "@site/schemas/addresses";
 import { getContactPage } from "@/lib/content/contact-page";
 import { getServiceSlugs } from "@/lib/content/service";
 import { ContactRoute, contactMetadata } from "../contact-route";
 
-// The contact page with a service already selected, for a call to action such as "Schedule a
-// Consultation" on a service page: one static page per service value and per service's own address
-// (/contact/billing and /contact/billing-revenue-cycle alike), no script needed to select it, /contact as
-// canonical. Any other value is not an address (lib/content/addresses.ts answers 404).
+// The contact page with a service already selected (a service page's call to action): one static page per service
+// value and per service's own address, /contact as canonical. Any other value is a 404 (lib/content/addresses.ts).
 export async function generateStaticParams() {
   const slugs = await getServiceSlugs();
   return [...contactServiceValues, ...slugs.filter((slug) => !(contactServiceValues as readonly string[]).includes(slug))].map(

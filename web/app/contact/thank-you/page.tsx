@@ -13,9 +13,8 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /**
- * Where a visitor lands after sending the form without JavaScript: the server answers 303 to this page with
- * `#sent`, and only then does it say the message is on its way (CSS `:target`, the page stays static and
- * script-free). Opened directly, nothing was sent: neutral words and a link to the form.
+ * Where the form sent without JavaScript leads (303 to this page's `#sent`): only then does it say the message is on
+ * its way (CSS `:target`, the page stays static). Opened directly: neutral words and a link to the form.
  */
 export default async function ContactThankYouPage() {
   const [{ confirmation }, settings] = await Promise.all([getContactPage(), getSiteSettings()]);

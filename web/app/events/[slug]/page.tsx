@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
-import { ItemArticle, itemCrumbs, readAtMoment, sideCardClasses, textColumnClasses, WithSideCard } from "@/components/layout/item-page";
+import { itemCrumbs, readAtMoment, sideCardClasses, textColumnClasses, WithSideCard } from "@/components/layout/item-page";
 import { PageFrame } from "@/components/layout/page-frame";
+import { PublicationHeader } from "@/components/publication/publication-header";
 import { RichText } from "@/components/publication/rich-text";
 import { JsonLd } from "@/components/seo/json-ld";
 import { ButtonLink } from "@/components/ui/button";
@@ -48,10 +49,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 type Labels = Awaited<ReturnType<typeof read>>["labels"];
 type Shown = { event: EventData; labels: Labels; past: boolean; locale: string };
 
-/**
- * /events/<slug>: an event, its time in its own zone (the zone named), where, its speakers and description, its
- * calendar file; a canceled one says so; a past one says so and offers its recording, slides and recap.
- */
+/** /events/<slug>: an event and its calendar file; a canceled one says so; a past one offers its recording, slides and recap. */
 export default async function EventPage({ params }: Props) {
   const [{ event, labels, eventsTitle, past }, settings, publication, newsletter] = await Promise.all([
     read(params),
@@ -64,23 +62,21 @@ export default async function EventPage({ params }: Props) {
   const shown = { event, labels, past, locale: settings.locale };
   return (
     <PageFrame settings={settings} path={path}>
-      <ItemArticle
-        id="event-title"
-        title={event.title}
-        crumbs={crumbs}
-        breadcrumbLabel={publication.breadcrumbLabel}
-        kicker={<EventKicker {...shown} />}
-        header={
-          <>
-            <p className="mt-5 text-xl text-muted lg:mt-4">{event.summary}</p>
-            <EventFacts {...shown} />
-          </>
-        }
-      >
+      <article aria-labelledby="event-title">
+        <PublicationHeader
+          titleId="event-title"
+          title={event.title}
+          breadcrumbLabel={publication.breadcrumbLabel}
+          crumbs={crumbs}
+          kicker={<EventKicker {...shown} />}
+        >
+          <p className="mt-5 text-xl text-muted lg:mt-4">{event.summary}</p>
+          <EventFacts {...shown} />
+        </PublicationHeader>
         <WithSideCard card={<EventActions {...shown} honeypotLabel={newsletter.honeypotLabel} />}>
           <EventText {...shown} />
         </WithSideCard>
-      </ItemArticle>
+      </article>
       <JsonLd data={eventData(settings, event, crumbs, eventPlace(event, labels))} />
     </PageFrame>
   );
@@ -141,7 +137,7 @@ function EventFacts({ event, labels, locale }: Shown) {
   );
 }
 
-/** The card beside the text: a canceled event's notice, a past one's recording and slides, or an upcoming one's registration and calendar file. */
+/** The card beside the text: a canceled event's notice, a past one's recording and slides, or registration and calendar file. */
 function EventActions(shown: Shown & { honeypotLabel: string }) {
   const { event, labels } = shown;
   const state = stateLabel(shown);
@@ -167,7 +163,6 @@ function EventActions(shown: Shown & { honeypotLabel: string }) {
   );
 }
 
-/** A past event's recording and slides. */
 function PastEventLinks({ event, labels, locale }: Shown) {
   return (
     <>

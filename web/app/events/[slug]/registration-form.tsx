@@ -56,9 +56,8 @@ function RegistrationFields({ words, values }: { words: Words; values: Registrat
 }
 
 /**
- * The registration form of an upcoming event: posted natively (no script), answered by a page saying whether
- * the visitor has a seat or is on the waiting list (lib/events/handler.ts), or, when it was not taken, why, with
- * this form again holding what was sent (`values`). The hidden field catches robots.
+ * An upcoming event's registration form, posted natively (no script; lib/events/handler.ts answers). Drawn again
+ * holding what was sent (`values`) when it was not taken. The hidden field catches robots.
  */
 export function RegistrationForm({
   event,

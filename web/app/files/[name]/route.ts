@@ -5,10 +5,8 @@ import { z } from "zod";
 import { contentQuery, fetchContent } from "@/lib/content/fetch";
 import { contentSource } from "@/lib/env";
 
-// The bundled dataset's files (content/files/, beside the NDJSON as Sanity's export lays them out),
-// served at the URL the dataset's asset documents give them. With a Sanity project files come from its
-// CDN (the asset's `url`) and nothing is served here, nothing asked of the API. A file published after the
-// build is served at once, like its page.
+// The bundled dataset's files (content/files/), at the URL its asset documents give them. With a Sanity project
+// files come from its CDN and nothing is served here.
 
 const localAssetQuery = contentQuery(
   "localAsset",

@@ -1,4 +1,4 @@
-import { type NewsletterResult, newsletterResultPaths } from "@site/schemas/newsletter-fields";
+import { type NewsletterResult, newsletterResultPaths } from "@site/schemas/addresses";
 import type { Metadata } from "next";
 import { AnswerText } from "@/components/layout/answer-text";
 import { PageFrame } from "@/components/layout/page-frame";

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { PageFrame } from "@/components/layout/page-frame";
-import { Insights } from "@/components/publication/insights";
+import { Insights } from "@/components/publication/post-cards";
 import { UpcomingEvents } from "@/components/publication/upcoming-events";
 import { JsonLd } from "@/components/seo/json-ld";
 import { accentClasses } from "@/components/ui/accent";
@@ -18,10 +18,7 @@ import { PageSections } from "@/sections/render";
 
 type Props = { params: Promise<{ slug: string }> };
 
-/**
- * One page per service document, built ahead of time. A service published later is rendered on its
- * first request and cached (no rebuild); a slug no service has is the site's 404.
- */
+/** One page per service, built ahead; one published later renders on its first request (ISR). */
 export async function generateStaticParams() {
   const slugs = await getServiceSlugs();
   return slugs.map((slug) => ({ slug }));

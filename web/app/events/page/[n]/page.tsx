@@ -1,15 +1,14 @@
 import type { Metadata } from "next";
-import { getEventsPageSize } from "@/lib/content/events";
+import { pageParam } from "@/app/blog/listing-route";
+import { getEventCards, getEventsPageSize } from "@/lib/content/events";
 import { laterPages } from "@/lib/content/listing";
-import { EventsRoute, eventsMetadata, eventsNow, eventsParams } from "../../events-route";
+import { EventsRoute, eventsMetadata, eventsNow } from "../../events-route";
 
 type Props = { params: Promise<{ n: string }> };
 
-const pageParam = (segment: string) => (/^[1-9][0-9]{0,3}$/.test(segment) ? Number(segment) : Number.NaN);
-
 /** /events/page/<n>: later pages of the list. */
 export async function generateStaticParams() {
-  const [{ events }, size] = await Promise.all([eventsParams(), getEventsPageSize()]);
+  const [events, size] = await Promise.all([getEventCards(), getEventsPageSize()]);
   return laterPages(events.length, size ?? events.length).map((n) => ({ n: String(n) }));
 }
 

@@ -2,11 +2,9 @@ import { readFile } from "node:fs/promises";
 import sharp from "sharp";
 import { localImageFile, localImageVariants } from "@/lib/content/local-images";
 
-// The bundled dataset's images, resized: /images/<width>/<name>.webp for each width the site offers
-// (lib/image-urls.ts). Every copy is generated at build time (generateStaticParams) and served from the
-// cache from then on; an image published after the build is resized on its first request and cached
-// the same way. Addresses of no image never get here: proxy.ts answers them 404, so nothing a visitor
-// makes up is cached. With a Sanity project, images come from Sanity's CDN and nothing is listed here.
+// The bundled dataset's images, resized for each width the site offers (lib/image-urls.ts), made at build time; a
+// later one on its first request. proxy.ts answers 404 for an address of no image, so nothing made up is cached.
+// With a Sanity project, images come from Sanity's CDN and nothing is listed here.
 
 export const dynamic = "force-static";
 

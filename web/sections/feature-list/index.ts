@@ -1,8 +1,0 @@
-import { defineSection } from "../define";
-import { query } from "./query";
-
-export const featureList = defineSection({
-  query,
-  component: async () => (await import("./feature-list")).FeatureList,
-  banded: true,
-});

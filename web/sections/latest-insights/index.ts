@@ -1,8 +1,0 @@
-import { defineSection } from "../define";
-import { query } from "./query";
-
-export const latestInsights = defineSection({
-  query,
-  component: async () => (await import("./latest-insights")).LatestInsights,
-  banded: true,
-});

@@ -1,8 +1,0 @@
-import { defineSection } from "../define";
-import { query } from "./query";
-
-export const tagList = defineSection({
-  query,
-  component: async () => (await import("./tag-list")).TagList,
-  banded: true,
-});

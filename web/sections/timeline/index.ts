@@ -1,8 +1,0 @@
-import { defineSection } from "../define";
-import { query } from "./query";
-
-export const timeline = defineSection({
-  query,
-  component: async () => (await import("./timeline")).Timeline,
-  banded: true,
-});
