@@ -58,12 +58,11 @@ function announce(state, error) {
   );
 }
 
-/** @type {import("@fortedigital/nextjs-cache-handler/cache-handler.types").Handler | undefined} */
-let redisHandler;
-CacheHandler.onCreation(({ buildId }) => {
-  redisHandler ??= createRedisHandler({ client: connection(), keyPrefix: `fernleaf:${buildId ?? "dev"}:`, timeoutMs: 2_000 });
-  return { handlers: [redisHandler] };
-});
+/** The build's key space: its BUILD_ID (none in `next dev`). @param {string | undefined} serverDistDir */
+const keyPrefix = (serverDistDir) => `fernleaf:${buildId(join(serverDistDir ?? "", "..")) ?? "dev"}:`;
+CacheHandler.onCreation(({ serverDistDir }) => ({
+  handlers: [createRedisHandler({ client: connection(), keyPrefix: keyPrefix(serverDistDir), timeoutMs: 2_000 })],
+}));
 
 export default class SharedCache extends SiteCache {
   /** @param {ConstructorParameters<typeof SiteCache>[0]} ctx */
@@ -74,8 +73,7 @@ export default class SharedCache extends SiteCache {
     // that save must not reach Redis undated, before the staleness check.
     this.own = new SiteCache(ctx);
     connection();
-    // The key prefix @fortedigital's handler is given above: it reads the same BUILD_ID (none in `next dev`).
-    const prefix = `fernleaf:${buildId(join(ctx.serverDistDir ?? "", "..")) ?? "dev"}:`;
+    const prefix = keyPrefix(ctx.serverDistDir);
     this.known = `${prefix}__known__`;
     // @fortedigital's hash of tag dates (not Next's `revalidatedTags`, which FileSystemCache keeps under that name).
     this.tagDates = `${prefix}__revalidated_tags__`;
@@ -119,8 +117,7 @@ export default class SharedCache extends SiteCache {
 
   /**
    * This instance's publishes, and every instance's in Redis (by the wall clock, as @fortedigital dates them).
-   * @override
-   * @param {string[]} tags @param {number} since
+   * @override @param {string[]} tags @param {number} since
    */
   async publishedSince(tags, since) {
     if (tags.length === 0) return false;
@@ -139,8 +136,7 @@ export default class SharedCache extends SiteCache {
   /**
    * Expires the tags here and in Redis. Every tag is dated in @fortedigital's hash first (it dates only path tags,
    * deleting the others' entries), so that each instance's `set` sees the publish. In Redis a tag expires at once.
-   * @override
-   * @param {string | string[]} tags @param {{ expire?: number }} [durations]
+   * @override @param {string | string[]} tags @param {{ expire?: number }} [durations]
    */
   async revalidateTag(tags, durations) {
     const list = typeof tags === "string" ? [tags] : tags;

@@ -1,6 +1,6 @@
 // Next's cache handler (next.config.ts `cacheHandler`, loaded by Next at runtime, outside the bundler): its
 // file-system cache, with publishes' tag dates kept on disk, and the build check next.config.ts runs at start.
-import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { appClientChunks, servedHtml } from "./lib/client-runtime.mjs";
 import { countPublish, momentPassed } from "./lib/publish-clock.mjs";
@@ -20,8 +20,9 @@ const chunksByBuild = new Map();
 
 /** @param {string} serverDistDir */
 export function clientChunksOf(serverDistDir) {
-  if (!chunksByBuild.has(serverDistDir)) chunksByBuild.set(serverDistDir, appClientChunks(clientReferenceManifests(serverDistDir)));
-  return /** @type {Set<string>} */ (chunksByBuild.get(serverDistDir));
+  const chunks = chunksByBuild.get(serverDistDir) ?? appClientChunks(clientReferenceManifests(serverDistDir));
+  chunksByBuild.set(serverDistDir, chunks);
+  return chunks;
 }
 
 /**
@@ -69,12 +70,11 @@ export default class SiteCache extends FileSystemCache {
   }
 
   /**
-   * Null for an entry a publish expired or drawn until a moment now passed (careers, events). Next dates a publish
-   * by the wall clock but compares by the monotonic one; when they drift apart (an NTP step, a paused VM) a publish
-   * only marks entries stale, and a page rendered from a stale read then passes for fresh. Here the wall clock
-   * alone is used, as entries are dated (`Date.now()`, a file's mtime).
-   * @override
-   * @param {Parameters<InstanceType<typeof FileSystemCache>["get"]>} args
+   * Null for an entry a publish expired or drawn until a moment now passed (careers, events), by the wall clock alone,
+   * as entries are dated (`Date.now()`, a file's mtime). Next dates a publish by the wall clock but compares by the
+   * monotonic one: when they drift apart (an NTP step, a paused VM) a publish only marks entries stale, and a page
+   * rendered from a stale read then passes for fresh.
+   * @override @param {Parameters<InstanceType<typeof FileSystemCache>["get"]>} args
    */
   async get(...args) {
     const data = await this.read(...args);
@@ -86,8 +86,7 @@ export default class SiteCache extends FileSystemCache {
   /**
    * Next's write, unless the entry was rendered across a publish of one of its tags: begun (its key missed) before
    * it, it would pass for fresh until the next one. Not kept, the next view renders it again.
-   * @override
-   * @param {Parameters<InstanceType<typeof FileSystemCache>["set"]>} args
+   * @override @param {Parameters<InstanceType<typeof FileSystemCache>["set"]>} args
    */
   async set(...args) {
     const [key, data, ctx] = args;
@@ -111,10 +110,7 @@ export default class SiteCache extends FileSystemCache {
     return expiredSince(tags, since);
   }
 
-  /**
-   * @override
-   * @param {Parameters<InstanceType<typeof FileSystemCache>["revalidateTag"]>} args
-   */
+  /** @override @param {Parameters<InstanceType<typeof FileSystemCache>["revalidateTag"]>} args */
   async revalidateTag(...args) {
     // The publish clock moves before and after it: nothing kept by that clock was rendered across it.
     countPublish();
@@ -141,7 +137,7 @@ function expiredSince(tags, written) {
 
 /** Reads the tags file into Next's manifest, when changed since (Next makes a handler per request). @param {string} path */
 function loadTags(path) {
-  const version = existsSync(/* turbopackIgnore: true */ path) ? statSync(/* turbopackIgnore: true */ path).mtimeMs : undefined;
+  const version = statSync(/* turbopackIgnore: true */ path, { throwIfNoEntry: false })?.mtimeMs;
   if (version === undefined || loadedTags.get(path) === version) return;
   loadedTags.set(path, version);
   const { [prunedKey]: pruned, ...saved } = readTags(path);
@@ -161,12 +157,10 @@ function saveTags(path, tags) {
   }
   const dated = Object.entries(saved).filter(([tag]) => tag !== prunedKey);
   if (dated.length > maxSavedTags) {
+    // Newest first: the first date dropped is the newest one forgotten.
     dated.sort(([, a], [, b]) => (b.expired ?? 0) - (a.expired ?? 0));
-    let floor = saved[prunedKey]?.expired ?? 0;
-    for (const [tag, entry] of dated.slice(maxSavedTags)) {
-      floor = Math.max(floor, entry.expired ?? 0);
-      delete saved[tag];
-    }
+    for (const [tag] of dated.slice(maxSavedTags)) delete saved[tag];
+    const floor = Math.max(saved[prunedKey]?.expired ?? 0, dated[maxSavedTags]?.[1].expired ?? 0);
     saved[prunedKey] = { expired: floor };
     prunedBefore = Math.max(prunedBefore, floor);
   }

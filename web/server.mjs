@@ -26,7 +26,9 @@ const hostname = values.hostname ?? serverListen.hostname;
 const header = `x-socket-address-${randomBytes(16).toString("hex")}`;
 passSocketAddressHeader(header);
 const imageOrigin = contentSource.kind === "sanity" ? new URL(contentSource.cdnUrl).origin : undefined;
-const headers = securityHeadersFor(imageOrigin);
+// The security headers from the start: next.config.ts sets them on what Next routes, but not on the answers Next
+// makes before its header rules (a trailing-slash redirect, its 400s) nor on this file's.
+const headers = new Map(securityHeadersFor(imageOrigin).map(({ key, value }) => [key, value]));
 const caching = { ...cdnConfig, surrogateKeys: cdnConfig.purge.kind !== "none", cacheTagHeader: cdnConfig.purge.kind === "cloudflare" };
 
 // Next gives a Node proxy an incremental cache of its own, without the configured handler, unless told the server's is
@@ -52,8 +54,7 @@ watchTagsFile(join(import.meta.dirname, nextDistDir, "cache", "revalidated-tags.
 const memory = createPageMemory();
 
 /** @typedef {[status: number, text: string, allow?: string]} Refusal */
-const pageAllow = pageMethods.join(", ");
-const notAllowed = (/** @type {string} */ allow) => /** @type {Refusal} */ ([405, "Method not allowed", allow]);
+const notAllowed = (allow = pageMethods.join(", ")) => /** @type {Refusal} */ ([405, "Method not allowed", allow]);
 
 /**
  * What no page takes, refused before a byte of its body is read (the proxy would buffer it all first): not one Host
@@ -66,7 +67,7 @@ function refusal(request) {
   const { method = "", url: target = "" } = request;
   const hosts = request.rawHeaders.filter((name, index) => index % 2 === 0 && name.toLowerCase() === "host").length;
   if (hosts !== 1) return [400, `Bad request: ${hosts ? "more than one Host header" : "no Host header"}.`];
-  if (target === "*" && method === "OPTIONS") return notAllowed(pageAllow);
+  if (target === "*" && method === "OPTIONS") return notAllowed();
   if (!target.startsWith("/") || target.startsWith("//")) return [400, "Bad request: the target is not a path."];
   const path = target.split("?")[0] ?? "/";
   if (/^\/_(?!next\/)/.test(parseTarget(target)?.path ?? "")) return [404, "Not found"];
@@ -78,7 +79,7 @@ function refusal(request) {
   if (allow) return allow.split(", ").includes(method) ? undefined : notAllowed(allow);
   // An unknown /api/ address is Next's 404, but for the methods the fetch standard forbids (Next cannot make a Request).
   if (path.startsWith("/api/") && method !== "TRACE" && method !== "TRACK") return undefined;
-  return bodyless ? undefined : notAllowed(pageAllow);
+  return bodyless ? undefined : notAllowed();
 }
 
 const plainText = (/** @type {string | undefined} */ allow) => ({
@@ -97,26 +98,15 @@ function refuse(request, response, [status, text, allow]) {
 
 /** An answer written on a socket Node's parser refused (or CONNECT took), with the security headers. @param {Refusal} refusal */
 function rawAnswer([status, text, allow]) {
-  const fields = [
-    ...headers.map(({ key, value }) => [key, value]),
-    ...Object.entries(plainText(allow)),
-    ["content-length", Buffer.byteLength(text)],
-    ["connection", "close"],
-  ];
+  const fields = [...headers, ...Object.entries(plainText(allow)), ["content-length", Buffer.byteLength(text)], ["connection", "close"]];
   return [`HTTP/1.1 ${status} ${STATUS_CODES[status]}`, ...fields.map(([name, value]) => `${name}: ${value}`), "", text].join("\r\n");
 }
 
 /** What Node's parser refuses, as the site answers it (Node's own is a bare 400 or 431). @type {Record<string, Refusal>} */
 const parserRefusals = {
-  HPE_INVALID_METHOD: notAllowed(pageAllow),
+  HPE_INVALID_METHOD: notAllowed(),
   HPE_HEADER_OVERFLOW: [431, "The request's headers are too large."],
   ERR_HTTP_REQUEST_TIMEOUT: [408, "The request did not arrive in time."],
-};
-
-// The security headers from the start: next.config.ts sets them on what Next routes, but not on the answers Next
-// makes before its header rules (a trailing-slash redirect, its 400s) nor on this file's.
-const secure = (/** @type {import("node:http").ServerResponse} */ response) => {
-  for (const { key, value } of headers) response.setHeader(key, value);
 };
 
 // No Host gets the site's answer (refusal), not Node's bare 400; a request to switch protocols (`Upgrade: h2c`, a
@@ -124,7 +114,7 @@ const secure = (/** @type {import("node:http").ServerResponse} */ response) => {
 // body must arrive in time); the timeouts only cap Node's 300 s.
 const options = { requireHostHeader: false, shouldUpgradeCallback: () => false, headersTimeout: 20_000, requestTimeout: 60_000 };
 const server = createServer(options, (request, response) => {
-  secure(response);
+  response.setHeaders(headers);
   // The newsletter's links carry a token: no answer to one tells it on (Next's trailing-slash redirect included).
   if (request.url?.startsWith("/api/newsletter")) response.setHeader("referrer-policy", "no-referrer");
   const refused = refusal(request);
@@ -148,13 +138,13 @@ server.on("clientError", (/** @type {NodeJS.ErrnoException} */ error, socket) =>
 });
 // An Expect other than 100-continue: the site's 417, with its headers (Node's own has none).
 server.on("checkExpectation", (request, response) => {
-  secure(response);
+  response.setHeaders(headers);
   refuse(request, response, [417, "Expectation failed: only 100-continue is understood."]);
 });
 // CONNECT (a proxy's tunnel): Node drops the socket unless a listener takes it.
 server.on("connect", (_request, socket) => {
   socket.on("error", () => {});
-  socket.end(rawAnswer(notAllowed(pageAllow)));
+  socket.end(rawAnswer(notAllowed()));
 });
 server.listen(port, hostname, () => console.info(`▲ Ready on http://${hostname ?? "localhost"}:${port}`));
 

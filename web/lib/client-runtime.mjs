@@ -7,10 +7,8 @@
 // - `eager`: Next's output unchanged.
 // Plain JavaScript: the cache handler (../cache-handler.mjs) calls this at runtime.
 
-/** @typedef {"none" | "on-form-interaction" | "eager"} ClientRuntimePolicy */
-
-/** @type {readonly ClientRuntimePolicy[]} */
-const clientRuntimePolicies = ["none", "on-form-interaction", "eager"];
+/** @typedef {(typeof clientRuntimePolicies)[number]} ClientRuntimePolicy */
+const clientRuntimePolicies = /** @type {const} */ (["none", "on-form-interaction", "eager"]);
 
 /** The declaration as React renders it into the HTML (the RSC payload's JSON copy does not match). */
 const declaration = /<template data-client-runtime="([^"]*)"><\/template>/g;

@@ -56,10 +56,6 @@ function bufferHtml(response, finish) {
     if (!buffering) Object.assign(response, original);
     return buffering;
   };
-  /** @param {any} chunk @param {any} encoding */
-  const collect = (chunk, encoding) => {
-    if (chunk != null && typeof chunk !== "function") chunks.push(Buffer.from(chunk, encoding));
-  };
   Object.assign(response, {
     // The head waits for the decision: its status and headers are set now (as Node's own writeHead does once any
     // header is set, which server.mjs always does), and written with the answer.
@@ -76,16 +72,16 @@ function bufferHtml(response, finish) {
     flushHeaders() {
       if (!decide()) original.flushHeaders.call(response);
     },
-    write(/** @type {unknown} */ chunk, /** @type {any} */ encoding, /** @type {any} */ callback) {
+    write(/** @type {any} */ chunk, /** @type {any} */ encoding, /** @type {any} */ callback) {
       if (!decide()) return original.write.call(response, chunk, encoding, callback);
-      collect(chunk, encoding);
+      chunks.push(Buffer.from(chunk, encoding));
       const done = typeof encoding === "function" ? encoding : callback;
       if (typeof done === "function") queueMicrotask(done);
       return true;
     },
-    end(/** @type {unknown} */ chunk, /** @type {any} */ encoding, /** @type {any} */ callback) {
+    end(/** @type {any} */ chunk, /** @type {any} */ encoding, /** @type {any} */ callback) {
       if (!decide()) return original.end.call(response, chunk, encoding, callback);
-      collect(chunk, encoding);
+      if (chunk != null && typeof chunk !== "function") chunks.push(Buffer.from(chunk, encoding));
       Object.assign(response, original);
       const done = [chunk, encoding, callback].find((value) => typeof value === "function");
       return original.end.call(response, finish(Buffer.concat(chunks).toString("utf8")), done);

@@ -73,8 +73,7 @@ function keepIn(pages, key, page, maxEntries, maxMegabytes) {
   const size = (/** @type {Kept} */ kept) => kept.body.length + kept.gzip.length;
   pages.delete(key);
   pages.set(key, page);
-  let bytes = 0;
-  for (const kept of pages.values()) bytes += size(kept);
+  let bytes = [...pages.values()].reduce((sum, kept) => sum + size(kept), 0);
   for (const [oldest, kept] of pages) {
     if (pages.size <= maxEntries && bytes <= maxMegabytes * 1024 * 1024) break;
     pages.delete(oldest);

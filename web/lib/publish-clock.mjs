@@ -8,7 +8,6 @@
 // Why a property of globalThis: Next loads a module once per bundle (the proxy's, each route's) and once more
 // unbundled (server.mjs, the cache handler), so a module-level variable would be one copy per bundle. This is the
 // site's only globalThis property, named here once; other modules keep their per-process state in it (`perProcess`).
-//
 // Plain JavaScript: server.mjs and the cache handler run outside the bundler.
 import { statSync } from "node:fs";
 
@@ -47,8 +46,7 @@ export const keepsCopies = () => !clock.shared;
  */
 export function changesAt(instants, now = Date.now()) {
   for (const instant of instants) {
-    if (instant === undefined || !(instant > now) || clock.moments.includes(instant)) continue;
-    clock.moments.push(instant);
+    if (instant !== undefined && instant > now && !clock.moments.includes(instant)) clock.moments.push(instant);
   }
 }
 
@@ -56,21 +54,13 @@ export function changesAt(instants, now = Date.now()) {
 export const momentTag = (/** @type {number} */ instant) => `moment:${instant}`;
 
 /** Whether one of an entry's tags is a moment already passed. @param {readonly string[]} tags */
-export const momentPassed = (tags, now = Date.now()) =>
-  tags.some((tag) => tag.startsWith("moment:") && Number(tag.slice("moment:".length)) <= now);
+export const momentPassed = (tags) => tags.some((tag) => tag.startsWith("moment:") && Number(tag.slice("moment:".length)) <= Date.now());
 
 /** The content's generation now: it differs from any earlier one after a publish here or elsewhere, or a moment passed. */
 export function generation(now = Date.now()) {
   const before = clock.moments.length;
   clock.moments = clock.moments.filter((instant) => instant > now);
   clock.passed += before - clock.moments.length;
-  return `${clock.publishes}:${tagsFileVersion()}:${clock.passed}`;
-}
-
-function tagsFileVersion() {
-  try {
-    return clock.tagsFile ? statSync(clock.tagsFile).mtimeMs : 0;
-  } catch {
-    return 0;
-  }
+  const tagsStat = clock.tagsFile ? statSync(clock.tagsFile, { throwIfNoEntry: false }) : undefined;
+  return `${clock.publishes}:${tagsStat?.mtimeMs ?? 0}:${clock.passed}`;
 }

@@ -31,8 +31,7 @@ function countAborted() {
  * known, a body not complete within `timeoutMs` BodyTimeout; either way the rest of the upload is cancelled.
  */
 export async function readBoundedBody(request: Request, { maxBytes, timeoutMs }: { maxBytes: number; timeoutMs: number }): Promise<string> {
-  const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > maxBytes) throw new BodyTooLarge();
+  if (Number(request.headers.get("content-length") ?? "0") > maxBytes) throw new BodyTooLarge();
   if (!request.body) return "";
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];

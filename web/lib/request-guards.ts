@@ -1,10 +1,10 @@
 // A request no page can answer is refused with a well-formed answer, never left to throw deeper down (a 500).
 
-export const pageMethods = ["GET", "HEAD"] as const;
+export const pageMethods: readonly string[] = ["GET", "HEAD"];
 
 /** A method a page does not answer: 405 with the methods it does (RFC 9110 §15.5.6). */
 export function refusePageMethod(method: string): Response | undefined {
-  if ((pageMethods as readonly string[]).includes(method.toUpperCase())) return undefined;
+  if (pageMethods.includes(method.toUpperCase())) return undefined;
   return new Response("Method not allowed", {
     status: 405,
     headers: { allow: pageMethods.join(", "), "content-type": "text/plain; charset=utf-8" },

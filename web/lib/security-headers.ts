@@ -9,19 +9,8 @@ import { draftModeCookie } from "../next-internals/names.mjs";
 //   'unsafe-inline', framed by the Studio only. Only the secret-checked route sets its cookie; it is never cached.
 // Images come from this origin or the Sanity project's asset CDN (`imageOrigin`).
 const policy = (scriptSrc: string, styleSrc: string, imageOrigin?: string) =>
-  [
-    "default-src 'self'",
-    `script-src ${scriptSrc}`,
-    `style-src ${styleSrc}`,
-    `img-src 'self' data:${imageOrigin ? ` ${imageOrigin}` : ""}`,
-    "font-src 'self'",
-    "connect-src 'self'",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-    "manifest-src 'self'",
-  ].join("; ");
+  `default-src 'self'; script-src ${scriptSrc}; style-src ${styleSrc}; img-src 'self' data:${imageOrigin ? ` ${imageOrigin}` : ""}; ` +
+  "font-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'; manifest-src 'self'";
 
 const draftModePolicy = (imageOrigin?: string) => policy("'self' 'unsafe-inline'", "'self' 'unsafe-inline'", imageOrigin);
 

@@ -42,7 +42,6 @@ export function shareIncrementalCacheWithProxy() {
  * passes with it (its `tags`, and the `softTags` of the page that read it).
  * @param {{ kind?: string, headers?: Record<string, unknown> } | null | undefined} value
  * @param {object} ctx Next's context of the read or the write
- * @returns {string[]}
  */
 export function entryTags(value, ctx) {
   if (value?.kind === fetchEntryKind) {

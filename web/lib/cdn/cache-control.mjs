@@ -5,11 +5,7 @@
 // Plain JS: server.mjs applies it outside the bundler.
 import { pathKey } from "./surrogate-keys.mjs";
 
-/**
- * @param {string} value a Cache-Control header value
- * @param {{ maxAgeSeconds: number, staleSeconds: number }} bound
- * @returns {string} the value to send
- */
+/** The Cache-Control value to send for Next's `value`. @param {string} value @param {{ maxAgeSeconds: number, staleSeconds: number }} bound */
 export function boundSharedCaching(value, { maxAgeSeconds, staleSeconds }) {
   const directives = value.split(",").map((part) => part.trim().toLowerCase());
   const sMaxAge = directives.find((part) => part.startsWith("s-maxage="));
@@ -31,12 +27,9 @@ export function boundResponseCaching(response, settings, url = "/") {
   const path = url.split("?")[0] || "/";
   const fileUnder = (/** @type {string[]} */ keys) => {
     if (!settings.surrogateKeys) return;
-    const current = String(response.getHeader("surrogate-key") ?? "")
-      .split(" ")
-      .filter(Boolean);
-    const all = [...new Set([...current, ...keys])].join(" ");
-    setHeader("Surrogate-Key", all);
-    if (settings.cacheTagHeader) setHeader("Cache-Tag", all.split(" ").join(","));
+    const all = [...new Set([...String(response.getHeader("surrogate-key") ?? "").split(" "), ...keys])].filter(Boolean);
+    setHeader("Surrogate-Key", all.join(" "));
+    if (settings.cacheTagHeader) setHeader("Cache-Tag", all.join(","));
   };
   response.setHeader = (name, value) => {
     const lower = name.toLowerCase();
@@ -46,7 +39,7 @@ export function boundResponseCaching(response, settings, url = "/") {
       return setHeader(name, bounded);
     }
     if (lower === "surrogate-key" && typeof value === "string") {
-      fileUnder(value.split(" ").filter(Boolean));
+      fileUnder(value.split(" "));
       return response;
     }
     return setHeader(name, value);
@@ -58,5 +51,4 @@ export function boundResponseCaching(response, settings, url = "/") {
     if (lower === "cache-control" || lower === "surrogate-key") return response.setHeader(name, value);
     return appendHeader(name, value);
   };
-  return response;
 }

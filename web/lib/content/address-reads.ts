@@ -110,13 +110,12 @@ export const openingPlacesQuery = contentQuery(
 
 type OpeningPlace = z.infer<typeof openingPlacesQuery.schema>[number];
 
-const closesAt = (opening: Pick<OpeningPlace, "validThrough">) => Date.parse(opening.validThrough);
+const closesAt = (opening: { validThrough: string }) => Date.parse(opening.validThrough);
 
 /** The moment the careers pages are drawn at: the last closing passed (./moment.ts). */
-export const careersMoment = (openings: readonly Pick<OpeningPlace, "validThrough">[], now = Date.now()) =>
-  lastPassed(openings.map(closesAt), now);
+export const careersMoment = (openings: readonly { validThrough: string }[], now = Date.now()) => lastPassed(openings.map(closesAt), now);
 
-export const isOpenAt = (opening: Pick<OpeningPlace, "validThrough">, moment: number) => closesAt(opening) > moment;
+export const isOpenAt = (opening: { validThrough: string }, moment: number) => closesAt(opening) > moment;
 
 export const locationKey = (opening: Pick<OpeningPlace, "workplace" | "location">) =>
   careersLocationValue({ workplace: opening.workplace, city: opening.location?.city });
@@ -128,13 +127,6 @@ export function openingsIn<Opening extends OpeningPlace>(open: readonly Opening[
   return open.filter((opening) => (facet.kind === "practice" ? opening.practice.slug : locationKey(opening)) === facet.value);
 }
 
-/** Whether the list state has a page at this moment: a facet no open role has is the 404, never an empty list. */
-export function careersStateExists(openings: readonly OpeningPlace[], moment: number, state: CareersState) {
-  if (!state.facet) return true;
-  const open = openings.filter((opening) => isOpenAt(opening, moment));
-  return openingsIn(open, state).length > 0;
-}
-
 /** Every event's address and end (the same events as the events list's cards: ./events.ts). */
 export const eventEndsQuery = contentQuery(
   "eventEnds",
@@ -142,12 +134,7 @@ export const eventEndsQuery = contentQuery(
   z.array(z.object({ slug, end: instant })),
 );
 
-const endsAt = (event: { end: string }) => Date.parse(event.end);
-
-/** The moment the events pages are drawn at: the last end passed (./moment.ts). */
-export const eventsMoment = (events: readonly { end: string }[], now = Date.now()) => lastPassed(events.map(endsAt), now);
-
-export const isPastAt = (event: { end: string }, moment: number) => endsAt(event) <= moment;
+export const isPastAt = (event: { end: string }, moment: number) => Date.parse(event.end) <= moment;
 
 export const eventsPageSizeQuery = contentQuery(
   "eventsPageSize",

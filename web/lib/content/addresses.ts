@@ -23,13 +23,14 @@ import { decodedPath } from "../request-guards";
 import {
   authorPostCountsQuery,
   careersMoment,
-  careersStateExists,
   caseStudySlugsQuery,
   eventEndsQuery,
   eventsPageSizeQuery,
   getListingFacts,
+  isOpenAt,
   listingExists,
   openingPlacesQuery,
+  openingsIn,
   postSlugsQuery,
   redirectsQuery,
   serviceSlugsQuery,
@@ -89,12 +90,10 @@ async function resolveContentAddress(path: string): Promise<Resolution | undefin
   if (path === "/" || path === confirmationPath) return asIs;
   // The newsletter's result pages (app/newsletter/[result]); any other address under /newsletter is the 404.
   if (below(newsletterPath, path)) return (Object.values(newsletterResultPaths) as string[]).includes(path) ? asIs : notFound;
+  // The contact form opens with one of its values or a service chosen; a service's own page is below /services.
   const chosen = single(below(contactPath, path));
-  if (chosen !== undefined) {
-    const known = (contactServiceValues as readonly string[]).includes(chosen) || (await fetchContent(serviceSlugsQuery)).includes(chosen);
-    return known ? asIs : notFound;
-  }
-  const service = single(below(servicesPath, path));
+  if (chosen !== undefined && (contactServiceValues as readonly string[]).includes(chosen)) return asIs;
+  const service = chosen ?? single(below(servicesPath, path));
   if (service !== undefined) return (await fetchContent(serviceSlugsQuery)).includes(service) ? asIs : notFound;
   if (below(blogPath, path)?.length) return resolveBlogAddress(path);
   const events = below(eventsPath, path);
@@ -155,13 +154,13 @@ async function resolveCareersAddress([first, second, ...extra]: string[]): Promi
   const [openings, pages] = await Promise.all([fetchContent(openingPlacesQuery), fetchContent(pageSlugsQuery)]);
   if (!pages.includes(careersPath.slice(1))) return notFound;
   const facet = careersFacets.find((kind) => kind === first);
+  const moment = careersMoment(openings);
+  const open = openings.filter((opening) => isOpenAt(opening, moment));
   const found =
     first === undefined ||
     (second === undefined
       ? openings.some((opening) => opening.slug === first)
-      : extra.length === 0 &&
-        facet !== undefined &&
-        careersStateExists(openings, careersMoment(openings), { facet: { kind: facet, value: second } }));
+      : extra.length === 0 && facet !== undefined && openingsIn(open, { facet: { kind: facet, value: second } }).length > 0);
   return { kind: found ? "as-is" : "not-found", until: nextMoment(openings.map((opening) => Date.parse(opening.validThrough))) };
 }
 

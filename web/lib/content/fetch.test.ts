@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { ContentError } from "./errors";
-import { contentQuery, createFetcher, queryParams } from "./fetch";
+import { contentQuery, createFetcher, parseQuery } from "./fetch";
 import { createLocalSource } from "./source-local";
 
 function datasetFile(docs: object[]): string {
@@ -89,24 +89,24 @@ describe("fetchContent's parsing", () => {
   });
 });
 
-describe("queryParams", () => {
+describe("parseQuery's parameters", () => {
   it("finds every $parameter in a query, nested ones too", () => {
-    expect([...queryParams(`*[_type == $type && slug.current == $slug]{"x": *[_id == $other][0]}`)].sort()).toEqual([
+    expect([...parseQuery(`*[_type == $type && slug.current == $slug]{"x": *[_id == $other][0]}`).params].sort()).toEqual([
       "other",
       "slug",
       "type",
     ]);
-    expect(queryParams(`*[_type == "service"]`).size).toBe(0);
+    expect(parseQuery(`*[_type == "service"]`).params.size).toBe(0);
   });
 
   it("finds the parameters that bound a slice, which the parser needs as numbers", () => {
-    expect([...queryParams(`*[_type == "post" && author._ref == $author] | order(title asc)[$start...$end]{title}`)].sort()).toEqual([
+    expect([...parseQuery(`*[_type == "post" && author._ref == $author] | order(title asc)[$start...$end]{title}`).params].sort()).toEqual([
       "author",
       "end",
       "start",
     ]);
-    expect([...queryParams(`*[_type == "post"][0..$last]`)]).toEqual(["last"]);
-    expect([...queryParams(`*[_type == "post"][2...5]`)]).toEqual([]);
+    expect([...parseQuery(`*[_type == "post"][0..$last]`).params]).toEqual(["last"]);
+    expect([...parseQuery(`*[_type == "post"][2...5]`).params]).toEqual([]);
   });
 });
 

@@ -1,4 +1,4 @@
-import { parse } from "groq-js";
+import { type ExprNode, parse, type SyntaxNode } from "groq-js";
 import { unstable_cache } from "next/cache";
 import type { z } from "zod";
 import { contentSource, contentSourceKey, previewConfig } from "../env";
@@ -27,10 +27,10 @@ export function contentQuery<Schema extends z.ZodType>(
   return { name, query, schema, ...options };
 }
 
-export type Source = (query: string, params: Record<string, unknown>) => Promise<unknown>;
+type Source = (query: string, params: Record<string, unknown>) => Promise<unknown>;
 
 /** Wraps a source's read of one query in a cache, tagged with what the query reads (lib/content/tags.ts). */
-export type ReadCache = (read: Source, tags: string[]) => Source;
+type ReadCache = (read: Source, tags: string[]) => Source;
 
 /**
  * Inside Next, each read is an entry of Next's data cache until a publish expires one of its tags, and the
@@ -76,23 +76,19 @@ const sliceWithParams = /\[\s*(?:\$(\w+)|-?\d+)\s*\.\.\.?\s*(?:\$(\w+)|-?\d+)\s*
  * A slice's bounds must be numbers when the query is parsed: those parameters are given 0 there; the others
  * stay parameters in the tree (so the types Sanity's schema gives the result are not narrowed by a made-up value).
  */
-export function parseQuery(query: string): { tree: ReturnType<typeof parse>; params: Set<string> } {
+export function parseQuery(query: string): { tree: ExprNode; params: Set<string> } {
   const bounds = [...query.matchAll(sliceWithParams)].flatMap(([, start, end]) => [start, end].filter((name) => name !== undefined));
   const tree = parse(query, { params: Object.fromEntries(bounds.map((name) => [name, 0])) });
   const names = new Set(bounds);
   const walk = (node: unknown) => {
-    if (node && typeof node === "object") {
-      const record = node as Record<string, unknown>;
-      if (record.type === "Parameter" && typeof record.name === "string") names.add(record.name);
-      Object.values(record).forEach(walk);
-    }
+    if (!node || typeof node !== "object") return;
+    const record = node as SyntaxNode;
+    if (record.type === "Parameter") names.add(record.name);
+    Object.values(record).forEach(walk);
   };
   walk(tree);
   return { tree, params: names };
 }
-
-/** Every `$name` the query uses. groq-js would silently read a missing one as null. */
-export const queryParams = (query: string): Set<string> => parseQuery(query).params;
 
 /**
  * Parsed results by the result a source gave and the schema that parsed it. The local source gives the same
@@ -102,32 +98,25 @@ export const queryParams = (query: string): Set<string> => parseQuery(query).par
 const parsedResults = new WeakMap<object, WeakMap<z.ZodType, unknown>>();
 
 export function createFetcher(source: Source, cache?: ReadCache) {
-  /** Per query, made once: the parameters it needs, and its read (cached under the tags of what it reads). */
+  /** Per query, made once: the parameters it needs (groq-js reads a missing one as null), and its read (cached under its tags). */
   const reads = new Map<string, { params: Set<string>; read: Source }>();
-  const readOf = (name: string, query: string, uncached: boolean | undefined) => {
-    let read = reads.get(query);
-    if (!read) {
-      const { tree, params } = parseQuery(query);
-      read = { params, read: cache && !uncached ? cache(source, queryTags(tree, name)) : source };
-      reads.set(query, read);
-    }
-    return read;
-  };
   return async function fetchContent<Schema extends z.ZodType>(
     { name, query, schema, uncached }: ContentQuery<Schema>,
     params: Record<string, unknown> = {},
   ): Promise<z.infer<Schema>> {
-    const { params: needed, read } = readOf(name, query, uncached);
-    const missing = [...needed].filter((param) => params[param] === undefined);
+    let made = reads.get(query);
+    if (!made) {
+      const { tree, params: needed } = parseQuery(query);
+      made = { params: needed, read: cache && !uncached ? cache(source, queryTags(tree, name)) : source };
+      reads.set(query, made);
+    }
+    const missing = [...made.params].filter((param) => params[param] === undefined);
     if (missing.length > 0) {
       throw new ContentError(`Content query "${name}" needs the parameter(s) ${missing.map((p) => `$${p}`).join(", ")}`);
     }
-    let result: unknown;
-    try {
-      result = await read(query, params);
-    } catch (error) {
+    const result = await made.read(query, params).catch((error: unknown) => {
       throw new ContentError(`Content query "${name}" failed: ${errorMessage(error)}`, { cause: error });
-    }
+    });
     const known = result && typeof result === "object" ? parsedResults.get(result) : undefined;
     if (known?.has(schema)) return known.get(schema) as z.infer<Schema>;
     const parsed = schema.safeParse(result);

@@ -53,14 +53,12 @@ async function signedPayload(request: Request, secret: string | undefined): Prom
   const signature = request.headers.get(SIGNATURE_HEADER_NAME);
   if (!signature) return answer(401, { error: `Missing signature: the request has no ${SIGNATURE_HEADER_NAME} header.` });
   // Read bounded, before any signature work: an unsigned upload cannot fill the memory.
-  let body: string;
-  try {
-    body = await readBoundedBody(request, { maxBytes: maxBodyBytes, timeoutMs: 10_000 });
-  } catch (error) {
+  const body = await readBoundedBody(request, { maxBytes: maxBodyBytes, timeoutMs: 10_000 }).catch((error: unknown) => {
     if (error instanceof BodyTooLarge) return answer(413, { error: `The body is larger than ${maxBodyBytes} bytes.` });
     if (error instanceof BodyTimeout) return answer(408, { error: "The body did not arrive in time." });
     throw error;
-  }
+  });
+  if (body instanceof Response) return body;
   try {
     if (!(await isValidSignature(body, signature, secret))) {
       return answer(401, { error: "Invalid signature: the body was not signed with this server's SANITY_REVALIDATE_SECRET." });
@@ -127,13 +125,10 @@ export async function handleRevalidateWebhook(
   const wait = revalidate.wait ?? consistencyWait;
   const refused = await claim(store, working, done, wait.deadlineMs);
   if (refused) return refused;
-  let response: Response;
-  try {
-    response = await revalidateDelivery(document, revalidate, wait);
-  } catch (error) {
+  const response = await revalidateDelivery(document, revalidate, wait).catch((error: unknown) => {
     console.error(`webhook: the revalidation failed: ${errorMessage(error)}`);
-    response = answer(503, { error: "The pages could not be revalidated; send the delivery again." });
-  }
+    return answer(503, { error: "The pages could not be revalidated; send the delivery again." });
+  });
   // Not carried out: forgotten, so that Sanity's retry of it is taken instead of refused as a replay.
   try {
     if (response.ok) await store.firstDelivery(done, Date.now() + rememberDeliveryMs);
@@ -157,12 +152,8 @@ function caughtUp(document: Payload, seen: VisibleRevision): boolean {
 }
 
 /** Polls until every read has shown the change for `settleMs` (true), or until the deadline (false). */
-async function waitForQueries(
-  id: string,
-  document: Payload,
-  visible: NonNullable<Revalidator["visible"]>,
-  { deadlineMs, pollTimeoutMs, intervalMs, settleMs }: typeof consistencyWait,
-) {
+async function waitForQueries(id: string, document: Payload, visible: NonNullable<Revalidator["visible"]>, wait: typeof consistencyWait) {
+  const { deadlineMs, pollTimeoutMs, intervalMs, settleMs } = wait;
   const until = Date.now() + deadlineMs;
   let shownSince: number | undefined;
   for (;;) {
@@ -179,11 +170,7 @@ async function waitForQueries(
 }
 
 /** Waits for the Content Lake (revalidating before it caught up would cache the previous version again), then expires. */
-async function revalidateDelivery(
-  document: Payload,
-  { tags: expire, visible }: Revalidator,
-  wait: typeof consistencyWait,
-): Promise<Response> {
+async function revalidateDelivery(document: Payload, { tags: expire, visible }: Revalidator, wait: typeof consistencyWait) {
   const { _id: id, _type: type, _rev: rev, operation, slug, previousSlug } = document;
   const seen = id && visible ? await waitForQueries(id, document, visible, wait) : true;
   // Other documents' links, redirects and the address map change only when this one's address may have.

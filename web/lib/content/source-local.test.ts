@@ -5,7 +5,7 @@ import { evaluate, parse } from "groq-js";
 import { describe, expect, it } from "vitest";
 import { bundledDocuments, datasetOf } from "@/tests/dataset-with";
 import { scaleDataset } from "../../../scripts/lib/scale-dataset.mjs";
-import { createLocalSource, type Dataset, withIndexes } from "./source-local";
+import { applyIndexes, createLocalSource, type Dataset } from "./source-local";
 
 describe("the local source", () => {
   it("re-reads the dataset file when it changes (a publish to the bundled dataset)", async () => {
@@ -140,7 +140,9 @@ describe("the local source", () => {
         if (record.type === "Filter" && record.base?.type === "Everything") found.push(documents.map((doc) => doc._id));
         for (const [key, value] of Object.entries(node)) if (!(record.type === "Value" && key === "value")) walk(value);
       };
-      walk(withIndexes(parse(query, { params }), dataset));
+      const tree = parse(query, { params });
+      applyIndexes(tree, dataset);
+      walk(tree);
       return found;
     };
     const listPage = `{"total": count(*[_type == "post" && $c in categories[]._ref]), "posts": *[_type == "post" && $c in categories[]._ref][0...1]{"more": *[_id == "c"]}}`;
@@ -152,9 +154,9 @@ describe("the local source", () => {
     for (const query of [`*[@["slug.current"] == "x"]._id`, `*[slug.current == "x"]._id`, listPage]) {
       const params = { c: "c1" };
       const plain = await (await evaluate(parse(query, { params }), { dataset: documents, params })).get();
-      const indexed = await (
-        await evaluate(withIndexes(parse(query, { params }), dataset) as ReturnType<typeof parse>, { dataset: documents, params })
-      ).get();
+      const tree = parse(query, { params });
+      applyIndexes(tree, dataset);
+      const indexed = await (await evaluate(tree, { dataset: documents, params })).get();
       expect(indexed, query).toEqual(plain);
     }
   });

@@ -1,7 +1,7 @@
 import { readFile, stat } from "node:fs/promises";
-import { basename, dirname, extname, join, resolve } from "node:path";
+import { dirname, extname, join, resolve } from "node:path";
 import { filePath } from "@site/schemas/addresses";
-import { evaluate, parse } from "groq-js";
+import { type ExprNode, evaluate, parse, type SyntaxNode } from "groq-js";
 import { errorMessage } from "../error-message";
 
 /** The bundled dataset, in Sanity's NDJSON export format. */
@@ -9,10 +9,13 @@ export const defaultDatasetFile = resolve(/*turbopackIgnore: true*/ process.cwd(
 
 type SanityDocument = { _id: string; _type: string; [key: string]: unknown };
 
-/** A file's documents, by `_id` too for references (`->`), and indexes by the fields queries pin (`withIndexes`). */
+/** A file's documents, by `_id` too for references (`->`), and indexes by the fields queries pin (`applyIndexes`). */
 export type Dataset = { documents: SanityDocument[]; byId: Map<string, SanityDocument>; indexes: Map<string, Map<unknown, number[]>> };
 
-/** Each file's documents and queries' results, kept until the file changes: a build runs one query for many pages. */
+/**
+ * Each file's documents and queries' results, kept until the file changes. What Next's data cache does not keep (an
+ * uncached read, the pages a build renders at once, scripts, tests) runs a query once, as one object (fetch.ts parses it once).
+ */
 const datasets = new Map<string, { version: string; dataset: Promise<Dataset>; results: Map<string, Promise<unknown>> }>();
 const cachedResults = 500;
 
@@ -74,7 +77,7 @@ async function withAssets(documents: SanityDocument[], folder: string): Promise<
         size,
         extension,
         mimeType: mimeTypes[extension] ?? "application/octet-stream",
-        originalFilename: basename(name),
+        originalFilename: name,
         ...(kind === "image" ? { metadata: { dimensions: imageDimensions(name, where) } } : {}),
       };
     };
@@ -85,9 +88,9 @@ async function withAssets(documents: SanityDocument[], folder: string): Promise<
     if (Array.isArray(value)) return value.map((item, index) => resolveAssets(item, `${where}[${index}]`));
     if (!value || typeof value !== "object") return value;
     const { _sanityAsset, ...rest } = value as Record<string, unknown>;
-    const found = typeof _sanityAsset === "string" ? exportedAsset.exec(_sanityAsset) : null;
     const entries = Object.entries(rest).map(([key, item]) => [key, resolveAssets(item, `${where}.${key}`)]);
-    if (found) entries.push(["asset", { _type: "reference", _ref: asset(found[1] ?? "", found[2] ?? "", found[3] ?? "", where) }]);
+    const [, kind, dir, name] = exportedAsset.exec(String(_sanityAsset)) ?? [];
+    if (kind && dir && name) entries.push(["asset", { _type: "reference", _ref: asset(kind, dir, name, where) }]);
     return Object.fromEntries(entries);
   };
   const resolved = documents.map((doc) => resolveAssets(doc, `document "${doc._id}"`) as SanityDocument);
@@ -110,68 +113,60 @@ async function loadDataset(file: string) {
   return entry;
 }
 
-type Node = { type: string; [key: string]: unknown };
-const isNode = (value: unknown): value is Node => !!value && typeof value === "object" && typeof (value as Node).type === "string";
+/** A field of the documents filtered (`slug.current`: path ["slug", "current"]), or of each item of one (`categories[]._ref`). */
+type Field = { path: string[]; item?: string };
 
-/** A step of a path into a document: a field by its name, or each item of an array. */
-type Step = { field: string } | "each";
-
-/** The field a node reads from the document filtered (`_id`, `slug.current`, `categories[]._ref`) as its steps, or null. */
-function fieldPath(node: unknown): Step[] | null {
-  if (!isNode(node)) return null;
-  if (node.type === "Map" && isNode(node.base) && node.base.type === "ArrayCoerce" && isNode(node.expr)) {
-    const array = fieldPath(node.base.base);
-    const item = node.expr.type === "AccessAttribute" && isNode(node.expr.base) && node.expr.base.type === "This" ? node.expr.name : null;
-    return array && !array.includes("each") && typeof item === "string" ? [...array, "each", { field: item }] : null;
-  }
-  if (node.type !== "AccessAttribute" || typeof node.name !== "string") return null;
-  if (node.base === undefined || (isNode(node.base) && node.base.type === "This")) return [{ field: node.name }];
+/** The names of the fields a node reads from the document filtered (`_id`, `slug.current`), or null. */
+function fieldPath(node: ExprNode): string[] | null {
+  if (node.type !== "AccessAttribute") return null;
+  if (node.base === undefined || node.base.type === "This") return [node.name];
   const base = fieldPath(node.base);
-  return base === null || base.includes("each") ? null : [...base, { field: node.name }];
+  return base && [...base, node.name];
 }
 
 /** Strings, numbers and booleans compare by value in GROQ as in a Map. */
 const isKey = (value: unknown) => typeof value === "string" || typeof value === "number" || typeof value === "boolean";
 
 /** The field and the values a condition pins it to (`_id == "x"`, `_type in ["a", "b"]`, `"x" in categories[]._ref`), or null. */
-function pinned(condition: Node): { path: Step[]; values: unknown[] } | null {
+function pinned(condition: ExprNode): { field: Field; values: unknown[] } | null {
   if (condition.type !== "OpCall") return null;
-  const left = condition.left as Node;
-  const right = condition.right as Node;
-  const scalar = (path: Step[] | null) => (path && !path.includes("each") ? path : null);
-  const equal = (field: Node, other: Node) => {
-    const path = scalar(fieldPath(field));
-    return path && other.type === "Value" && isKey(other.value) ? { path, values: [other.value] } : null;
+  const { op, left, right } = condition;
+  const equal = (field: ExprNode, other: ExprNode) => {
+    const path = fieldPath(field);
+    return path && other.type === "Value" && isKey(other.value) ? { field: { path }, values: [other.value] } : null;
   };
-  if (condition.op === "==") return equal(left, right) ?? equal(right, left);
-  if (condition.op === "in") {
-    const path = scalar(fieldPath(left));
-    if (path && right.type === "Value" && Array.isArray(right.value) && right.value.every(isKey)) return { path, values: right.value };
-    const items = fieldPath(right);
-    if (items?.includes("each") && left.type === "Value" && isKey(left.value)) return { path: items, values: [left.value] };
+  if (op === "==") return equal(left, right) ?? equal(right, left);
+  if (op !== "in") return null;
+  if (right.type === "Value") {
+    const path = fieldPath(left);
+    return path && Array.isArray(right.value) && right.value.every(isKey) ? { field: { path }, values: right.value } : null;
   }
-  return null;
+  if (right.type !== "Map" || left.type !== "Value" || !isKey(left.value)) return null;
+  // An array field's items, each read for one field (`categories[]._ref`).
+  const path = right.base.type === "ArrayCoerce" ? fieldPath(right.base.base) : null;
+  const item = right.expr.type === "AccessAttribute" && right.expr.base?.type === "This" ? right.expr.name : null;
+  return path && item !== null ? { field: { path, item }, values: [left.value] } : null;
 }
 
-const conditions = (expr: Node): Node[] =>
-  expr.type === "And" ? [...conditions(expr.left as Node), ...conditions(expr.right as Node)] : [expr];
+const conditions = (expr: ExprNode): ExprNode[] => (expr.type === "And" ? [...conditions(expr.left), ...conditions(expr.right)] : [expr]);
 
-/** The values at a path of a document: one field's, or each item's of an array (`categories[]._ref`). */
-function valuesAt(value: unknown, path: Step[]): unknown[] {
-  const [step, ...rest] = path;
-  if (step === undefined) return [value];
-  if (step === "each") return Array.isArray(value) ? value.flatMap((item) => valuesAt(item, rest)) : [];
-  return value && typeof value === "object" && !Array.isArray(value) ? valuesAt((value as Record<string, unknown>)[step.field], rest) : [];
+const isRecord = (value: unknown): value is Record<string, unknown> => !!value && typeof value === "object" && !Array.isArray(value);
+
+/** The values of a field in a document: its one value, or each item's of an array (`categories[]._ref`). */
+function valuesAt(doc: SanityDocument, { path, item }: Field): unknown[] {
+  const value = path.reduce<unknown>((at, name) => (isRecord(at) ? at[name] : undefined), doc);
+  if (item === undefined) return [value];
+  return Array.isArray(value) ? value.map((entry: unknown) => (isRecord(entry) ? entry[item] : undefined)) : [];
 }
 
 /** Each document's position by the values of a field, built on first use and kept with the file's documents. */
-function indexOf({ documents, indexes }: Dataset, path: Step[]): Map<unknown, number[]> {
-  const name = JSON.stringify(path);
+function indexOf({ documents, indexes }: Dataset, field: Field): Map<unknown, number[]> {
+  const name = JSON.stringify(field);
   let index = indexes.get(name);
   if (!index) {
     index = new Map<unknown, number[]>();
     for (const [position, doc] of documents.entries()) {
-      for (const value of new Set(valuesAt(doc, path).filter(isKey))) {
+      for (const value of new Set(valuesAt(doc, field).filter(isKey))) {
         const positions = index.get(value);
         if (positions) positions.push(position);
         else index.set(value, [position]);
@@ -183,32 +178,25 @@ function indexOf({ documents, indexes }: Dataset, path: Step[]): Map<unknown, nu
 }
 
 /**
- * The query with every `*[…]` whose filter pins a field to known values (`slug.current == $slug`, `_id in $ids`,
- * `$category in categories[]._ref`) reading only the documents holding them, in the dataset's order, as the Content
- * Lake's indexes would (a site of 2,000 posts looks a post up per page). The filter still runs on them.
+ * Makes every `*[…]` of a query's syntax tree whose filter pins a field to known values (`slug.current == $slug`,
+ * `_id in $ids`, `$category in categories[]._ref`) read only the documents holding them, in the dataset's order, as
+ * the Content Lake's indexes would (a site of 2,000 posts looks a post up per page). The filter still runs on them.
  */
-export function withIndexes(tree: unknown, dataset: Dataset): unknown {
-  if (Array.isArray(tree)) return tree.map((node) => withIndexes(node, dataset));
-  if (!tree || typeof tree !== "object") return tree;
-  const node = Object.fromEntries(
-    // A constant's value is data (documents, even), not syntax.
-    Object.entries(tree).map(([key, value]) => [
-      key,
-      key === "value" && (tree as Node).type === "Value" ? value : withIndexes(value, dataset),
-    ]),
-  ) as Node;
-  if (node.type !== "Filter" || !isNode(node.base) || node.base.type !== "Everything" || !isNode(node.expr)) return node;
+export function applyIndexes(node: unknown, dataset: Dataset): void {
+  const record = node as SyntaxNode | null;
+  // A constant's value is data (documents, even), not syntax.
+  if (!record || typeof record !== "object" || record.type === "Value") return;
+  for (const value of Object.values(record)) applyIndexes(value, dataset);
+  if (record.type !== "Filter" || record.base.type !== "Everything") return;
   let fewest: number[] | null = null;
-  for (const condition of conditions(node.expr)) {
+  for (const condition of conditions(record.expr)) {
     const pin = pinned(condition);
     if (!pin) continue;
-    const index = indexOf(dataset, pin.path);
+    const index = indexOf(dataset, pin.field);
     const positions = [...new Set(pin.values.flatMap((value) => index.get(value) ?? []))];
     if (!fewest || positions.length < fewest.length) fewest = positions;
   }
-  if (!fewest) return node;
-  const documents = fewest.sort((a, b) => a - b).map((position) => dataset.documents[position]);
-  return { ...node, base: { type: "Value", value: documents } };
+  if (fewest) record.base = { type: "Value", value: fewest.sort((a, b) => a - b).map((position) => dataset.documents[position]) };
 }
 
 /** Reads the file (absolute, relative to the working directory, or the bundled dataset) with groq-js. */
@@ -224,7 +212,8 @@ export function createLocalSource(datasetFile: string | undefined) {
       results.delete(key);
     } else {
       result = dataset.then(async (loaded) => {
-        const tree = withIndexes(parse(query, { params }), loaded) as ReturnType<typeof parse>;
+        const tree = parse(query, { params });
+        applyIndexes(tree, loaded);
         const value = await evaluate(tree, { dataset: loaded.documents, params, dereference: ({ _ref }) => loaded.byId.get(_ref) ?? null });
         return value.get();
       });

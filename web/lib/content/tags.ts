@@ -1,5 +1,5 @@
 import { addressedTypes } from "@site/schemas/addresses";
-import type { parse } from "groq-js";
+import type { ExprNode, SyntaxNode } from "groq-js";
 
 /** Cache tags: what a content read depends on (docs/production-mode.md, "Cached reads, tagged by what they read"). */
 export const typeTag = (type: string) => `sanity:${type}`;
@@ -15,7 +15,7 @@ const addressOnly = new Set(["page", "to", "reference"]);
 const addressFields = new Set(["_id", "_type", "slug"]);
 
 /** The document types a reference field can lead to, by the field's name (schemas/). */
-export const referenceTargets: Record<string, readonly string[]> = {
+const referenceTargets: Record<string, readonly string[]> = {
   asset: ["sanity.imageAsset", "sanity.fileAsset"],
   author: ["author"],
   categories: ["category"],
@@ -39,18 +39,16 @@ export const referenceTargets: Record<string, readonly string[]> = {
   reference: addressedTypes,
 };
 
-type Node = { type?: unknown; [key: string]: unknown };
-
 /** The tags of a query's syntax tree (`parseQuery`). Throws, naming the field, on a reference `referenceTargets` lacks. */
-export function queryTags(tree: ReturnType<typeof parse>, name: string): string[] {
+export function queryTags(tree: ExprNode, name: string): string[] {
   const types = new Set<string>();
   const addresses = new Set<string>();
   let untyped = false;
   const visit = (node: unknown, element: string | undefined): void => {
     // Arrays too: their entries are their elements.
     if (!node || typeof node !== "object") return;
-    const record = node as Node;
-    if (record.type === "Filter" && (record.base as Node | undefined)?.type === "Everything") {
+    const record = node as SyntaxNode;
+    if (record.type === "Filter" && record.base.type === "Everything") {
       const named = filterTypes(record.expr);
       if (named.length === 0) untyped = true;
       for (const type of named) types.add(type);
@@ -66,9 +64,8 @@ export function queryTags(tree: ReturnType<typeof parse>, name: string): string[
       for (const type of targets) types.add(type);
     }
     // `page->slug`, `to->_type`, `reference->_id`: a reference followed only for its target's address.
-    if (record.type === "AccessAttribute" && typeof record.name === "string" && addressFields.has(record.name)) {
-      const deref = record.base as Node | undefined;
-      const field = deref?.type === "Deref" ? fieldName(deref.base, element) : undefined;
+    if (record.type === "AccessAttribute" && addressFields.has(record.name) && record.base?.type === "Deref") {
+      const field = fieldName(record.base.base, element);
       if (field !== undefined && addressOnly.has(field)) {
         for (const type of referenceTargets[field] ?? []) addresses.add(type);
         return;
@@ -76,58 +73,44 @@ export function queryTags(tree: ReturnType<typeof parse>, name: string): string[
     }
     // Inside `field[]{…}` / `field[]->`, `@` is an element of that field.
     if (record.type === "Map" || record.type === "Projection" || record.type === "Filter") {
-      const inner = fieldName(record.base, element) ?? element;
       visit(record.base, element);
-      for (const [key, value] of Object.entries(record)) if (key !== "base") visit(value, inner);
+      visit(record.expr, fieldName(record.base, element) ?? element);
       return;
     }
     for (const value of Object.values(record)) visit(value, element);
   };
   visit(tree, undefined);
-  return [
-    ...(untyped ? [anyTypeTag] : []),
-    ...[...types].sort().map(typeTag),
-    ...[...addresses]
-      .filter((type) => !types.has(type))
-      .sort()
-      .map(addressTag),
-  ];
+  for (const type of types) addresses.delete(type);
+  return [...(untyped ? [anyTypeTag] : []), ...[...types].sort().map(typeTag), ...[...addresses].sort().map(addressTag)];
 }
 
 /** The attribute a reference or an array is read from: `author`, `categories[]`, `image.asset`. */
-function fieldName(node: unknown, element: string | undefined): string | undefined {
-  const record = node as Node | undefined;
-  if (!record) return undefined;
-  if (record.type === "AccessAttribute" && typeof record.name === "string") return record.name;
-  if (record.type === "This") return element;
-  if (record.type === "ArrayCoerce" || record.type === "Filter" || record.type === "Slice") return fieldName(record.base, element);
+function fieldName(node: ExprNode, element: string | undefined): string | undefined {
+  if (node.type === "AccessAttribute") return node.name;
+  if (node.type === "This") return element;
+  if (node.type === "ArrayCoerce" || node.type === "Filter" || node.type === "Slice") return fieldName(node.base, element);
   return undefined;
 }
 
 /** The document types a filter pins `_type` to with `==` or `in [...]` on either side of `&&`. */
-function filterTypes(expr: unknown): string[] {
-  const record = expr as Node | undefined;
-  if (!record) return [];
-  if (record.type === "And") return [...filterTypes(record.left), ...filterTypes(record.right)];
-  if (record.type === "Or") {
-    const left = filterTypes(record.left);
-    const right = filterTypes(record.right);
+function filterTypes(expr: ExprNode): string[] {
+  if (expr.type === "And") return [...filterTypes(expr.left), ...filterTypes(expr.right)];
+  if (expr.type === "Or") {
+    const left = filterTypes(expr.left);
+    const right = filterTypes(expr.right);
     // Either side may match: only when both name types is the filter limited to them.
     return left.length > 0 && right.length > 0 ? [...left, ...right] : [];
   }
-  if (record.type === "Group") return filterTypes(record.base);
-  if (record.type !== "OpCall") return [];
-  const isType = (side: unknown) =>
-    (side as Node | undefined)?.type === "AccessAttribute" && (side as Node).name === "_type" && !(side as Node).base;
-  const values = (side: unknown): string[] => {
-    const value = side as Node | undefined;
-    if (value?.type === "Value" && typeof value.value === "string") return [value.value];
-    if (value?.type === "Array" && Array.isArray(value.elements)) {
-      return value.elements.flatMap((element) => values((element as Node).value));
-    }
-    return [];
-  };
-  if (record.op === "==") return isType(record.left) ? values(record.right) : isType(record.right) ? values(record.left) : [];
-  if (record.op === "in" && isType(record.left)) return values(record.right);
+  if (expr.type === "Group") return filterTypes(expr.base);
+  if (expr.type !== "OpCall") return [];
+  const isType = (side: ExprNode) => side.type === "AccessAttribute" && side.name === "_type" && !side.base;
+  if (expr.op === "==") return isType(expr.left) ? strings(expr.right) : isType(expr.right) ? strings(expr.left) : [];
+  if (expr.op === "in" && isType(expr.left)) return strings(expr.right);
   return [];
+}
+
+/** The strings a constant or a list of them gives: `"post"`, `["page", "service"]`. */
+function strings(node: ExprNode): string[] {
+  if (node.type === "Value" && typeof node.value === "string") return [node.value];
+  return node.type === "Array" ? node.elements.flatMap((element) => strings(element.value)) : [];
 }
