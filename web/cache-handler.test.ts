@@ -4,8 +4,8 @@ import { join } from "node:path";
 import { describe, expect, it, vi } from "vitest";
 import SiteCache, { checkBuild, maxSavedTags } from "./cache-handler.mjs";
 import { momentTag } from "./lib/publish-clock.mjs";
-import { buildFiles, cacheTagsHeader, flightDataScript, tagsManifest as nextTagsManifest } from "./next-internals/index.mjs";
-import { nodeFs as nextNodeFs, writeBuildManifests } from "./next-internals/testing.mjs";
+import { buildFiles, cacheTagsHeader, tagsManifest as nextTagsManifest } from "./next-internals/index.mjs";
+import { flightDataScript, nodeFs as nextNodeFs, writeBuildManifests } from "./next-internals/testing.mjs";
 
 const nodeFs = nextNodeFs();
 

@@ -1,5 +1,6 @@
 import { Database, MigrationError } from "./lib/db/database.mjs";
-import { contactConfig, retentionConfig } from "./lib/env";
+import { retentionConfig } from "./lib/env";
+import { contactConfig } from "./lib/form-settings";
 import { startRetentionSweep } from "./lib/retention-sweep";
 import { nextServerStarting } from "./lib/runtime";
 

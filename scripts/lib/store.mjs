@@ -6,7 +6,7 @@
 import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { Database } from "../../web/lib/db/database.mjs";
-import { contactConfig } from "../../web/lib/env.ts";
+import { dataDir, env } from "../../web/lib/env.ts";
 
 export { retentionConfig } from "../../web/lib/env.ts";
 
@@ -18,7 +18,7 @@ const root = join(import.meta.dirname, "..", "..");
  * @param {(where: string) => void} missing @param {(store: Database & { where: string }) => Promise<void>} body
  */
 export async function withStore(missing, body) {
-  const database = new Database({ dataDir: resolve(join(root, "web"), contactConfig.dataDir), databaseUrl: contactConfig.databaseUrl });
+  const database = new Database({ dataDir: resolve(join(root, "web"), dataDir), databaseUrl: env.DATABASE_URL });
   const where = database.sqlite ? database.location : "PostgreSQL (DATABASE_URL)";
   if (database.sqlite && !existsSync(database.sqlite.file)) {
     await database.close();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { flightDataGlobal, flightDataScript } from "../next-internals/index.mjs";
+import { flightDataGlobal } from "../next-internals/index.mjs";
+import { flightDataScript } from "../next-internals/testing.mjs";
 import {
   appClientChunks,
   declaredPolicy,

@@ -90,8 +90,9 @@ function parse<T extends z.ZodType>(schema: T, names: (name: string) => boolean)
   throw new Error(`Invalid environment:\n  ${reasons.join("\n  ")}`);
 }
 
-const env = parse(settings, (name) => settingNames.includes(name));
-const test = parse(testKnobs, (name) => name.startsWith("SITE_TEST_"));
+/** The parsed values: the forms derive theirs in lib/form-settings.ts, so the request path loads only this module. */
+export const env = parse(settings, (name) => settingNames.includes(name));
+export const test = parse(testKnobs, (name) => name.startsWith("SITE_TEST_"));
 
 export const contentSource =
   env.SANITY_PROJECT_ID && env.SANITY_DATASET
@@ -109,62 +110,6 @@ export const contentSource =
       }
     : { kind: "local" as const, datasetFile: test.SITE_TEST_DATASET_FILE };
 export type ContentSourceConfig = typeof contentSource;
-
-const mailer =
-  env.SMTP_HOST && env.SMTP_FROM
-    ? {
-        host: env.SMTP_HOST,
-        port: env.SMTP_PORT,
-        // Port 465 is SMTP over TLS from the first byte; the others start plain and upgrade (STARTTLS).
-        secure: env.SMTP_PORT === 465,
-        auth: env.SMTP_USER && env.SMTP_PASS ? { user: env.SMTP_USER, pass: env.SMTP_PASS } : undefined,
-        from: env.SMTP_FROM,
-      }
-    : undefined;
-
-/** The sending half of the SMTP settings (the newsletter's emails go to subscribers, not staff). */
-export type MailerConfig = NonNullable<typeof mailer>;
-
-// A person writes a few times in ten minutes, a script many; from everyone together, a flood stops at 200.
-const rateWindowSeconds = 600;
-
-/** What the forms share: where they store (PostgreSQL with databaseUrl, else SQLite in dataDir), their limits. */
-const capture = {
-  target: env.CONTACT_FORM_TARGET,
-  dataDir: env.CONTACT_DATA_DIR,
-  databaseUrl: env.DATABASE_URL,
-  rateLimit: { max: env.CONTACT_RATE_LIMIT, windowSeconds: rateWindowSeconds },
-  globalRateLimit: { max: test.SITE_TEST_GLOBAL_RATE_LIMIT ?? 200, windowSeconds: rateWindowSeconds },
-  clientAddress: { trustedProxyHops: env.CONTACT_TRUSTED_PROXY_HOPS, header: env.CONTACT_CLIENT_IP_HEADER },
-  // A form is a few kilobytes; a stalled upload holds a socket (answered 408).
-  bodyTimeoutMs: 10_000,
-};
-
-export const contactConfig = {
-  ...capture,
-  /** Where the browser posts: the site root (self-hosted capture) or Netlify's static form file. */
-  postPath: env.CONTACT_FORM_TARGET === "netlify" ? "/__forms.html" : "/",
-  // Failed staff emails are retried every 5 minutes (and after each new submission): a mail server's outage is minutes.
-  smtp: mailer && env.NOTIFY_TO ? { ...mailer, to: env.NOTIFY_TO, retrySeconds: 300 } : undefined,
-};
-export type ContactConfig = typeof contactConfig;
-export type SmtpConfig = NonNullable<ContactConfig["smtp"]>;
-
-export const newsletterConfig = {
-  ...capture,
-  postPath: env.CONTACT_FORM_TARGET === "netlify" ? "/__forms.html" : "/api/newsletter",
-  /** Without sending settings (or a secret) the endpoint takes no subscription and says so. */
-  mailer,
-  secret: env.NEWSLETTER_SECRET,
-  /** Overrides the Site settings' address in the emails' links. */
-  publicUrl: env.PUBLIC_SITE_URL,
-  // A link works two days (an email read after a weekend), within the pending days (2 at least).
-  confirmHours: 48,
-  pendingDays: env.NEWSLETTER_PENDING_DAYS,
-  // Subscribing again while unconfirmed sends at most one email per 10 minutes: a double click is not two emails.
-  resendMinutes: 10,
-};
-export type NewsletterConfig = typeof newsletterConfig;
 
 /** How long what visitors leave is kept, and how often the running server deletes what is older (hourly by default). */
 export const retentionConfig = {
@@ -191,6 +136,9 @@ export const contentSourceKey: string =
 
 /** Whether pages carry Next's client runtime as their routes declare (always, unless a test says `next`). */
 export const clientRuntimeByRoute: boolean = test.SITE_TEST_CLIENT_RUNTIME !== "next";
+
+/** Where what visitors send is stored (with no DATABASE_URL), and the webhook's deliveries taken (with no REDIS_URL). */
+export const dataDir: string = env.CONTACT_DATA_DIR;
 
 /** The Redis server of the page and data cache several instances share, or none. */
 export const redisUrl: string | undefined = env.REDIS_URL;

@@ -2,8 +2,8 @@ import { answerHeaders } from "./answer-page";
 import type { Backend } from "./contact/backend";
 import { clientAddress } from "./contact/client-address";
 import { reserveAll } from "./contact/rate-limit";
-import type { ContactConfig } from "./env";
 import { errorMessage } from "./error-message";
+import type { ContactConfig } from "./form-settings";
 import { BodyTimeout, BodyTooLarge, readBoundedBody } from "./read-body";
 
 // The rules every form post of the site passes (the contact form, the newsletter box, an event's registration,

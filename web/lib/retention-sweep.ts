@@ -1,7 +1,8 @@
 import { existsSync } from "node:fs";
 import { Database } from "./db/database.mjs";
-import type { ContactConfig, RetentionConfig } from "./env";
+import type { RetentionConfig } from "./env";
 import { errorMessage } from "./error-message";
+import type { ContactConfig } from "./form-settings";
 import { pendingCutoff, purgeOncePerPeriod, submissionCutoff } from "./retention.mjs";
 
 type Options = { config: Pick<ContactConfig, "target" | "dataDir" | "databaseUrl">; retention: RetentionConfig };

@@ -103,6 +103,3 @@ export function prerenderedPages(serverDistDir) {
   const app = join(serverDistDir, "app");
   return filesUnder(app, ".html").map((file) => ({ route: `/${relative(app, file).replace(/\.html$/, "")}`, file }));
 }
-
-/** An inline script as Next writes a page's RSC payload into its HTML, for test pages. @param {string} data */
-export const flightDataScript = (data) => `<script>${flightDataGlobal}.push(${data})</script>`;

@@ -2,6 +2,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
+import { flightDataGlobal } from "./index.mjs";
 import { buildFiles } from "./names.mjs";
 
 /** The `fs` of Next's cache handler context, for tests that make a handler themselves. */
@@ -27,3 +28,6 @@ export function writeBuildManifests(distDir, { clientModules }) {
   }
   writeFileSync(join(distDir, buildFiles.buildId), "test-build");
 }
+
+/** An inline script as Next writes a page's RSC payload into its HTML, for test pages. @param {string} data */
+export const flightDataScript = (data) => `<script>${flightDataGlobal}.push(${data})</script>`;

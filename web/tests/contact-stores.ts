@@ -9,7 +9,7 @@ import { DatabaseSync } from "node:sqlite";
 import { Client } from "pg";
 import { beforeAll, inject } from "vitest";
 import { databaseFileName } from "@/lib/contact/store";
-import type { ContactConfig } from "@/lib/env";
+import type { ContactConfig } from "@/lib/form-settings";
 
 export const storeKinds = ["sqlite", "postgres"] as const;
 export type StoreKind = (typeof storeKinds)[number];

@@ -1,7 +1,7 @@
 // The contact and newsletter handlers' settings for tests, in one place: a store under test
 // (tests/contact-stores.ts), limits no test meets unless it sets its own, no proxy in front, and the
 // test SMTP server (tests/smtp.mjs) on loopback. Each test passes what it is about as overrides.
-import type { ContactConfig, NewsletterConfig, SmtpConfig } from "@/lib/env";
+import type { ContactConfig, NewsletterConfig, SmtpConfig } from "@/lib/form-settings";
 import type { StoreUnderTest } from "./contact-stores";
 
 /** Limits no generated run reaches: for the fuzz tests, which post many times from few addresses. */

@@ -1,4 +1,4 @@
-import { isDraftMode } from "@/lib/content/draft-mode";
+import { draftPerspective } from "@/lib/content/draft-mode";
 import { VisualEditing } from "./visual-editing";
 
 /**
@@ -7,5 +7,5 @@ import { VisualEditing } from "./visual-editing";
  * a default build has no reference to any preview code at all.
  */
 export async function PreviewOverlays() {
-  return (await isDraftMode()) ? <VisualEditing /> : null;
+  return (await draftPerspective()) !== undefined ? <VisualEditing /> : null;
 }

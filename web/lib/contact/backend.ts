@@ -1,6 +1,6 @@
 import { createTransport, type Transporter } from "nodemailer";
 import { Database } from "../db/database.mjs";
-import type { ContactConfig, MailerConfig } from "../env";
+import type { ContactConfig, MailerConfig } from "../form-settings";
 import { createMemoryRateLimiter, databaseRateLimiter } from "./rate-limit";
 
 /**

@@ -7,7 +7,7 @@ import { postWithDelayedBodies } from "@/tests/delayed-bodies";
 import { contactConfig } from "@/tests/handler-configs";
 import { escapeHtml, tagWithId } from "@/tests/html-text";
 import { getContactPage } from "../content/contact-page";
-import type { ContactConfig } from "../env";
+import type { ContactConfig } from "../form-settings";
 import { loadContactAnswerCopy } from "./copy";
 import { createContactHandler, maxBodyBytes } from "./handler";
 import { minutesToWait } from "./refusal";

@@ -1,6 +1,6 @@
 import { contactFields } from "@site/schemas/contact-fields";
-import type { SmtpConfig } from "../env";
 import { errorMessage } from "../error-message";
+import type { SmtpConfig } from "../form-settings";
 import { mailTransport } from "./backend";
 import type { SubmissionRow, SubmissionStore } from "./store";
 

@@ -26,7 +26,3 @@ export async function draftPerspective(): Promise<string[] | undefined> {
     return ["drafts"];
   }
 }
-
-export async function isDraftMode(): Promise<boolean> {
-  return (await draftPerspective()) !== undefined;
-}

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { createClient } from "redis";
-import { contactConfig, redisUrl } from "../env";
+import { dataDir, redisUrl } from "../env";
 import { errorMessage } from "../error-message";
 
 /** The webhook deliveries taken (lib/content/revalidate-webhook.ts), where every instance sharing the store sees them. */
@@ -110,6 +110,6 @@ let store: DeliveryStore | undefined;
  * instances share, as they share the page cache), else the file of the single instance's data directory.
  */
 export function webhookDeliveries(): DeliveryStore {
-  store ??= redisUrl ? createRedisDeliveryStore(redisUrl) : createFileDeliveryStore(contactConfig.dataDir);
+  store ??= redisUrl ? createRedisDeliveryStore(redisUrl) : createFileDeliveryStore(dataDir);
   return store;
 }

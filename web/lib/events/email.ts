@@ -1,7 +1,7 @@
 import { eventsCalendar } from "../calendar";
 import { type EventCard, getEventJoinLink } from "../content/events";
-import type { NewsletterConfig } from "../env";
 import { errorMessage } from "../error-message";
+import type { NewsletterConfig } from "../form-settings";
 import { createMailOutbox, type Mail } from "../newsletter/outbox";
 import { signCancel } from "../newsletter/token";
 import { registrationPaths } from "./fields";

@@ -9,7 +9,7 @@ import { newsletterConfig } from "@/tests/handler-configs";
 import { escapeHtml, tagWithId } from "@/tests/html-text";
 import { startSmtp } from "@/tests/smtp.mjs";
 import { type EventCard, eventPath, getEventCards, getEventJoinLink } from "../content/events";
-import type { NewsletterConfig } from "../env";
+import type { NewsletterConfig } from "../form-settings";
 import { registrationFields } from "./fields";
 import { createRegistrationHandler } from "./handler";
 import { loadRegistrationCopy } from "./instance";

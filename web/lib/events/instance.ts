@@ -1,6 +1,6 @@
 import { getEventCards } from "../content/events";
 import { getRegistrationWords } from "../content/events-page";
-import { newsletterConfig } from "../env";
+import { newsletterConfig } from "../form-settings";
 import { loadNewsletterCopy } from "../newsletter/copy";
 import { createRegistrationHandler, type RegistrationCopy } from "./handler";
 

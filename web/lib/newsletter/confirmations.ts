@@ -1,6 +1,6 @@
 import { newsletterApiPaths } from "@site/schemas/newsletter-fields";
-import type { NewsletterConfig } from "../env";
 import { errorMessage } from "../error-message";
+import type { NewsletterConfig } from "../form-settings";
 import { createMailOutbox, type Mail } from "./outbox";
 import type { NewsletterCopy } from "./pages";
 import type { SubscriberRow, SubscriberStore } from "./store";

@@ -5,7 +5,7 @@ import { postWithDelayedBodies } from "@/tests/delayed-bodies";
 import { newsletterConfig, newsletterSecret } from "@/tests/handler-configs";
 import { emailHeader, plainBody, startSmtp } from "@/tests/smtp.mjs";
 import { consentVersion, getNewsletterSettings } from "../content/newsletter";
-import type { NewsletterConfig } from "../env";
+import type { NewsletterConfig } from "../form-settings";
 import { loadNewsletterCopy } from "./copy";
 import { createNewsletterHandler, maxBodyBytes } from "./handler";
 import { signToken } from "./token";

@@ -1,4 +1,4 @@
-import { newsletterConfig } from "../env";
+import { newsletterConfig } from "../form-settings";
 import { loadNewsletterCopy } from "./copy";
 import { createNewsletterHandler } from "./handler";
 

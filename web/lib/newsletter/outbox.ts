@@ -1,7 +1,7 @@
 import { setImmediate as afterIo } from "node:timers/promises";
 import type { Transporter } from "nodemailer";
 import { mailTransport } from "../contact/backend";
-import type { NewsletterConfig } from "../env";
+import type { NewsletterConfig } from "../form-settings";
 
 /** What an email of the outbox needs: the SMTP connection, its sender, and the secret its links are signed with. */
 export type Mail = { transport: Transporter; from: string; secret: string };

@@ -4,8 +4,8 @@ import { localPathPattern } from "@site/schemas/addresses";
 import { clientAddress } from "../contact/client-address";
 import { createMemoryRateLimiter, type RateLimiter } from "../contact/rate-limit";
 import { previewPerspective } from "../content/draft-mode";
-import { contactConfig } from "../env";
 import { errorMessage } from "../error-message";
+import { contactConfig } from "../form-settings";
 
 type PreviewCheck =
   | { ok: true; redirectTo: string; perspective: string }

@@ -1,6 +1,6 @@
 import type { ComponentType } from "react";
 import { Container } from "@/components/ui/container";
-import { contactConfig } from "@/lib/env";
+import { contactConfig } from "@/lib/form-settings";
 import type { SectionProps } from "@/sections/define";
 import { ContactDetails } from "./contact-details";
 import { type ContactFormProps, NativeContactForm } from "./contact-form-body";

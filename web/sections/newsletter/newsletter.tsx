@@ -11,7 +11,7 @@ import { Container } from "@/components/ui/container";
 import { fieldClasses } from "@/components/ui/field";
 import { cn } from "@/lib/cn";
 import { consentVersion } from "@/lib/content/newsletter";
-import { newsletterConfig } from "@/lib/env";
+import { newsletterConfig } from "@/lib/form-settings";
 import type { SectionProps } from "@/sections/define";
 import { headingId } from "@/sections/types";
 import type { query } from "./query";

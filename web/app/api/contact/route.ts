@@ -1,6 +1,6 @@
 import { loadContactAnswerCopy, loadStaffNotice } from "@/lib/contact/copy";
 import { createContactHandler } from "@/lib/contact/handler";
-import { contactConfig } from "@/lib/env";
+import { contactConfig } from "@/lib/form-settings";
 import { socketAddressOf } from "@/lib/runtime";
 
 const handler = createContactHandler({ config: contactConfig, loadCopy: loadContactAnswerCopy, loadStaffNotice });
