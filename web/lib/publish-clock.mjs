@@ -61,6 +61,14 @@ export function generation(now = Date.now()) {
   const before = clock.moments.length;
   clock.moments = clock.moments.filter((instant) => instant > now);
   clock.passed += before - clock.moments.length;
-  const tagsStat = clock.tagsFile ? statSync(clock.tagsFile, { throwIfNoEntry: false }) : undefined;
-  return `${clock.publishes}:${tagsStat?.mtimeMs ?? 0}:${clock.passed}`;
+  return `${clock.publishes}:${tagsFileVersion()}:${clock.passed}`;
+}
+
+// Any error reading it counts as no file: this runs in every request, and must not throw there.
+function tagsFileVersion() {
+  try {
+    return clock.tagsFile ? statSync(clock.tagsFile).mtimeMs : 0;
+  } catch {
+    return 0;
+  }
 }

@@ -11,7 +11,6 @@ import {
   clientRequestHeaders,
   draftModeCookie,
   fetchEntryKind,
-  flightDataGlobal,
   manifestPattern,
   sharedIncrementalCacheGlobal,
 } from "./names.mjs";

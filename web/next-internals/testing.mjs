@@ -2,8 +2,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
-import { flightDataGlobal } from "./index.mjs";
-import { buildFiles } from "./names.mjs";
+import { buildFiles, flightDataGlobal } from "./names.mjs";
 
 /** The `fs` of Next's cache handler context, for tests that make a handler themselves. */
 export const nodeFs = () => createRequire(import.meta.url)("next/dist/server/lib/node-fs-methods.js").nodeFs;

@@ -1,17 +1,20 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from "@sanity/webhook";
-import { afterAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { freshPostgresDatabase } from "@/tests/contact-stores";
 import { startRedis } from "@/tests/redis-server";
 import { handleRevalidateWebhook, maxBodyBytes, type Revalidator, type VisibleRevision } from "./revalidate-webhook";
-import { createFileDeliveryStore, createRedisDeliveryStore } from "./webhook-replay";
+import { createDatabaseDeliveryStore, createRedisDeliveryStore, type DeliveryStore } from "./webhook-replay";
 
 const secret = "unit-test-secret";
 
-const newDataDir = () => mkdtempSync(join(tmpdir(), "webhook-deliveries-"));
-const fileStore = (dataDir = newDataDir(), options?: Parameters<typeof createFileDeliveryStore>[1]) =>
-  createFileDeliveryStore(dataDir, options);
+const sqliteStore = (
+  dataDir = mkdtempSync(join(tmpdir(), "webhook-deliveries-")),
+  options?: Parameters<typeof createDatabaseDeliveryStore>[1],
+) => createDatabaseDeliveryStore({ dataDir }, options);
+const postgresStore = (databaseUrl: string) => createDatabaseDeliveryStore({ dataDir: "", databaseUrl });
 
 /** The wait's bounds, short: the handler's own timing, not the test's (the test waits on its answer). */
 const quickWait = { deadlineMs: 400, pollTimeoutMs: 100, intervalMs: 20, settleMs: 0 };
@@ -136,7 +139,7 @@ describe("the revalidation webhook", () => {
   // Issue 23, item 5: a captured delivery was accepted as often as it was resent within five minutes.
   it("refuses a delivery sent again (the same signature) with 409, revalidating once", async () => {
     const { calls, revalidator } = recorder();
-    const deliveries = fileStore();
+    const deliveries = sqliteStore();
     const original = await request({ _type: "page", slug: "about" });
     const replay = original.clone();
     const again = original.clone();
@@ -150,7 +153,7 @@ describe("the revalidation webhook", () => {
 
   it("refuses a second delivery with the same idempotency key (Sanity's own retry of one publish)", async () => {
     const { calls, revalidator } = recorder();
-    const deliveries = fileStore();
+    const deliveries = sqliteStore();
     const withKey = async (signedAt: number) => {
       const signed = await request({ _type: "post", slug: "x" }, secret, signedAt);
       signed.headers.set("idempotency-key", "sanity-delivery-42");
@@ -160,6 +163,27 @@ describe("the revalidation webhook", () => {
     expect((await handleRevalidateWebhook(await withKey(Date.now()), secret, revalidator, deliveries)).status).toBe(409);
     expect(calls.filter((call) => call === "sanity:any")).toHaveLength(1);
   });
+
+  it("shares the deliveries seen between instances on PostgreSQL: one of copies sent at once carried out, then replays refused", async () => {
+    const { calls, revalidator } = recorder();
+    const url = await freshPostgresDatabase();
+    const instances = [postgresStore(url), postgresStore(url)];
+    try {
+      const original = await request({ _type: "page", slug: "shared" });
+      const later = original.clone();
+      const copies = [original, original.clone(), original.clone(), original.clone()];
+      const statuses = await Promise.all(
+        copies.map((copy, i) => handleRevalidateWebhook(copy, secret, revalidator, instances[i % 2]).then((r) => r.status)),
+      );
+      // The others: asked to send again while it is carried out (503), or refused as replays once it was (409).
+      expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+      expect(statuses.every((status) => [200, 409, 503].includes(status))).toBe(true);
+      expect(calls.filter((call) => call === "sanity:any")).toHaveLength(1);
+      expect((await handleRevalidateWebhook(later, secret, revalidator, instances[1])).status).toBe(409);
+    } finally {
+      for (const instance of instances) await instance.close?.();
+    }
+  });
 });
 
 // Issue 32, item 7: a signed `_type` of 60 kB became a cache tag kept for ever.
@@ -167,18 +191,21 @@ describe("document types", () => {
   it("makes a tag only of a document type's name: anything else is refused, nothing revalidated", async () => {
     const { calls, revalidator } = recorder();
     for (const type of ["x".repeat(60_000), "a b", "<script>", "", "sanity:any"]) {
-      const response = await handleRevalidateWebhook(await request({ _type: type }), secret, revalidator, fileStore());
+      const response = await handleRevalidateWebhook(await request({ _type: type }), secret, revalidator, sqliteStore());
       expect(response.status, type.slice(0, 20)).toBe(400);
     }
     expect(calls).toEqual([]);
-    const known = await handleRevalidateWebhook(await request({ _type: "sanity.imageAsset" }), secret, revalidator, fileStore());
+    const known = await handleRevalidateWebhook(await request({ _type: "sanity.imageAsset" }), secret, revalidator, sqliteStore());
     expect(known.status).toBe(200);
   });
 });
 
+// Issue 32, item 6: a replay was accepted again after a restart (the memory of deliveries was the process's),
+// and by a second instance without DATABASE_URL. The instance's own store keeps it: the SQLite file in its
+// data directory, or Redis when configured; bounded.
 describe("a delivery the site fails to carry out", () => {
   it("answers 503 and accepts Sanity's retry of it (the same idempotency key), then refuses a replay of the retry", async () => {
-    const deliveries = fileStore();
+    const deliveries = sqliteStore();
     let failing = true;
     const calls: string[] = [];
     const revalidator: Revalidator = {
@@ -202,72 +229,12 @@ describe("a delivery the site fails to carry out", () => {
     expect(calls).toContain("sanity:post");
     expect((await handleRevalidateWebhook(again, secret, revalidator, deliveries)).status).toBe(409);
   });
-});
 
-let redis: Awaited<ReturnType<typeof startRedis>> | undefined;
-let redisDatabases = 0;
-afterAll(() => redis?.stop());
-
-// Issue 32, item 6: a replay was accepted again after a restart (the memory of deliveries was the process's), and
-// by a second instance. `place()` is a new, empty place; `open` a store on it (an instance, or one restarted);
-// `sharedBy` instances share one at once.
-describe.each([
-  { where: "a file in the data directory", sharedBy: 1, place: async () => newDataDir(), open: (dataDir: string) => fileStore(dataDir) },
-  {
-    where: "Redis, when configured",
-    sharedBy: 2,
-    place: async () => {
-      redis ??= await startRedis();
-      redisDatabases += 1;
-      return `${redis.url}/${redisDatabases}`;
-    },
-    open: (url: string) => createRedisDeliveryStore(url),
-  },
-])("webhook deliveries remembered in $where", ({ sharedBy, place, open }) => {
-  it("survives a restart: 200, 409, a new store on the same place, 409; then a second instance, 409", async () => {
-    const at = await place();
-    const { calls, revalidator } = recorder();
-    const first = open(at);
-    const original = await request({ _type: "page", slug: "restart" });
-    const copies = [original.clone(), original.clone(), original.clone()];
-    expect((await handleRevalidateWebhook(original, secret, revalidator, first)).status).toBe(200);
-    expect((await handleRevalidateWebhook(copies[0] as Request, secret, revalidator, first)).status).toBe(409);
-    await first.close();
-    const restarted = open(at);
-    const other = open(at);
-    try {
-      expect((await handleRevalidateWebhook(copies[1] as Request, secret, revalidator, restarted)).status).toBe(409);
-      expect((await handleRevalidateWebhook(copies[2] as Request, secret, revalidator, other)).status).toBe(409);
-      expect(calls.filter((call) => call === "sanity:any")).toHaveLength(1);
-    } finally {
-      await restarted.close();
-      await other.close();
-    }
-  });
-
-  it("carries out one of copies sent at once (to every instance sharing it), then refuses replays", async () => {
-    const at = await place();
-    const { calls, revalidator } = recorder();
-    const instances = Array.from({ length: sharedBy }, () => open(at));
-    try {
-      const original = await request({ _type: "page", slug: "shared" });
-      const later = original.clone();
-      const copies = [original, original.clone(), original.clone(), original.clone()];
-      const statuses = await Promise.all(
-        copies.map((copy, i) => handleRevalidateWebhook(copy, secret, revalidator, instances[i % sharedBy]).then((r) => r.status)),
-      );
-      // The others: asked to send again while it is carried out (503), or refused as replays once it was (409).
-      expect(statuses.filter((status) => status === 200)).toHaveLength(1);
-      expect(statuses.every((status) => [200, 409, 503].includes(status))).toBe(true);
-      expect(calls.filter((call) => call === "sanity:any")).toHaveLength(1);
-      expect((await handleRevalidateWebhook(later, secret, revalidator, instances.at(-1))).status).toBe(409);
-    } finally {
-      for (const instance of instances) await instance.close();
-    }
-  });
-
-  it("forgets a failed delivery's keys, and only those; records all of a delivery's keys or none; keeps none past its time", async () => {
-    const store = open(await place());
+  it.each([
+    ["SQLite", async () => sqliteStore()],
+    ["PostgreSQL", async () => postgresStore(await freshPostgresDatabase())],
+  ])("forgets a failed delivery's keys in %s, and only those", async (_name, open) => {
+    const store = await open();
     try {
       const until = Date.now() + 60_000;
       expect(await store.firstDelivery(["kept"], until)).toBe(true);
@@ -275,55 +242,65 @@ describe.each([
       await store.forget(["failed-1", "failed-2"]);
       expect(await store.firstDelivery(["failed-2"], until)).toBe(true);
       expect(await store.firstDelivery(["kept"], until)).toBe(false);
-      expect(await store.firstDelivery(["new", "kept"], until)).toBe(false);
-      expect(await store.firstDelivery(["new"], until)).toBe(true);
-      expect(await store.firstDelivery(["lapsed"], Date.now() - 1)).toBe(true);
-      expect(await store.firstDelivery(["lapsed"], until)).toBe(true);
     } finally {
-      await store.close();
+      await store.close?.();
     }
   });
 });
 
-describe("the file of webhook deliveries", () => {
-  it("keeps at most its limit, the oldest forgotten first (in the order taken, across a restart), and nothing past its time", async () => {
-    const dataDir = newDataDir();
-    let clock = 1_000;
-    const options = { maxEntries: 3, now: () => clock };
-    const store = fileStore(dataDir, options);
-    // Integer-like keys too: an object would list them first, whatever their age.
-    for (const key of ["a", "2", "b", "1"]) expect(await store.firstDelivery([key], clock + 100)).toBe(true);
-    expect(await store.firstDelivery(["1"], clock + 100)).toBe(false);
-    // "a" was the oldest of four with room for three.
-    expect(await store.firstDelivery(["a"], clock + 100)).toBe(true);
-    // Kept: "b", "1", "a" ("2" went when "a" came back); read again in that order, "b" goes when "0" comes.
-    const restarted = fileStore(dataDir, options);
-    expect(await restarted.firstDelivery(["0"], clock + 100)).toBe(true);
-    expect(await restarted.firstDelivery(["1"], clock + 100)).toBe(false);
-    expect(await restarted.firstDelivery(["2"], clock + 100)).toBe(true);
-    clock += 200;
-    expect(await restarted.firstDelivery(["1"], clock + 100)).toBe(true);
-    // One delivery's keys are all recorded or none: "e" is not kept when "1" is taken.
-    expect(await restarted.firstDelivery(["e", "1"], clock + 100)).toBe(false);
-    expect(await restarted.firstDelivery(["e"], clock + 100)).toBe(true);
+describe("webhook deliveries remembered where they survive a restart", () => {
+  /** 200, 409, a restart (a new store on the same place), 409; then a second instance, 409. */
+  async function survives(open: () => DeliveryStore) {
+    const { calls, revalidator } = recorder();
+    const first = open();
+    const original = await request({ _type: "page", slug: "restart" });
+    const copies = [original.clone(), original.clone(), original.clone()];
+    expect((await handleRevalidateWebhook(original, secret, revalidator, first)).status).toBe(200);
+    expect((await handleRevalidateWebhook(copies[0] as Request, secret, revalidator, first)).status).toBe(409);
+    await first.close?.();
+    const restarted = open();
+    const other = open();
+    try {
+      expect((await handleRevalidateWebhook(copies[1] as Request, secret, revalidator, restarted)).status).toBe(409);
+      expect((await handleRevalidateWebhook(copies[2] as Request, secret, revalidator, other)).status).toBe(409);
+      expect(calls.filter((call) => call === "sanity:any")).toHaveLength(1);
+    } finally {
+      await restarted.close?.();
+      await other.close?.();
+    }
+  }
+
+  it("in the SQLite file of the data directory", async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), "webhook-deliveries-"));
+    await survives(() => sqliteStore(dataDir));
   });
 
-  it("fails loudly when it cannot be read: the webhook answers 503 and logs, revalidating nothing", async () => {
-    const dataDir = newDataDir();
-    writeFileSync(join(dataDir, "webhook-deliveries.json"), "{ half a fil");
-    const { calls, revalidator } = recorder();
-    const errors: unknown[] = [];
-    const error = console.error;
-    console.error = (...args: unknown[]) => errors.push(args);
+  it("in Redis, when configured", async () => {
+    const redis = await startRedis();
     try {
-      const response = await handleRevalidateWebhook(await request({ _type: "page" }), secret, revalidator, fileStore(dataDir));
-      expect(response.status).toBe(503);
-      expect(await response.json()).toEqual({ error: "The delivery could not be recorded; send it again." });
+      await survives(() => createRedisDeliveryStore(redis.url));
     } finally {
-      console.error = error;
+      redis.stop();
     }
-    expect(String(errors[0])).toMatch(/webhook: could not record a delivery: .*webhook-deliveries\.json cannot be read/);
-    expect(calls).toEqual([]);
+  });
+
+  it("bounded: the file keeps at most its limit, the oldest forgotten first, and nothing past its time", async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), "webhook-deliveries-"));
+    let clock = 1_000;
+    const store = sqliteStore(dataDir, { maxEntries: 3, now: () => clock });
+    try {
+      for (const key of ["a", "b", "c", "d"]) expect(await store.firstDelivery([key], clock + 100)).toBe(true);
+      expect(await store.firstDelivery(["d"], clock + 100)).toBe(false);
+      // "a" was the oldest of four with room for three.
+      expect(await store.firstDelivery(["a"], clock + 100)).toBe(true);
+      clock += 200;
+      expect(await store.firstDelivery(["d"], clock + 100)).toBe(true);
+      // One delivery's keys are all recorded or none: "e" is not kept when "d" is taken.
+      expect(await store.firstDelivery(["e", "d"], clock + 100)).toBe(false);
+      expect(await store.firstDelivery(["e"], clock + 100)).toBe(true);
+    } finally {
+      await store.close?.();
+    }
   });
 });
 
@@ -341,14 +318,14 @@ describe("deliveries as Sanity makes them", () => {
   ])("takes a correctly signed delivery signed %s: its age is no reason to lose a publish", async (_when, offset) => {
     const { calls, revalidator } = recorder();
     const late = await request({ _type: "post", slug: "a", previousSlug: "a", operation: "update" }, secret, Date.now() + offset);
-    const response = await handleRevalidateWebhook(late, secret, revalidator, fileStore());
+    const response = await handleRevalidateWebhook(late, secret, revalidator, sqliteStore());
     expect(response.status).toBe(200);
     expect(calls).toEqual(["sanity:post", "sanity:any"]);
   });
 
   it("takes every document of a transaction delivered under one idempotency key, and refuses each one's replay", async () => {
     const { calls, revalidator } = recorder();
-    const deliveries = fileStore();
+    const deliveries = sqliteStore();
     const ids = ["post-a", "post-b", "service-c"];
     for (const id of ids) {
       const delivery = await withKey({ _id: id, _type: id.split("-")[0], operation: "update", slug: "s", previousSlug: "s" }, "txn-1");
@@ -371,7 +348,7 @@ describe("deliveries as Sanity makes them", () => {
       reads.push(id);
       return null;
     });
-    const deliveries = fileStore();
+    const deliveries = sqliteStore();
     for (const id of ["drafts.post-a", "versions.rSpring.post-a"]) {
       const delivery = await withKey({ _id: id, _type: "post", _rev: "r1", operation: "update" }, `key-${id}`);
       const resent = delivery.clone();
@@ -390,10 +367,10 @@ describe("deliveries as Sanity makes them", () => {
       return later;
     });
     const stale = { _id: "post-a", _type: "post", _rev: "rev-2", _updatedAt: "2026-11-27T18:00:01Z", operation: "update" };
-    expect((await handleRevalidateWebhook(await request(stale), secret, revalidator, fileStore())).status).toBe(200);
+    expect((await handleRevalidateWebhook(await request(stale), secret, revalidator, sqliteStore())).status).toBe(200);
     // A delete delivered after the document was made again.
     const deleted = { ...stale, _id: "post-gone", operation: "delete" };
-    expect((await handleRevalidateWebhook(await request(deleted), secret, revalidator, fileStore())).status).toBe(200);
+    expect((await handleRevalidateWebhook(await request(deleted), secret, revalidator, sqliteStore())).status).toBe(200);
     expect(reads).toEqual(["post-a", "post-gone"]);
     expect(calls.filter((tag) => tag === "sanity:any")).toHaveLength(2);
   });
@@ -409,7 +386,7 @@ describe("deliveries as Sanity makes them", () => {
     const warnings: unknown[] = [];
     const warn = console.warn;
     console.warn = (...args: unknown[]) => warnings.push(args);
-    const deliveries = fileStore();
+    const deliveries = sqliteStore();
     const payload = { _id: "post-a", _type: "post", _rev: "rev-2", _updatedAt: "2026-11-27T18:00:01Z", operation: "update" };
     try {
       const first = await handleRevalidateWebhook(await withKey(payload, "delivery-7"), secret, revalidator, deliveries);
@@ -444,7 +421,7 @@ describe("deliveries as Sanity makes them", () => {
       },
       wait: { ...quickWait, deadlineMs: 2_000, settleMs: 60 },
     };
-    const response = await handleRevalidateWebhook(await request(payload), secret, revalidator, fileStore());
+    const response = await handleRevalidateWebhook(await request(payload), secret, revalidator, sqliteStore());
     expect(response.status).toBe(200);
     expect(order.slice(0, 3)).toEqual(["rev-2", "rev-1", "rev-2"]);
     expect(order.at(-1)).toBe("tags");
@@ -456,7 +433,7 @@ describe("deliveries as Sanity makes them", () => {
   it("asks a copy sent while the delivery is carried out to come again (503); a claim of an instance that died lapses", async () => {
     vi.useFakeTimers({ toFake: ["Date"], now: Date.now() });
     try {
-      const deliveries = fileStore();
+      const deliveries = sqliteStore();
       const payload = { _id: "post-a", _type: "post", _rev: "rev-2", operation: "update" };
       let reached: () => void = () => {};
       const inWait = new Promise<void>((resolve) => {
@@ -494,10 +471,10 @@ describe("deliveries as Sanity makes them", () => {
     console.warn = () => {};
     try {
       const payload = { _id: "post-a", _type: "post", _rev: "rev-2", _updatedAt: "2026-11-27T18:00:01Z", operation: "update" };
-      const response = await handleRevalidateWebhook(await request(payload), secret, revalidator, fileStore());
+      const response = await handleRevalidateWebhook(await request(payload), secret, revalidator, sqliteStore());
       expect(response.status).toBe(503);
       const deletion = { ...payload, operation: "delete" };
-      expect((await handleRevalidateWebhook(await request(deletion), secret, revalidator, fileStore())).status).toBe(503);
+      expect((await handleRevalidateWebhook(await request(deletion), secret, revalidator, sqliteStore())).status).toBe(503);
     } finally {
       console.warn = warn;
     }

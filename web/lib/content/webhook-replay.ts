@@ -1,8 +1,7 @@
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
-import { dirname, resolve } from "node:path";
+import { sql } from "kysely";
 import { createClient } from "redis";
-import { dataDir, redisUrl } from "../env";
-import { errorMessage } from "../error-message";
+import { Database } from "../db/database.mjs";
+import { dataDir, env, redisUrl } from "../env";
 
 /** The webhook deliveries taken (lib/content/revalidate-webhook.ts), where every instance sharing the store sees them. */
 export interface DeliveryStore {
@@ -13,61 +12,49 @@ export interface DeliveryStore {
 }
 
 /**
- * For the single instance: `webhook-deliveries.json` in the data directory, kept in memory and rewritten whole
- * (to a temporary file, flushed, then renamed) on each change, so a kill or a restart loses nothing. Checked and
- * changed without a pause, so no other request interleaves. At most `maxEntries`, the oldest going first: a Map
- * keeps the order it was filled in (an object would put integer-like keys first).
+ * In the site's database (lib/db: PostgreSQL with DATABASE_URL, else the SQLite file of the data directory):
+ * one transaction inserts every key or finds one taken and is rolled back. The SQLite file keeps at most
+ * `maxEntries`, the oldest (by rowid) going first.
  */
-export function createFileDeliveryStore(dataDir: string, { maxEntries = 10_000, now = Date.now } = {}): DeliveryStore {
-  const file = resolve(/*turbopackIgnore: true*/ process.cwd(), dataDir, "webhook-deliveries.json");
-  let taken: Map<string, number> | undefined;
-
-  /** Read once; a file that cannot be read fails every delivery (503, logged) until it is fixed. */
-  function load(): Map<string, number> {
-    mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
-    if (!existsSync(file)) return new Map();
-    const text = readFileSync(file, "utf8");
-    try {
-      return new Map(JSON.parse(text));
-    } catch (error) {
-      throw new Error(`${file} cannot be read: ${errorMessage(error)}`);
-    }
-  }
-
-  /** Applies `change` and saves; a failed save leaves the file as it was, and the memory is read from it again. */
-  function update(change: (entries: Map<string, number>) => boolean): boolean {
-    taken ??= load();
-    const entries = taken;
-    if (!change(entries)) return false;
-    try {
-      const temporary = `${file}.${process.pid}.tmp`;
-      writeFileSync(temporary, JSON.stringify([...entries]), { mode: 0o600, flush: true });
-      renameSync(temporary, file);
-    } catch (error) {
-      taken = undefined;
-      throw error;
-    }
-    return true;
-  }
-
+export function createDatabaseDeliveryStore(
+  config: { dataDir: string; databaseUrl?: string | undefined },
+  { maxEntries = 10_000, now = Date.now } = {},
+): DeliveryStore {
+  const database = new Database(config);
+  const { db } = database;
+  const seenBefore = new Error("seen before");
   return {
     async firstDelivery(keys, keepUntil) {
-      return update((entries) => {
-        const at = now();
-        for (const [key, until] of entries) if (until <= at) entries.delete(key);
-        if (keys.some((key) => entries.has(key))) return false;
-        for (const key of keys) entries.set(key, keepUntil);
-        for (const key of entries.keys()) {
-          if (entries.size <= maxEntries) break;
-          entries.delete(key);
-        }
-        return true;
-      });
+      await database.ready();
+      return db
+        .transaction()
+        .execute(async (trx) => {
+          await trx.deleteFrom("webhook_deliveries").where("keep_until", "<=", now()).execute();
+          for (const key of keys) {
+            const inserted = await trx
+              .insertInto("webhook_deliveries")
+              .values({ key, keep_until: keepUntil })
+              .onConflict((conflict) => conflict.column("key").doNothing())
+              .executeTakeFirst();
+            if (!inserted.numInsertedOrUpdatedRows) throw seenBefore;
+          }
+          if (database.engine === "sqlite") {
+            await sql`DELETE FROM webhook_deliveries WHERE rowid IN (SELECT rowid FROM webhook_deliveries ORDER BY rowid DESC LIMIT -1 OFFSET ${maxEntries})`.execute(
+              trx,
+            );
+          }
+          return true;
+        })
+        .catch((error: unknown) => {
+          if (error === seenBefore) return false;
+          throw error;
+        });
     },
     async forget(keys) {
-      update((entries) => keys.filter((key) => entries.delete(key)).length > 0);
+      await database.ready();
+      await db.deleteFrom("webhook_deliveries").where("key", "in", keys).execute();
     },
-    async close() {},
+    close: () => database.close(),
   };
 }
 
@@ -105,11 +92,11 @@ return 1`;
 
 let store: DeliveryStore | undefined;
 
-/**
- * The server's store, surviving a restart, where the publish's shared state is: Redis with REDIS_URL (what several
- * instances share, as they share the page cache), else the file of the single instance's data directory.
- */
+/** The server's store, surviving a restart: PostgreSQL with DATABASE_URL, else Redis with REDIS_URL, else the SQLite file. */
 export function webhookDeliveries(): DeliveryStore {
-  store ??= redisUrl ? createRedisDeliveryStore(redisUrl) : createFileDeliveryStore(dataDir);
+  store ??=
+    !env.DATABASE_URL && redisUrl
+      ? createRedisDeliveryStore(redisUrl)
+      : createDatabaseDeliveryStore({ dataDir, databaseUrl: env.DATABASE_URL });
   return store;
 }

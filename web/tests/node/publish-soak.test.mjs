@@ -320,7 +320,7 @@ before(async () => {
     ],
     unkind,
   });
-  // The site's data directory (its webhook-deliveries.json remembers the deliveries taken), kept across the restart.
+  // The site's data directory (the SQLite file that remembers deliveries), kept across the restart.
   dataDir = mkdtempSync(join(tmpdir(), "publish-soak-"));
   if (values.build) rmSync(join(web, distDir), { recursive: true, force: true });
   // The browser suite's Content Lake build; none yet (a run of this alone): built as web/tests/serve.mjs builds it.
