@@ -284,6 +284,18 @@ describe("webhook deliveries remembered where they survive a restart", () => {
     }
   });
 
+  it("answers 503, revalidating nothing, while Redis has never answered (its first connection is retried without end)", async () => {
+    const deliveries = createRedisDeliveryStore("redis://127.0.0.1:1", { readyTimeoutMs: 500 });
+    const { calls, revalidator } = recorder();
+    try {
+      const response = await handleRevalidateWebhook(await request({ _type: "page", slug: "about" }), secret, revalidator, deliveries);
+      expect(response.status).toBe(503);
+      expect(calls).toEqual([]);
+    } finally {
+      await deliveries.close();
+    }
+  });
+
   it("bounded: the file keeps at most its limit, the oldest forgotten first, and nothing past its time", async () => {
     const dataDir = mkdtempSync(join(tmpdir(), "webhook-deliveries-"));
     let clock = 1_000;

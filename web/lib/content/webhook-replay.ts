@@ -59,7 +59,7 @@ export function createDatabaseDeliveryStore(
 }
 
 /** In Redis (REDIS_URL): a script sets every key, each expiring at `keepUntil`, or none when one is taken. */
-export function createRedisDeliveryStore(url: string): DeliveryStore {
+export function createRedisDeliveryStore(url: string, { readyTimeoutMs = 5_000 } = {}): DeliveryStore {
   const client = createClient({
     url,
     disableOfflineQueue: true,
@@ -68,24 +68,34 @@ export function createRedisDeliveryStore(url: string): DeliveryStore {
   // Errors reach the webhook's answer (a 503 it logs); the client reconnects on its own.
   client.on("error", () => {});
   const connected = client.connect();
+  // Awaited by each delivery; rejected only when the store is closed before Redis ever answered.
+  connected.catch(() => {});
+  // Its first connection is retried without end: a delivery waits for Redis 5 s at most, then is answered 503 (and sent again).
+  async function ready() {
+    if (client.isReady) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const late = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`Redis at ${new URL(url).host} does not answer`)), readyTimeoutMs);
+    });
+    await Promise.race([connected, late]).finally(() => clearTimeout(timer));
+  }
   const script = `for _, key in ipairs(KEYS) do if redis.call("EXISTS", key) == 1 then return 0 end end
 for _, key in ipairs(KEYS) do redis.call("SET", key, "1", "PXAT", ARGV[1]) end
 return 1`;
   const redisKeys = (keys: string[]) => keys.map((key) => `fernleaf:webhook:${key}`);
   return {
     async firstDelivery(keys, keepUntil) {
-      await connected;
+      await ready();
       // Redis keeps a key through the millisecond of its PXAT: a check recording nothing only looks.
       if (keepUntil <= Date.now()) return (await client.exists(redisKeys(keys))) === 0;
       return Number(await client.eval(script, { keys: redisKeys(keys), arguments: [String(keepUntil)] })) === 1;
     },
     async forget(keys) {
-      await connected;
+      await ready();
       await client.del(redisKeys(keys));
     },
     async close() {
-      await connected.catch(() => {});
-      client.destroy();
+      if (client.isOpen) client.destroy();
     },
   };
 }
