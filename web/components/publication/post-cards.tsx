@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
+import { MoreLink } from "@/components/ui/back-link";
 import { Container } from "@/components/ui/container";
-import { Icon } from "@/components/ui/icon";
 import { cn } from "@/lib/cn";
 import { blogPath, type PostCard as PostCardData } from "@/lib/content/post";
 import { PostCard, type PostCardLabels } from "./post-card";
@@ -64,10 +64,7 @@ export function Insights({
   return (
     <PostCards id="insights" {...cards} className="border-t border-border">
       <p className="mt-8">
-        <a href={blogPath} className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-primary hover:underline">
-          {linkLabel}
-          <Icon name="arrow-right" className="size-4" />
-        </a>
+        <MoreLink href={blogPath} label={linkLabel} />
       </p>
     </PostCards>
   );

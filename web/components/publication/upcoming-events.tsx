@@ -1,5 +1,5 @@
+import { MoreLink } from "@/components/ui/back-link";
 import { Container } from "@/components/ui/container";
-import { Icon } from "@/components/ui/icon";
 import { cn } from "@/lib/cn";
 import { type EventCard as EventCardData, eventsPath } from "@/lib/content/events";
 import { EventCard, type EventLabels } from "@/sections/event-listing/event-card";
@@ -40,10 +40,7 @@ export function UpcomingEvents({
           ))}
         </ul>
         <p className="mt-8">
-          <a href={eventsPath} className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-primary hover:underline">
-            {linkLabel}
-            <Icon name="arrow-right" className="size-4" />
-          </a>
+          <MoreLink href={eventsPath} label={linkLabel} />
         </p>
       </Container>
     </section>

@@ -14,3 +14,13 @@ export function BackLink({ link }: { link: Link }) {
     </ContentLink>
   );
 }
+
+/** The "see all…" link under a list of cards (the blog, the events), its words from content. */
+export function MoreLink({ href, label }: { href: string; label: string }) {
+  return (
+    <ContentLink href={href} className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-primary hover:underline">
+      {label}
+      <Icon name="arrow-right" className="size-4" />
+    </ContentLink>
+  );
+}

@@ -1,6 +1,5 @@
 import { PostCard } from "@/components/publication/post-card";
-import { ContentLink } from "@/components/ui/content-link";
-import { Icon } from "@/components/ui/icon";
+import { MoreLink } from "@/components/ui/back-link";
 import { Band } from "@/sections/band";
 import type { SectionProps } from "@/sections/define";
 import type { query } from "./query";
@@ -18,13 +17,7 @@ export function LatestInsights({ section, context }: SectionProps<typeof query>)
       </div>
       {section.link ? (
         <p className="mt-10 text-center">
-          <ContentLink
-            href={section.link.href}
-            className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-primary hover:underline"
-          >
-            {section.link.label}
-            <Icon name="arrow-right" className="size-4" />
-          </ContentLink>
+          <MoreLink href={section.link.href} label={section.link.label} />
         </p>
       ) : null}
     </Band>
