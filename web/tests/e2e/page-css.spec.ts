@@ -47,7 +47,8 @@ for (const route of [...sampleRoutes, "/search?q=care", "/a-page-that-does-not-e
       await page.route(
         (url) => url.pathname === new URL(route, "http://site").pathname,
         async (request) => {
-          const response = await request.fetch();
+          // A kept-alive socket the server closes as it is reused resets (ECONNRESET): a browser sends again, and so does this.
+          const response = await request.fetch({ maxRetries: 2 });
           const html = (await response.text()).replace(/<style>[\s\S]*?<\/style>/, () => `<style>${whole}</style>`);
           await request.fulfill({ response, body: html });
         },
