@@ -20,7 +20,8 @@ const options = benchArgs(
   `pnpm bench: Lighthouse (mobile preset, Debian Chromium) on every route of the production site, median of --runs
   per route, beside two references measured the same way in the same run:
     floor   a bare Next.js page of the same version (web/bench/floor), the framework's own cost;
-    no-js   the site's own pages with every script removed (served through a stripping proxy).
+    no-js   the site's own pages with every script removed (served through a stripping proxy), measured on the
+            routes whose HTML has a script to remove (elsewhere it would be the same page measured twice).
   Per route: the four category scores, LCP, TBT, CLS, transferred JS/CSS/HTML, and the chain before LCP (the
   requests that ended before the largest paint, and their kB), then the ratios.
   Writes bench-results/lighthouse.json. Times are reported, never asserted.`,
@@ -161,6 +162,8 @@ const row = (label, m) =>
 function summary(results, formJs) {
   const siteValues = Object.values(results.site);
   const nojsValues = Object.values(results.nojs);
+  // The no-js reference exists only for the routes that have script: compared with the site on those routes.
+  const withScript = Object.keys(results.nojs).map((route) => /** @type {Metrics} */ (results.site[route]));
   console.log("\nratios (site median over routes ÷ reference):");
   const ratio = (/** @type {number} */ value, /** @type {number} */ reference) =>
     reference > 0 ? `${(value / reference).toFixed(2)}×` : "n/a (reference is 0)";
@@ -168,7 +171,9 @@ function summary(results, formJs) {
     const site = median(siteValues.map((m) => m[key]));
     const unit = key === "lcp" || key === "tbt" ? `${Math.round(site)} ms` : `${kb(site)} kB`;
     if (key === "lcp") console.log(`  lcp   largest route ÷ floor ${ratio(Math.max(...siteValues.map((m) => m.lcp)), results.floor.lcp)}`);
-    const nojs = ratio(site, median(nojsValues.map((m) => m[key])));
+    const nojs = nojsValues.length
+      ? ratio(median(withScript.map((m) => m[key])), median(nojsValues.map((m) => m[key])))
+      : "n/a (no route has script)";
     console.log(`  ${key.padEnd(5)} site ${unit.padStart(9)}   vs floor ${ratio(site, results.floor[key])}   vs no-js ${nojs}`);
   }
   const js = siteValues.map((m) => m.js);
@@ -206,6 +211,8 @@ await run(async () => {
   for (const route of routes) {
     results.site[route] = await audit(`${site}${route}`, chrome);
     console.log(row(route, /** @type {Metrics} */ (results.site[route])));
+    const html = await (await fetch(`${site}${route}`)).text();
+    if (stripScripts(html) === html) continue;
     results.nojs[route] = await audit(`http://127.0.0.1:${nojsPort}${route}`, chrome);
     console.log(row(`  no-js ${route}`, /** @type {Metrics} */ (results.nojs[route])));
   }
