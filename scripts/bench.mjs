@@ -94,10 +94,22 @@ function chainBeforeLcp(lhr) {
   return { chain: onPath.length, chainBytes: onPath.reduce((sum, item) => sum + Number(item.transferSize ?? 0), 0) };
 }
 
-/** One Lighthouse run's metrics. @param {string} url @param {import("chrome-launcher").LaunchedChrome} chrome @returns {Promise<Metrics>} */
-async function lighthouseRun(url, chrome) {
+/**
+ * Lighthouse's result for `url`. A run it could not trace (NO_NAVSTART, NO_TRACING_STARTED: "Please run Lighthouse
+ * again") is run again, twice at most; any other failure is the page's.
+ * @param {string} url @param {import("chrome-launcher").LaunchedChrome} chrome
+ */
+async function lighthouseResult(url, chrome, attempt = 1) {
   const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" }, undefined);
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  if (attempt > 2 || !/^NO_(?:NAVSTART|TRACING_STARTED)$/.test(result.lhr.runtimeError?.code ?? "")) return result;
+  console.log(`  (${url}: Lighthouse ${result.lhr.runtimeError?.code}, run again)`);
+  return lighthouseResult(url, chrome, attempt + 1);
+}
+
+/** One Lighthouse run's metrics. @param {string} url @param {import("chrome-launcher").LaunchedChrome} chrome @returns {Promise<Metrics>} */
+async function lighthouseRun(url, chrome) {
+  const result = await lighthouseResult(url, chrome);
   // A page Lighthouse could not load or measure (an error page, no LCP) is named, never a NaN in the table.
   const failed =
     result.lhr.runtimeError ??
