@@ -11,11 +11,13 @@ import { findProgram } from "./lib/programs.mjs";
 const options = bench.benchArgs(
   `pnpm bench:serve: \`ab -k\` (keep-alive, gzip accepted) at each --clients count against, in the same run:
     nginx   the home page's HTML (as the site sends it) from a file, gzipped ahead: the physical reference;
+    node    a bare node:http server sending the same gzip with the site's headers from memory: one Node process's
+            ceiling, what the site's page memory could reach at best;
     floor   a bare Next.js page served by \`next start\` (web/bench/floor): the framework floor;
     site    web/server.mjs (as \`pnpm serve\` runs it): a cached page (/, x-nextjs-cache HIT), a list page (/blog)
             and a search (/search?q=<a word>).
-  Requests/s, p50 and p99 per row and column, and the ratios (a cached page against the floor, search against a
-  cached page). Writes bench-results/serve.json. Needs Debian's ab and nginx (apache2-utils, nginx-light).`,
+  Requests/s, p50 and p99 per row and column, and the ratios (a cached page against the floor, nginx and bare
+  Node, search against a cached page). Writes bench-results/serve.json. Needs Debian's ab and nginx (apache2-utils, nginx-light).`,
   {
     seconds: { type: "number", default: "10", help: "seconds per cell" },
     clients: { type: "string", default: "50,200", help: "concurrent clients, comma-separated" },
@@ -67,19 +69,36 @@ async function startNginx(home) {
   return bench.startServer({ program: nginx, command: ["-c", join(dir, "nginx.conf"), "-p", dir], port, timeoutMs: 20_000 });
 }
 
+/** A bare node:http server sending `home` gzipped with `headers` on every request. @param {string} home @param {Headers} headers */
+function startBareNode(home, headers) {
+  const dir = bench.workFolder("bench-serve-node-");
+  const kept = Object.fromEntries(
+    [...headers].filter(([name]) => !/^(?:content-length|content-encoding|date|connection|keep-alive|transfer-encoding)$/.test(name)),
+  );
+  writeFileSync(join(dir, "index.html.gz"), gzipSync(home));
+  writeFileSync(join(dir, "headers.json"), JSON.stringify(kept));
+  const code = `const fs = require("node:fs"); const body = fs.readFileSync(process.argv[1]);
+const headers = { ...JSON.parse(fs.readFileSync(process.argv[2], "utf8")), "content-encoding": "gzip", "content-length": body.length };
+require("node:http").createServer((request, response) => { response.writeHead(200, headers); response.end(body); }).listen(Number(process.argv[3]), "127.0.0.1");`;
+  return bench.startServer({ command: ["-e", code, join(dir, "index.html.gz"), join(dir, "headers.json"), "{port}"] });
+}
+
 await bench.run(async () => {
   await bench.ensureBuild(options["site-dist"]);
   await bench.ensureBuild(".next-floor", { cwd: floorDir, folders: ["web/bench/floor"] });
   if (profile) mkdirSync(profile, { recursive: true });
   const site = await bench.startSite({ distDir: options["site-dist"], nodeArgs: profile ? ["--cpu-prof", "--cpu-prof-dir", profile] : [] });
   const floor = await bench.startSite({ cwd: floorDir, distDir: ".next-floor" });
-  const home = await (await fetch(`${site.url}/`)).text();
+  const homeResponse = await fetch(`${site.url}/`);
+  const home = await homeResponse.text();
   const reference = await startNginx(home);
+  const bareNode = await startBareNode(home, homeResponse.headers);
   // A word the site's search finds: the first long word of the home page's first heading.
   const heading = (/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(home)?.[1] ?? "").replace(/<[^>]+>/g, " ").split(/\s+/);
   const word = (options.query || heading.find((part) => /^[A-Za-z]{5,}$/.test(part))) ?? "care";
   const targets = [
     { name: "nginx: the home page from a file", url: `${reference.url}/` },
+    { name: "bare Node: the same bytes from memory", url: `${bareNode.url}/` },
     { name: "bare Next page (next start)", url: `${floor.url}/` },
     { name: "site: cached page (/)", url: `${site.url}/` },
     { name: "site: list page (/blog)", url: `${site.url}/blog` },
@@ -107,12 +126,13 @@ await bench.run(async () => {
   console.log(`\nServing, ab -k with gzip, ${seconds} s per cell (site's home page: x-nextjs-cache ${cacheState ?? "none"})\n`);
   const rows = targets.map((target) => [target.name, ...clientCounts.map((clients) => cell(results[target.name]?.[clients]))]);
   console.log(bench.table(["what", ...clientCounts.map((clients) => `${clients} clients`)], rows));
-  const [nginxRow = "", floorRow = "", cachedRow = "", listRow = "", searchRow = ""] = targets.map((target) => target.name);
+  const [nginxRow = "", nodeRow = "", floorRow = "", cachedRow = "", listRow = "", searchRow = ""] = targets.map((target) => target.name);
   const ratio = (/** @type {string} */ a, /** @type {string} */ b, /** @type {number} */ clients) =>
     `${((results[a]?.[clients]?.rps ?? Number.NaN) / (results[b]?.[clients]?.rps ?? Number.NaN)).toFixed(2)}×`;
   for (const clients of clientCounts) {
     console.log(
       `${clients} clients: cached page / bare Next ${ratio(cachedRow, floorRow, clients)}, cached page / nginx file ${ratio(cachedRow, nginxRow, clients)}, ` +
+        `bare Node / nginx file ${ratio(nodeRow, nginxRow, clients)}, cached page / bare Node ${ratio(cachedRow, nodeRow, clients)}, ` +
         `list page / cached page ${ratio(listRow, cachedRow, clients)}, search / cached page ${ratio(searchRow, cachedRow, clients)} (requests/s)`,
     );
   }
