@@ -114,15 +114,16 @@ const parserRefusals = {
 // body must arrive in time); the timeouts only cap Node's 300 s.
 const options = { requireHostHeader: false, shouldUpgradeCallback: () => false, headersTimeout: 20_000, requestTimeout: 60_000 };
 const server = createServer(options, (request, response) => {
+  const refused = refusal(request);
+  // A kept page goes with the headers it was first sent with, these among them.
+  if (!refused && memory.serve(request, response)) return;
   response.setHeaders(headers);
   // The newsletter's links carry a token: no answer to one tells it on (Next's trailing-slash redirect included).
   if (request.url?.startsWith("/api/newsletter")) response.setHeader("referrer-policy", "no-referrer");
-  const refused = refusal(request);
   if (refused) return refuse(request, response, refused);
   // Next's headers that name its internal routes: never sent.
   const setHeader = response.setHeader.bind(response);
   response.setHeader = (name, value) => (/^x-(?:middleware-rewrite|matched-path)$/i.test(name) ? response : setHeader(name, value));
-  if (memory.serve(request, response)) return;
   const sent = memory.begin(request);
   request.headers[header] = request.socket.remoteAddress ?? "";
   compress(request, response, () => {});

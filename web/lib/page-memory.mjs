@@ -10,7 +10,8 @@ import { gzipSync } from "node:zlib";
 import { cacheStateHeader, inDraftMode, isNextClientRequest } from "../next-internals/index.mjs";
 import { generation, keepsCopies } from "./publish-clock.mjs";
 
-/** @typedef {{ headers: Record<string, string | number | string[]>, body: Buffer, gzip: Buffer }} Kept */
+/** @typedef {{ status: number, headers: Record<string, string | number | string[]>, body?: Buffer }} Answer */
+/** A kept page's answers, made once: each sending is one `writeHead` and one `end`. @typedef {{ etag: unknown, notModified: Answer, plain: Answer, gzip: Answer, size: number }} Kept */
 
 /** Headers of one sending of a page (the cache state is set to HIT on each). */
 const unkeptHeaders = /^(?:content-length|content-encoding|transfer-encoding|connection|keep-alive|date)$/;
@@ -49,20 +50,32 @@ export function acceptsGzip(header) {
 
 /** @param {import("node:http").IncomingMessage} request @param {import("node:http").ServerResponse} response @param {Kept} kept */
 function sendKept(request, response, kept) {
-  for (const [name, value] of Object.entries(kept.headers)) response.setHeader(name, value);
-  response.setHeader(cacheStateHeader, "HIT");
-  if (kept.headers.etag && request.headers["if-none-match"] === kept.headers.etag) {
-    response.statusCode = 304;
-    response.end();
-    return;
-  }
-  const gzip = acceptsGzip(String(request.headers["accept-encoding"] ?? ""));
-  const body = gzip ? kept.gzip : kept.body;
-  if (gzip) response.setHeader("content-encoding", "gzip");
-  const vary = String(kept.headers.vary ?? "");
-  response.setHeader("vary", /\baccept-encoding\b/i.test(vary) ? vary : vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
-  response.setHeader("content-length", body.length);
-  response.end(request.method === "HEAD" ? undefined : body);
+  const answer =
+    kept.etag !== undefined && request.headers["if-none-match"] === kept.etag
+      ? kept.notModified
+      : acceptsGzip(String(request.headers["accept-encoding"] ?? ""))
+        ? kept.gzip
+        : kept.plain;
+  response.writeHead(answer.status, answer.headers);
+  response.end(request.method === "HEAD" ? undefined : answer.body);
+}
+
+/** The answers of a page sent with `headers` and `body`. @param {Record<string, unknown>} headers @param {Buffer} body @returns {Kept} */
+function keptAnswers(headers, body) {
+  const kept = /** @type {Answer["headers"]} */ ({
+    ...Object.fromEntries(Object.entries(headers).filter(([name]) => !unkeptHeaders.test(name))),
+    [cacheStateHeader]: "HIT",
+  });
+  const vary = String(kept.vary ?? "");
+  const varied = { ...kept, vary: /\baccept-encoding\b/i.test(vary) ? vary : vary ? `${vary}, Accept-Encoding` : "Accept-Encoding" };
+  const gzip = gzipSync(body);
+  return {
+    etag: kept.etag,
+    notModified: { status: 304, headers: kept },
+    plain: { status: 200, headers: { ...varied, "content-length": body.length }, body },
+    gzip: { status: 200, headers: { ...varied, "content-encoding": "gzip", "content-length": gzip.length }, body: gzip },
+    size: body.length + gzip.length,
+  };
 }
 
 /**
@@ -70,14 +83,13 @@ function sendKept(request, response, kept) {
  * @param {Map<string, Kept>} pages @param {string} key @param {Kept} page @param {number} maxEntries @param {number} maxMegabytes
  */
 function keepIn(pages, key, page, maxEntries, maxMegabytes) {
-  const size = (/** @type {Kept} */ kept) => kept.body.length + kept.gzip.length;
   pages.delete(key);
   pages.set(key, page);
-  let bytes = [...pages.values()].reduce((sum, kept) => sum + size(kept), 0);
+  let bytes = [...pages.values()].reduce((sum, kept) => sum + kept.size, 0);
   for (const [oldest, kept] of pages) {
     if (pages.size <= maxEntries && bytes <= maxMegabytes * 1024 * 1024) break;
     pages.delete(oldest);
-    bytes -= size(kept);
+    bytes -= kept.size;
   }
 }
 
@@ -109,8 +121,7 @@ export function createPageMemory() {
         // Search answers are private to shared caches, yet the same for every visitor until a publish.
         if (current() !== started || status !== 200 || headers["set-cookie"] !== undefined || !(shared || key.includes("?"))) return;
         if (!/^text\/html\b/i.test(String(headers["content-type"] ?? ""))) return;
-        const kept = Object.fromEntries(Object.entries(headers).filter(([name]) => !unkeptHeaders.test(name)));
-        const page = { headers: /** @type {Kept["headers"]} */ (kept), body, gzip: gzipSync(body) };
+        const page = keptAnswers(headers, body);
         if (key.includes("?")) keepIn(started.queries, key, page, 500, 16);
         else keepIn(started.pages, key, page, 2_000, 64);
       };
