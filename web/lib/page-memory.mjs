@@ -71,7 +71,8 @@ function keptAnswers(headers, body) {
   const gzip = gzipSync(body);
   return {
     etag: kept.etag,
-    notModified: { status: 304, headers: kept },
+    // A 304 carries the Vary a 200 would (RFC 9110, 15.4.5).
+    notModified: { status: 304, headers: varied },
     plain: { status: 200, headers: { ...varied, "content-length": body.length }, body },
     gzip: { status: 200, headers: { ...varied, "content-encoding": "gzip", "content-length": gzip.length }, body: gzip },
     size: body.length + gzip.length,

@@ -71,7 +71,9 @@ export function generation(now = Date.now()) {
 // reading it counts as no file: this runs in every request, and must not throw there.
 export const tagsFileCheckMs = 50;
 function tagsFileVersion(now = Date.now()) {
-  if (now - clock.tagsChecked.at < tagsFileCheckMs) return clock.tagsChecked.version;
+  const age = now - clock.tagsChecked.at;
+  // A clock set back (an NTP step, a restored VM) reads again at once.
+  if (age >= 0 && age < tagsFileCheckMs) return clock.tagsChecked.version;
   let version = 0;
   try {
     version = clock.tagsFile ? statSync(clock.tagsFile).mtimeMs : 0;
