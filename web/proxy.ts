@@ -7,13 +7,13 @@ import { localImageAddress, localImageFile } from "@/lib/content/local-images";
 import { getPageIds } from "@/lib/content/page-ids";
 import { createSanityClient } from "@/lib/content/source-sanity";
 import { nextDistDir, previewConfig } from "@/lib/env";
-import { changesAt, generation, keepsCopies } from "@/lib/publish-clock.mjs";
 import { refusePageMethod, sameSitePath } from "@/lib/request-guards";
 import { buildFiles, draftModeCookie, notFoundRoute } from "@/next-internals/names.mjs";
 
 /**
- * Each address decided from the content (lib/content/addresses.ts). An address no content has gets the static 404
- * page: a route that threw notFound() on demand would answer an empty document that only JavaScript fills in.
+ * Each address decided from the content (lib/content/addresses.ts), its reads from Next's data cache (server.mjs shares
+ * the server's with the proxy). An address no content has gets the static 404 page: a route that threw notFound() on
+ * demand would answer an empty document that only JavaScript fills in.
  */
 export async function proxy(request: NextRequest) {
   const refused = refusePageMethod(request.method);
@@ -23,7 +23,7 @@ export async function proxy(request: NextRequest) {
     if (await madeOnRequest(pathname)) return NextResponse.next();
     return new NextResponse("Not found", { status: 404, headers: { "content-type": "text/plain; charset=utf-8" } });
   }
-  const resolution = (await draftAddress(request)) ?? (await decided(pathname));
+  const resolution = (await draftAddress(request)) ?? (await resolveAddress(pathname));
   if (resolution.kind === "as-is") return NextResponse.next();
   const url = request.nextUrl.clone();
   url.pathname = resolution.kind === "not-found" ? notFoundRoute : resolution.path;
@@ -32,33 +32,6 @@ export async function proxy(request: NextRequest) {
   if (resolution.kind === "redirect" && sameSitePath(url.pathname, resolution.path)) return NextResponse.redirect(url, 308);
   url.pathname = notFoundRoute;
   return NextResponse.rewrite(url);
-}
-
-const maxDecisions = 5_000;
-const decisions = new Map<string, Resolution>();
-let decidedUnder: string | undefined;
-
-/**
- * The decision for `pathname`, kept until the publish clock moves (a publish, or the moment a time-bound decision
- * changes at), and only if it did not move while it was made: the proxy's bundle has no data cache of its own.
- */
-async function decided(pathname: string): Promise<Resolution> {
-  if (!keepsCopies()) return resolveAddress(pathname);
-  const before = generation();
-  if (before !== decidedUnder) {
-    decisions.clear();
-    decidedUnder = before;
-  }
-  const known = decisions.get(pathname);
-  if (known) return known;
-  const resolution = await resolveAddress(pathname);
-  changesAt([resolution.until]);
-  if (generation() === before) {
-    decisions.set(pathname, resolution);
-    // Made-up addresses push the oldest out.
-    if (decisions.size > maxDecisions) decisions.delete(decisions.keys().next().value ?? "");
-  }
-  return resolution;
 }
 
 /**

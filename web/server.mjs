@@ -32,7 +32,7 @@ const headers = new Map(securityHeadersFor(imageOrigin).map(({ key, value }) => 
 const caching = { ...cdnConfig, surrogateKeys: cdnConfig.purge.kind !== "none", cacheTagHeader: cdnConfig.purge.kind === "cloudflare" };
 
 // Next gives a Node proxy an incremental cache of its own, without the configured handler, unless told the server's is
-// shared: the proxy's address decisions (proxy.ts) would then read the content afresh on every request.
+// shared: the proxy's address reads (proxy.ts) would then go to the Content Lake, and miss every publish.
 shareIncrementalCacheWithProxy();
 
 Object.assign(process.env, { NODE_ENV: "production" });

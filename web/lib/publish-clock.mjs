@@ -1,6 +1,5 @@
-// The publish clock: the one answer to "has the content changed since?", read by everything that keeps a copy
-// of what content makes (server.mjs's page memory, lib/page-memory.mjs; the proxy's address decisions,
-// proxy.ts). Its generation changes when
+// The publish clock: the one answer to "has the content changed since?", read by what keeps a copy of what content
+// makes outside Next's caches (server.mjs's page memory, lib/page-memory.mjs). Its generation changes when
 // - this process publishes (cache-handler.mjs calls `countPublish` around each tag revalidation),
 // - another process on the same build publishes (the file of revalidated tags it writes changes: `watchTagsFile`),
 // - a moment a page was drawn against passes (an opening closes, an event ends: `changesAt`), with no publish.

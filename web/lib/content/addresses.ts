@@ -36,14 +36,13 @@ import {
   serviceSlugsQuery,
 } from "./address-reads";
 import { fetchContent } from "./fetch";
-import { nextMoment } from "./moment";
 import { pageSlugsQuery } from "./page-ids";
 
 /** Page documents shown by a route of their own (it loads what the page needs, such as the form's script). */
 export const pagesWithOwnRoute = new Set(["contact", careersPath.slice(1), eventsPath.slice(1)]);
 
-/** What an address is; `until`, the moment (ms) it changes without a publish (a careers facet's last role closing). */
-export type Resolution = ({ kind: "as-is" } | { kind: "not-found" } | { kind: "rewrite" | "redirect"; path: string }) & { until?: number };
+/** What an address is. */
+export type Resolution = { kind: "as-is" } | { kind: "not-found" } | { kind: "rewrite" | "redirect"; path: string };
 
 const asIs: Resolution = { kind: "as-is" };
 const notFound: Resolution = { kind: "not-found" };
@@ -161,7 +160,7 @@ async function resolveCareersAddress([first, second, ...extra]: string[]): Promi
     (second === undefined
       ? openings.some((opening) => opening.slug === first)
       : extra.length === 0 && facet !== undefined && openingsIn(open, { facet: { kind: facet, value: second } }).length > 0);
-  return { kind: found ? "as-is" : "not-found", until: nextMoment(openings.map((opening) => Date.parse(opening.validThrough))) };
+  return found ? asIs : notFound;
 }
 
 /** /events, /events/<event>, /events/page/<n> within the pages the events make; /events/page/1 redirects to /events. */

@@ -11,7 +11,7 @@ export function lastPassed(instants: readonly number[], now = Date.now()): numbe
 }
 
 /** The first of `instants` still to come at `now` (Infinity when none is). */
-export const nextMoment = (instants: readonly number[], now = Date.now()) => Math.min(...instants.filter((instant) => instant > now));
+const nextMoment = (instants: readonly number[], now = Date.now()) => Math.min(...instants.filter((instant) => instant > now));
 
 /**
  * The moment a page is drawn at now, held until the next of `instants`: its cache entry carries that moment's tag,

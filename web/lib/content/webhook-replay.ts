@@ -1,7 +1,8 @@
-import { sql } from "kysely";
+import { mkdirSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { DatabaseSync } from "node:sqlite";
 import { createClient } from "redis";
-import { Database } from "../db/database.mjs";
-import { dataDir, env, redisUrl } from "../env";
+import { nextDistDir, redisUrl } from "../env";
 
 /** The webhook deliveries taken (lib/content/revalidate-webhook.ts), where every instance sharing the store sees them. */
 export interface DeliveryStore {
@@ -12,49 +13,49 @@ export interface DeliveryStore {
 }
 
 /**
- * In the site's database (lib/db: PostgreSQL with DATABASE_URL, else the SQLite file of the data directory):
- * one transaction inserts every key or finds one taken and is rolled back. The SQLite file keeps at most
- * `maxEntries`, the oldest (by rowid) going first.
+ * In an SQLite file (node:sqlite), by default beside the tags file of revalidated tags (cache-handler.mjs), which the
+ * instances on this build share as they share its publishes: one transaction inserts every key or finds one taken
+ * and is rolled back (BEGIN IMMEDIATE: another process waits). At most `maxEntries`, the oldest going first.
  */
-export function createDatabaseDeliveryStore(
-  config: { dataDir: string; databaseUrl?: string | undefined },
-  { maxEntries = 10_000, now = Date.now } = {},
-): DeliveryStore {
-  const database = new Database(config);
-  const { db } = database;
-  const seenBefore = new Error("seen before");
+export function createFileDeliveryStore(file: string, { maxEntries = 10_000, now = Date.now } = {}): DeliveryStore {
+  let db: DatabaseSync | undefined;
+  const open = () => {
+    if (db) return db;
+    mkdirSync(dirname(file), { recursive: true });
+    db = new DatabaseSync(file, { timeout: 5_000 });
+    db.exec(
+      "PRAGMA journal_mode = WAL; CREATE TABLE IF NOT EXISTS webhook_deliveries (key TEXT PRIMARY KEY, keep_until INTEGER NOT NULL) STRICT",
+    );
+    return db;
+  };
+  const taken = new Error("taken");
   return {
     async firstDelivery(keys, keepUntil) {
-      await database.ready();
-      return db
-        .transaction()
-        .execute(async (trx) => {
-          await trx.deleteFrom("webhook_deliveries").where("keep_until", "<=", now()).execute();
-          for (const key of keys) {
-            const inserted = await trx
-              .insertInto("webhook_deliveries")
-              .values({ key, keep_until: keepUntil })
-              .onConflict((conflict) => conflict.column("key").doNothing())
-              .executeTakeFirst();
-            if (!inserted.numInsertedOrUpdatedRows) throw seenBefore;
-          }
-          if (database.engine === "sqlite") {
-            await sql`DELETE FROM webhook_deliveries WHERE rowid IN (SELECT rowid FROM webhook_deliveries ORDER BY rowid DESC LIMIT -1 OFFSET ${maxEntries})`.execute(
-              trx,
-            );
-          }
-          return true;
-        })
-        .catch((error: unknown) => {
-          if (error === seenBefore) return false;
-          throw error;
-        });
+      const db = open();
+      db.exec("BEGIN IMMEDIATE");
+      try {
+        db.prepare("DELETE FROM webhook_deliveries WHERE keep_until <= ?").run(now());
+        const insert = db.prepare("INSERT INTO webhook_deliveries (key, keep_until) VALUES (?, ?) ON CONFLICT DO NOTHING");
+        for (const key of keys) if (insert.run(key, keepUntil).changes === 0) throw taken;
+        db.prepare(
+          "DELETE FROM webhook_deliveries WHERE rowid IN (SELECT rowid FROM webhook_deliveries ORDER BY rowid DESC LIMIT -1 OFFSET ?)",
+        ).run(maxEntries);
+        db.exec("COMMIT");
+        return true;
+      } catch (error) {
+        if (db.isTransaction) db.exec("ROLLBACK");
+        if (error === taken) return false;
+        throw error;
+      }
     },
     async forget(keys) {
-      await database.ready();
-      await db.deleteFrom("webhook_deliveries").where("key", "in", keys).execute();
+      const remove = open().prepare("DELETE FROM webhook_deliveries WHERE key = ?");
+      for (const key of keys) remove.run(key);
     },
-    close: () => database.close(),
+    async close() {
+      db?.close();
+      db = undefined;
+    },
   };
 }
 
@@ -102,11 +103,13 @@ return 1`;
 
 let store: DeliveryStore | undefined;
 
-/** The server's store, surviving a restart: PostgreSQL with DATABASE_URL, else Redis with REDIS_URL, else the SQLite file. */
+/**
+ * The server's store, kept where the cache the deliveries refresh is: Redis with REDIS_URL (every instance), else the
+ * build's cache folder (the instances on this build). Both survive a restart.
+ */
 export function webhookDeliveries(): DeliveryStore {
-  store ??=
-    !env.DATABASE_URL && redisUrl
-      ? createRedisDeliveryStore(redisUrl)
-      : createDatabaseDeliveryStore({ dataDir, databaseUrl: env.DATABASE_URL });
+  store ??= redisUrl
+    ? createRedisDeliveryStore(redisUrl)
+    : createFileDeliveryStore(join(/* turbopackIgnore: true */ process.cwd(), nextDistDir, "cache", "webhook-deliveries.sqlite"));
   return store;
 }

@@ -23,7 +23,6 @@ import { SqliteFile } from "./sqlite-file.mjs";
  * @property {{ id: Generated<number>; created_at: string; event_id: string; event_slug: string; event_end: string; name: string; email: string; organization: string; role: string; consent_text: string; address: string; status: "confirmed" | "waitlisted" }} event_registrations
  * @property {{ key: string; at: ColumnType<string | number, number, number> }} contact_rate_hits PostgreSQL only (a bigint: read as text)
  * @property {{ id: boolean; swept_at: string }} retention_sweeps PostgreSQL only
- * @property {{ key: string; keep_until: ColumnType<string | number, number, number> }} webhook_deliveries
  */
 
 /** @type {KyselyPlugin} */
