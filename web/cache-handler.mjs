@@ -1,48 +1,12 @@
 // Next's cache handler (next.config.ts `cacheHandler`, loaded by Next at runtime, outside the bundler): its
-// file-system cache, with publishes' tag dates kept on disk, and the build check next.config.ts runs at start.
+// file-system cache, with publishes' tag dates kept on disk.
 import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { appClientChunks, servedHtml } from "./lib/client-runtime.mjs";
 import { countPublish, momentPassed } from "./lib/publish-clock.mjs";
-import {
-  clientReferenceManifests,
-  entryTags,
-  fileSystemCacheClass,
-  tagsManifest as nextTagsManifest,
-  prerenderedPages,
-} from "./next-internals/index.mjs";
+import { entryTags, fileSystemCacheClass, tagsManifest as nextTagsManifest } from "./next-internals/index.mjs";
 
 const FileSystemCache = fileSystemCacheClass();
 const tagsManifest = nextTagsManifest();
-
-/** @type {Map<string, Set<string>>} the site's client chunks, per build (server dist folder) */
-const chunksByBuild = new Map();
-
-/** @param {string} serverDistDir */
-export function clientChunksOf(serverDistDir) {
-  const chunks = chunksByBuild.get(serverDistDir) ?? appClientChunks(clientReferenceManifests(serverDistDir));
-  chunksByBuild.set(serverDistDir, chunks);
-  return chunks;
-}
-
-/**
- * Throws, naming every offending page, unless Next's manifests are in the format read here and every prerendered
- * page declares a client-runtime policy it can be served with (a page rendered per request is checked as sent).
- * @param {string} serverDistDir Next's `<distDir>/server`
- */
-export function checkBuild(serverDistDir) {
-  const chunks = clientChunksOf(serverDistDir);
-  /** @type {string[]} */
-  const problems = [];
-  for (const { route, file } of prerenderedPages(serverDistDir)) {
-    try {
-      servedHtml(readFileSync(/* turbopackIgnore: true */ file, "utf8"), chunks, route);
-    } catch (error) {
-      problems.push(error instanceof Error ? error.message : String(error));
-    }
-  }
-  if (problems.length > 0) throw new Error(`Client-runtime policy (see web/lib/client-runtime.mjs):\n  ${problems.join("\n  ")}`);
-}
 
 /**
  * The tags file keeps at most this many dates (each publish writes it whole); older ones are folded into

@@ -1,55 +1,20 @@
-import { existsSync, mkdtempSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it, vi } from "vitest";
-import SiteCache, { checkBuild, maxSavedTags } from "./cache-handler.mjs";
+import SiteCache, { maxSavedTags } from "./cache-handler.mjs";
 import { momentTag } from "./lib/publish-clock.mjs";
-import { buildFiles, cacheTagsHeader, tagsManifest as nextTagsManifest } from "./next-internals/index.mjs";
-import { flightDataScript, nodeFs as nextNodeFs, writeBuildManifests } from "./next-internals/testing.mjs";
+import { cacheTagsHeader, tagsManifest as nextTagsManifest } from "./next-internals/index.mjs";
+import { nodeFs as nextNodeFs } from "./next-internals/testing.mjs";
 
 const nodeFs = nextNodeFs();
 
-const formChunk = "/_next/static/chunks/form.js";
-const html = (body: string, chunk = "") =>
-  `<html><head><script src="/_next/static/chunks/framework.js" async=""></script>${chunk ? `<script src="${chunk}" async=""></script>` : ""}</head><body><main>${body}</main>${flightDataScript('[1,"0:{}"]')}</body></html>`;
-
-/** A build folder as `next build` leaves it, reduced to what the handler reads. */
-function build({ pages, manifest }: { pages: Record<string, string>; manifest?: string }) {
-  const distDir = mkdtempSync(join(tmpdir(), "cache-handler-"));
-  const app = join(distDir, "server", "app");
-  writeBuildManifests(distDir, {
-    clientModules: {
-      "/contact/page": {
-        "[project]/node_modules/.pnpm/react-dom@19/node_modules/react-dom/client.js": ["/_next/static/chunks/router.js"],
-        "[project]/web/sections/contact-block/contact-form.tsx": [formChunk],
-      },
-    },
-  });
-  if (manifest) writeFileSync(join(app, "contact", `page_${buildFiles.clientReferenceManifest}.js`), manifest);
-  for (const [path, text] of Object.entries(pages)) writeFileSync(join(app, `${path}.html`), text);
-  return join(distDir, "server");
+/** A build's server folder of its own, where the handler keeps its entries (its tags file beside, in `cache/`). */
+function serverFolder() {
+  const server = join(mkdtempSync(join(tmpdir(), "cache-handler-")), "server");
+  mkdirSync(server);
+  return server;
 }
-
-const contact = html('<form></form><template data-client-runtime="on-form-interaction"></template>', formChunk);
-
-describe("checkBuild", () => {
-  it("passes a build whose pages declare what they render", () => {
-    expect(() => checkBuild(build({ pages: { index: html("<h1>Home</h1>"), contact } }))).not.toThrow();
-  });
-
-  it("refuses a build with a page that renders a client component undeclared, naming it", () => {
-    const serverDistDir = build({ pages: { index: html("<h1>Home</h1>"), about: html("<form></form>", formChunk), contact } });
-    expect(() => checkBuild(serverDistDir)).toThrow(
-      /Page \/about renders a client component but its route declares no client-runtime policy/,
-    );
-  });
-
-  it("refuses client reference manifests it cannot read", () => {
-    expect(() => checkBuild(build({ pages: { index: html("<h1>Home</h1>") }, manifest: "module.exports = {}" }))).toThrow(
-      /Unrecognised client reference manifest/,
-    );
-  });
-});
 
 describe("SiteCache", () => {
   // Until the file system's clock, which an entry on disk is dated by, has passed this millisecond (it ticks
@@ -58,7 +23,7 @@ describe("SiteCache", () => {
   /** A handler over a build of its own, as Next makes one (Next's context, of which the handler reads these). */
   const freshCache = () =>
     new SiteCache({
-      serverDistDir: build({ pages: { contact } }),
+      serverDistDir: serverFolder(),
       fs: nodeFs,
       flushToDisk: true,
       maxMemoryCacheSize: 0,
@@ -81,7 +46,7 @@ describe("SiteCache", () => {
   const read = { kind: "FETCH", fetchUrl: "unstable_cache", fetchIdx: 0, tags: ["type:post"], softTags: [] };
 
   it("keeps a publish's revalidated tags across a restart: an entry read before the publish is not served again", async () => {
-    const serverDistDir = build({ pages: { contact } });
+    const serverDistDir = serverFolder();
     // Next's context, of which the handler reads these (Next's type asks for more).
     const options = { serverDistDir, fs: nodeFs, flushToDisk: true, maxMemoryCacheSize: 0, revalidatedTags: [] } as never;
     const before = new SiteCache(options);
@@ -110,7 +75,7 @@ describe("SiteCache", () => {
   it("keeps a bounded file of tag dates; an entry older than a date it forgot is still not served after a restart", async () => {
     // A tag and key of its own: the test before published `type:post` (Next's tag dates are one Map per process).
     const bounded = { ...read, tags: ["type:bounded"] };
-    const serverDistDir = build({ pages: { contact } });
+    const serverDistDir = serverFolder();
     const options = { serverDistDir, fs: nodeFs, flushToDisk: true, maxMemoryCacheSize: 0, revalidatedTags: [] } as never;
     const cache = new SiteCache(options);
     await cache.set("bounded-posts", fetchEntry("old") as never, { cacheControl: { revalidate: false }, tags: ["type:bounded"] } as never);

@@ -33,7 +33,7 @@ const nextConfig: NextConfig = {
   transpilePackages: ["@site/schemas"],
   typescript: { ignoreBuildErrors: quickBuild },
   experimental: { turbopackFileSystemCacheForBuild: !quickBuild },
-  // Next's file-system cache with revalidated tags kept across restarts, and the build check (cache-handler.mjs);
+  // Next's file-system cache with revalidated tags kept across restarts (cache-handler.mjs);
   // with REDIS_URL (several instances) the cache is shared through Redis, with that handler as each
   // instance's own cache when Redis is unreachable (cache-handler-redis.mjs). Read when the server starts.
   cacheHandler: redisUrl
@@ -76,7 +76,7 @@ const nextConfig: NextConfig = {
 
 /**
  * `next start` reads this before it serves anything: Next's internals (next-internals/ `checkNextInternals`)
- * and the build (cache-handler.mjs `checkBuild`) are checked there, so a Next whose internals differ from what
+ * and the build (lib/build-check.mjs) are checked there, so a Next whose internals differ from what
  * the site relies on, or a page that breaks the client-runtime policy, stops the server at start-up with the reason.
  */
 export default async function config(phase: string): Promise<NextConfig> {
@@ -94,7 +94,7 @@ export default async function config(phase: string): Promise<NextConfig> {
     const { isBuilt } = await import("./next-internals/index.mjs");
     checkNextInternals();
     if (clientRuntimeByRoute && isBuilt(build)) {
-      const { checkBuild } = await import("./cache-handler.mjs");
+      const { checkBuild } = await import("./lib/build-check.mjs");
       checkBuild(join(build, "server"));
     }
   }

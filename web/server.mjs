@@ -7,8 +7,8 @@ import { randomBytes } from "node:crypto";
 import { createServer, STATUS_CODES } from "node:http";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { clientChunksOf } from "./cache-handler.mjs";
 import { boundResponseCaching } from "./lib/cdn/cache-control.mjs";
+import { appClientChunks } from "./lib/client-runtime.mjs";
 // Node 24 runs erasable TypeScript as is.
 import { cdnConfig, clientRuntimeByRoute, contentSource, nextDistDir, redisUrl, serverListen } from "./lib/env.ts";
 import { applyClientRuntimePolicy } from "./lib/html-response.mjs";
@@ -17,7 +17,7 @@ import { watchTagsFile } from "./lib/publish-clock.mjs";
 import { apiAllow, pageMethods } from "./lib/request-guards.ts";
 import { passSocketAddressHeader } from "./lib/runtime.ts";
 import { securityHeadersFor } from "./lib/security-headers.ts";
-import { shareIncrementalCacheWithProxy } from "./next-internals/index.mjs";
+import { clientReferenceManifests, shareIncrementalCacheWithProxy } from "./next-internals/index.mjs";
 import { compression } from "./next-internals/unbundled.mjs";
 
 const { values } = parseArgs({ options: { port: { type: "string", short: "p" }, hostname: { type: "string", short: "H" } } });
@@ -45,7 +45,8 @@ const handle = app.getRequestHandler();
 await app.prepare();
 
 const serverDistDir = join(import.meta.dirname, nextDistDir, "server");
-const clientChunks = clientRuntimeByRoute ? () => clientChunksOf(serverDistDir) : null;
+// The chunks of the site's own client components: a page that loads one without declaring a policy is sent as rendered.
+const clientChunks = clientRuntimeByRoute ? appClientChunks(clientReferenceManifests(serverDistDir)) : null;
 const staticDir = join(import.meta.dirname, nextDistDir, "static");
 // Next's compression middleware (off in next.config.ts, so that it does not run inside) wraps the policy's answer.
 const compress = compression();

@@ -5,7 +5,7 @@
 // - `on-form-interaction`: Next's scripts load at the first press, key or focus in a form (/contact); until then
 //   forms post natively;
 // - `eager`: Next's output unchanged.
-// Plain JavaScript: the cache handler (../cache-handler.mjs) calls this at runtime.
+// Plain JavaScript: server.mjs (through ./html-response.mjs) and the build check (./build-check.mjs) run it unbundled.
 
 /** @typedef {(typeof clientRuntimePolicies)[number]} ClientRuntimePolicy */
 const clientRuntimePolicies = /** @type {const} */ (["none", "on-form-interaction", "eager"]);

@@ -10,7 +10,7 @@ import { contentSecurityPolicyForHtml } from "./security-headers.ts";
  * runtime: SITE_TEST_CLIENT_RUNTIME=next), its rules inlined (lib/page-css.mjs), with the CSP of the HTML sent, and
  * hands it to `sent`. Draft mode's pages go as Next renders them: the preview's overlays are client components.
  * @param {import("node:http").IncomingMessage} request @param {import("node:http").ServerResponse} response
- * @param {{ clientChunks: (() => Set<string>) | null, staticDir: string, imageOrigin: string | undefined, sent?: (status: number, headers: Record<string, unknown>, body: Buffer) => void }} options
+ * @param {{ clientChunks: Set<string> | null, staticDir: string, imageOrigin: string | undefined, sent?: (status: number, headers: Record<string, unknown>, body: Buffer) => void }} options
  */
 export function applyClientRuntimePolicy(request, response, { clientChunks, staticDir, imageOrigin, sent }) {
   if (request.method === "HEAD" || inDraftMode(request.headers)) return;
@@ -19,7 +19,7 @@ export function applyClientRuntimePolicy(request, response, { clientChunks, stat
     let runsScripts = true;
     if (clientChunks) {
       try {
-        body = servedHtml(html, clientChunks(), request.url ?? "/");
+        body = servedHtml(html, clientChunks, request.url ?? "/");
         runsScripts = declaredPolicy(html, request.url ?? "/") !== "none";
       } catch (error) {
         // Sent as Next rendered it, so that its client component works (the build check refuses such prerendered pages).
