@@ -12,7 +12,8 @@ const options = bench.benchArgs(
   `pnpm bench:serve: \`ab -k\` (keep-alive, gzip accepted) at each --clients count against, in the same run:
     nginx   the home page's HTML (as the site sends it) from a file, gzipped ahead: the physical reference;
     node    a bare node:http server sending the same gzip with the site's headers from memory: one Node process's
-            ceiling, what the site's page memory could reach at best;
+            ceiling; and the same server in a process that first prepared the site's Next app (never calling it):
+            what the site's page memory, in Next's process, could reach at best;
     floor   a bare Next.js page served by \`next start\` (web/bench/floor): the framework floor;
     site    web/server.mjs (as \`pnpm serve\` runs it): a cached page (/, x-nextjs-cache HIT), a list page (/blog)
             and a search (/search?q=<a word>).
@@ -69,8 +70,12 @@ async function startNginx(home) {
   return bench.startServer({ program: nginx, command: ["-c", join(dir, "nginx.conf"), "-p", dir], port, timeoutMs: 20_000 });
 }
 
-/** A bare node:http server sending `home` gzipped with `headers` on every request. @param {string} home @param {Headers} headers */
-function startBareNode(home, headers) {
+/**
+ * A bare node:http server sending `home` gzipped with `headers` on every request; with `nextDistDir`, in a process that
+ * has first prepared the site's Next app on that build (as server.mjs does, never calling it): Next's own cost to a
+ * request it never sees. @param {string} home @param {Headers} headers @param {string} [nextDistDir]
+ */
+function startBareNode(home, headers, nextDistDir) {
   const dir = bench.workFolder("bench-serve-node-");
   const kept = Object.fromEntries(
     [...headers].filter(([name]) => !/^(?:content-length|content-encoding|date|connection|keep-alive|transfer-encoding)$/.test(name)),
@@ -79,8 +84,12 @@ function startBareNode(home, headers) {
   writeFileSync(join(dir, "headers.json"), JSON.stringify(kept));
   const code = `const fs = require("node:fs"); const body = fs.readFileSync(process.argv[1]);
 const headers = { ...JSON.parse(fs.readFileSync(process.argv[2], "utf8")), "content-encoding": "gzip", "content-length": body.length };
-require("node:http").createServer((request, response) => { response.writeHead(200, headers); response.end(body); }).listen(Number(process.argv[3]), "127.0.0.1");`;
-  return bench.startServer({ command: ["-e", code, join(dir, "index.html.gz"), join(dir, "headers.json"), "{port}"] });
+const port = Number(process.argv[3]);
+const listen = () => require("node:http").createServer((request, response) => { response.writeHead(200, headers); response.end(body); }).listen(port, "127.0.0.1");
+if (process.argv[4]) require("next")({ dev: false, dir: process.cwd(), hostname: "localhost", port }).prepare().then(listen); else listen();`;
+  const args = ["-e", code, join(dir, "index.html.gz"), join(dir, "headers.json"), "{port}", ...(nextDistDir ? ["next"] : [])];
+  const env = nextDistDir ? { NODE_ENV: "production", SITE_TEST_DIST_DIR: nextDistDir, CONTACT_DATA_DIR: dir } : {};
+  return bench.startServer({ command: args, env });
 }
 
 await bench.run(async () => {
@@ -93,12 +102,14 @@ await bench.run(async () => {
   const home = await homeResponse.text();
   const reference = await startNginx(home);
   const bareNode = await startBareNode(home, homeResponse.headers);
+  const bareNext = await startBareNode(home, homeResponse.headers, options["site-dist"]);
   // A word the site's search finds: the first long word of the home page's first heading.
   const heading = (/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(home)?.[1] ?? "").replace(/<[^>]+>/g, " ").split(/\s+/);
   const word = (options.query || heading.find((part) => /^[A-Za-z]{5,}$/.test(part))) ?? "care";
   const targets = [
     { name: "nginx: the home page from a file", url: `${reference.url}/` },
     { name: "bare Node: the same bytes from memory", url: `${bareNode.url}/` },
+    { name: "bare Node, the site's Next prepared: the same", url: `${bareNext.url}/` },
     { name: "bare Next page (next start)", url: `${floor.url}/` },
     { name: "site: cached page (/)", url: `${site.url}/` },
     { name: "site: list page (/blog)", url: `${site.url}/blog` },
@@ -126,13 +137,16 @@ await bench.run(async () => {
   console.log(`\nServing, ab -k with gzip, ${seconds} s per cell (site's home page: x-nextjs-cache ${cacheState ?? "none"})\n`);
   const rows = targets.map((target) => [target.name, ...clientCounts.map((clients) => cell(results[target.name]?.[clients]))]);
   console.log(bench.table(["what", ...clientCounts.map((clients) => `${clients} clients`)], rows));
-  const [nginxRow = "", nodeRow = "", floorRow = "", cachedRow = "", listRow = "", searchRow = ""] = targets.map((target) => target.name);
+  const [nginxRow = "", nodeRow = "", nextRow = "", floorRow = "", cachedRow = "", listRow = "", searchRow = ""] = targets.map(
+    (target) => target.name,
+  );
   const ratio = (/** @type {string} */ a, /** @type {string} */ b, /** @type {number} */ clients) =>
     `${((results[a]?.[clients]?.rps ?? Number.NaN) / (results[b]?.[clients]?.rps ?? Number.NaN)).toFixed(2)}×`;
   for (const clients of clientCounts) {
     console.log(
       `${clients} clients: cached page / bare Next ${ratio(cachedRow, floorRow, clients)}, cached page / nginx file ${ratio(cachedRow, nginxRow, clients)}, ` +
         `bare Node / nginx file ${ratio(nodeRow, nginxRow, clients)}, cached page / bare Node ${ratio(cachedRow, nodeRow, clients)}, ` +
+        `bare Node with Next / bare Node ${ratio(nextRow, nodeRow, clients)}, cached page / bare Node with Next ${ratio(cachedRow, nextRow, clients)}, ` +
         `list page / cached page ${ratio(listRow, cachedRow, clients)}, search / cached page ${ratio(searchRow, cachedRow, clients)} (requests/s)`,
     );
   }

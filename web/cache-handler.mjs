@@ -2,7 +2,7 @@
 // file-system cache, with publishes' tag dates kept on disk.
 import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { countPublish, momentPassed } from "./lib/publish-clock.mjs";
+import { changesAt, countPublish, momentPassed, momentsOf } from "./lib/publish-clock.mjs";
 import { entryTags, fileSystemCacheClass, tagsManifest as nextTagsManifest } from "./next-internals/index.mjs";
 
 const FileSystemCache = fileSystemCacheClass();
@@ -44,6 +44,9 @@ export default class SiteCache extends FileSystemCache {
     const data = await this.read(...args);
     const found = data?.value && isStale(data, args[1]) ? null : data;
     if (!found) renderBegins(args[0]);
+    // A page drawn until a moment (lib/content/moment.ts), served by a process that did not render it (a prerendered
+    // page, a restart): the clock is told, so that what it keeps of the page goes at that moment too.
+    else changesAt(momentsOf(entryTags(found.value, args[1])));
     return found;
   }
 

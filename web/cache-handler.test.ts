@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it, vi } from "vitest";
 import SiteCache, { maxSavedTags } from "./cache-handler.mjs";
-import { momentTag } from "./lib/publish-clock.mjs";
+import { generation, momentTag } from "./lib/publish-clock.mjs";
 import { cacheTagsHeader, tagsManifest as nextTagsManifest } from "./next-internals/index.mjs";
 import { nodeFs as nextNodeFs } from "./next-internals/testing.mjs";
 
@@ -134,7 +134,7 @@ describe("SiteCache", () => {
     }
   });
 
-  it("expires a page drawn until a moment (careers, events) when the moment passes, with no publish", async () => {
+  it("expires a page drawn until a moment (careers, events) when the moment passes, with no publish, and tells the clock", async () => {
     const cache = freshCache();
     const soon = Date.now() + 60_000;
     const page = {
@@ -148,7 +148,12 @@ describe("SiteCache", () => {
     };
     const pageRead = { kind: "APP_PAGE", isRoutePPREnabled: false, isFallback: false };
     await cache.set("/careers", page as never, { cacheControl: { revalidate: false }, isRoutePPREnabled: false } as never);
+    const before = generation(soon - 1);
     expect(await cache.get("/careers", pageRead as never)).not.toBeNull();
+    // Served from the cache, not rendered here: the publish clock is told of its moment all the same, so that the
+    // server's page memory drops its copy then (an opening closes on a server that only ever served the build's page).
+    expect(generation(soon - 1)).toBe(before);
+    expect(generation(soon)).not.toBe(before);
     vi.useFakeTimers({ toFake: ["Date"] });
     try {
       vi.setSystemTime(soon);

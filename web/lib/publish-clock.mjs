@@ -2,7 +2,8 @@
 // makes outside Next's caches (server.mjs's page memory, lib/page-memory.mjs). Its generation changes when
 // - this process publishes (cache-handler.mjs calls `countPublish` around each tag revalidation),
 // - another process on the same build publishes (the file of revalidated tags it writes changes: `watchTagsFile`),
-// - a moment a page was drawn against passes (an opening closes, an event ends: `changesAt`), with no publish.
+// - a moment a page was drawn against passes (an opening closes, an event ends: `changesAt`), with no publish; told
+//   by the render that draws it (lib/content/moment.ts) and by the cache handler that serves it from a cache.
 //
 // Why a property of globalThis: Next loads a module once per bundle (the proxy's, each route's) and once more
 // unbundled (server.mjs, the cache handler), so a module-level variable would be one copy per bundle. This is the
@@ -54,8 +55,11 @@ export function changesAt(instants, now = Date.now()) {
 /** The tag of a page drawn until `instant` (lib/content/moment.ts): its cache entry expires when the instant passes. */
 export const momentTag = (/** @type {number} */ instant) => `moment:${instant}`;
 
+/** The instants of an entry's moment tags. @param {readonly string[]} tags */
+export const momentsOf = (tags) => tags.filter((tag) => tag.startsWith("moment:")).map((tag) => Number(tag.slice("moment:".length)));
+
 /** Whether one of an entry's tags is a moment already passed. @param {readonly string[]} tags */
-export const momentPassed = (tags) => tags.some((tag) => tag.startsWith("moment:") && Number(tag.slice("moment:".length)) <= Date.now());
+export const momentPassed = (tags) => momentsOf(tags).some((instant) => instant <= Date.now());
 
 /** The content's generation now: it differs from any earlier one after a publish here or elsewhere, or a moment passed. */
 export function generation(now = Date.now()) {

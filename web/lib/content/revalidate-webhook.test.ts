@@ -1,18 +1,21 @@
+import { spawn } from "node:child_process";
+import { once } from "node:events";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from "@sanity/webhook";
 import { describe, expect, it, vi } from "vitest";
+import { freshPostgresDatabase } from "@/tests/contact-stores";
 import { startRedis } from "@/tests/redis-server";
 import { handleRevalidateWebhook, maxBodyBytes, type Revalidator, type VisibleRevision } from "./revalidate-webhook";
-import { createFileDeliveryStore, createRedisDeliveryStore, type DeliveryStore } from "./webhook-replay";
+import { createFileDeliveryStore, createPostgresDeliveryStore, createRedisDeliveryStore, type DeliveryStore } from "./webhook-replay";
 
 const secret = "unit-test-secret";
 
 const sqliteStore = (
   dataDir = mkdtempSync(join(tmpdir(), "webhook-deliveries-")),
   options?: Parameters<typeof createFileDeliveryStore>[1],
-) => createFileDeliveryStore(join(dataDir, "cache", "webhook-deliveries.sqlite"), options);
+) => createFileDeliveryStore(join(dataDir, "webhook-deliveries.sqlite"), options);
 
 /** The wait's bounds, short: the handler's own timing, not the test's (the test waits on its answer). */
 const quickWait = { deadlineMs: 400, pollTimeoutMs: 100, intervalMs: 20, settleMs: 0 };
@@ -168,6 +171,13 @@ describe("the revalidation webhook", () => {
       async () => ({ open: (dir: string) => sqliteStore(dir), dir: mkdtempSync(join(tmpdir(), "webhook-")), stop: () => {} }),
     ],
     [
+      "PostgreSQL",
+      async () => {
+        const url = await freshPostgresDatabase();
+        return { open: () => createPostgresDeliveryStore(url), dir: "", stop: () => {} };
+      },
+    ],
+    [
       "Redis",
       async () => {
         const redis = await startRedis();
@@ -244,8 +254,11 @@ describe("a delivery the site fails to carry out", () => {
     expect((await handleRevalidateWebhook(again, secret, revalidator, deliveries)).status).toBe(409);
   });
 
-  it("forgets a failed delivery's keys, and only those", async () => {
-    const store = sqliteStore();
+  it.each([
+    ["SQLite", async () => sqliteStore()],
+    ["PostgreSQL", async () => createPostgresDeliveryStore(await freshPostgresDatabase())],
+  ])("forgets a failed delivery's keys in %s, and only those; a check that keeps nothing only looks", async (_name, open) => {
+    const store = await open();
     try {
       const until = Date.now() + 60_000;
       expect(await store.firstDelivery(["kept"], until)).toBe(true);
@@ -253,8 +266,35 @@ describe("a delivery the site fails to carry out", () => {
       await store.forget(["failed-1", "failed-2"]);
       expect(await store.firstDelivery(["failed-2"], until)).toBe(true);
       expect(await store.firstDelivery(["kept"], until)).toBe(false);
+      // Recorded until now: nothing is recorded, so the key is still free for the delivery itself.
+      expect(await store.firstDelivery(["checked"], Date.now())).toBe(true);
+      expect(await store.firstDelivery(["checked"], until)).toBe(true);
+      expect(await store.firstDelivery(["kept"], Date.now())).toBe(false);
     } finally {
       await store.close?.();
+    }
+  });
+
+  it("waits for another process holding the SQLite file's write lock, then sees what it recorded", async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), "webhook-deliveries-"));
+    const file = join(dataDir, "webhook-deliveries.sqlite");
+    const store = sqliteStore(dataDir);
+    try {
+      expect(await store.firstDelivery(["warm-up"], Date.now() + 60_000)).toBe(true);
+      // Another instance: takes the write lock, says so, records a key 300 ms later and commits.
+      const other = spawn(process.execPath, [
+        "-e",
+        `const { DatabaseSync } = require("node:sqlite"); const db = new DatabaseSync(${JSON.stringify(file)});
+db.exec("BEGIN IMMEDIATE"); process.stdout.write("locked\\n");
+setTimeout(() => { db.prepare("INSERT INTO webhook_deliveries (key, keep_until) VALUES ('theirs', ?)").run(Date.now() + 60_000); db.exec("COMMIT"); db.close(); }, 300);`,
+      ]);
+      const [line] = await once(other.stdout, "data");
+      expect(String(line)).toContain("locked");
+      // Blocked until they commit (the busy timeout), never an error, and their key is then taken.
+      expect(await store.firstDelivery(["theirs"], Date.now() + 60_000)).toBe(false);
+      expect((await once(other, "exit"))[0]).toBe(0);
+    } finally {
+      await store.close();
     }
   });
 });
@@ -281,7 +321,7 @@ describe("webhook deliveries remembered where they survive a restart", () => {
     }
   }
 
-  it("in an SQLite file (by default the build's cache folder)", async () => {
+  it("in an SQLite file of the data directory", async () => {
     const dataDir = mkdtempSync(join(tmpdir(), "webhook-deliveries-"));
     await survives(() => sqliteStore(dataDir));
   });

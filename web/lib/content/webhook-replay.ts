@@ -1,8 +1,9 @@
 import { mkdirSync } from "node:fs";
-import { dirname, join } from "node:path";
-import { DatabaseSync } from "node:sqlite";
+import { dirname, resolve } from "node:path";
+import { DatabaseSync, type SQLInputValue } from "node:sqlite";
+import pg from "pg";
 import { createClient } from "redis";
-import { nextDistDir, redisUrl } from "../env";
+import { dataDir, env, redisUrl } from "../env";
 
 /** The webhook deliveries taken (lib/content/revalidate-webhook.ts), where every instance sharing the store sees them. */
 export interface DeliveryStore {
@@ -12,51 +13,138 @@ export interface DeliveryStore {
   close(): Promise<void>;
 }
 
+/** An SQL engine's statements within one transaction (`?` placeholders): rows changed, and a count. */
+type Statements = { run(sql: string, params: unknown[]): Promise<number>; count(sql: string, params: unknown[]): Promise<number> };
+type Engine = { transaction<T>(work: (sql: Statements) => Promise<T>): Promise<T>; close(): Promise<void> };
+
+/** The table, as the site's first migration made it on each engine (lib/db/migrations.mjs). */
+const table = (integer: string) => `CREATE TABLE IF NOT EXISTS webhook_deliveries (key TEXT PRIMARY KEY, keep_until ${integer} NOT NULL)`;
+
 /**
- * In an SQLite file (node:sqlite), by default beside the tags file of revalidated tags (cache-handler.mjs), which the
- * instances on this build share as they share its publishes: one transaction inserts every key or finds one taken
- * and is rolled back (BEGIN IMMEDIATE: another process waits). At most `maxEntries`, the oldest going first.
+ * In one table of an SQL database: one transaction inserts every key or finds one taken and is rolled back; a check
+ * that keeps nothing (`keepUntil` passed) only looks. `bound`, a statement keeping the newest entries only.
+ */
+function sqlDeliveryStore(engine: Engine, { now = Date.now, bound }: { now?: () => number; bound?: string } = {}): DeliveryStore {
+  const taken = new Error("taken");
+  return {
+    firstDelivery: (keys, keepUntil) =>
+      engine
+        .transaction(async (sql) => {
+          await sql.run("DELETE FROM webhook_deliveries WHERE keep_until <= ?", [now()]);
+          if (keepUntil <= now()) {
+            const placeholders = keys.map(() => "?").join(", ");
+            return (await sql.count(`SELECT count(*) AS n FROM webhook_deliveries WHERE key IN (${placeholders})`, keys)) === 0;
+          }
+          for (const key of keys) {
+            const inserted = await sql.run("INSERT INTO webhook_deliveries (key, keep_until) VALUES (?, ?) ON CONFLICT DO NOTHING", [
+              key,
+              keepUntil,
+            ]);
+            if (inserted === 0) throw taken;
+          }
+          if (bound) await sql.run(bound, []);
+          return true;
+        })
+        .catch((error: unknown) => {
+          if (error === taken) return false;
+          throw error;
+        }),
+    forget: (keys) =>
+      engine.transaction(
+        async (sql) => void (await Promise.all(keys.map((key) => sql.run("DELETE FROM webhook_deliveries WHERE key = ?", [key])))),
+      ),
+    close: () => engine.close(),
+  };
+}
+
+/**
+ * PostgreSQL (DATABASE_URL): the table the site's first migration made (lib/db/migrations.mjs), made here too when the
+ * webhook is the database's first user.
+ */
+export function createPostgresDeliveryStore(url: string, options?: { now?: () => number }): DeliveryStore {
+  const pool = new pg.Pool({ connectionString: url, max: 2 });
+  pool.on("error", () => {});
+  let made: Promise<unknown> | undefined;
+  const numbered = (sql: string) => {
+    let index = 0;
+    return sql.replace(/\?/g, () => `$${++index}`);
+  };
+  const engine: Engine = {
+    async transaction(work) {
+      made ??= pool.query(table("bigint")).catch((error: unknown) => {
+        made = undefined;
+        throw error;
+      });
+      await made;
+      const client = await pool.connect();
+      try {
+        await client.query("BEGIN");
+        const result = await work({
+          run: async (sql, params) => (await client.query(numbered(sql), params)).rowCount ?? 0,
+          count: async (sql, params) => Number((await client.query(numbered(sql), params)).rows[0]?.n ?? 0),
+        });
+        await client.query("COMMIT");
+        return result;
+      } catch (error) {
+        await client.query("ROLLBACK").catch(() => {});
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+  return sqlDeliveryStore(engine, options);
+}
+
+/**
+ * An SQLite file (node:sqlite): a transaction takes the write lock at its start (BEGIN IMMEDIATE; another process waits
+ * up to 5 s), one at a time on this connection. At most `maxEntries`, the oldest going first.
  */
 export function createFileDeliveryStore(file: string, { maxEntries = 10_000, now = Date.now } = {}): DeliveryStore {
   let db: DatabaseSync | undefined;
   const open = () => {
     if (db) return db;
     mkdirSync(dirname(file), { recursive: true });
-    db = new DatabaseSync(file, { timeout: 5_000 });
-    db.exec(
-      "PRAGMA journal_mode = WAL; CREATE TABLE IF NOT EXISTS webhook_deliveries (key TEXT PRIMARY KEY, keep_until INTEGER NOT NULL) STRICT",
-    );
+    const opened = new DatabaseSync(file, { timeout: 5_000 });
+    try {
+      opened.exec(`PRAGMA journal_mode = WAL; ${table("INTEGER")} STRICT`);
+    } catch (error) {
+      opened.close();
+      throw error;
+    }
+    db = opened;
     return db;
   };
-  const taken = new Error("taken");
-  return {
-    async firstDelivery(keys, keepUntil) {
-      const db = open();
-      db.exec("BEGIN IMMEDIATE");
-      try {
-        db.prepare("DELETE FROM webhook_deliveries WHERE keep_until <= ?").run(now());
-        const insert = db.prepare("INSERT INTO webhook_deliveries (key, keep_until) VALUES (?, ?) ON CONFLICT DO NOTHING");
-        for (const key of keys) if (insert.run(key, keepUntil).changes === 0) throw taken;
-        db.prepare(
-          "DELETE FROM webhook_deliveries WHERE rowid IN (SELECT rowid FROM webhook_deliveries ORDER BY rowid DESC LIMIT -1 OFFSET ?)",
-        ).run(maxEntries);
-        db.exec("COMMIT");
-        return true;
-      } catch (error) {
-        if (db.isTransaction) db.exec("ROLLBACK");
-        if (error === taken) return false;
-        throw error;
-      }
-    },
-    async forget(keys) {
-      const remove = open().prepare("DELETE FROM webhook_deliveries WHERE key = ?");
-      for (const key of keys) remove.run(key);
+  let queue: Promise<unknown> = Promise.resolve();
+  const engine: Engine = {
+    transaction(work) {
+      const next = queue.then(async () => {
+        const connection = open();
+        connection.exec("BEGIN IMMEDIATE");
+        try {
+          const result = await work({
+            run: async (sql, params) => Number(connection.prepare(sql).run(...(params as SQLInputValue[])).changes),
+            count: async (sql, params) => Number(connection.prepare(sql).get(...(params as SQLInputValue[]))?.n ?? 0),
+          });
+          connection.exec("COMMIT");
+          return result;
+        } catch (error) {
+          if (connection.isTransaction) connection.exec("ROLLBACK");
+          throw error;
+        }
+      });
+      queue = next.catch(() => {});
+      return next;
     },
     async close() {
+      await queue;
       db?.close();
       db = undefined;
     },
   };
+  const bound = `DELETE FROM webhook_deliveries WHERE rowid IN (SELECT rowid FROM webhook_deliveries ORDER BY rowid DESC LIMIT -1 OFFSET ${maxEntries})`;
+  return sqlDeliveryStore(engine, { now, bound });
 }
 
 /** In Redis (REDIS_URL): a script sets every key, each expiring at `keepUntil`, or none when one is taken. */
@@ -104,12 +192,14 @@ return 1`;
 let store: DeliveryStore | undefined;
 
 /**
- * The server's store, kept where the cache the deliveries refresh is: Redis with REDIS_URL (every instance), else the
- * build's cache folder (the instances on this build). Both survive a restart.
+ * The server's store, where every instance sharing it sees a delivery and a restart forgets none: PostgreSQL with
+ * DATABASE_URL, else Redis with REDIS_URL, else an SQLite file of the data directory (beside what visitors send).
  */
 export function webhookDeliveries(): DeliveryStore {
-  store ??= redisUrl
-    ? createRedisDeliveryStore(redisUrl)
-    : createFileDeliveryStore(join(/* turbopackIgnore: true */ process.cwd(), nextDistDir, "cache", "webhook-deliveries.sqlite"));
+  store ??= env.DATABASE_URL
+    ? createPostgresDeliveryStore(env.DATABASE_URL)
+    : redisUrl
+      ? createRedisDeliveryStore(redisUrl)
+      : createFileDeliveryStore(resolve(/* turbopackIgnore: true */ process.cwd(), dataDir, "webhook-deliveries.sqlite"));
   return store;
 }

@@ -8,9 +8,9 @@ import { sql } from "kysely";
 
 // 0001 is the schema the stores created before there were migrations, text for text (SQLite keeps the text), so
 // that a database made then adopts it. Rate-limit counts and sweeps are PostgreSQL's alone (SQLite: one process);
-// SQLite's webhook deliveries were in a file of their own then (short-lived: not carried over). Its table
-// webhook_deliveries is no longer written (lib/content/webhook-replay.ts keeps them with the cache since): dropping
-// it is a later migration's, once no release that writes it runs.
+// SQLite's webhook deliveries were in a file of their own then (short-lived: not carried over), and are again since
+// (lib/content/webhook-replay.ts, webhook-deliveries.sqlite): this file's webhook_deliveries is no longer written;
+// dropping it is a later migration's, once no release that writes it runs. PostgreSQL's is still the store's.
 const initial = {
   sqlite: `
 CREATE TABLE IF NOT EXISTS submissions (
