@@ -17,8 +17,8 @@ const options = bench.benchArgs(
     floor   a bare Next.js page served by \`next start\` (web/bench/floor): the framework floor;
     site    web/server.mjs (as \`pnpm serve\` runs it): a cached page (/, x-nextjs-cache HIT), a list page (/blog)
             and a search (/search?q=<a word>).
-  Requests/s, p50 and p99 per row and column, and the ratios (a cached page against the floor, nginx and bare
-  Node, search against a cached page). Writes bench-results/serve.json. Needs Debian's ab and nginx (apache2-utils, nginx-light).`,
+  Requests/s, p50 and p99 per row and column, and the ratios (a cached page against the floor, nginx, bare Node and
+  bare Node with Next, search against a cached page). Writes bench-results/serve.json. Needs Debian's ab and nginx (apache2-utils, nginx-light).`,
   {
     seconds: { type: "number", default: "10", help: "seconds per cell" },
     clients: { type: "string", default: "50,200", help: "concurrent clients, comma-separated" },
@@ -88,7 +88,9 @@ const port = Number(process.argv[3]);
 const listen = () => require("node:http").createServer((request, response) => { response.writeHead(200, headers); response.end(body); }).listen(port, "127.0.0.1");
 if (process.argv[4]) require("next")({ dev: false, dir: process.cwd(), hostname: "localhost", port }).prepare().then(listen); else listen();`;
   const args = ["-e", code, join(dir, "index.html.gz"), join(dir, "headers.json"), "{port}", ...(nextDistDir ? ["next"] : [])];
-  const env = nextDistDir ? { NODE_ENV: "production", SITE_TEST_DIST_DIR: nextDistDir, CONTACT_DATA_DIR: dir } : {};
+  const env = nextDistDir
+    ? { NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", SITE_TEST_DIST_DIR: nextDistDir, CONTACT_DATA_DIR: dir }
+    : {};
   return bench.startServer({ command: args, env });
 }
 

@@ -62,8 +62,9 @@ function sqlDeliveryStore(engine: Engine, { now = Date.now, bound }: { now?: () 
  * webhook is the database's first user.
  */
 export function createPostgresDeliveryStore(url: string, options?: { now?: () => number }): DeliveryStore {
-  const pool = new pg.Pool({ connectionString: url, max: 2 });
-  pool.on("error", () => {});
+  // The bounds of the site's own pool (lib/db/database.mjs): a database that does not answer is a 503, not a wait.
+  const pool = new pg.Pool({ connectionString: url, max: 2, connectionTimeoutMillis: 5_000, query_timeout: 10_000 });
+  pool.on("error", (error) => console.error(`webhook: the deliveries' database connection failed: ${error.message}`));
   let made: Promise<unknown> | undefined;
   const numbered = (sql: string) => {
     let index = 0;
@@ -71,10 +72,16 @@ export function createPostgresDeliveryStore(url: string, options?: { now?: () =>
   };
   const engine: Engine = {
     async transaction(work) {
-      made ??= pool.query(table("bigint")).catch((error: unknown) => {
-        made = undefined;
-        throw error;
-      });
+      // Made only where missing (a role without CREATE on the schema uses the migration's); another instance making
+      // it at the same moment is no error.
+      made ??= pool
+        .query("SELECT to_regclass('webhook_deliveries') IS NOT NULL AS found")
+        .then(({ rows }) => rows[0]?.found || pool.query(table("bigint")))
+        .catch((error: { code?: string }) => {
+          if (error.code === "42P07" || error.code === "23505") return;
+          made = undefined;
+          throw error;
+        });
       await made;
       const client = await pool.connect();
       try {
@@ -84,12 +91,16 @@ export function createPostgresDeliveryStore(url: string, options?: { now?: () =>
           count: async (sql, params) => Number((await client.query(numbered(sql), params)).rows[0]?.n ?? 0),
         });
         await client.query("COMMIT");
+        client.release();
         return result;
       } catch (error) {
-        await client.query("ROLLBACK").catch(() => {});
+        // A session whose rollback failed is not given back to the pool.
+        const broken = await client.query("ROLLBACK").then(
+          () => undefined,
+          (failure: Error) => failure,
+        );
+        client.release(broken);
         throw error;
-      } finally {
-        client.release();
       }
     },
     close: () => pool.end(),
@@ -117,9 +128,11 @@ export function createFileDeliveryStore(file: string, { maxEntries = 10_000, now
     return db;
   };
   let queue: Promise<unknown> = Promise.resolve();
+  let closed = false;
   const engine: Engine = {
     transaction(work) {
       const next = queue.then(async () => {
+        if (closed) throw new Error("the deliveries' store is closed");
         const connection = open();
         connection.exec("BEGIN IMMEDIATE");
         try {
@@ -130,7 +143,13 @@ export function createFileDeliveryStore(file: string, { maxEntries = 10_000, now
           connection.exec("COMMIT");
           return result;
         } catch (error) {
-          if (connection.isTransaction) connection.exec("ROLLBACK");
+          try {
+            if (connection.isTransaction) connection.exec("ROLLBACK");
+          } catch {
+            // A connection left inside a transaction is closed: the next delivery opens the file again.
+            connection.close();
+            db = undefined;
+          }
           throw error;
         }
       });
@@ -138,6 +157,7 @@ export function createFileDeliveryStore(file: string, { maxEntries = 10_000, now
       return next;
     },
     async close() {
+      closed = true;
       await queue;
       db?.close();
       db = undefined;
