@@ -116,7 +116,8 @@ export function createFileDeliveryStore(file: string, { maxEntries = 10_000, now
   let db: DatabaseSync | undefined;
   const open = () => {
     if (db) return db;
-    mkdirSync(dirname(file), { recursive: true });
+    // As private as the data directory the stores make (lib/db/sqlite-file.mjs), should this make it first.
+    mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
     const opened = new DatabaseSync(file, { timeout: 5_000 });
     try {
       opened.exec(`PRAGMA journal_mode = WAL; ${table("INTEGER")} STRICT`);
