@@ -31,6 +31,18 @@ export const fileSystemCacheClass = () => requireNext("next/dist/server/lib/incr
  */
 export const tagsManifest = () => requireNext("next/dist/server/lib/incremental-cache/tags-manifest.external.js").tagsManifest;
 
+/**
+ * Expires `tags` now, from a route handler, as `revalidateTag(tag, { expire: 0 })` does when the handler has returned
+ * (Next defers those, then sends the answer whatever they gave): awaited here, and their error is the handler's.
+ * @param {string[]} tags
+ */
+export async function expireTags(tags) {
+  /** @type {{ incrementalCache?: { revalidateTag(tags: string[], durations: { expire: number }): Promise<void> } } | undefined} */
+  const store = requireNext("next/dist/server/app-render/work-async-storage.external.js").workAsyncStorage.getStore();
+  if (!store?.incrementalCache) throw new Error("expireTags: no incremental cache here (only within a route handler)");
+  await store.incrementalCache.revalidateTag(tags, { expire: 0 });
+}
+
 /** Makes Next's proxy use the server's incremental cache (and so the configured handler). Call before Next is loaded. */
 export function shareIncrementalCacheWithProxy() {
   /** @type {Record<string, unknown>} */ (globalThis)[sharedIncrementalCacheGlobal] = true;

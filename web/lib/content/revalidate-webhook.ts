@@ -35,7 +35,8 @@ const rememberDeliveryMs = 24 * 60 * 60 * 1000;
 const consistencyWait = { deadlineMs: 10_000, pollTimeoutMs: 2_000, intervalMs: 250, settleMs: 1_000 };
 
 export type Revalidator = {
-  tags: (tags: string[]) => void;
+  /** Expires the tags (awaited: a failure is the delivery's). */
+  tags: (tags: string[]) => unknown;
   /** What queries show of a published document now. None: the tags are expired at once. */
   visible?: (id: string, signal: AbortSignal) => Promise<VisibleRevision>;
   wait?: typeof consistencyWait;
@@ -151,8 +152,17 @@ function caughtUp(document: Payload, seen: VisibleRevision): boolean {
   return seen !== null && (!document._rev || seen.rev === document._rev || newer);
 }
 
-/** Polls until every read has shown the change for `settleMs` (true), or until the deadline (false). */
-async function waitForQueries(id: string, document: Payload, visible: NonNullable<Revalidator["visible"]>, wait: typeof consistencyWait) {
+/**
+ * Polls until every read has shown the change for `settleMs` (true), or until the deadline (false); `shown` is called
+ * each time a read shows it anew before then.
+ */
+async function waitForQueries(
+  id: string,
+  document: Payload,
+  visible: NonNullable<Revalidator["visible"]>,
+  wait: typeof consistencyWait,
+  shown: () => unknown,
+) {
   const { deadlineMs, pollTimeoutMs, intervalMs, settleMs } = wait;
   const until = Date.now() + deadlineMs;
   let shownSince: number | undefined;
@@ -162,21 +172,27 @@ async function waitForQueries(id: string, document: Payload, visible: NonNullabl
     // previous revision starts the settling again.
     const aborted = new Promise<undefined>((resolve) => signal.addEventListener("abort", () => resolve(undefined)));
     const seen = await Promise.race([visible(id, signal), aborted]).catch(() => undefined);
+    const before = shownSince;
     if (seen !== undefined) shownSince = caughtUp(document, seen) ? (shownSince ?? Date.now()) : undefined;
     if (shownSince !== undefined && Date.now() - shownSince >= settleMs) return true;
+    if (before === undefined && shownSince !== undefined) await shown();
     if (Date.now() + intervalMs >= until) return false;
     await new Promise((resolve) => setTimeout(resolve, intervalMs));
   }
 }
 
-/** Waits for the Content Lake (revalidating before it caught up would cache the previous version again), then expires. */
+/**
+ * Waits for the Content Lake (revalidating before it caught up would cache the previous version again), then expires.
+ * The pages are also expired each time a read shows the change anew: live then, and drawn again once settled, in case
+ * a render in between read a replica still behind.
+ */
 async function revalidateDelivery(document: Payload, { tags: expire, visible }: Revalidator, wait: typeof consistencyWait) {
   const { _id: id, _type: type, _rev: rev, operation, slug, previousSlug } = document;
-  const seen = id && visible ? await waitForQueries(id, document, visible, wait) : true;
   // Other documents' links, redirects and the address map change only when this one's address may have.
   const addressChanged = operation !== "update" || slug === undefined || previousSlug === undefined || slug !== previousSlug;
   const tags = [typeTag(type), anyTypeTag, ...(addressChanged ? [addressTag(type)] : [])];
-  expire(tags);
+  const seen = id && visible ? await waitForQueries(id, document, visible, wait, () => expire(tags)) : true;
+  await expire(tags);
   if (seen) return answer(200, { type, revalidated: tags });
   // Expired anyway (what queries show may be later still), and answered so that Sanity delivers it again.
   console.warn(

@@ -298,6 +298,9 @@ async function redisFallback() {
   await cluster.redis.stop("SIGKILL");
   await Promise.all(cluster.sites.map((site, i) => waitForLog(site, /Redis 127\.0\.0\.1:\d+ unreachable/, 30_000, from[i])));
   for (const site of cluster.sites) assert.equal((await fetch(`${site.url}/about`)).status, 200);
+  // A publish the shared cache did not take reaches one instance only: answered 503, for Sanity to send it again.
+  const { a } = twoSites();
+  assert.equal((await cluster.webhook(a.url, { _type: "page", slug: "about" })).status, 503);
 }
 
 // In order; each test's own limit: a request the drill forgot to bound fails its test, never holds the run.
@@ -307,5 +310,5 @@ describe("two instances behind a load balancer and an HTTP cache", { timeout: 5 
   it("serve a new post's first view, through either instance and the cache, without client script", newPostHasNoClientScript);
   it("store contact posts and subscriptions spread over both instances once each, against one shared limit", postsShareOneLimit);
   it("lose no acknowledged submission and no reader's page when an instance is SIGKILLed under traffic", killDrill);
-  it("fall back to each instance's own cache when Redis goes away, and say so in the log", redisFallback);
+  it("fall back to each instance's own cache when Redis goes away, say so in the log, and refuse a publish (503)", redisFallback);
 });
