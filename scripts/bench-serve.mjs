@@ -2,6 +2,7 @@
 // `pnpm bench:serve`: what serving costs, as an operator would measure it. See --help.
 import { spawnSync } from "node:child_process";
 import { chmodSync, mkdirSync, writeFileSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { nginxConfig } from "../web/tests/cluster/cluster.mjs";
@@ -18,7 +19,8 @@ const options = bench.benchArgs(
     site    web/server.mjs (as \`pnpm serve\` runs it): a cached page (/, x-nextjs-cache HIT), a list page (/blog)
             and a search (/search?q=<a word>).
   Requests/s, p50 and p99 per row and column, and the ratios (a cached page against the floor, nginx, bare Node and
-  bare Node with Next, search against a cached page). Writes bench-results/serve.json. Needs Debian's ab and nginx (apache2-utils, nginx-light).`,
+  bare Node with Next, search against a cached page); with taskset (util-linux) and two CPUs or more, every server runs
+  on the first CPU and ab on the last. Writes bench-results/serve.json. Needs Debian's ab and nginx (apache2-utils, nginx-light).`,
   {
     seconds: { type: "number", default: "10", help: "seconds per cell" },
     clients: { type: "string", default: "50,200", help: "concurrent clients, comma-separated" },
@@ -36,10 +38,17 @@ if (!ab || !nginx) {
   process.exit(2);
 }
 
+// Every server on the first CPU (this process's children inherit it), `ab` on the last: each row gets one core, and
+// the scheduler does not place the server beside `ab` in one run and apart in the next (±30 % between runs).
+const cpus = availableParallelism();
+const taskset = cpus > 1 ? findProgram("taskset") : undefined;
+if (taskset) spawnSync(taskset, ["-a", "-p", "-c", "0", String(process.pid)], { stdio: "ignore" });
+
 /** One `ab` run: keep-alive, gzip accepted, `clients` at once for `seconds`. @param {string} url @param {number} clients */
 function measure(url, clients) {
   const args = ["-k", "-q", "-c", String(clients), "-t", String(seconds), "-n", "10000000", "-H", "Accept-Encoding: gzip", url];
-  const out = spawnSync(ab, args, { encoding: "utf8", maxBuffer: 16 * 1024 * 1024 }).stdout ?? "";
+  const [program, programArgs] = taskset ? [taskset, ["-c", String(cpus - 1), ab, ...args]] : [ab, args];
+  const out = spawnSync(program, programArgs, { encoding: "utf8", maxBuffer: 16 * 1024 * 1024 }).stdout ?? "";
   const number = (/** @type {RegExp} */ pattern) => Number(pattern.exec(out)?.[1] ?? Number.NaN);
   return {
     rps: number(/Requests per second:\s+([\d.]+)/),
@@ -137,7 +146,8 @@ await bench.run(async () => {
   }
   const cell = (/** @type {ReturnType<typeof measure> | undefined} */ r) =>
     r ? `${Math.round(r.rps).toLocaleString("en")}/s, p50 ${r.p50} ms, p99 ${r.p99} ms${r.non2xx ? ` (${r.non2xx} non-2xx)` : ""}` : "";
-  console.log(`\nServing, ab -k with gzip, ${seconds} s per cell (site's home page: x-nextjs-cache ${cacheState ?? "none"})\n`);
+  const pinned = taskset ? `servers on CPU 0, ab on CPU ${cpus - 1}` : "not pinned to CPUs (no taskset, or one CPU)";
+  console.log(`\nServing, ab -k with gzip, ${seconds} s per cell, ${pinned} (site's home page: x-nextjs-cache ${cacheState ?? "none"})\n`);
   const rows = targets.map((target) => [target.name, ...clientCounts.map((clients) => cell(results[target.name]?.[clients]))]);
   console.log(bench.table(["what", ...clientCounts.map((clients) => `${clients} clients`)], rows));
   const [nginxRow = "", nodeRow = "", nextRow = "", floorRow = "", cachedRow = "", listRow = "", searchRow = ""] = targets.map(
@@ -153,5 +163,5 @@ await bench.run(async () => {
         `list page / cached page ${ratio(listRow, cachedRow, clients)}, search / cached page ${ratio(searchRow, cachedRow, clients)} (requests/s)`,
     );
   }
-  bench.writeResults("serve", { seconds, clients: clientCounts, cacheState, word, results });
+  bench.writeResults("serve", { seconds, clients: clientCounts, pinned, cacheState, word, results });
 });

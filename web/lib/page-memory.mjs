@@ -10,14 +10,21 @@ import { gzipSync } from "node:zlib";
 import { cacheStateHeader, inDraftMode, isNextClientRequest } from "../next-internals/index.mjs";
 import { generation, keepsCopies } from "./publish-clock.mjs";
 
-/** @typedef {{ status: number, headers: Record<string, string | number | string[]>, body?: Buffer }} Answer */
+/** @typedef {{ status: number, headers: string[], body?: Buffer }} Answer */
 /** A kept page's answers, made once: each sending is one `writeHead` and one `end`. @typedef {{ etag: unknown, notModified: Answer, plain: Answer, gzip: Answer, size: number }} Kept */
 
 /** Headers of one sending of a page (the cache state is set to HIT on each). */
 const unkeptHeaders = /^(?:content-length|content-encoding|transfer-encoding|connection|keep-alive|date)$/;
 
-/** A request target's path (dot segments resolved, escapes decoded) and query; undefined when malformed. @param {string} target */
+/** A path no URL parser changes: no dot, escape, backslash or query (most requests: no URL made for them). */
+const plainPath = /^\/[\w/-]*$/;
+
+/**
+ * A request target's path (dot segments resolved, escapes decoded) and query; undefined when malformed.
+ * @param {string} target @returns {{ path: string, search: string, query?: URLSearchParams } | undefined}
+ */
 export function parseTarget(target) {
+  if (plainPath.test(target)) return { path: target, search: "" };
   try {
     const url = new URL(target, "http://page.invalid");
     return { path: decodeURI(url.pathname), search: url.search, query: url.searchParams };
@@ -36,8 +43,12 @@ function pageKey(request) {
   return `/search?q=${query.get("q")?.replace(/\s+/g, " ").trim()}`;
 }
 
+let lastAcceptEncoding = { header: "", gzip: false };
+
 /** Whether the client takes gzip: named (or `*`) with a weight above 0. @param {string} header Accept-Encoding */
 export function acceptsGzip(header) {
+  // Clients send one header again and again: the last one's answer is kept.
+  if (header === lastAcceptEncoding.header) return lastAcceptEncoding.gzip;
   const weights = new Map(
     header.split(",").map((part) => {
       const [coding = "", ...params] = part.split(";").map((piece) => piece.trim().toLowerCase());
@@ -45,7 +56,9 @@ export function acceptsGzip(header) {
       return [coding, q === undefined ? 1 : Number(q.slice(2))];
     }),
   );
-  return (weights.get("gzip") ?? weights.get("x-gzip") ?? weights.get("*") ?? 0) > 0;
+  const gzip = (weights.get("gzip") ?? weights.get("x-gzip") ?? weights.get("*") ?? 0) > 0;
+  lastAcceptEncoding = { header, gzip };
+  return gzip;
 }
 
 /** @param {import("node:http").IncomingMessage} request @param {import("node:http").ServerResponse} response @param {Kept} kept */
@@ -60,9 +73,13 @@ function sendKept(request, response, kept) {
   response.end(request.method === "HEAD" ? undefined : answer.body);
 }
 
+/** Headers as one list of names and values, the form `writeHead` takes fastest. @param {Record<string, unknown>} headers */
+const flat = (headers) =>
+  Object.entries(headers).flatMap(([name, value]) => (Array.isArray(value) ? value : [value]).flatMap((one) => [name, String(one)]));
+
 /** The answers of a page sent with `headers` and `body`. @param {Record<string, unknown>} headers @param {Buffer} body @returns {Kept} */
 function keptAnswers(headers, body) {
-  const kept = /** @type {Answer["headers"]} */ ({
+  const kept = /** @type {Record<string, unknown>} */ ({
     ...Object.fromEntries(Object.entries(headers).filter(([name]) => !unkeptHeaders.test(name))),
     [cacheStateHeader]: "HIT",
   });
@@ -72,9 +89,9 @@ function keptAnswers(headers, body) {
   return {
     etag: kept.etag,
     // A 304 carries the Vary a 200 would (RFC 9110, 15.4.5).
-    notModified: { status: 304, headers: varied },
-    plain: { status: 200, headers: { ...varied, "content-length": body.length }, body },
-    gzip: { status: 200, headers: { ...varied, "content-encoding": "gzip", "content-length": gzip.length }, body: gzip },
+    notModified: { status: 304, headers: flat(varied) },
+    plain: { status: 200, headers: flat({ ...varied, "content-length": body.length }), body },
+    gzip: { status: 200, headers: flat({ ...varied, "content-encoding": "gzip", "content-length": gzip.length }), body: gzip },
     size: body.length + gzip.length,
   };
 }

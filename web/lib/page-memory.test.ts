@@ -22,8 +22,10 @@ function answer(message: IncomingMessage) {
   const response = new ServerResponse(message);
   const sent: Buffer[] = [];
   const head: { status?: number; headers?: Record<string, unknown> } = {};
-  response.writeHead = ((status: number, headers: Record<string, unknown>) => {
-    Object.assign(head, { status, headers });
+  // The headers as writeHead takes them: an object, or one list of names and values.
+  response.writeHead = ((status: number, headers: Record<string, unknown> | string[]) => {
+    const pairs = Array.isArray(headers) ? headers.flatMap((name, index) => (index % 2 ? [] : [[name, headers[index + 1]]])) : [];
+    Object.assign(head, { status, headers: Array.isArray(headers) ? Object.fromEntries(pairs) : headers });
     return response;
   }) as never;
   response.end = ((chunk?: unknown) => {

@@ -63,9 +63,11 @@ export const momentPassed = (tags) => momentsOf(tags).some((instant) => instant 
 
 /** The content's generation now: it differs from any earlier one after a publish here or elsewhere, or a moment passed. */
 export function generation(now = Date.now()) {
-  const before = clock.moments.length;
-  clock.moments = clock.moments.filter((instant) => instant > now);
-  clock.passed += before - clock.moments.length;
+  if (clock.moments.some((instant) => instant <= now)) {
+    const before = clock.moments.length;
+    clock.moments = clock.moments.filter((instant) => instant > now);
+    clock.passed += before - clock.moments.length;
+  }
   return `${clock.publishes}:${tagsFileVersion(now)}:${clock.passed}`;
 }
 
