@@ -66,7 +66,8 @@ const notAllowed = (allow = pageMethods.join(", ")) => /** @type {Refusal} */ ([
  */
 function refusal(request) {
   const { method = "", url: target = "" } = request;
-  const hosts = request.rawHeaders.filter((name, index) => index % 2 === 0 && name.toLowerCase() === "host").length;
+  let hosts = 0;
+  for (let index = 0; index < request.rawHeaders.length; index += 2) if (/^host$/i.test(request.rawHeaders[index] ?? "")) hosts += 1;
   if (hosts !== 1) return [400, `Bad request: ${hosts ? "more than one Host header" : "no Host header"}.`];
   if (target === "*" && method === "OPTIONS") return notAllowed();
   if (!target.startsWith("/") || target.startsWith("//")) return [400, "Bad request: the target is not a path."];
@@ -75,7 +76,7 @@ function refusal(request) {
   const bodyless = method === "GET" || method === "HEAD";
   // A GET or HEAD of the root is the home page even with a body (the contact rewrite reads a Content-Type); a POST
   // there is the contact capture.
-  if (path === "/" && bodyless) delete request.headers["content-type"];
+  if (path === "/" && bodyless && request.headers["content-type"] !== undefined) delete request.headers["content-type"];
   const allow = path === "/" ? "GET, HEAD, POST" : path.startsWith("/api/") ? apiAllow(path) : undefined;
   if (allow) return allow.split(", ").includes(method) ? undefined : notAllowed(allow);
   // An unknown /api/ address is Next's 404, but for the methods the fetch standard forbids (Next cannot make a Request).
