@@ -6,9 +6,8 @@ import { join } from "node:path";
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from "@sanity/webhook";
 import { describe, expect, it, vi } from "vitest";
 import { freshPostgresDatabase } from "@/tests/contact-stores";
-import { startRedis } from "@/tests/redis-server";
 import { handleRevalidateWebhook, maxBodyBytes, type Revalidator, type VisibleRevision } from "./revalidate-webhook";
-import { createFileDeliveryStore, createPostgresDeliveryStore, createRedisDeliveryStore, type DeliveryStore } from "./webhook-replay";
+import { createFileDeliveryStore, createPostgresDeliveryStore, type DeliveryStore } from "./webhook-replay";
 
 const secret = "unit-test-secret";
 
@@ -166,22 +165,12 @@ describe("the revalidation webhook", () => {
   });
 
   it.each([
-    [
-      "one SQLite file",
-      async () => ({ open: (dir: string) => sqliteStore(dir), dir: mkdtempSync(join(tmpdir(), "webhook-")), stop: () => {} }),
-    ],
+    ["one SQLite file", async () => ({ open: (dir: string) => sqliteStore(dir), dir: mkdtempSync(join(tmpdir(), "webhook-")) })],
     [
       "PostgreSQL",
       async () => {
         const url = await freshPostgresDatabase();
-        return { open: () => createPostgresDeliveryStore(url), dir: "", stop: () => {} };
-      },
-    ],
-    [
-      "Redis",
-      async () => {
-        const redis = await startRedis();
-        return { open: () => createRedisDeliveryStore(redis.url), dir: "", stop: () => redis.stop() };
+        return { open: () => createPostgresDeliveryStore(url), dir: "" };
       },
     ],
   ])(
@@ -204,7 +193,6 @@ describe("the revalidation webhook", () => {
         expect((await handleRevalidateWebhook(later, secret, revalidator, instances[1])).status).toBe(409);
       } finally {
         for (const instance of instances) await instance.close?.();
-        shared.stop();
       }
     },
   );
@@ -226,7 +214,7 @@ describe("document types", () => {
 
 // Issue 32, item 6: a replay was accepted again after a restart (the memory of deliveries was the process's),
 // and by a second instance without DATABASE_URL. The instance's own store keeps it: the SQLite file in its
-// data directory, or Redis when configured; bounded.
+// data directory; bounded.
 describe("a delivery the site fails to carry out", () => {
   it("answers 503 and accepts Sanity's retry of it (the same idempotency key), then refuses a replay of the retry", async () => {
     const deliveries = sqliteStore();
@@ -324,27 +312,6 @@ describe("webhook deliveries remembered where they survive a restart", () => {
   it("in an SQLite file of the data directory", async () => {
     const dataDir = mkdtempSync(join(tmpdir(), "webhook-deliveries-"));
     await survives(() => sqliteStore(dataDir));
-  });
-
-  it("in Redis, when configured", async () => {
-    const redis = await startRedis();
-    try {
-      await survives(() => createRedisDeliveryStore(redis.url));
-    } finally {
-      redis.stop();
-    }
-  });
-
-  it("answers 503, revalidating nothing, while Redis has never answered (its first connection is retried without end)", async () => {
-    const deliveries = createRedisDeliveryStore("redis://127.0.0.1:1", { readyTimeoutMs: 500 });
-    const { calls, revalidator } = recorder();
-    try {
-      const response = await handleRevalidateWebhook(await request({ _type: "page", slug: "about" }), secret, revalidator, deliveries);
-      expect(response.status).toBe(503);
-      expect(calls).toEqual([]);
-    } finally {
-      await deliveries.close();
-    }
   });
 
   it("bounded: the file keeps at most its limit, the oldest forgotten first, and nothing past its time", async () => {

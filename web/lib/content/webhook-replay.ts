@@ -2,8 +2,7 @@ import { mkdirSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { DatabaseSync, type SQLInputValue } from "node:sqlite";
 import pg from "pg";
-import { createClient } from "redis";
-import { dataDir, env, redisUrl } from "../env";
+import { dataDir, env } from "../env";
 
 /** The webhook deliveries taken (lib/content/revalidate-webhook.ts), where every instance sharing the store sees them. */
 export interface DeliveryStore {
@@ -168,59 +167,16 @@ export function createFileDeliveryStore(file: string, { maxEntries = 10_000, now
   return sqlDeliveryStore(engine, { now, bound });
 }
 
-/** In Redis (REDIS_URL): a script sets every key, each expiring at `keepUntil`, or none when one is taken. */
-export function createRedisDeliveryStore(url: string, { readyTimeoutMs = 5_000 } = {}): DeliveryStore {
-  const client = createClient({
-    url,
-    disableOfflineQueue: true,
-    socket: { connectTimeout: 5_000, reconnectStrategy: (retries) => Math.min(200 * 2 ** retries, 2_000) },
-  });
-  // Errors reach the webhook's answer (a 503 it logs); the client reconnects on its own.
-  client.on("error", () => {});
-  const connected = client.connect();
-  // Awaited by each delivery; rejected only when the store is closed before Redis ever answered.
-  connected.catch(() => {});
-  // Its first connection is retried without end: a delivery waits for Redis 5 s at most, then is answered 503 (and sent again).
-  async function ready() {
-    if (client.isReady) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const late = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`Redis at ${new URL(url).host} does not answer`)), readyTimeoutMs);
-    });
-    await Promise.race([connected, late]).finally(() => clearTimeout(timer));
-  }
-  const script = `for _, key in ipairs(KEYS) do if redis.call("EXISTS", key) == 1 then return 0 end end
-for _, key in ipairs(KEYS) do redis.call("SET", key, "1", "PXAT", ARGV[1]) end
-return 1`;
-  const redisKeys = (keys: string[]) => keys.map((key) => `fernleaf:webhook:${key}`);
-  return {
-    async firstDelivery(keys, keepUntil) {
-      await ready();
-      // Redis keeps a key through the millisecond of its PXAT: a check recording nothing only looks.
-      if (keepUntil <= Date.now()) return (await client.exists(redisKeys(keys))) === 0;
-      return Number(await client.eval(script, { keys: redisKeys(keys), arguments: [String(keepUntil)] })) === 1;
-    },
-    async forget(keys) {
-      await ready();
-      await client.del(redisKeys(keys));
-    },
-    async close() {
-      if (client.isOpen) client.destroy();
-    },
-  };
-}
-
 let store: DeliveryStore | undefined;
 
 /**
  * The server's store, where every instance sharing it sees a delivery and a restart forgets none: PostgreSQL with
- * DATABASE_URL, else Redis with REDIS_URL, else an SQLite file of the data directory (beside what visitors send).
+ * DATABASE_URL (several instances need it for what visitors send too: docs/deploy.md), else an SQLite file of the
+ * data directory (one instance, beside what visitors send).
  */
 export function webhookDeliveries(): DeliveryStore {
   store ??= env.DATABASE_URL
     ? createPostgresDeliveryStore(env.DATABASE_URL)
-    : redisUrl
-      ? createRedisDeliveryStore(redisUrl)
-      : createFileDeliveryStore(resolve(/* turbopackIgnore: true */ process.cwd(), dataDir, "webhook-deliveries.sqlite"));
+    : createFileDeliveryStore(resolve(/* turbopackIgnore: true */ process.cwd(), dataDir, "webhook-deliveries.sqlite"));
   return store;
 }
