@@ -1,8 +1,7 @@
 #!/usr/bin/env node
 // `pnpm bench:serve`: what serving costs, as an operator would measure it. See --help.
 import { spawnSync } from "node:child_process";
-import { chmodSync, mkdirSync, writeFileSync } from "node:fs";
-import { availableParallelism } from "node:os";
+import { chmodSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { nginxConfig } from "../web/tests/cluster/cluster.mjs";
@@ -20,7 +19,7 @@ const options = bench.benchArgs(
             and a search (/search?q=<a word>).
   Requests/s, p50 and p99 per row and column, and the ratios (a cached page against the floor, nginx, bare Node and
   bare Node with Next, search against a cached page); with taskset (util-linux) and two CPUs or more, every server runs
-  on the first CPU and ab on the last. Writes bench-results/serve.json. Needs Debian's ab and nginx (apache2-utils, nginx-light).`,
+  on the first CPU it may use and ab on the last. Writes bench-results/serve.json. Needs Debian's ab and nginx (apache2-utils, nginx-light).`,
   {
     seconds: { type: "number", default: "10", help: "seconds per cell" },
     clients: { type: "string", default: "50,200", help: "concurrent clients, comma-separated" },
@@ -38,16 +37,32 @@ if (!ab || !nginx) {
   process.exit(2);
 }
 
-// Every server on the first CPU (this process's children inherit it), `ab` on the last: each row gets one core, and
-// the scheduler does not place the server beside `ab` in one run and apart in the next (±30 % between runs).
-const cpus = availableParallelism();
-const taskset = cpus > 1 ? findProgram("taskset") : undefined;
-if (taskset) spawnSync(taskset, ["-a", "-p", "-c", "0", String(process.pid)], { stdio: "ignore" });
+// Every server on the first CPU this process may use (its children inherit it), `ab` on the last: each row gets one
+// core, and the scheduler does not place the server beside `ab` in one run and apart in the next (±30 % between runs).
+const cpuList = () => {
+  try {
+    return /^Cpus_allowed_list:\s*(\S+)$/m.exec(readFileSync("/proc/self/status", "utf8"))?.[1] ?? "";
+  } catch {
+    return ""; // not Linux: not pinned
+  }
+};
+const allowed = cpuList()
+  .split(",")
+  .flatMap((range) => {
+    const [first = Number.NaN, last = first] = range.split("-").map(Number);
+    return Array.from({ length: Math.max(0, last - first + 1) }, (_, index) => first + index);
+  });
+const [serverCpu, abCpu] = [allowed[0], allowed.at(-1)];
+const tasksetProgram = allowed.length > 1 ? findProgram("taskset") : undefined;
+const taskset =
+  tasksetProgram && spawnSync(tasksetProgram, ["-a", "-p", "-c", String(serverCpu), String(process.pid)], { stdio: "ignore" }).status === 0
+    ? tasksetProgram
+    : undefined;
 
 /** One `ab` run: keep-alive, gzip accepted, `clients` at once for `seconds`. @param {string} url @param {number} clients */
 function measure(url, clients) {
   const args = ["-k", "-q", "-c", String(clients), "-t", String(seconds), "-n", "10000000", "-H", "Accept-Encoding: gzip", url];
-  const [program, programArgs] = taskset ? [taskset, ["-c", String(cpus - 1), ab, ...args]] : [ab, args];
+  const [program, programArgs] = taskset ? [taskset, ["-c", String(abCpu), ab, ...args]] : [ab, args];
   const out = spawnSync(program, programArgs, { encoding: "utf8", maxBuffer: 16 * 1024 * 1024 }).stdout ?? "";
   const number = (/** @type {RegExp} */ pattern) => Number(pattern.exec(out)?.[1] ?? Number.NaN);
   return {
@@ -147,7 +162,7 @@ await bench.run(async () => {
   }
   const cell = (/** @type {ReturnType<typeof measure> | undefined} */ r) =>
     r ? `${Math.round(r.rps).toLocaleString("en")}/s, p50 ${r.p50} ms, p99 ${r.p99} ms${r.non2xx ? ` (${r.non2xx} non-2xx)` : ""}` : "";
-  const pinned = taskset ? `servers on CPU 0, ab on CPU ${cpus - 1}` : "not pinned to CPUs (no taskset, or one CPU)";
+  const pinned = taskset ? `servers on CPU ${serverCpu}, ab on CPU ${abCpu}` : "not pinned to CPUs (no taskset, or one CPU)";
   console.log(`\nServing, ab -k with gzip, ${seconds} s per cell, ${pinned} (site's home page: x-nextjs-cache ${cacheState ?? "none"})\n`);
   const rows = targets.map((target) => [target.name, ...clientCounts.map((clients) => cell(results[target.name]?.[clients]))]);
   console.log(bench.table(["what", ...clientCounts.map((clients) => `${clients} clients`)], rows));

@@ -137,7 +137,7 @@ export const contentSourceKey: string =
 /** Whether pages carry Next's client runtime as their routes declare (always, unless a test says `next`). */
 export const clientRuntimeByRoute: boolean = test.SITE_TEST_CLIENT_RUNTIME !== "next";
 
-/** The SQLite file's folder: what visitors send with no DATABASE_URL, and the webhook's deliveries with neither DATABASE_URL nor REDIS_URL. */
+/** The SQLite file's folder: what visitors send, and the webhook's deliveries, with no DATABASE_URL. */
 export const dataDir: string = env.CONTACT_DATA_DIR;
 
 /** The Redis server of the page and data cache several instances share, or none. */

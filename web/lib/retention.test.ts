@@ -1,6 +1,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import pg from "pg";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { type StoreKind, sql, storeKinds, storeUnderTest } from "@/tests/contact-stores";
 import { databaseFileName, submissionStore } from "./contact/store";
@@ -209,5 +210,29 @@ describe.each(storeKinds)("retention on %s", (kind) => {
     const bytes = await storeBytes(kind, seeded);
     expect(bytes).not.toContain("oldconfirmedxq");
     expect(bytes).toContain("newpendingxq");
+  });
+
+  // A rewrite copies every row a snapshot taken before the delete may still see (an autovacuum ANALYZE's, a request's
+  // under way): the erase waits for it to end (CI left a deleted address in the file so).
+  it.runIf(kind === "postgres")("nor while another session still holds a snapshot from before the delete", async () => {
+    const seeded = await seed(kind);
+    const database = new Database(seeded);
+    closers.push(() => database.close());
+    const reader = new pg.Client({ connectionString: seeded.databaseUrl });
+    await reader.connect();
+    closers.push(() => reader.end());
+    await reader.query("BEGIN ISOLATION LEVEL REPEATABLE READ");
+    await reader.query("SELECT count(*) FROM newsletter_subscribers");
+    const subscribers = subscriberStore(database);
+    const row = (await subscribers.all()).find((entry) => entry.email === "oldconfirmedxq@example.org");
+    const removed = subscribers.remove(Number(row?.id));
+    // The reader ends its transaction once the delete is committed (the erase is then waiting, or would have rewritten
+    // the table already).
+    while ((await seeded.store.subscribers()).some((entry) => entry.email === "oldconfirmedxq@example.org")) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    await reader.query("COMMIT");
+    await removed;
+    expect(await storeBytes(kind, seeded)).not.toContain("oldconfirmedxq");
   });
 });

@@ -1,10 +1,11 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { createHash } from "node:crypto";
 import { mkdtempSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { clientModulesOf, entryTags, fileSystemCacheClass, tagsManifest } from "./index.mjs";
+import { clientModulesOf, entryTags, expireTags, fileSystemCacheClass, tagsManifest } from "./index.mjs";
 import {
   buildFiles,
   cacheStateHeader,
@@ -34,7 +35,10 @@ const sourceOf = (file: string) => readFileSync(join(nextRoot, file), "utf8");
  * - incremental-cache/index.js: a render's get (a miss) comes before its set, with the read's tags in the context
  *   (the renders under way in ../cache-handler.mjs);
  * - response-cache/index.js: page renders of one key are merged, content reads are not (the same);
- * - web/adapter.js: the proxy's cache is the server's when `sharedIncrementalCacheGlobal` is set.
+ * - web/adapter.js: the proxy's cache is the server's when `sharedIncrementalCacheGlobal` is set;
+ * - revalidation-utils.js: what Next does with a route's `revalidateTag` calls once it returned, which `expireTags`
+ *   does at once (the incremental cache's revalidateTag; the `use cache` handlers it also tells are unused here);
+ * - work-async-storage.external.js: the store a route handler runs in, holding its incremental cache.
  */
 const reliedOnSources = {
   "dist/server/lib/incremental-cache/file-system-cache.js": "427a5a07865eb68f",
@@ -42,6 +46,8 @@ const reliedOnSources = {
   "dist/server/lib/incremental-cache/index.js": "facca0f9403eb2e4",
   "dist/server/response-cache/index.js": "2f69084f08c875ef",
   "dist/server/web/adapter.js": "19aeb287178cb619",
+  "dist/server/revalidation-utils.js": "9d4fc3dee67a54c2",
+  "dist/server/app-render/work-async-storage.external.js": "ffadd3c957815dfb",
 };
 
 /** Text each file must contain: a private name it uses that no module exports. */
@@ -89,6 +95,19 @@ describe("the adapter to Next's internals", () => {
     expect(fileSystemCacheClass().prototype.get).toBeTypeOf("function");
     expect(tagsManifest()).toBeInstanceOf(Map);
     expect(compression()).toBeTypeOf("function");
+  });
+
+  it("expires tags through the incremental cache of the route handler it runs in, and refuses to run outside one", async () => {
+    const expired: unknown[] = [];
+    const incrementalCache = { revalidateTag: async (...args: unknown[]) => void expired.push(args) };
+    // Next's server provides it before any store is made (next/dist/server/node-environment-baseline.js).
+    Object.assign(globalThis, {
+      AsyncLocalStorage: (globalThis as { AsyncLocalStorage?: unknown }).AsyncLocalStorage ?? AsyncLocalStorage,
+    });
+    const { workAsyncStorage } = requireNext(join(nextRoot, "dist/server/app-render/work-async-storage.external.js"));
+    await workAsyncStorage.run({ incrementalCache }, () => expireTags(["sanity:post", "sanity:any"]));
+    expect(expired).toEqual([[["sanity:post", "sanity:any"], { expire: 0 }]]);
+    await expect(expireTags(["sanity:post"])).rejects.toThrow(/route handler/);
   });
 });
 

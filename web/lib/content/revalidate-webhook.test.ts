@@ -435,7 +435,7 @@ describe("deliveries as Sanity makes them", () => {
     expect(calls.filter((tag) => tag === "sanity:any").length).toBeGreaterThan(0);
   });
 
-  it("expires each time a read shows the change anew, and again once every read has shown it for a while", async () => {
+  it("expires when a read first shows the change, and again once every read has shown it for a while", async () => {
     const payload = { _id: "post-a", _type: "post", _rev: "rev-2", _updatedAt: "2026-11-27T18:00:01Z", operation: "update" };
     const fresh = { rev: "rev-2" };
     const old = { rev: "rev-1", updatedAt: "2026-11-27T18:00:00Z" };
@@ -459,10 +459,10 @@ describe("deliveries as Sanity makes them", () => {
     };
     const response = await handleRevalidateWebhook(await request(payload), secret, revalidator, sqliteStore());
     expect(response.status).toBe(200);
-    // Live at the first read that shows it, and again when it is shown after the old one.
-    expect(order.slice(0, 6)).toEqual(["rev-2", "tags", "rev-1", "rev-2", "tags", "rev-2"]);
+    // Live at the first read that shows it; not again at each flip of the replicas, only once settled.
+    expect(order.slice(0, 5)).toEqual(["rev-2", "tags", "rev-1", "rev-2", "rev-2"]);
     expect(order.at(-1)).toBe("tags");
-    expect(order.filter((entry) => entry === "tags")).toHaveLength(3);
+    expect(order.filter((entry) => entry === "tags")).toHaveLength(2);
     // Settled: expired last no sooner than settleMs after the read that showed the change again after the old one.
     expect((expiredAt.at(-1) ?? 0) - (readAt[2] ?? Number.POSITIVE_INFINITY)).toBeGreaterThanOrEqual(60);
   });

@@ -154,7 +154,7 @@ function caughtUp(document: Payload, seen: VisibleRevision): boolean {
 
 /**
  * Polls until every read has shown the change for `settleMs` (true), or until the deadline (false); `shown` is called
- * each time a read shows it anew before then.
+ * the first time a read shows it before then.
  */
 async function waitForQueries(
   id: string,
@@ -166,16 +166,19 @@ async function waitForQueries(
   const { deadlineMs, pollTimeoutMs, intervalMs, settleMs } = wait;
   const until = Date.now() + deadlineMs;
   let shownSince: number | undefined;
+  let told = false;
   for (;;) {
     const signal = AbortSignal.timeout(Math.max(1, Math.min(pollTimeoutMs, until - Date.now())));
     // Given up at the signal even when the read ignores it. A failed read says nothing; one showing the
     // previous revision starts the settling again.
     const aborted = new Promise<undefined>((resolve) => signal.addEventListener("abort", () => resolve(undefined)));
     const seen = await Promise.race([visible(id, signal), aborted]).catch(() => undefined);
-    const before = shownSince;
     if (seen !== undefined) shownSince = caughtUp(document, seen) ? (shownSince ?? Date.now()) : undefined;
     if (shownSince !== undefined && Date.now() - shownSince >= settleMs) return true;
-    if (before === undefined && shownSince !== undefined) await shown();
+    if (shownSince !== undefined && !told) {
+      told = true;
+      await shown();
+    }
     if (Date.now() + intervalMs >= until) return false;
     await new Promise((resolve) => setTimeout(resolve, intervalMs));
   }
@@ -183,8 +186,8 @@ async function waitForQueries(
 
 /**
  * Waits for the Content Lake (revalidating before it caught up would cache the previous version again), then expires.
- * The pages are also expired each time a read shows the change anew: live then, and drawn again once settled, in case
- * a render in between read a replica still behind.
+ * The pages are also expired the first time a read shows the change: live then, and drawn again once settled, in case
+ * a render in between read a replica still behind (once more, not at each flip: `sanity:any` is on every page).
  */
 async function revalidateDelivery(document: Payload, { tags: expire, visible }: Revalidator, wait: typeof consistencyWait) {
   const { _id: id, _type: type, _rev: rev, operation, slug, previousSlug } = document;

@@ -166,11 +166,21 @@ export class Database {
 
   /**
    * After rows were deleted, their text leaves the files too (SQLite: the log is emptied into the file, where
-   * secure_delete overwrote them; PostgreSQL: the tables are rewritten).
+   * secure_delete overwrote them; PostgreSQL: the tables are rewritten, once no snapshot taken before the deletions
+   * is left in this database, or after 10 s: a rewrite copies every row such a snapshot may still see, an autovacuum
+   * ANALYZE's or a request's under way).
    * @param {Array<keyof Tables>} tables
    */
   async erase(tables) {
     if (this.sqlite) return this.sqlite.truncateLog();
+    const { rows } = await sql`SELECT pg_snapshot_xmax(pg_current_snapshot())::text AS after`.execute(this.db);
+    const after = /** @type {{ after: string }} */ (rows[0]).after;
+    const older = sql`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database()
+      AND pid <> pg_backend_pid() AND age(backend_xmin) > age((${after}::bigint % 4294967296)::text::xid)`;
+    for (const until = Date.now() + 10_000; Date.now() < until; await new Promise((resolve) => setTimeout(resolve, 50))) {
+      const { rows: counts } = await older.execute(this.db);
+      if (/** @type {{ n: number }} */ (counts[0]).n === 0) break;
+    }
     for (const table of tables) await sql.raw(`VACUUM FULL ${table}`).execute(this.db);
   }
 
