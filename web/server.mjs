@@ -2,7 +2,9 @@
 // The production server (`pnpm serve`): Next's handler on Node's HTTP server as `next start` runs it, plus the
 // refusals, the page memory and the HTML policy (docs/production-mode.md), and the peer's address in a header named
 // at random per process (lib/runtime.ts): Next fills X-Forwarded-For from the socket only when the client sent none.
-//   node server.mjs [-p PORT] [-H HOST]   (PORT and HOSTNAME honoured, defaults 3000 and all interfaces)
+//   node --no-memory-reducer server.mjs [-p PORT] [-H HOST]   (PORT and HOSTNAME honoured, defaults 3000 and all interfaces)
+// Without the flag, V8's memory reducer shrinks the heap while the server idles, and a server that idled a few seconds
+// then serves a kept page a quarter slower from then on (docs/quality.md, bench:serve).
 import { randomBytes } from "node:crypto";
 import { createServer, STATUS_CODES } from "node:http";
 import { join } from "node:path";
@@ -20,6 +22,8 @@ import { securityHeadersFor } from "./lib/security-headers.ts";
 import { clientReferenceManifests, shareIncrementalCacheWithProxy } from "./next-internals/index.mjs";
 import { compression } from "./next-internals/unbundled.mjs";
 
+if (!process.execArgv.includes("--no-memory-reducer"))
+  console.warn("server.mjs: started without --no-memory-reducer (see its first lines)");
 const { values } = parseArgs({ options: { port: { type: "string", short: "p" }, hostname: { type: "string", short: "H" } } });
 const port = Number(values.port ?? serverListen.port ?? 3000);
 const hostname = values.hostname ?? serverListen.hostname;

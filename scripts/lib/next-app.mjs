@@ -246,6 +246,9 @@ export async function startServer(options) {
   return server;
 }
 
+/** Node's flags for web/server.mjs, as web/package.json's `serve` passes them (server.mjs says why). */
+export const serverNodeFlags = ["--no-memory-reducer"];
+
 /**
  * The site's production server (web/server.mjs, as `pnpm serve` runs it), or `next start` for an app without one
  * (the framework floor), on the build in `cwd/distDir`; what visitors leave goes to a throwaway folder unless `env` names one.
@@ -253,7 +256,7 @@ export async function startServer(options) {
  */
 export function startSite({ distDir, cwd = web, env = {}, port, ready, nodeArgs = [], inherit = false }) {
   const data = env.CONTACT_DATA_DIR ?? workFolder("bench-data-");
-  const server = existsSync(join(cwd, "server.mjs")) ? ["server.mjs"] : [nextBin, "start"];
+  const server = existsSync(join(cwd, "server.mjs")) ? [...serverNodeFlags, "server.mjs"] : [nextBin, "start"];
   const command = [...nodeArgs, ...server, "-p", "{port}", "-H", "127.0.0.1"];
   const siteEnv = { NEXT_TELEMETRY_DISABLED: "1", CONTACT_DATA_DIR: data, ...env, SITE_TEST_DIST_DIR: distDir };
   return startServer({ command, cwd, env: siteEnv, inherit, port, ready });

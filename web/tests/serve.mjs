@@ -4,6 +4,7 @@ import { spawn } from "node:child_process";
 import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
+import { serverNodeFlags } from "../../scripts/lib/next-app.mjs";
 import { isBuilt } from "../next-internals/index.mjs";
 import { nextBin } from "../next-internals/unbundled.mjs";
 import { startSmtp } from "./smtp.mjs";
@@ -105,7 +106,7 @@ if (!(process.env.SKIP_BUILD === "1" && isBuilt(distDir))) {
   if (status !== 0) process.exit(Number(status));
 }
 // The production server as `pnpm serve` runs it (server.mjs: Next's handler plus the socket's address).
-const server = spawn(process.execPath, ["server.mjs", "-p", port, "-H", "127.0.0.1"], { stdio: "inherit", env });
+const server = spawn(process.execPath, [...serverNodeFlags, "server.mjs", "-p", port, "-H", "127.0.0.1"], { stdio: "inherit", env });
 const stop = () => {
   server.kill("SIGTERM");
   smtp?.close();

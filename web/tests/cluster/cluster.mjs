@@ -7,7 +7,7 @@ import { chmodSync, cpSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rm
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from "@sanity/webhook";
-import { launch, root, waitForHttp, web } from "../../../scripts/lib/next-app.mjs";
+import { launch, root, serverNodeFlags, waitForHttp, web } from "../../../scripts/lib/next-app.mjs";
 import { freePort, startPostgres } from "../../../scripts/lib/postgres.mjs";
 import { clusterPrograms, findProgram, missingPackages } from "../../../scripts/lib/programs.mjs";
 
@@ -144,7 +144,7 @@ async function startServing({ dir, distDir, dataset, env, instances, stoppers })
       CDN_VARNISH_URLS: `http://127.0.0.1:${cachePort}`,
       ...env,
     };
-    const running = child(`site:${port}`, process.execPath, [join(web, "server.mjs")], { cwd: web, env: instanceEnv });
+    const running = child(`site:${port}`, process.execPath, [...serverNodeFlags, join(web, "server.mjs")], { cwd: web, env: instanceEnv });
     const site = Object.assign(running, { port, url: `http://127.0.0.1:${port}` });
     stoppers.push(site.stop);
     return site;
