@@ -25,15 +25,14 @@ const table = (integer: string) => `CREATE TABLE IF NOT EXISTS webhook_deliverie
  */
 function sqlDeliveryStore(engine: Engine, { now = Date.now, bound }: { now?: () => number; bound?: string } = {}): DeliveryStore {
   const taken = new Error("taken");
+  const listOf = (keys: string[]) => `(${keys.map(() => "?").join(", ")})`;
   return {
     firstDelivery: (keys, keepUntil) =>
       engine
         .transaction(async (sql) => {
           await sql.run("DELETE FROM webhook_deliveries WHERE keep_until <= ?", [now()]);
-          if (keepUntil <= now()) {
-            const placeholders = keys.map(() => "?").join(", ");
-            return (await sql.count(`SELECT count(*) AS n FROM webhook_deliveries WHERE key IN (${placeholders})`, keys)) === 0;
-          }
+          if (keepUntil <= now())
+            return (await sql.count(`SELECT count(*) AS n FROM webhook_deliveries WHERE key IN ${listOf(keys)}`, keys)) === 0;
           for (const key of keys) {
             const inserted = await sql.run("INSERT INTO webhook_deliveries (key, keep_until) VALUES (?, ?) ON CONFLICT DO NOTHING", [
               key,
@@ -49,9 +48,7 @@ function sqlDeliveryStore(engine: Engine, { now = Date.now, bound }: { now?: () 
           throw error;
         }),
     forget: (keys) =>
-      engine.transaction(
-        async (sql) => void (await Promise.all(keys.map((key) => sql.run("DELETE FROM webhook_deliveries WHERE key = ?", [key])))),
-      ),
+      engine.transaction(async (sql) => void (await sql.run(`DELETE FROM webhook_deliveries WHERE key IN ${listOf(keys)}`, keys))),
     close: () => engine.close(),
   };
 }

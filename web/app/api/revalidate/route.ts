@@ -16,11 +16,8 @@ export async function POST(request: Request) {
     tags: async (tags) => {
       // Bounded as the shared cache's commands (2 s): a cache that stalls is a 503 before the delivery's claim
       // lapses (lib/content/revalidate-webhook.ts: the wait's 10 s, and 5 s more).
-      let timer: ReturnType<typeof setTimeout> | undefined;
-      const late = new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new Error("the cache did not take the expiry within 2 s")), 2_000);
-      });
-      await Promise.race([expireTags(tags), late]).finally(() => clearTimeout(timer));
+      const late = AbortSignal.timeout(2_000);
+      await Promise.race([expireTags(tags), new Promise((_, reject) => late.addEventListener("abort", () => reject(late.reason)))]);
       for (const tag of tags) expired.add(tag);
     },
     visible,
