@@ -1,5 +1,4 @@
-// Every address of the site, defined once: document paths (and their GROQ), fixed pages, the paging of lists. The
-// Studio, the site and the browser tests read this module; nothing else writes an address. No imports.
+// Every address of the site, defined once, for the Studio, the site and the tests. No imports.
 
 /** The home page: the one page document with no address of its own. */
 export const homePageId = "page-home";
@@ -38,7 +37,7 @@ export const feedPath = `${blogPath}/rss.xml`;
 export const careersPath = addressPrefixes.jobOpening;
 export const eventsPath = addressPrefixes.event;
 
-/** The careers list filtered by a practice (a service's slug) or a location: no opening may take these words as its slug. */
+/** The careers list's filters (a practice's slug, a location): no opening may take these words as its slug. */
 export const careersFacets = ["practice", "location"] as const;
 export type CareersFacet = (typeof careersFacets)[number];
 export type CareersState = { facet?: { kind: CareersFacet; value: string } | undefined };
@@ -60,9 +59,8 @@ export const eventsListPath = (page: number) => pagedPath(eventsPath, page);
 export const eventCalendarPath = (slug: string) => `${eventPath(slug)}/calendar.ics`;
 export const eventsFeedPath = `${eventsPath}.ics`;
 
-/** The contact form, with a service chosen (`/contact/<service>`), and where it lands without JavaScript. */
 export const contactPath = "/contact";
-/** The values of the form's service select (schemas/objects/contact-fields.ts), in the order shown; each has its address. */
+/** The form's service select's values (schemas/objects/contact-fields.ts), in order; each has its address. */
 export const contactServiceValues = [
   "billing",
   "compliance",
@@ -82,7 +80,7 @@ export type ContactServiceValue = (typeof contactServiceValues)[number];
 export const contactServicePath = (service?: string | null) => (service ? `${contactPath}/${service}` : contactPath);
 export const confirmationPath = `${contactPath}/thank-you`;
 
-/** The newsletter's static result pages (words from the Newsletter document), where the server sends the visitor. */
+/** The newsletter's result pages, where the server sends the visitor. */
 export const newsletterPath = "/newsletter";
 export const newsletterResultPaths = {
   checkInbox: "/newsletter/check-your-inbox",
@@ -95,7 +93,7 @@ export type NewsletterResult = keyof typeof newsletterResultPaths;
 export const filesPath = "/files";
 export const filePath = (name: string) => `${filesPath}/${name}`;
 
-/** The internal route a page document is rendered at (app/content-page/[...slug]): the proxy rewrites its address there. */
+/** The internal route a page document is rendered at: the proxy rewrites its address there. */
 export const contentPagePrefix = "/content-page";
 export const contentPageTarget = (slug: string) => `${contentPagePrefix}${pagePath(slug)}`;
 
@@ -103,9 +101,8 @@ export const contentPageTarget = (slug: string) => `${contentPagePrefix}${pagePa
 export const pageSlugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/;
 
 /**
- * A segment of a path of this site: not empty, `.` or `..`, and with no percent-encoded dot, slash or backslash
- * (`%2e%2e` is `..` to a browser), backslash, `?`, `#`, white space or control character (browsers drop tabs and
- * line breaks, so `/\t/evil.example` is `//evil.example`).
+ * A segment of a path of this site: not empty, `.` or `..`, with no encoded dot, slash or backslash, no backslash,
+ * `?`, `#`, white space or control character (browsers drop tabs: `/\t/evil.example` is `//evil.example`).
  */
 const localSegment = String.raw`(?!\.{1,2}(?:\/|$))(?:[^\/\\\s?#%\x00-\x1f\x7f]|%(?!2[eEfF]|5[cC])[0-9A-Fa-f]{2})+`;
 
@@ -124,10 +121,7 @@ export type ListingState = { category?: string | undefined; page: number };
 export const listingPath = ({ category, page }: ListingState): string => pagedPath(category ? categoryPath(category) : blogPath, page);
 export const authorPagePath = (slug: string, page: number): string => pagedPath(authorPath(slug), page);
 
-/**
- * GROQ of the current address of a document (`doc` such as `to->`) of one of `types`, or null: computed in the
- * query, so a renamed document's links follow it.
- */
+/** GROQ of the current address of a document (`doc` such as `to->`) of one of `types`, or null. */
 export const documentPathGroq = (doc: string, types: readonly AddressedType[] = addressedTypes) => `select(
   ${[
     ...(types.includes("page") ? [`${doc}._id == "${homePageId}" => "${homePath}"`] : []),

@@ -1,14 +1,11 @@
-// The cache shared by every instance through Redis (REDIS_URL, docs/deploy.md; next.config.ts then names this
-// file): the site's file-system cache (cache-handler.mjs), extended so that a publish reaching one instance
-// reaches all. Redis is @fortedigital/nextjs-cache-handler's `redis-strings` handler; added here:
-// - Redis down: the instance serves from its file-system cache (written beside Redis, so current), and logs each
-//   change once. Commands fail at once while disconnected (never queued: a visitor would wait).
-// - One key space per build. A page the build prerendered is copied into Redis when first asked for; the keys Redis
-//   ever held are remembered, so a page a publish removed is rendered again, never brought back from the build.
-//   (@fortedigital's registerInitialCache writes Next 15's keys, not Next 16.4's `/route-cache/APP_PAGE/…`.)
-// - Every tag dated in Redis at a publish (@fortedigital dates only path tags), so that no instance keeps an entry
-//   rendered across a publish made on any instance.
-// - Pages sent with `Surrogate-Key` naming their tags (Next drops its own tag header), for the CDN purge (lib/cdn).
+// The cache every instance shares through Redis (REDIS_URL; docs/deploy.md): cache-handler.mjs over
+// @fortedigital/nextjs-cache-handler's `redis-strings`, plus:
+// - Redis down: the file-system cache (written beside Redis, so current) serves; commands fail at once, never queued.
+// - One key space per build; a prerendered page is copied in when first asked for, and keys Redis ever held are
+//   remembered, so a removed page is never brought back from the build (@fortedigital's registerInitialCache writes
+//   Next 15's keys).
+// - Every tag dated in Redis at a publish (@fortedigital dates only path tags), seen by every instance's `set`.
+// - Pages sent with `Surrogate-Key` naming their tags, for the CDN purge (lib/cdn).
 import { join } from "node:path";
 import { CacheHandler } from "@fortedigital/nextjs-cache-handler";
 import createRedisHandler from "@fortedigital/nextjs-cache-handler/redis-strings";
@@ -26,9 +23,9 @@ if (!redisUrl) throw new Error("cache-handler-redis.mjs is for REDIS_URL: next.c
 const { hostname, port } = new URL(redisUrl);
 const where = `Redis ${hostname}:${port || 6379}`;
 
-/** @type {import("redis").RedisClientType | undefined} one per process, made on first use, reconnecting on its own */
+/** @type {import("redis").RedisClientType | undefined} */
 let client;
-/** @type {"shared" | "own" | undefined} what the log last said this instance uses */
+/** @type {"shared" | "own" | undefined} what the log last said */
 let announced;
 
 function connection() {
@@ -69,8 +66,7 @@ export default class SharedCache extends SiteCache {
   constructor(ctx) {
     super(ctx);
     this.shared = new CacheHandler(ctx);
-    // Disk and build reads through a file-only instance: Next's own get re-saves an entry (its tags changed), and
-    // that save must not reach Redis undated, before the staleness check.
+    // Disk reads through a file-only instance: Next's get may re-save an entry, which must not reach Redis unchecked.
     this.own = new SiteCache(ctx);
     connection();
     const prefix = keyPrefix(ctx.serverDistDir);
@@ -115,10 +111,7 @@ export default class SharedCache extends SiteCache {
     await connection().sAdd(this.known, key);
   }
 
-  /**
-   * This instance's publishes, and every instance's in Redis (by the wall clock, as @fortedigital dates them).
-   * @override @param {string[]} tags @param {number} since
-   */
+  /** This instance's publishes, and every instance's in Redis. @override @param {string[]} tags @param {number} since */
   async publishedSince(tags, since) {
     if (tags.length === 0) return false;
     if (await super.publishedSince(tags, since)) return true;
@@ -134,8 +127,7 @@ export default class SharedCache extends SiteCache {
   }
 
   /**
-   * Expires the tags here and in Redis. Every tag is dated in @fortedigital's hash first (it dates only path tags,
-   * deleting the others' entries), so that each instance's `set` sees the publish. In Redis a tag expires at once.
+   * Expires the tags here and in Redis, each dated in @fortedigital's hash first so that every instance's `set` sees it.
    * @override @param {string | string[]} tags @param {{ expire?: number }} [durations]
    */
   async revalidateTag(tags, durations) {
@@ -157,7 +149,7 @@ export default class SharedCache extends SiteCache {
 }
 
 /**
- * A page's or route's entry with a `surrogate-key` header from its tags (a copy: the cached entry stays as it was).
+ * A copy of the entry with a `surrogate-key` header from its tags.
  * @template {{ value?: any } | null} Entry @param {Entry} entry @returns {Entry}
  */
 function withSurrogateKeys(entry) {

@@ -1,5 +1,4 @@
-// Next's cache handler (next.config.ts `cacheHandler`, loaded by Next at runtime, outside the bundler): its
-// file-system cache, with publishes' tag dates kept on disk.
+// Next's cache handler (next.config.ts `cacheHandler`, loaded unbundled): its file-system cache, with tag dates on disk.
 import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { changesAt, countPublish, momentPassed, momentsOf } from "./lib/publish-clock.mjs";
@@ -8,10 +7,7 @@ import { entryTags, fileSystemCacheClass, tagsManifest as nextTagsManifest } fro
 const FileSystemCache = fileSystemCacheClass();
 const tagsManifest = nextTagsManifest();
 
-/**
- * The tags file keeps at most this many dates (each publish writes it whole); older ones are folded into
- * `prunedBefore`: an entry written before it counts as expired, so a forgotten date never makes one fresh.
- */
+/** Dates the tags file keeps; older ones fold into `prunedBefore`, before which every entry counts as expired. */
 export const maxSavedTags = 500;
 const prunedKey = "__pruned_before__";
 let prunedBefore = 0;
@@ -19,10 +15,9 @@ let prunedBefore = 0;
 const loadedTags = new Map();
 
 /**
- * Next keeps tag dates in memory only: after a restart, an entry a publish had expired, not asked for since, would
- * be served as fresh. Here they are kept in `.next/cache/revalidated-tags.json`, which also tells the other
- * processes on this build of a publish (lib/publish-clock.mjs). cache-handler-redis.mjs extends this class
- * through `read`, `write` and `publishedSince`.
+ * Next keeps tag dates in memory only, so a restart would serve an expired entry as fresh: they are kept in
+ * `.next/cache/revalidated-tags.json`, which also tells other processes of a publish (lib/publish-clock.mjs).
+ * cache-handler-redis.mjs extends `read`, `write` and `publishedSince`.
  */
 export default class SiteCache extends FileSystemCache {
   /** @param {ConstructorParameters<typeof FileSystemCache>[0]} ctx */
@@ -34,25 +29,21 @@ export default class SiteCache extends FileSystemCache {
   }
 
   /**
-   * Null for an entry a publish expired or drawn until a moment now passed (careers, events), by the wall clock alone,
-   * as entries are dated (`Date.now()`, a file's mtime). Next dates a publish by the wall clock but compares by the
-   * monotonic one: when they drift apart (an NTP step, a paused VM) a publish only marks entries stale, and a page
-   * rendered from a stale read then passes for fresh.
+   * Null for an entry a publish expired or whose moment passed, judged by the wall clock as entries are dated
+   * (Next compares by the monotonic clock, which drifts from the wall clock's publish dates after an NTP step).
    * @override @param {Parameters<InstanceType<typeof FileSystemCache>["get"]>} args
    */
   async get(...args) {
     const data = await this.read(...args);
     const found = data?.value && isStale(data, args[1]) ? null : data;
     if (!found) renderBegins(args[0]);
-    // A page drawn until a moment (lib/content/moment.ts), served by a process that did not render it (a prerendered
-    // page, a restart): the clock is told, so that what it keeps of the page goes at that moment too.
+    // A page drawn until a moment but rendered elsewhere (prerendered, before a restart): the clock learns the moment.
     else changesAt(momentsOf(entryTags(found.value, args[1])));
     return found;
   }
 
   /**
-   * Next's write, unless the entry was rendered across a publish of one of its tags: begun (its key missed) before
-   * it, it would pass for fresh until the next one. Not kept, the next view renders it again.
+   * Next's write, unless the entry was rendered across a publish of one of its tags (it would pass for fresh).
    * @override @param {Parameters<InstanceType<typeof FileSystemCache>["set"]>} args
    */
   async set(...args) {
@@ -66,7 +57,6 @@ export default class SiteCache extends FileSystemCache {
   read(...args) {
     return super.get(...args);
   }
-
   /** @param {Parameters<InstanceType<typeof FileSystemCache>["set"]>} args */
   write(...args) {
     return super.set(...args);
@@ -102,7 +92,7 @@ function expiredSince(tags, written) {
   });
 }
 
-/** Reads the tags file into Next's manifest, when changed since (Next makes a handler per request). @param {string} path */
+/** Reads the tags file into Next's manifest when it changed (Next makes a handler per request). @param {string} path */
 function loadTags(path) {
   const version = statSync(/* turbopackIgnore: true */ path, { throwIfNoEntry: false })?.mtimeMs;
   if (version === undefined || loadedTags.get(path) === version) return;
@@ -148,11 +138,9 @@ function readTags(path) {
 }
 
 /**
- * This process's renders under way, as the times their key missed (no entry has a time-based `revalidate`: every
- * render begins with a miss); a write ends one. Renders of one key may overlap (Next merges page renders, not
- * content reads) and end in any order: a write is checked against the oldest, which covers its own, and ends the
- * newest. A render that never writes (an error) can only make a write skip needlessly, for a minute.
- * Bounded: 10,000 keys (a crawler's made-up addresses), 100 renders of one key.
+ * This process's renders under way, as the times their key missed (every render begins with a miss); a write ends
+ * one. Overlapping renders of a key are checked against the oldest. A render that never writes can only make a
+ * write skip needlessly, for a minute. Bounded: 10,000 keys, 100 renders of one key.
  * @type {Map<string, number[]>}
  */
 const renders = new Map();

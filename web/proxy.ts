@@ -11,9 +11,8 @@ import { refusePageMethod, sameSitePath } from "@/lib/request-guards";
 import { buildFiles, draftModeCookie, notFoundRoute } from "@/next-internals/names.mjs";
 
 /**
- * Each address decided from the content (lib/content/addresses.ts), its reads from Next's data cache (server.mjs shares
- * the server's with the proxy). An address no content has gets the static 404 page: a route that threw notFound() on
- * demand would answer an empty document that only JavaScript fills in.
+ * Each address decided from the content (lib/content/addresses.ts) through Next's data cache. An address no content
+ * has gets the static 404 page: notFound() thrown on demand answers an empty document, and caches it per address.
  */
 export async function proxy(request: NextRequest) {
   const refused = refusePageMethod(request.method);
@@ -34,10 +33,7 @@ export async function proxy(request: NextRequest) {
   return NextResponse.rewrite(url);
 }
 
-/**
- * Resized images (app/images/…) and sharing cards (app/og/[id]) are cached once made, a 404 included: only the
- * dataset's images' copies and the ids of documents with a card reach their routes, so a made-up address writes nothing.
- */
+/** Resized images and sharing cards are cached once made, a 404 included: only real ones reach their routes. */
 async function madeOnRequest(pathname: string): Promise<boolean> {
   if (pathname.startsWith("/og/")) {
     const id = pathname.slice("/og/".length);
@@ -47,12 +43,12 @@ async function madeOnRequest(pathname: string): Promise<boolean> {
   return image !== null && (await localImageFile(image.width, image.name)) !== null;
 }
 
-// An editor's preview of a document never published: its address is only in its draft, so draft mode asks the drafts first.
+// A preview of a document never published: its address is only in its draft.
 const previewedTypes = ["page", "service", "post", "caseStudy", "event", "jobOpening"] as const satisfies readonly AddressedType[];
 const drafts = previewConfig && createSanityClient(previewConfig).withConfig({ perspective: "drafts" });
 
 let previewModeId: string | undefined;
-/** The build's draft-mode id (the cookie's value Next accepts), from its prerender manifest. */
+/** The draft-mode cookie's value Next accepts, from the build's prerender manifest. */
 function readPreviewModeId(): string {
   try {
     const file = join(/* turbopackIgnore: true */ process.cwd(), nextDistDir, buildFiles.prerenderManifest);
@@ -75,10 +71,9 @@ async function draftAddress(request: NextRequest): Promise<Resolution | undefine
     { cache: "no-store", tag: "draft-address" },
   );
   if (found?._type !== "page") return found ? { kind: "as-is" } : undefined;
-  // The home page and the pages with a route of their own are always there.
   return found.slug && !pagesWithOwnRoute.has(found.slug) ? { kind: "rewrite", path: contentPageTarget(found.slug) } : undefined;
 }
 
-// Pages, resized images and sharing cards: not Next's files, the APIs, a file with an extension or the root (a POST / is
-// the contact capture, and the proxy would buffer its body whole before the capture's bounded read).
+// Pages, images and cards: not Next's files, the APIs, a file or the root (a POST / is the contact capture, whose
+// body the proxy would buffer).
 export const config = { matcher: ["/((?!_next/|api/|og/|opengraph-image|.*\\.).+)", "/images/:path*", "/og/:path*"] };

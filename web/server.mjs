@@ -1,10 +1,8 @@
 #!/usr/bin/env node
-// The production server (`pnpm serve`): Next's handler on Node's HTTP server as `next start` runs it, plus the
-// refusals, the page memory and the HTML policy (docs/production-mode.md), and the peer's address in a header named
-// at random per process (lib/runtime.ts): Next fills X-Forwarded-For from the socket only when the client sent none.
-//   node --no-memory-reducer server.mjs [-p PORT] [-H HOST]   (PORT and HOSTNAME honoured, defaults 3000 and all interfaces)
-// Without the flag, V8's memory reducer shrinks the heap while the server idles, and a server that idled a few seconds
-// then serves a kept page a quarter slower from then on (docs/quality.md, bench:serve).
+// The production server: Next's handler as `next start` runs it, plus the refusals, the page memory and the HTML
+// policy (docs/production-mode.md), and the peer's address in a per-process header (lib/runtime.ts).
+//   node --no-memory-reducer server.mjs [-p PORT] [-H HOST]   (or PORT and HOSTNAME; default 3000, every interface)
+// Without the flag, a server that idled a few seconds serves a kept page a quarter slower (docs/quality.md).
 import { randomBytes } from "node:crypto";
 import { createServer, STATUS_CODES } from "node:http";
 import { join } from "node:path";
@@ -19,8 +17,7 @@ import { watchTagsFile } from "./lib/publish-clock.mjs";
 import { apiAllow, pageMethods } from "./lib/request-guards.ts";
 import { passSocketAddressHeader } from "./lib/runtime.ts";
 import { securityHeadersFor } from "./lib/security-headers.ts";
-import { clientReferenceManifests, shareIncrementalCacheWithProxy } from "./next-internals/index.mjs";
-import { compression } from "./next-internals/unbundled.mjs";
+import { clientReferenceManifests, compression, shareIncrementalCacheWithProxy } from "./next-internals/index.mjs";
 
 if (!process.execArgv.includes("--no-memory-reducer"))
   console.warn("server.mjs: started without --no-memory-reducer (see its first lines)");
@@ -30,29 +27,24 @@ const hostname = values.hostname ?? serverListen.hostname;
 const header = `x-socket-address-${randomBytes(16).toString("hex")}`;
 passSocketAddressHeader(header);
 const imageOrigin = contentSource.kind === "sanity" ? new URL(contentSource.cdnUrl).origin : undefined;
-// The security headers from the start: next.config.ts sets them on what Next routes, but not on the answers Next
-// makes before its header rules (a trailing-slash redirect, its 400s) nor on this file's.
+// Set here too: next.config.ts's rules miss the answers Next makes before them (a trailing-slash redirect, its 400s).
 const headers = new Map(securityHeadersFor(imageOrigin).map(({ key, value }) => [key, value]));
 const caching = { ...cdnConfig, surrogateKeys: cdnConfig.purge.kind !== "none", cacheTagHeader: cdnConfig.purge.kind === "cloudflare" };
 
-// Next gives a Node proxy an incremental cache of its own, without the configured handler, unless told the server's is
-// shared: the proxy's address reads (proxy.ts) would then go to the Content Lake, and miss every publish.
+// Else Next gives the proxy a cache of its own, without the site's handler: its reads would miss every publish.
 shareIncrementalCacheWithProxy();
 
 Object.assign(process.env, { NODE_ENV: "production" });
 const { default: next } = await import("next");
-// Always "localhost", whatever interface the socket listens on: a proxy rewrite (proxy.ts) to any other origin than the
-// one Next computes is treated as external and proxied over HTTP to this very server (an extra hop, "socket hang up"
-// under load, a 500 behind a TLS-terminating load balancer).
+// Always "localhost": a proxy rewrite to any other origin than Next computes is proxied over HTTP to this very server.
 const app = next({ dev: false, dir: import.meta.dirname, hostname: "localhost", port });
 const handle = app.getRequestHandler();
 await app.prepare();
 
 const serverDistDir = join(import.meta.dirname, nextDistDir, "server");
-// The chunks of the site's own client components: a page that loads one without declaring a policy is sent as rendered.
 const clientChunks = clientRuntimeByRoute ? appClientChunks(clientReferenceManifests(serverDistDir)) : null;
 const staticDir = join(import.meta.dirname, nextDistDir, "static");
-// Next's compression middleware (off in next.config.ts, so that it does not run inside) wraps the policy's answer.
+// Next's compression (off in next.config.ts), around the policy's answer.
 const compress = compression();
 // The clock sees other processes' publishes through the tags file; with a shared cache (REDIS_URL) it cannot.
 watchTagsFile(join(import.meta.dirname, nextDistDir, "cache", "revalidated-tags.json"), { shared: Boolean(redisUrl) });
@@ -62,10 +54,8 @@ const memory = createPageMemory();
 const notAllowed = (allow = pageMethods.join(", ")) => /** @type {Refusal} */ ([405, "Method not allowed", allow]);
 
 /**
- * What no page takes, refused before a byte of its body is read (the proxy would buffer it all first): not one Host
- * header (which the address is built from would be a guess); a target that is not a path (Next cannot make a URL of
- * `*`); Next's internal routes (`/_not-found`: reached by a rewrite only); a method the address does not answer
- * (Next's own 405 under /api/ names no Allow).
+ * What no page takes, refused before its body is read: not one Host header, a target that is not a path, Next's
+ * internal routes (`/_not-found`), a method the address does not answer (Next's 405 names no Allow).
  * @param {import("node:http").IncomingMessage} request @returns {Refusal | undefined}
  */
 function refusal(request) {
@@ -78,12 +68,11 @@ function refusal(request) {
   const path = target.split("?")[0] ?? "/";
   if (/^\/_(?!next\/)/.test(parseTarget(target)?.path ?? "")) return [404, "Not found"];
   const bodyless = method === "GET" || method === "HEAD";
-  // A GET or HEAD of the root is the home page even with a body (the contact rewrite reads a Content-Type); a POST
-  // there is the contact capture.
+  // A GET or HEAD of the root is the home page even with a Content-Type; a POST there is the contact capture.
   if (path === "/" && bodyless && request.headers["content-type"] !== undefined) delete request.headers["content-type"];
   const allow = path === "/" ? "GET, HEAD, POST" : path.startsWith("/api/") ? apiAllow(path) : undefined;
   if (allow) return allow.split(", ").includes(method) ? undefined : notAllowed(allow);
-  // An unknown /api/ address is Next's 404, but for the methods the fetch standard forbids (Next cannot make a Request).
+  // An unknown /api/ address is Next's 404, but for methods Next cannot make a Request of.
   if (path.startsWith("/api/") && method !== "TRACE" && method !== "TRACK") return undefined;
   return bodyless ? undefined : notAllowed();
 }
@@ -96,7 +85,7 @@ const plainText = (/** @type {string | undefined} */ allow) => ({
 
 /** @param {import("node:http").IncomingMessage} request @param {import("node:http").ServerResponse} response @param {Refusal} refusal */
 function refuse(request, response, [status, text, allow]) {
-  // A body may follow, unread: the connection is closed after the answer rather than read to its end.
+  // A body may follow, unread: the connection closes after the answer.
   const body = request.headers["content-length"] !== undefined || request.headers["transfer-encoding"] !== undefined;
   response.writeHead(status, { ...plainText(allow), ...(body && { connection: "close" }) });
   response.end(text);
@@ -115,9 +104,8 @@ const parserRefusals = {
   ERR_HTTP_REQUEST_TIMEOUT: [408, "The request did not arrive in time."],
 };
 
-// No Host gets the site's answer (refusal), not Node's bare 400; a request to switch protocols (`Upgrade: h2c`, a
-// WebSocket) is answered in HTTP/1.1 instead of being dropped. The routes bound slow clients themselves (the contact
-// body must arrive in time); the timeouts only cap Node's 300 s.
+// No Host gets the site's answer, not Node's bare 400; `Upgrade` is answered in HTTP/1.1, not dropped. The routes
+// bound slow bodies themselves; the timeouts only cap Node's 300 s.
 const options = { requireHostHeader: false, shouldUpgradeCallback: () => false, headersTimeout: 20_000, requestTimeout: 60_000 };
 const server = createServer(options, (request, response) => {
   const refused = refusal(request);
@@ -139,7 +127,7 @@ const server = createServer(options, (request, response) => {
   handle(request, response);
 });
 server.on("clientError", (/** @type {NodeJS.ErrnoException} */ error, socket) => {
-  // A client that went away (a reset, a half-sent request) is no error of the site's: nothing to answer or log.
+  // A client that went away: nothing to answer or log.
   if (!socket.writable || error.code === "ECONNRESET") return socket.destroy();
   socket.end(rawAnswer(parserRefusals[error.code ?? ""] ?? [400, "Bad request."]));
 });

@@ -1,11 +1,7 @@
-// What a page's HTML carries of Next's client runtime: the policy its route declares with <ClientRuntime load="…" />
-// (components/ui/client-runtime.tsx, an inert <template data-client-runtime="…">). A page with none of the site's
-// client components needs no JavaScript, yet Next sends its runtime (about 134 kB compressed) and the RSC payload.
-// - `none` (the default): no script but JSON-LD;
-// - `on-form-interaction`: Next's scripts load at the first press, key or focus in a form (/contact); until then
-//   forms post natively;
-// - `eager`: Next's output unchanged.
-// Plain JavaScript: server.mjs (through ./html-response.mjs) and the build check (./build-check.mjs) run it unbundled.
+// What a page carries of Next's client runtime (134 kB compressed), as its route declares with <ClientRuntime load>
+// (components/ui/client-runtime.tsx): `none` (the default: no script but JSON-LD), `on-form-interaction` (Next's
+// scripts load at the first press, key or focus in a form; until then forms post natively), `eager` (as Next made it).
+// Plain JavaScript: server.mjs and the build check run it unbundled.
 
 /** @typedef {(typeof clientRuntimePolicies)[number]} ClientRuntimePolicy */
 const clientRuntimePolicies = /** @type {const} */ (["none", "on-form-interaction", "eager"]);
@@ -24,10 +20,7 @@ export function stripScripts(html) {
   return html.replace(scripts, "").replace(scriptPreloads, "");
 }
 
-/**
- * The page with its external scripts loaded at the first interaction with a form; the inline RSC payload stays, for
- * the runtime to hydrate. `nomodule` fallbacks go (the runtime's browsers run modules). Idempotent. @param {string} html
- */
+/** The page with its external scripts loaded at the first interaction with a form (`nomodule` ones go). @param {string} html */
 export function deferScriptsToFormInteraction(html) {
   /** @type {string[]} */
   const sources = [];
@@ -54,10 +47,8 @@ export function deferredScripts(html) {
 }
 
 /**
- * Chunks of the site's own client components (not node_modules': Next's are framework), from each page's client
- * modules (next-internals/ `clientReferenceManifests`). The draft-mode-only ones (components/preview/: every page
- * lists them with preview configured, only a draft-mode page renders them) do not count, even in a chunk another
- * component lists: Turbopack puts the layout's client components in one chunk, which every other list repeats.
+ * Chunks of the site's own client components, from each page's client modules, but draft mode's (components/preview/,
+ * listed by every page, rendered only in draft mode), even in a chunk another component lists.
  * @param {Iterable<Map<string, string[]>>} manifests @returns {Set<string>}
  */
 export function appClientChunks(manifests) {
@@ -85,9 +76,8 @@ export function declaredPolicy(html, page) {
 }
 
 /**
- * The HTML a visitor receives. A page that renders one of the site's client components (`appClientChunks`) without
- * declaring a policy is refused: stripped, the component would never work (and `next dev` serves Next's output).
- * @param {string} html @param {Set<string>} clientChunks @param {string} page its address
+ * The HTML a visitor receives; throws for a page that loads one of the site's client components without declaring a
+ * policy (stripped, it would never work). @param {string} html @param {Set<string>} clientChunks @param {string} page
  */
 export function servedHtml(html, clientChunks, page) {
   const policy = declaredPolicy(html, page);

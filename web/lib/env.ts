@@ -1,7 +1,7 @@
 import { z } from "zod";
 
-// The only reader of the settings docs/settings.md documents: parsed once, failing with each bad variable's name and
-// why; unset or empty, each has the documented default. Node loads it as it is (server.mjs): erasable TypeScript only.
+// The only reader of the settings (docs/settings.md): parsed once, failing with each bad variable's name and why;
+// unset or empty, each has its default. Node loads it as it is (server.mjs): erasable TypeScript only.
 const optionalUrl = (protocol: RegExp, error?: string) => z.url({ protocol, ...(error ? { error } : {}) }).optional();
 const text = z.string().min(1).optional();
 const matching = (pattern: RegExp, error: string) => z.string().regex(pattern, error).optional();
@@ -61,7 +61,7 @@ const settings = z
     message: "CDN_PURGE=fastly: set FASTLY_SERVICE_ID and FASTLY_API_TOKEN",
   });
 
-/** Test and benchmark knobs, never a firm's settings: only SITE_TEST_* variables are looked at, an unknown one refused. */
+/** Test and benchmark knobs (SITE_TEST_*, an unknown one refused), never a firm's settings. */
 const testKnobs = z
   .object({
     SITE_TEST_SANITY_API_HOST: optionalUrl(/^https?$/),
@@ -90,7 +90,7 @@ function parse<T extends z.ZodType>(schema: T, names: (name: string) => boolean)
   throw new Error(`Invalid environment:\n  ${reasons.join("\n  ")}`);
 }
 
-/** The parsed values: the forms derive theirs in lib/form-settings.ts, so the request path loads only this module. */
+/** The parsed values (the forms derive theirs in lib/form-settings.ts). */
 export const env = parse(settings, (name) => settingNames.includes(name));
 export const test = parse(testKnobs, (name) => name.startsWith("SITE_TEST_"));
 
@@ -111,7 +111,7 @@ export const contentSource =
     : { kind: "local" as const, datasetFile: test.SITE_TEST_DATASET_FILE };
 export type ContentSourceConfig = typeof contentSource;
 
-/** How long what visitors leave is kept, and how often the running server deletes what is older (hourly by default). */
+/** How long what visitors leave is kept, and how often the server deletes what is older. */
 export const retentionConfig = {
   submissionMonths: env.CONTACT_RETENTION_MONTHS,
   pendingDays: env.NEWSLETTER_PENDING_DAYS,
@@ -119,7 +119,7 @@ export const retentionConfig = {
 };
 export type RetentionConfig = typeof retentionConfig;
 
-/** Preview of drafts (draft mode, visual editing): only with a Sanity project and a read token, which can read drafts. */
+/** Preview of drafts (draft mode, visual editing): with a Sanity project and a read token. */
 export const previewConfig =
   contentSource.kind === "sanity" && contentSource.token
     ? { ...contentSource, token: contentSource.token, studioUrl: env.SANITY_STUDIO_URL }
@@ -137,22 +137,21 @@ export const contentSourceKey: string =
 /** Whether pages carry Next's client runtime as their routes declare (always, unless a test says `next`). */
 export const clientRuntimeByRoute: boolean = test.SITE_TEST_CLIENT_RUNTIME !== "next";
 
-/** The SQLite file's folder: what visitors send, and the webhook's deliveries, with no DATABASE_URL. */
+/** The SQLite files' folder, with no DATABASE_URL. */
 export const dataDir: string = env.CONTACT_DATA_DIR;
 
-/** The Redis server of the page and data cache several instances share, or none. */
 export const redisUrl: string | undefined = env.REDIS_URL;
 
-/** server.mjs: where it listens unless told by its arguments (unset: 3000 on every interface). */
+/** Where server.mjs listens unless its arguments say. */
 export const serverListen = { port: env.PORT, hostname: env.HOSTNAME };
 
-/** A suite's build, type-checked by tsc before: Next's own type check and build cache would cost a minute. */
+/** A suite's build, type-checked by tsc before (Next's own check would cost a minute). */
 export const quickBuild: boolean = test.SITE_TEST_QUICK_BUILD === "1";
 
-/** The build's folder (in web/): `.next`, or another where tests and benchmarks keep their builds apart. */
+/** The build's folder in web/ (tests and benchmarks keep theirs apart). */
 export const nextDistDir: string = test.SITE_TEST_DIST_DIR ?? ".next";
 
-/** The cache in front that the publish webhook purges (lib/cdn/purge.ts), and the page lifetime it is given. */
+/** The cache in front that the publish webhook purges (lib/cdn/purge.ts), and what it may keep a page for. */
 export const cdnConfig = {
   // s-maxage: a publish whose purge failed is live behind the CDN within 5 minutes plus the stale time.
   maxAgeSeconds: 300,

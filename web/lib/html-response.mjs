@@ -1,14 +1,12 @@
-// Every HTML answer server.mjs sends passes here, whatever made it: the cache handler's `get` alone would miss every
-// page rendered for a request. Plain JavaScript: server.mjs runs outside the bundler.
+// Every HTML answer server.mjs sends passes here, whatever made it. Plain JavaScript: server.mjs runs it unbundled.
 import { inDraftMode } from "../next-internals/index.mjs";
 import { declaredPolicy, deferredScripts, servedHtml } from "./client-runtime.mjs";
 import { inlineStylesheets } from "./page-css.mjs";
 import { contentSecurityPolicyForHtml } from "./security-headers.ts";
 
 /**
- * Makes `response` send its HTML as its route declares (lib/client-runtime.mjs; `clientChunks` null keeps Next's
- * runtime: SITE_TEST_CLIENT_RUNTIME=next), its rules inlined (lib/page-css.mjs), with the CSP of the HTML sent, and
- * hands it to `sent`. Draft mode's pages go as Next renders them: the preview's overlays are client components.
+ * Makes `response` send its HTML as its route declares (./client-runtime.mjs; `clientChunks` null: as Next made it),
+ * its rules inlined (./page-css.mjs), with its CSP, and hands it to `sent`. Draft mode's pages go as Next made them.
  * @param {import("node:http").IncomingMessage} request @param {import("node:http").ServerResponse} response
  * @param {{ clientChunks: Set<string> | null, staticDir: string, imageOrigin: string | undefined, sent?: (status: number, headers: Record<string, unknown>, body: Buffer) => void }} options
  */
@@ -22,7 +20,7 @@ export function applyClientRuntimePolicy(request, response, { clientChunks, stat
         body = servedHtml(html, clientChunks, request.url ?? "/");
         runsScripts = declaredPolicy(html, request.url ?? "/") !== "none";
       } catch (error) {
-        // Sent as Next rendered it, so that its client component works (the build check refuses such prerendered pages).
+        // Sent as Next made it, so that its client component works (the build check refuses such prerendered pages).
         console.error(error);
       }
     }
@@ -36,8 +34,7 @@ export function applyClientRuntimePolicy(request, response, { clientChunks, stat
 }
 
 /**
- * Makes `response` buffer an HTML answer whole and send what `finish` makes of it. Decided when Next first sends
- * anything: any other answer (not HTML, 204, 304, already encoded) streams through untouched.
+ * Makes `response` buffer an HTML answer whole and send what `finish` makes of it; any other streams through.
  * @param {import("node:http").ServerResponse} response @param {(html: string) => Buffer} finish
  */
 function bufferHtml(response, finish) {
@@ -57,8 +54,7 @@ function bufferHtml(response, finish) {
     return buffering;
   };
   Object.assign(response, {
-    // The head waits for the decision: its status and headers are set now (as Node's own writeHead does once any
-    // header is set, which server.mjs always does), and written with the answer.
+    // The head waits for the decision: set now (as Node's writeHead does once a header is set), written with the answer.
     writeHead(/** @type {number} */ status, /** @type {unknown[]} */ ...rest) {
       response.statusCode = status;
       for (const value of rest) {

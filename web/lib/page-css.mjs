@@ -1,16 +1,7 @@
-// A page's stylesheet, inlined: the rules its markup can use, in a <style> in place of the build's <link>.
-//
-// A phone on a slow line paints once it has the HTML and every stylesheet the head links: a linked stylesheet costs
-// the first paint a round trip (issue 43). The build's one stylesheet (Tailwind's, 50 kB, 10 kB compressed) serves
-// every page, each using a third to a half of it; so each page carries the rules it can match, inlined, hashed in its
-// Content-Security-Policy (lib/security-headers.ts).
-//
-// A rule is kept unless a class its selector requires is on no element of the page (nor in its scripts, whose
-// components may add classes): states (`:hover`, `[open]`), widths (`@media`), print and forced colours stay with the
-// element they style. Keeping too much is harmless, dropping a used rule is not, so only a selector's top-level
-// classes count (none inside `:is()`, `:where()`, `:not()`). Custom properties no kept rule reads go too.
-//
-// Plain JavaScript: server.mjs runs outside the bundler (lib/html-response.mjs calls this).
+// A page's stylesheet inlined as the rules its markup can use: a linked stylesheet costs a slow phone's first paint a
+// round trip. A rule stays unless a top-level class its selector requires is on no element of the page nor in its
+// scripts (states, `@media`, print and forced colours stay with their element); unread custom properties go too.
+// The <style> is hashed in the page's CSP (lib/security-headers.ts). Plain JavaScript: server.mjs runs it unbundled.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { Features, transform } from "lightningcss";
@@ -22,8 +13,7 @@ const scriptSource = /<script\b[^>]*\bsrc="\/_next\/static\/([^"?#]+\.js)"/g;
 const entities = /** @type {Record<string, string>} */ ({ amp: "&", lt: "<", gt: ">", quot: '"', "#x27": "'", "#39": "'" });
 
 /**
- * `css` minified and visited, for the browsers and features Tailwind builds for (@tailwindcss/node's own options):
- * the rules come back as Tailwind wrote them (`min-width` media queries, no nesting), only fewer.
+ * `css` minified and visited with @tailwindcss/node's own targets, so the rules come back as Tailwind wrote them.
  * @param {string} filename @param {string} css @param {import("lightningcss").Visitor<{}>} visitor
  */
 function transformed(filename, css, visitor) {
@@ -39,7 +29,7 @@ function transformed(filename, css, visitor) {
   return code.toString();
 }
 
-/** @type {Map<string, string>} the build's files, read once (a build's files never change under their name) */
+/** @type {Map<string, string>} the build's files, read once (they never change under their name) */
 const files = new Map();
 /** @param {string} staticDir @param {string} file */
 function buildFile(staticDir, file) {
@@ -49,8 +39,7 @@ function buildFile(staticDir, file) {
 }
 
 /**
- * Every class the page may carry: its elements' classes and, when it runs scripts (the client runtime of
- * /contact), every word of those scripts, where a component's class names are.
+ * Every class the page may carry: its elements' and every word of its scripts (a component's class names).
  * @param {string} html @param {string} staticDir @param {string[]} scripts the page's own script files
  */
 function pageClasses(html, staticDir, scripts) {
@@ -64,8 +53,7 @@ function pageClasses(html, staticDir, scripts) {
 }
 
 /**
- * The rules of `css` that the page's classes can match, minified, with its addresses (`url(../media/…)`)
- * made absolute, as the page's own.
+ * The rules of `css` the page's classes can match, minified, its `url(…)`s made absolute.
  * @param {string} css @param {string} file its path under /_next/static/ @param {Set<string>} classes
  */
 function usedRules(css, file, classes) {
@@ -82,8 +70,7 @@ function usedRules(css, file, classes) {
 }
 
 /**
- * `css` without the custom properties nothing in it reads (`var(--name)`) nor the page's scripts name: the theme's
- * values for the utilities the page does not use, and their `@property` registrations.
+ * `css` without the custom properties (and `@property` rules) nothing in it reads nor the page's scripts name.
  * @param {string} css @param {Set<string>} words the page's classes and its scripts' words
  */
 function withoutUnusedProperties(css, words) {
@@ -97,8 +84,7 @@ function withoutUnusedProperties(css, words) {
 }
 
 /**
- * The page's HTML with each of the build's stylesheets inlined as the rules the page uses; the scripts it loads
- * (a page with a client runtime) count as its markup.
+ * The page's HTML with each of the build's stylesheets inlined as the rules the page (and the scripts it loads) uses.
  * @param {string} html @param {string} staticDir the build's `static` folder, which `/_next/static/` serves
  * @param {string[]} [scripts] addresses of scripts the page loads later (lib/client-runtime.mjs `deferredScripts`)
  */

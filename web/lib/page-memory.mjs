@@ -1,22 +1,18 @@
-// The pages server.mjs has sent, as sent (policy applied, CSP set, gzipped once), until the next publish: about
-// 10 ms of CPU per view saved (the proxy, Next's cache, the policy's rewrite, gzip). A page is kept only if the
-// publish clock's generation did not move while it was made (a render across a publish would pass for fresh), and
-// every move empties the memory; with a shared cache (REDIS_URL) nothing is kept.
-// Kept: 200 HTML answers to GET of a path with no query that a shared cache may keep (`s-maxage`), under the
-// normalised path (`/x/../about` and `/%61bout` are `/about`'s one copy); search answers per normalised query, apart,
-// so that invented queries never push a page out. Never draft mode, nor Next's own client requests (RSC, prefetch).
-// Plain JavaScript: server.mjs runs outside the bundler.
+// The pages server.mjs sent, as sent (policy applied, gzipped once), until the publish clock moves: about 10 ms of
+// CPU a view saved. Kept only if the clock did not move while it was made; nothing kept with Redis (REDIS_URL).
+// Kept: 200 HTML answers to a GET a shared cache may keep (`s-maxage`), by normalised path; search answers per
+// normalised query, apart. Never draft mode, nor Next's own client requests. Plain JavaScript: server.mjs runs it.
 import { gzipSync } from "node:zlib";
 import { cacheStateHeader, inDraftMode, isNextClientRequest } from "../next-internals/index.mjs";
 import { generation, keepsCopies } from "./publish-clock.mjs";
 
 /** @typedef {{ status: number, headers: string[], body?: Buffer }} Answer */
-/** A kept page's answers, made once: each sending is one `writeHead` and one `end`. @typedef {{ etag: unknown, notModified: Answer, plain: Answer, gzip: Answer, size: number }} Kept */
+/** A kept page's answers, made once. @typedef {{ etag: unknown, notModified: Answer, plain: Answer, gzip: Answer, size: number }} Kept */
 
 /** Headers of one sending of a page (the cache state is set to HIT on each). */
 const unkeptHeaders = /^(?:content-length|content-encoding|transfer-encoding|connection|keep-alive|date)$/;
 
-/** A path no URL parser changes: no dot, escape, backslash or query (most requests: no URL made for them). */
+/** A path no URL parser changes (most requests: no URL made for them). */
 const plainPath = /^\/[\w/-]*$/;
 
 /**
@@ -47,7 +43,6 @@ let lastAcceptEncoding = { header: "", gzip: false };
 
 /** Whether the client takes gzip: named (or `*`) with a weight above 0. @param {string} header Accept-Encoding */
 export function acceptsGzip(header) {
-  // Clients send one header again and again: the last one's answer is kept.
   if (header === lastAcceptEncoding.header) return lastAcceptEncoding.gzip;
   const weights = new Map(
     header.split(",").map((part) => {
@@ -73,7 +68,7 @@ function sendKept(request, response, kept) {
   response.end(request.method === "HEAD" ? undefined : answer.body);
 }
 
-/** Headers as one list of names and values, the form `writeHead` takes fastest. @param {Record<string, unknown>} headers */
+/** Headers as one list of names and values, `writeHead`'s fastest form. @param {Record<string, unknown>} headers */
 const flat = (headers) =>
   Object.entries(headers).flatMap(([name, value]) => (Array.isArray(value) ? value : [value]).flatMap((one) => [name, String(one)]));
 
@@ -97,7 +92,7 @@ function keptAnswers(headers, body) {
 }
 
 /**
- * Keeps `page` under `key`, the oldest dropped beyond `maxEntries` pages or `maxMegabytes` of HTML and gzip.
+ * Keeps `page`, the oldest dropped beyond the bounds.
  * @param {Map<string, Kept>} pages @param {string} key @param {Kept} page @param {number} maxEntries @param {number} maxMegabytes
  */
 function keepIn(pages, key, page, maxEntries, maxMegabytes) {
@@ -114,7 +109,6 @@ function keepIn(pages, key, page, maxEntries, maxMegabytes) {
 export function createPageMemory() {
   /** @type {{ generation: string, pages: Map<string, Kept>, queries: Map<string, Kept> }} */
   let memory = { generation: "", pages: new Map(), queries: new Map() };
-  /** The memory of the clock's generation now: a new one when it moved. */
   const current = () => {
     const now = generation();
     if (now !== memory.generation) memory = { generation: now, pages: new Map(), queries: new Map() };

@@ -4,10 +4,7 @@ export class BodyTooLarge extends Error {}
 /** The body did not arrive in time (408): a stalled or trickled upload. */
 export class BodyTimeout extends Error {}
 
-/**
- * The client went away before its body arrived (a cancelled upload, a closed tab): handled as a body that did not
- * arrive, counted, never logged per request (an anonymous client could otherwise grow the log at will).
- */
+/** The client went away before its body arrived: counted, never logged per request (a client could grow the log). */
 export class BodyAborted extends BodyTimeout {}
 
 let aborted = 0;
@@ -26,10 +23,7 @@ function countAborted() {
   );
 }
 
-/**
- * A request body as UTF-8, bounded: a declared or streamed size over `maxBytes` throws BodyTooLarge as soon as it is
- * known, a body not complete within `timeoutMs` BodyTimeout; either way the rest of the upload is cancelled.
- */
+/** A request body as UTF-8, bounded by `maxBytes` (BodyTooLarge) and `timeoutMs` (BodyTimeout); the rest is cancelled. */
 export async function readBoundedBody(request: Request, { maxBytes, timeoutMs }: { maxBytes: number; timeoutMs: number }): Promise<string> {
   if (Number(request.headers.get("content-length") ?? "0") > maxBytes) throw new BodyTooLarge();
   if (!request.body) return "";

@@ -11,15 +11,12 @@ export function refusePageMethod(method: string): Response | undefined {
   });
 }
 
-/**
- * Whether a redirect's final path (as the URL it is sent in has it, percent-encoded) is `intended`, unchanged by
- * normalisation (dot segments, encoded dots), and cannot be read as another site's address (`//host`, `/\\host`).
- */
+/** Whether a redirect's final (encoded) path is `intended`, unchanged by normalisation, and not another site's (`//host`). */
 export function sameSitePath(final: string, intended: string): boolean {
   return !final.startsWith("//") && !final.includes("\\") && decodedPath(final) === intended;
 }
 
-/** The path with its percent-escapes decoded, or undefined when they are malformed (`/%ff`, `/%`): no such address exists. */
+/** The path with its percent-escapes decoded, or undefined when they are malformed (`/%ff`). */
 export function decodedPath(pathname: string): string | undefined {
   try {
     return decodeURI(pathname);
@@ -28,10 +25,7 @@ export function decodedPath(pathname: string): string | undefined {
   }
 }
 
-/**
- * The methods each route handler under /api answers (HEAD too with GET; tests/fuzz/routes.test.ts checks them):
- * server.mjs refuses any other with 405 and this Allow before a byte of the body is read (Next's 405 names no Allow).
- */
+/** The methods each route handler under /api answers (tests/fuzz/routes.test.ts checks them); server.mjs refuses others. */
 export const apiRouteMethods: Record<string, readonly string[]> = {
   "/api/contact": ["POST"],
   "/api/revalidate": ["POST"],

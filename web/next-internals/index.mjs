@@ -1,7 +1,6 @@
-// The parts of Next the site uses that Next does not document (its internal modules, a build's files, a private
-// global, the names in ./names.mjs): nothing else in the project names one. Bundled into the proxy with the cache
-// handler, so it requires only the modules it names, each on first use (the instances Next's server loads: the
-// tags manifest is one Map shared with Next). ./unbundled.mjs holds what runs outside Next's bundles.
+// The parts of Next the site uses that Next does not document; nothing else in the project names one. Each internal
+// module is required on first use, so bundled code gets the instances Next's server loaded (the tags manifest is
+// Next's own Map). ./unbundled.mjs holds what cannot be bundled.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join, relative } from "node:path";
@@ -20,21 +19,17 @@ export * from "./names.mjs";
 const requireNext = createRequire(import.meta.url);
 
 /**
- * Next's default cache handler, the class the site's (../cache-handler.mjs) extends.
+ * Next's default cache handler, which ../cache-handler.mjs extends.
  * @returns {typeof import("next/dist/server/lib/incremental-cache/file-system-cache.js").default}
  */
 export const fileSystemCacheClass = () => requireNext("next/dist/server/lib/incremental-cache/file-system-cache.js").default;
 
-/**
- * Next's revalidated tags in this process, by tag (the Map its default handler writes and its checks read).
- * @returns {Map<string, { stale?: number, expired?: number }>}
- */
+/** Next's revalidated tags in this process. @returns {Map<string, { stale?: number, expired?: number }>} */
 export const tagsManifest = () => requireNext("next/dist/server/lib/incremental-cache/tags-manifest.external.js").tagsManifest;
 
 /**
- * Expires `tags` now, from a route handler, as `revalidateTag(tag, { expire: 0 })` does when the handler has returned
- * (Next defers those, then sends the answer whatever they gave): awaited here, and their error is the handler's.
- * @param {string[]} tags
+ * Expires `tags` now from a route handler, awaited, their error the handler's (Next runs `revalidateTag` only after
+ * the handler returned, then answers whatever it gave). @param {string[]} tags
  */
 export async function expireTags(tags) {
   /** @type {{ incrementalCache?: { revalidateTag(tags: string[], durations: { expire: number }): Promise<void> } } | undefined} */
@@ -43,16 +38,21 @@ export async function expireTags(tags) {
   await store.incrementalCache.revalidateTag(tags, { expire: 0 });
 }
 
+/**
+ * Next's copy of the compression middleware, which server.mjs runs around Next's handler.
+ * @param {{ threshold?: number | string, level?: number }} [options]
+ * @returns {(request: import("node:http").IncomingMessage, response: import("node:http").ServerResponse, next: (error?: unknown) => void) => void}
+ */
+export const compression = (options) => requireNext("next/dist/compiled/compression/index.js")(options);
+
 /** Makes Next's proxy use the server's incremental cache (and so the configured handler). Call before Next is loaded. */
 export function shareIncrementalCacheWithProxy() {
   /** @type {Record<string, unknown>} */ (globalThis)[sharedIncrementalCacheGlobal] = true;
 }
 
 /**
- * The tags of a cache entry: a page's or a route's from its tags header, a content read's from the context Next
- * passes with it (its `tags`, and the `softTags` of the page that read it).
- * @param {{ kind?: string, headers?: Record<string, unknown> } | null | undefined} value
- * @param {object} ctx Next's context of the read or the write
+ * A cache entry's tags: a page's from its header, a content read's from Next's context (`tags` and the page's `softTags`).
+ * @param {{ kind?: string, headers?: Record<string, unknown> } | null | undefined} value @param {object} ctx
  */
 export function entryTags(value, ctx) {
   if (value?.kind === fetchEntryKind) {
@@ -84,9 +84,8 @@ const filesUnder = (dir, suffix) =>
     .map((file) => join(/* turbopackIgnore: true */ dir, file));
 
 /**
- * The client modules one client reference manifest lists (module path → its chunks); throws on a format it cannot read.
- * @param {string} source the text of a `page_client-reference-manifest.js`
- * @returns {Map<string, string[]>}
+ * A client reference manifest's modules (path → chunks); throws on a format it cannot read.
+ * @param {string} source the text of a `page_client-reference-manifest.js` @returns {Map<string, string[]>}
  */
 export function clientModulesOf(source) {
   const json = source.match(manifestPattern)?.[1];

@@ -1,6 +1,5 @@
-// Names Next uses privately, as the site relies on them, each as Next `nextVersion` defines it (the file named
-// beside it). No import at all, so that bundled code (the proxy, route handlers) can read them too;
-// next-internals.test.ts compares each with Next's own definition. Nothing outside web/next-internals/ names one.
+// Names Next uses privately, as Next `nextVersion` defines them (in the file named beside each; next-internals.test.ts
+// compares). No import, so bundled code can read them too.
 
 /** The Next version this adapter was read from (web/package.json pins it exactly; checked at start). */
 export const nextVersion = "16.4.6";

@@ -5,7 +5,7 @@ import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { clientModulesOf, entryTags, expireTags, fileSystemCacheClass, tagsManifest } from "./index.mjs";
+import { clientModulesOf, compression, entryTags, expireTags, fileSystemCacheClass, tagsManifest } from "./index.mjs";
 import {
   buildFiles,
   cacheStateHeader,
@@ -19,7 +19,7 @@ import {
   sharedIncrementalCacheGlobal,
 } from "./names.mjs";
 import { writeBuildManifests } from "./testing.mjs";
-import { checkNextInternals, compression } from "./unbundled.mjs";
+import { checkNextInternals } from "./unbundled.mjs";
 
 // What the adapter relies on in Next `nextVersion`, against the Next installed here. On an upgrade the server
 // refuses to start (`checkNextInternals`) until nextVersion is changed: these tests then say what to re-read.

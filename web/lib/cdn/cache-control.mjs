@@ -1,8 +1,5 @@
-// What a shared cache in front may do with a page. Next sends a page only a publish changes with
-// `s-maxage=31536000`: behind a CDN, a publish whose purge was lost would not reach visitors for a year. So
-// every response a shared cache may keep gets the site's bound (lib/env.ts) instead; browsers revalidate every
-// visit (max-age=0, with the ETag). Private, no-store and hashed assets (no s-maxage) are left alone.
-// Plain JS: server.mjs applies it outside the bundler.
+// Next gives a page only a publish changes `s-maxage=31536000`: a lost purge would keep it a year behind a CDN.
+// Every answer a shared cache may keep gets the site's bound (lib/env.ts); browsers revalidate each visit. Plain JS.
 import { pathKey } from "./surrogate-keys.mjs";
 
 /** The Cache-Control value to send for Next's `value`. @param {string} value @param {{ maxAgeSeconds: number, staleSeconds: number }} bound */
@@ -15,9 +12,8 @@ export function boundSharedCaching(value, { maxAgeSeconds, staleSeconds }) {
 }
 
 /**
- * Bounds every Cache-Control the response is given. With `surrogateKeys` (a purge is configured), a response
- * a shared cache may keep is filed under its path's key as well as its tags (a page rendered on request has no
- * tags), repeated in `Cache-Tag` with `cacheTagHeader` (Cloudflare's, comma separated).
+ * Bounds every Cache-Control the response is given. With `surrogateKeys`, a response a shared cache may keep is filed
+ * under its path's key as well as its tags, repeated in `Cache-Tag` with `cacheTagHeader` (Cloudflare's).
  * @param {import("node:http").ServerResponse} response
  * @param {{ maxAgeSeconds: number, staleSeconds: number, surrogateKeys?: boolean, cacheTagHeader?: boolean }} settings
  * @param {string} [url] the request's address (path and query)

@@ -48,9 +48,8 @@ async function purgeOnce(config: Exclude<CdnConfig["purge"], { kind: "none" }>, 
 const attempts = 4;
 
 /**
- * Purges the tags the webhook expired from the cache in front (CDN_PURGE): pages carry their tags as surrogate
- * keys. Never throws: the publish is live on the origin whatever the CDN says. Tries 4 times with doubling waits
- * (0.5 + 1 + 2 s); past that, the pages' bounded `s-maxage` ends the old copies. Resolves with whether it purged.
+ * Purges the tags the webhook expired from the cache in front (CDN_PURGE), 4 tries with doubling waits; never throws
+ * (past that, the bounded `s-maxage` ends the old copies). Resolves with whether it purged.
  */
 export async function purgeCdn(tags: readonly string[], { config = cdnConfig.purge, retryDelayMs = 500 } = {}): Promise<boolean> {
   if (config.kind === "none" || tags.length === 0) return false;

@@ -5,7 +5,6 @@ import {
   documentPathGroq,
   eventsPath,
   type ListingState,
-  laterPages,
   localPathPattern,
   pageCount,
 } from "@site/schemas/addresses";
@@ -14,13 +13,12 @@ import { eachValid } from "./errors";
 import { contentQuery, fetchContent } from "./fetch";
 import { lastPassed } from "./moment";
 
-// What the proxy decides addresses with (./addresses.ts), each read whole and cached (a read per address asked for
-// would keep an entry for every made-up one), apart from the cards and pages so that the proxy loads none of them.
-// The sitemap and the pages built ahead share these reads.
+// The reads the proxy decides addresses with (./addresses.ts), each whole (a read per address would cache every
+// made-up one); the sitemap and the pages built ahead share them.
 
 /** A document's address segment. */
 export const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "an address is lower-case letters, digits and dashes");
-/** Every address of a document type, in `order` (a GROQ pipe); one that breaks `rule` is left out (and logged once). */
+/** Every address of a document type, in `order`; one that breaks `rule` is left out (and logged once). */
 export const slugsQuery = (name: string, type: string, order: string, rule: z.ZodType<string> = slug) =>
   contentQuery(
     name,
@@ -49,10 +47,9 @@ export const authorPostCountsQuery = contentQuery(
 /** A filter of the posts filed under the category `category` (a GROQ expression of its id). */
 export const filedUnder = (category: string) => `_type == "post" && ${category} in categories[]._ref`;
 
-/** What decides which list pages exist: the page size, how many posts there are, and in each category. */
+/** Which list pages exist: the page size, how many posts, and in each category. */
 export type ListingFacts = { pageSize: number; total: number; categories: { slug: string; count: number }[] };
 
-/** The same facts, a few numbers whatever the number of posts; categories in the editors' order. */
 export const listingFactsQuery = contentQuery(
   "listingFacts",
   `{
@@ -74,7 +71,7 @@ export async function getListingFacts(): Promise<ListingFacts | null> {
   return { pageSize: facts.pageSize, total: facts.total, categories: facts.categories.filter((category) => category.count > 0) };
 }
 
-const countIn = (facts: ListingFacts, category: string | undefined) =>
+export const countIn = (facts: ListingFacts, category: string | undefined) =>
   category === undefined ? facts.total : (facts.categories.find((entry) => entry.slug === category)?.count ?? 0);
 
 /** Whether a list page exists: every post or a category with posts, and a page number within the list's pages. */
@@ -84,16 +81,7 @@ export function listingExists(facts: ListingFacts, state: ListingState): boolean
   return Number.isInteger(state.page) && state.page >= 1 && state.page <= count;
 }
 
-/** Every list page but /blog itself: each category's first page, then every later page of each list. */
-export function listingStates(facts: ListingFacts): ListingState[] {
-  const lists: (string | undefined)[] = [undefined, ...facts.categories.filter((entry) => entry.count > 0).map((entry) => entry.slug)];
-  return lists.flatMap((category) => [
-    ...(category ? [{ category, page: 1 }] : []),
-    ...laterPages(countIn(facts, category), facts.pageSize).map((page) => ({ category, page })),
-  ]);
-}
-
-/** Every opening's address, closing, practice and location (the same openings as the careers list's cards: ./careers.ts). */
+/** Every opening's address, closing, practice and location. */
 export const openingPlacesQuery = contentQuery(
   "openingPlaces",
   `*[_type == "jobOpening" && defined(slug.current)]{"slug": slug.current, validThrough, workplace, location{city}, "practice": practice->{"slug": slug.current}}`,
@@ -127,14 +115,12 @@ export function openingsIn<Opening extends OpeningPlace>(open: readonly Opening[
   return open.filter((opening) => (facet.kind === "practice" ? opening.practice.slug : locationKey(opening)) === facet.value);
 }
 
-/** Every event's address and end (the same events as the events list's cards: ./events.ts). */
+/** Every event's address and end. */
 export const eventEndsQuery = contentQuery(
   "eventEnds",
   `*[_type == "event" && defined(slug.current)]{"slug": slug.current, end}`,
   z.array(z.object({ slug, end: instant })),
 );
-
-export const isPastAt = (event: { end: string }, moment: number) => Date.parse(event.end) <= moment;
 
 export const eventsPageSizeQuery = contentQuery(
   "eventsPageSize",
@@ -142,10 +128,7 @@ export const eventsPageSizeQuery = contentQuery(
   z.number().int().min(1).nullable(),
 );
 
-/**
- * Every old address and where it leads now. A target that is no path of this site (a slug `/evil.example` written
- * through the API, past the Studio's checks) would lead to another site: no redirect.
- */
+/** Every old address and where it leads now; a target that is no path of this site is none. */
 export const redirectsQuery = contentQuery(
   "redirects",
   `*[_type == "redirect" && defined(from)]{from, "to": ${documentPathGroq("to->")}}`,

@@ -38,7 +38,7 @@ import {
 import { fetchContent } from "./fetch";
 import { pageSlugsQuery } from "./page-ids";
 
-/** Page documents shown by a route of their own (it loads what the page needs, such as the form's script). */
+/** Page documents shown by a route of their own. */
 export const pagesWithOwnRoute = new Set(["contact", careersPath.slice(1), eventsPath.slice(1)]);
 
 /** What an address is. */
@@ -67,10 +67,7 @@ function paged(segments: string[]): { base: string[]; page: number | undefined }
   return { base: segments.slice(0, -2), page: Number(number) };
 }
 
-/**
- * What a request for `pathname` is, from the content now: a page document's address (rewritten to its route), an old
- * address a redirect document sends on (308), an address no document has (the 404), or none of the content's business.
- */
+/** What a request for `pathname` is now: a page document's address, a redirect's, no document's, or none of the content's business. */
 export async function resolveAddress(pathname: string): Promise<Resolution> {
   const decoded = decodedPath(pathname);
   if (decoded === undefined) return notFound;
@@ -87,9 +84,8 @@ export async function resolveAddress(pathname: string): Promise<Resolution> {
 /** The content's decision on `path`, or undefined for an address no content claims. */
 async function resolveContentAddress(path: string): Promise<Resolution | undefined> {
   if (path === "/" || path === confirmationPath) return asIs;
-  // The newsletter's result pages (app/newsletter/[result]); any other address under /newsletter is the 404.
   if (below(newsletterPath, path)) return (Object.values(newsletterResultPaths) as string[]).includes(path) ? asIs : notFound;
-  // The contact form opens with one of its values or a service chosen; a service's own page is below /services.
+  // The contact form opens with one of its values or a service chosen.
   const chosen = single(below(contactPath, path));
   if (chosen !== undefined && (contactServiceValues as readonly string[]).includes(chosen)) return asIs;
   const service = chosen ?? single(below(servicesPath, path));
@@ -101,7 +97,7 @@ async function resolveContentAddress(path: string): Promise<Resolution | undefin
   if (careers) return resolveCareersAddress(careers);
   const caseStudy = below(caseStudiesPath, path)?.join("/");
   if (caseStudy) return (await fetchContent(caseStudySlugsQuery)).includes(caseStudy) ? asIs : notFound;
-  // The internal route's own address (a rewrite never comes back here): sent to the page's public address.
+  // The internal route's own address: sent to the page's public one.
   const internal = below(contentPagePrefix, path)?.join("/");
   if (internal) {
     const known = !pagesWithOwnRoute.has(internal) && (await fetchContent(pageSlugsQuery)).includes(internal);
@@ -145,10 +141,7 @@ async function resolveAuthorAddress(slug: string, page: number | undefined): Pro
   return page === 1 ? redirect(authorPagePath(slug, 1)) : asIs;
 }
 
-/**
- * /careers, /careers/<opening>, /careers/practice/<service>, /careers/location/<place>, as of the last closing
- * passed: a practice or place no open role has is the 404 until the next closing. No careers page, no careers pages.
- */
+/** /careers, /careers/<opening>, /careers/<practice|location>/<value> while an open role has it; none without the page. */
 async function resolveCareersAddress([first, second, ...extra]: string[]): Promise<Resolution> {
   const [openings, pages] = await Promise.all([fetchContent(openingPlacesQuery), fetchContent(pageSlugsQuery)]);
   if (!pages.includes(careersPath.slice(1))) return notFound;

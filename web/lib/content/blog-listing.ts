@@ -1,10 +1,20 @@
+import { type ListingState, laterPages } from "@site/schemas/addresses";
 import { z } from "zod";
-import { filedUnder, getListingFacts, listingExists, listingStates, newestFirst } from "./address-reads";
+import { countIn, filedUnder, getListingFacts, type ListingFacts, listingExists, newestFirst } from "./address-reads";
 import { contentQuery, fetchContent } from "./fetch";
 import { postCard, postCardFields } from "./post";
 
 /** Which list pages exist (./address-reads.ts: the proxy decides with them too). */
-export { getListingFacts, listingExists, listingStates };
+export { getListingFacts, listingExists };
+
+/** Every list page but /blog itself: each category's first page, then every later page of each list. */
+export function listingStates(facts: ListingFacts): ListingState[] {
+  const lists: (string | undefined)[] = [undefined, ...facts.categories.filter((entry) => entry.count > 0).map((entry) => entry.slug)];
+  return lists.flatMap((category) => [
+    ...(category ? [{ category, page: 1 }] : []),
+    ...laterPages(countIn(facts, category), facts.pageSize).map((page) => ({ category, page })),
+  ]);
+}
 
 /** One page of a list, `$start` to `$end` (not included), and how many posts the whole list has. */
 const listPage = (filter: string) => `{

@@ -1,9 +1,6 @@
 import { perspectiveCookieName } from "@sanity/preview-url-secret/constants";
 
-/**
- * A perspective the Studio may ask a preview for (`sanity-preview-perspective`): `drafts`, `published`, or a
- * release's stack (`rSpring,drafts`), as its parts. `raw` (drafts and published side by side) never.
- */
+/** A perspective the Studio may ask a preview for (`drafts`, `published`, `rSpring,drafts`), as its parts; never `raw`. */
 export function previewPerspective(value: string | null | undefined): string[] | undefined {
   const parts = value?.split(",") ?? [];
   const valid = parts.length > 0 && parts.length <= 10 && parts.every((part) => /^[\w-]{1,100}$/.test(part) && part !== "raw");

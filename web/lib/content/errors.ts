@@ -29,13 +29,11 @@ export function describeZodError(queryName: string, result: unknown, error: z.Zo
   return new ContentError(`Content query "${queryName}" returned content the site cannot use:\n${lines.join("\n")}`);
 }
 
-/** Documents already reported as left out: each is logged once per process. */
 const reported = new Set<string>();
 
 /**
- * A list of documents in which one that breaks the site's rules (written through the API past the Studio's
- * validation) is left out, logged once naming it, the field and why, rather than failing every page that
- * lists its kind. `item` is the rule one document must meet.
+ * A list in which a document breaking `item` (written through the API, past the Studio) is left out and logged once,
+ * naming it, the field and why, rather than failing every page that lists its kind.
  */
 export function eachValid<Item extends z.ZodType>(item: Item) {
   return z.array(z.unknown()).transform((entries) =>

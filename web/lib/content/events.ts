@@ -1,12 +1,14 @@
 import { eventCalendarPath, eventPath, eventsFeedPath, eventsListPath, eventsPath } from "@site/schemas/addresses";
 import { z } from "zod";
-import { eventsPageSizeQuery, instant, isPastAt, slug } from "./address-reads";
+import { eventsPageSizeQuery, instant, slug } from "./address-reads";
 import { contentQuery, fetchContent } from "./fetch";
 import { documentBase, documentFields, httpsAddress, seo, seoFields } from "./fragments";
 import { richText, richTextFields } from "./rich-text";
 
 // Which events are past, and the list's page size: ./address-reads.ts (the proxy decides with them too).
-export { eventCalendarPath, eventPath, eventsFeedPath, eventsListPath, eventsPath, isPastAt };
+export { eventCalendarPath, eventPath, eventsFeedPath, eventsListPath, eventsPath };
+
+export const isPastAt = (event: { end: string }, moment: number) => Date.parse(event.end) <= moment;
 
 const timeZone = z.string().refine((zone) => {
   try {

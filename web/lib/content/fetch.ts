@@ -13,11 +13,7 @@ import { queryTags } from "./tags";
 /** A named GROQ query and the zod schema its result must satisfy. */
 export type ContentQuery<Schema extends z.ZodType> = { name: string; query: string; schema: Schema; uncached?: boolean };
 
-/**
- * A named query (not Sanity TypeGen's `contentQuery` marker, hence the name). `uncached`: read from the source
- * every time, never kept in Next's data cache: the bundled dataset's own files (any publish may add one; read
- * from memory), and a read keyed by an address a visitor chooses (an entry for every made-up address).
- */
+/** A named query. `uncached`: never in Next's data cache (the bundled dataset's files: read from memory, any publish adds one). */
 export function contentQuery<Schema extends z.ZodType>(
   name: string,
   query: string,
@@ -32,11 +28,7 @@ type Source = (query: string, params: Record<string, unknown>) => Promise<unknow
 /** Wraps a source's read of one query in a cache, tagged with what the query reads (lib/content/tags.ts). */
 type ReadCache = (read: Source, tags: string[]) => Source;
 
-/**
- * Inside Next, each read is an entry of Next's data cache until a publish expires one of its tags, and the
- * pages that used it carry its tags (Next collects them while rendering). Builds never reuse an earlier
- * build's entries (next.config.ts). In draft mode Next neither reads nor writes these entries.
- */
+/** Inside Next, each read is a data cache entry until a publish expires one of its tags; the pages using it carry them. */
 const nextReadCache: ReadCache = (read, tags) =>
   sameWhileUnchanged(
     unstable_cache(async (query: string, params: Record<string, unknown>) => read(query, params), ["content", contentSourceKey], {
@@ -49,9 +41,8 @@ const nextReadCache: ReadCache = (read, tags) =>
 const keptResults = 200;
 
 /**
- * Next's data cache gives a new copy of a result on every read. This gives back the previous object while the
- * result is unchanged, so that what is derived from a result (its zod parse below, a search index) is derived
- * once per publish, not per request.
+ * The previous object while a result is unchanged (Next's data cache gives a new copy each read), so that what is
+ * derived from it (its zod parse, a search index) is derived once per publish.
  */
 export function sameWhileUnchanged(read: Source): Source {
   const last = new Map<string, { text: string; value: unknown }>();
@@ -71,11 +62,7 @@ export function sameWhileUnchanged(read: Source): Source {
 /** A slice with a parameter for a bound (`[$start...$end]`, `[0...$count]`): the parser needs those values. */
 const sliceWithParams = /\[\s*(?:\$(\w+)|-?\d+)\s*\.\.\.?\s*(?:\$(\w+)|-?\d+)\s*\]/g;
 
-/**
- * A query's syntax tree, whatever its parameters' values, and the names of the parameters (`$name`) it uses.
- * A slice's bounds must be numbers when the query is parsed: those parameters are given 0 there; the others
- * stay parameters in the tree (so the types Sanity's schema gives the result are not narrowed by a made-up value).
- */
+/** A query's syntax tree and the parameters it uses; a slice's bounds, which groq-js needs as numbers, parse as 0. */
 export function parseQuery(query: string): { tree: ExprNode; params: Set<string> } {
   const bounds = [...query.matchAll(sliceWithParams)].flatMap(([, start, end]) => [start, end].filter((name) => name !== undefined));
   const tree = parse(query, { params: Object.fromEntries(bounds.map((name) => [name, 0])) });
@@ -90,15 +77,11 @@ export function parseQuery(query: string): { tree: ExprNode; params: Set<string>
   return { tree, params: names };
 }
 
-/**
- * Parsed results by the result a source gave and the schema that parsed it. The local source gives the same
- * object for the same query on the same file (a build reads the blog's posts for every list page), so that
- * result is parsed (reading times counted) once; parsed results are shared, read and never changed.
- */
+/** Parsed results by the result a source gave and the schema: the same result object is parsed once, then shared. */
 const parsedResults = new WeakMap<object, WeakMap<z.ZodType, unknown>>();
 
 export function createFetcher(source: Source, cache?: ReadCache) {
-  /** Per query, made once: the parameters it needs (groq-js reads a missing one as null), and its read (cached under its tags). */
+  /** Per query: the parameters it needs (groq-js reads a missing one as null), and its read, cached under its tags. */
   const reads = new Map<string, { params: Set<string>; read: Source }>();
   return async function fetchContent<Schema extends z.ZodType>(
     { name, query, schema, uncached }: ContentQuery<Schema>,
@@ -130,7 +113,6 @@ export function createFetcher(source: Source, cache?: ReadCache) {
 export const fetchContent = createFetcher(
   contentSource.kind === "local"
     ? createLocalSource(contentSource.datasetFile)
-    : // With a read token, draft mode (an editor's preview) reads drafts.
-      createSanitySource({ ...contentSource, studioUrl: previewConfig?.studioUrl }, draftPerspective),
+    : createSanitySource({ ...contentSource, studioUrl: previewConfig?.studioUrl }, draftPerspective),
   inNextServer ? nextReadCache : undefined,
 );

@@ -2,10 +2,9 @@ import { z } from "zod";
 import { contentSource } from "../env";
 import { contentQuery, fetchContent } from "./fetch";
 
-// The bundled dataset's images and the resized copies the site serves (app/images/…/route.ts). With a Sanity project
-// there are none: its images come from Sanity's CDN, and its assets' `path` is not a file beside the site.
+// The bundled dataset's images' resized copies (app/images/…/route.ts); a Sanity project's come from Sanity's CDN.
 
-/** The widths the site offers each image in (never wider than its file): phones to wide screens at 2×. */
+/** The widths the site offers each image in (never wider than its file). */
 const imageWidths = [320, 480, 640, 800, 1024, 1280, 1600, 1920] as const;
 
 /** The widths of `imageWidths` the file reaches, or its own width when it is smaller. */

@@ -2,10 +2,7 @@ import { unstable_cache } from "next/cache";
 import { changesAt, momentTag } from "../publish-clock.mjs";
 import { inNextServer } from "../runtime";
 
-/**
- * The moment time-bound pages are drawn at (careers: openings' closings; events: their ends): the last of
- * `instants` passed at `now`, or 0. Between two such instants the pages are the same.
- */
+/** The moment time-bound pages (careers, events) are drawn at: the last of `instants` passed at `now`, or 0. */
 export function lastPassed(instants: readonly number[], now = Date.now()): number {
   return instants.reduce((moment, instant) => (instant <= now && instant > moment ? instant : moment), 0);
 }
@@ -13,10 +10,7 @@ export function lastPassed(instants: readonly number[], now = Date.now()): numbe
 /** The first of `instants` still to come at `now` (Infinity when none is). */
 const nextMoment = (instants: readonly number[], now = Date.now()) => Math.min(...instants.filter((instant) => instant > now));
 
-/**
- * The moment a page is drawn at now, held until the next of `instants`: its cache entry carries that moment's tag,
- * expired when it passes, and the publish clock is told. So a role leaves the careers list at its closing, unpublished.
- */
+/** The moment a page is drawn at now; its entry carries the next instant's tag, and the publish clock is told of it. */
 export async function drawnAt(instants: readonly number[], now = Date.now()): Promise<number> {
   const next = nextMoment(instants, now);
   if (Number.isFinite(next)) {

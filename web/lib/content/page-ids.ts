@@ -5,7 +5,6 @@ import { contentQuery, fetchContent } from "./fetch";
 
 // What the proxy, the sitemap and the sharing cards ask of pages, apart from a page with its sections (./page.ts).
 
-/** A page's address: words and dashes, nested with single slashes, so always a path of this site. */
 export const pageSlug = z.string().regex(pageSlugPattern, "an address is lower-case words and dashes, nested parts separated by single /");
 
 /** Every page's address but the home page's (`/`). */

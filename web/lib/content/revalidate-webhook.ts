@@ -5,13 +5,10 @@ import { BodyTimeout, BodyTooLarge, readBoundedBody } from "../read-body";
 import { addressTag, anyTypeTag, typeTag } from "./tags";
 import { type DeliveryStore, webhookDeliveries } from "./webhook-replay";
 
-/**
- * Sanity's publish webhook (docs/production-mode.md, "Publishing"). Sanity delivers "completed, but maybe out
- * of order", possibly late, and retries a delivery answered 5xx (or not at all) with the same idempotency key.
- */
+/** Sanity's publish webhook (docs/production-mode.md, "Publishing"): out of order, late, retried after a 5xx. */
 const payload = z.object({
   _id: z.string().min(1).optional(),
-  // A type's name as Sanity allows it: anything else is never made a tag (a 60 kB `_type` was kept as one for ever).
+  // A type's name as Sanity allows it: anything else is never made a tag.
   _type: z.string().regex(/^[A-Za-z_][\w.-]{0,63}$/),
   _rev: z.string().min(1).nullish(),
   _updatedAt: z.string().nullish(),
@@ -31,7 +28,7 @@ export const maxBodyBytes = 64 * 1024;
 /** Longer than Sanity retries a delivery. */
 const rememberDeliveryMs = 24 * 60 * 60 * 1000;
 
-/** Well within the time Sanity waits for an answer. Read replicas lag apart: the change must be shown for `settleMs`. */
+/** Well within Sanity's patience. Read replicas lag apart: the change must be shown for `settleMs`. */
 const consistencyWait = { deadlineMs: 10_000, pollTimeoutMs: 2_000, intervalMs: 250, settleMs: 1_000 };
 
 export type Revalidator = {
@@ -77,10 +74,7 @@ async function signedPayload(request: Request, secret: string | undefined): Prom
   }
 }
 
-/**
- * What one document's delivery is known by: its signature (a replay carries the same) and Sanity's
- * idempotency key, which may name a transaction of many documents.
- */
+/** A document's delivery is known by its signature and Sanity's idempotency key (a transaction's, of many documents). */
 function deliveryKeys(request: Request, signature: string, id: string | undefined): string[] {
   const hash = /(?:^|,)\s*v1=([^,\s]+)/.exec(signature)?.[1] ?? signature;
   const idempotency = request.headers.get("idempotency-key")?.trim();
@@ -89,16 +83,14 @@ function deliveryKeys(request: Request, signature: string, id: string | undefine
 }
 
 /**
- * Claims a delivery: `working|` keys while this instance carries it out (they lapse 5 s after the wait's
- * deadline, so that Sanity's retry of a delivery whose instance died is taken), checked against the `done|`
- * keys of deliveries carried out. Undefined when this instance is to carry it out, else the answer.
+ * Claims a delivery with `working|` keys (lapsing 5 s after the wait's deadline, should this instance die), checked
+ * against the `done|` keys of deliveries carried out. Undefined when this instance is to carry it out, else the answer.
  */
 async function claim(store: DeliveryStore, working: string[], done: string[], deadlineMs: number): Promise<Response | undefined> {
   try {
     if (!(await store.firstDelivery(working, Date.now() + deadlineMs + 5_000))) {
       return answer(503, { error: "This delivery is being carried out now; send it again." });
     }
-    // Recorded until now: a check that keeps nothing.
     if (await store.firstDelivery(done, Date.now())) return undefined;
     await store.forget(working);
   } catch (error) {
@@ -117,7 +109,6 @@ export async function handleRevalidateWebhook(
   const signed = await signedPayload(request, secret);
   if (signed instanceof Response) return signed;
   const { document, signature } = signed;
-  // Sent despite the webhook's filter: published pages never show a draft or a release's version.
   if (/^(drafts|versions)\./.test(document._id ?? "")) return answer(200, { ignored: document._id, reason: "not a published document" });
   const keys = deliveryKeys(request, signature, document._id);
   const working = keys.map((key) => `working|${key}`);
@@ -130,7 +121,7 @@ export async function handleRevalidateWebhook(
     console.error(`webhook: the revalidation failed: ${errorMessage(error)}`);
     return answer(503, { error: "The pages could not be revalidated; send the delivery again." });
   });
-  // Not carried out: forgotten, so that Sanity's retry of it is taken instead of refused as a replay.
+  // Not carried out: forgotten, so that Sanity's retry is taken.
   try {
     if (response.ok) await store.firstDelivery(done, Date.now() + rememberDeliveryMs);
     await store.forget(working);
@@ -142,20 +133,14 @@ export async function handleRevalidateWebhook(
 
 const timeOf = (iso: string | null | undefined) => (iso ? Date.parse(iso) : Number.NaN);
 
-/**
- * Whether queries show the delivered revision (for a delete: no document) or a later one (deliveries may
- * arrive out of order). Revisions are not ordered; `_updatedAt` is.
- */
+/** Whether queries show the delivered revision (a delete: none) or a later one, by `_updatedAt` (revisions are not ordered). */
 function caughtUp(document: Payload, seen: VisibleRevision): boolean {
   const newer = seen !== null && timeOf(seen.updatedAt) > timeOf(document._updatedAt);
   if (document.operation === "delete") return seen === null || newer;
   return seen !== null && (!document._rev || seen.rev === document._rev || newer);
 }
 
-/**
- * Polls until every read has shown the change for `settleMs` (true), or until the deadline (false); `shown` is called
- * the first time a read shows it before then.
- */
+/** Polls until reads have shown the change for `settleMs` (true) or the deadline (false); `shown` at the first showing. */
 async function waitForQueries(
   id: string,
   document: Payload,
@@ -169,8 +154,7 @@ async function waitForQueries(
   let told = false;
   for (;;) {
     const signal = AbortSignal.timeout(Math.max(1, Math.min(pollTimeoutMs, until - Date.now())));
-    // Given up at the signal even when the read ignores it. A failed read says nothing; one showing the
-    // previous revision starts the settling again.
+    // A failed read says nothing; one showing the previous revision starts the settling again.
     const aborted = new Promise<undefined>((resolve) => signal.addEventListener("abort", () => resolve(undefined)));
     const seen = await Promise.race([visible(id, signal), aborted]).catch(() => undefined);
     if (seen !== undefined) shownSince = caughtUp(document, seen) ? (shownSince ?? Date.now()) : undefined;
@@ -185,9 +169,8 @@ async function waitForQueries(
 }
 
 /**
- * Waits for the Content Lake (revalidating before it caught up would cache the previous version again), then expires.
- * The pages are also expired the first time a read shows the change: live then, and drawn again once settled, in case
- * a render in between read a replica still behind (once more, not at each flip: `sanity:any` is on every page).
+ * Expires the tags the first time the Content Lake shows the change (live then), and again once it settled, in case
+ * a render in between read a replica still behind.
  */
 async function revalidateDelivery(document: Payload, { tags: expire, visible }: Revalidator, wait: typeof consistencyWait) {
   const { _id: id, _type: type, _rev: rev, operation, slug, previousSlug } = document;
@@ -197,7 +180,6 @@ async function revalidateDelivery(document: Payload, { tags: expire, visible }: 
   const seen = id && visible ? await waitForQueries(id, document, visible, wait, () => expire(tags)) : true;
   await expire(tags);
   if (seen) return answer(200, { type, revalidated: tags });
-  // Expired anyway (what queries show may be later still), and answered so that Sanity delivers it again.
   console.warn(
     `webhook: the Content Lake did not show ${id} ${operation === "delete" ? "deleted" : `at ${rev ?? "its new revision"}`} within ${wait.deadlineMs} ms; answered 503 for Sanity to deliver it again.`,
   );

@@ -12,10 +12,7 @@ type SanityDocument = { _id: string; _type: string; [key: string]: unknown };
 /** A file's documents, by `_id` too for references (`->`), and indexes by the fields queries pin (`applyIndexes`). */
 export type Dataset = { documents: SanityDocument[]; byId: Map<string, SanityDocument>; indexes: Map<string, Map<unknown, number[]>> };
 
-/**
- * Each file's documents and queries' results, kept until the file changes. What Next's data cache does not keep (an
- * uncached read, the pages a build renders at once, scripts, tests) runs a query once, as one object (fetch.ts parses it once).
- */
+/** Each file's documents and queries' results, kept until the file changes: a query runs once, as one object. */
 const datasets = new Map<string, { version: string; dataset: Promise<Dataset>; results: Map<string, Promise<unknown>> }>();
 const cachedResults = 500;
 
@@ -55,9 +52,8 @@ function imageDimensions(name: string, where: string) {
 }
 
 /**
- * The dataset as the Content Lake holds it after `sanity dataset import`: each asset written the export's way
- * (`{ _sanityAsset: "file@file://./files/x.pdf" }`) becomes a reference to an asset document with its URL, size and
- * extension. A missing file fails naming the document and field.
+ * The dataset as `sanity dataset import` leaves it: each `{ _sanityAsset: "file@file://./files/x.pdf" }` becomes a
+ * reference to an asset document. A missing file fails naming the document and field.
  */
 async function withAssets(documents: SanityDocument[], folder: string): Promise<SanityDocument[]> {
   const assets = new Map<string, Promise<SanityDocument>>();
@@ -102,7 +98,7 @@ async function loadDataset(file: string) {
   const version = `${mtimeMs}:${size}`;
   let entry = datasets.get(file);
   if (!entry || entry.version !== version) {
-    // Published documents only: drafts (`drafts.*`) and release versions (`versions.*`) are left out.
+    // Published documents only.
     const dataset = readFile(file, "utf8")
       .then((text) => parseNdjson(text, file).filter((doc) => !/^(drafts|versions)\./.test(doc._id)))
       .then((documents) => withAssets(documents, dirname(file)))
@@ -178,9 +174,8 @@ function indexOf({ documents, indexes }: Dataset, field: Field): Map<unknown, nu
 }
 
 /**
- * Makes every `*[…]` of a query's syntax tree whose filter pins a field to known values (`slug.current == $slug`,
- * `_id in $ids`, `$category in categories[]._ref`) read only the documents holding them, in the dataset's order, as
- * the Content Lake's indexes would (a site of 2,000 posts looks a post up per page). The filter still runs on them.
+ * Makes every `*[…]` whose filter pins a field to known values (`slug.current == $slug`, `_id in $ids`, `$c in
+ * categories[]._ref`) read only the documents holding them, as the Content Lake's indexes would; the filter still runs.
  */
 export function applyIndexes(node: unknown, dataset: Dataset): void {
   const record = node as SyntaxNode | null;
@@ -202,13 +197,11 @@ export function applyIndexes(node: unknown, dataset: Dataset): void {
 /** Reads the file (absolute, relative to the working directory, or the bundled dataset) with groq-js. */
 export function createLocalSource(datasetFile: string | undefined) {
   const file = datasetFile ? resolve(/*turbopackIgnore: true*/ process.cwd(), datasetFile) : defaultDatasetFile;
-  /** A query's result on the file as it is now: the same object for every caller, who never changes it. */
   return async function fetchLocal(query: string, params: Record<string, unknown>): Promise<unknown> {
     const { dataset, results } = await loadDataset(file);
     const key = `${query}\n${JSON.stringify(params)}`;
     let result = results.get(key);
     if (result) {
-      // The least recently used go first.
       results.delete(key);
     } else {
       result = dataset.then(async (loaded) => {

@@ -19,10 +19,7 @@ export function createSanityClient({ projectId, dataset, apiVersion, token, apiH
   });
 }
 
-/**
- * Reads published content; in draft mode (an editor's preview, with a read token) the perspective the Studio asked
- * for, with stega-encoded strings that visual editing turns into edit links.
- */
+/** Published content; in draft mode, the perspective the Studio asked for, with stega edit links. */
 export function createSanitySource(
   config: SanityConfig & { studioUrl?: string | undefined },
   draftPerspective: () => Promise<string[] | undefined>,
@@ -47,10 +44,7 @@ export function createSanitySource(
   };
 }
 
-/**
- * One read of the revision queries show of a document (null: none), polled by the webhook's bounded wait: no retries,
- * a short timeout (the client's is 5 minutes), abandoned when `signal` aborts.
- */
+/** One read of the revision queries show of a document (null: none), for the webhook's wait: no retries, 2 s at most. */
 export function createRevisionReader(config: SanityConfig) {
   const client = createSanityClient(config).withConfig({ timeout: 2_000, maxRetries: 0 });
   return (id: string, signal: AbortSignal) =>

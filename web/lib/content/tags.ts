@@ -7,7 +7,7 @@ export const typeTag = (type: string) => `sanity:${type}`;
 /** Reads whose `*[…]` names no document type: any publish can change them. */
 export const anyTypeTag = "sanity:any";
 
-/** Reads that follow a reference to this type only for its address: an edit of the target's text does not change them. */
+/** Reads that follow a reference to this type only for its address. */
 export const addressTag = (type: string) => `sanity:${type}:address`;
 
 /** Reference fields of links, redirects and rich-text links (schemas/objects/link.ts, redirect.ts, rich-text.ts). */
@@ -45,7 +45,6 @@ export function queryTags(tree: ExprNode, name: string): string[] {
   const addresses = new Set<string>();
   let untyped = false;
   const visit = (node: unknown, element: string | undefined): void => {
-    // Arrays too: their entries are their elements.
     if (!node || typeof node !== "object") return;
     const record = node as SyntaxNode;
     if (record.type === "Filter" && record.base.type === "Everything") {

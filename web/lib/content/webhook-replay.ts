@@ -4,7 +4,7 @@ import { DatabaseSync, type SQLInputValue } from "node:sqlite";
 import pg from "pg";
 import { dataDir, env } from "../env";
 
-/** The webhook deliveries taken (lib/content/revalidate-webhook.ts), where every instance sharing the store sees them. */
+/** The webhook deliveries taken (./revalidate-webhook.ts), seen by every instance sharing the store. */
 export interface DeliveryStore {
   /** Records the keys until `keepUntil`; false, recording none, when one of them is recorded already. Atomic across instances. */
   firstDelivery(keys: string[], keepUntil: number): Promise<boolean>;
@@ -12,17 +12,14 @@ export interface DeliveryStore {
   close(): Promise<void>;
 }
 
-/** An SQL engine's statements within one transaction (`?` placeholders): rows changed, and a count. */
+/** An SQL engine's statements within one transaction (`?` placeholders). */
 type Statements = { run(sql: string, params: unknown[]): Promise<number>; count(sql: string, params: unknown[]): Promise<number> };
 type Engine = { transaction<T>(work: (sql: Statements) => Promise<T>): Promise<T>; close(): Promise<void> };
 
 /** The table, as the site's first migration made it on each engine (lib/db/migrations.mjs). */
 const table = (integer: string) => `CREATE TABLE IF NOT EXISTS webhook_deliveries (key TEXT PRIMARY KEY, keep_until ${integer} NOT NULL)`;
 
-/**
- * In one table of an SQL database: one transaction inserts every key or finds one taken and is rolled back; a check
- * that keeps nothing (`keepUntil` passed) only looks. `bound`, a statement keeping the newest entries only.
- */
+/** One transaction inserts every key or is rolled back; a check keeping nothing only looks. `bound` keeps the newest. */
 function sqlDeliveryStore(engine: Engine, { now = Date.now, bound }: { now?: () => number; bound?: string } = {}): DeliveryStore {
   const taken = new Error("taken");
   const listOf = (keys: string[]) => `(${keys.map(() => "?").join(", ")})`;
@@ -53,12 +50,9 @@ function sqlDeliveryStore(engine: Engine, { now = Date.now, bound }: { now?: () 
   };
 }
 
-/**
- * PostgreSQL (DATABASE_URL): the table the site's first migration made (lib/db/migrations.mjs), made here too when the
- * webhook is the database's first user.
- */
+/** PostgreSQL (DATABASE_URL): the first migration's table (lib/db/migrations.mjs), made here if the webhook comes first. */
 export function createPostgresDeliveryStore(url: string, options?: { now?: () => number }): DeliveryStore {
-  // The bounds of the site's own pool (lib/db/database.mjs): a database that does not answer is a 503, not a wait.
+  // The site's pool bounds (lib/db/database.mjs): a database that does not answer is a 503, not a wait.
   const pool = new pg.Pool({ connectionString: url, max: 2, connectionTimeoutMillis: 5_000, query_timeout: 10_000 });
   pool.on("error", (error) => console.error(`webhook: the deliveries' database connection failed: ${error.message}`));
   let made: Promise<unknown> | undefined;
@@ -68,8 +62,7 @@ export function createPostgresDeliveryStore(url: string, options?: { now?: () =>
   };
   const engine: Engine = {
     async transaction(work) {
-      // Made only where missing (a role without CREATE on the schema uses the migration's); another instance making
-      // it at the same moment is no error.
+      // Made only where missing (a role may lack CREATE); another instance making it meanwhile is no error.
       made ??= pool
         .query("SELECT to_regclass('webhook_deliveries') IS NOT NULL AS found")
         .then(({ rows }) => rows[0]?.found || pool.query(table("bigint")))
@@ -104,15 +97,12 @@ export function createPostgresDeliveryStore(url: string, options?: { now?: () =>
   return sqlDeliveryStore(engine, options);
 }
 
-/**
- * An SQLite file (node:sqlite): a transaction takes the write lock at its start (BEGIN IMMEDIATE; another process waits
- * up to 5 s), one at a time on this connection. At most `maxEntries`, the oldest going first.
- */
+/** An SQLite file: BEGIN IMMEDIATE (another process waits up to 5 s), one at a time here; the newest `maxEntries` kept. */
 export function createFileDeliveryStore(file: string, { maxEntries = 10_000, now = Date.now } = {}): DeliveryStore {
   let db: DatabaseSync | undefined;
   const open = () => {
     if (db) return db;
-    // As private as the data directory the stores make (lib/db/sqlite-file.mjs), should this make it first.
+    // As private as the stores make the data directory (lib/db/sqlite-file.mjs).
     mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
     const opened = new DatabaseSync(file, { timeout: 5_000 });
     try {
@@ -166,11 +156,7 @@ export function createFileDeliveryStore(file: string, { maxEntries = 10_000, now
 
 let store: DeliveryStore | undefined;
 
-/**
- * The server's store, where every instance sharing it sees a delivery and a restart forgets none: PostgreSQL with
- * DATABASE_URL (several instances need it for what visitors send too: docs/deploy.md), else an SQLite file of the
- * data directory (one instance, beside what visitors send).
- */
+/** The server's store: PostgreSQL with DATABASE_URL (every instance sees it), else an SQLite file of the data directory. */
 export function webhookDeliveries(): DeliveryStore {
   store ??= env.DATABASE_URL
     ? createPostgresDeliveryStore(env.DATABASE_URL)
