@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { contactServiceValues, contentPagePrefix, newsletterResultPaths } from "@site/schemas/addresses";
 import { checkPageSlug } from "@site/schemas/page-path";
 import { describe, expect, it } from "vitest";
-import { resolveAddress } from "./addresses";
+import { publicRoutes, resolveAddress } from "./addresses";
 import { defaultDatasetFile } from "./source-local";
 
 type Doc = { _id: string; _type: string; slug?: { current: string }; categories?: { _ref: string }[]; author?: { _ref: string } };
@@ -39,10 +39,23 @@ describe("content addresses", () => {
     await expect(resolveAddress("/contact/no-such-service")).resolves.toEqual({ kind: "not-found" });
   });
 
-  it("leaves the home page, routes of their own and unknown addresses to Next's routing", async () => {
-    for (const path of ["/", "/contact", "/contact/thank-you", "/contact/telemedicine/more", "/no-such-page", "/a/b/c"]) {
+  it("leaves the home page, routes of their own and addresses outside the content's routes to Next's routing", async () => {
+    for (const path of ["/", "/contact", "/contact/thank-you", "/search", "/no-such-page", "/a/b/c"]) {
       await expect(resolveAddress(path)).resolves.toEqual({ kind: "as-is" });
     }
+    // A service's sharing card (app/services/[slug]/opengraph-image), not a made-up one.
+    await expect(resolveAddress("/services/telemedicine/opengraph-image/card")).resolves.toEqual({ kind: "as-is" });
+    for (const path of ["/contact/telemedicine/more", "/services/no-such-service/opengraph-image/card", "/services/telemedicine/x"]) {
+      await expect(resolveAddress(path), path).resolves.toEqual({ kind: "not-found" });
+    }
+  });
+
+  it("lists in the sitemap every address it resolves as the content's, but the form's, a closed role's and the internal ones", async () => {
+    const listed = await publicRoutes();
+    expect(listed).toContain("/");
+    expect(listed).toContain("/about");
+    expect(listed.filter((path) => path.startsWith("/contact/") || path.startsWith("/newsletter/"))).toEqual([]);
+    for (const path of listed) await expect(resolveAddress(path), path).resolves.not.toEqual({ kind: "not-found" });
   });
 
   it("serves the newsletter's three result pages, answers any other address under /newsletter with the 404, and keeps the segment from pages", async () => {
