@@ -45,7 +45,8 @@ describe("content addresses", () => {
     }
     // A service's sharing card (app/services/[slug]/opengraph-image), not a made-up one.
     await expect(resolveAddress("/services/telemedicine/opengraph-image/card")).resolves.toEqual({ kind: "as-is" });
-    for (const path of ["/contact/telemedicine/more", "/services/no-such-service/opengraph-image/card", "/services/telemedicine/x"]) {
+    const madeUp = ["/contact/telemedicine/more", "/services/no-such-service/opengraph-image/card", "/services/telemedicine/x"];
+    for (const path of [...madeUp, "/careers/opengraph-image/card", "/blog/denial-management/opengraph-image/card"]) {
       await expect(resolveAddress(path), path).resolves.toEqual({ kind: "not-found" });
     }
   });

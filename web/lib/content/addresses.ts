@@ -57,6 +57,8 @@ const redirect = (path: string): Resolution => ({ kind: "redirect", path });
 /** Where Next's routes render any address asked for: an address there that no content has is the static 404. */
 const routed = new RegExp(`^(?:${[...Object.values(addressPrefixes).filter(Boolean), contactPath, newsletterPath].join("|")})(?:/|$)`);
 
+const serviceCard = new RegExp(`^(${addressPrefixes.service}/[^/]+)/opengraph-image/[\\w-]+$`);
+
 /** The addresses the content has now, each with what to do and whether the sitemap lists it; lists' own addresses. */
 type ContentAddresses = {
   known: Map<string, { resolution: Resolution; listed: boolean }>;
@@ -165,7 +167,7 @@ export async function resolveAddress(pathname: string): Promise<Resolution> {
   if (list && lists.has(list)) return redirect(list);
   const target = redirects.get(path);
   if (target && target !== path) return redirect(target);
-  // The sharing card of an address the content has (app/services/[slug]/opengraph-image).
-  const card = /^(.+)\/opengraph-image\/[\w-]+$/.exec(path)?.[1];
+  // A service's sharing card (app/services/[slug]/opengraph-image).
+  const card = serviceCard.exec(path)?.[1];
   return routed.test(path) && !(card && known.has(card)) ? notFound : asIs;
 }
