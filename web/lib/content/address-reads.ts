@@ -78,8 +78,8 @@ export function listingStates(facts: ListingFacts): ListingState[] {
 /** Every opening's address, closing, practice and location. */
 export const openingPlacesQuery = contentQuery(
   "openingPlaces",
-  `*[_type == "jobOpening" && defined(slug.current)]{"slug": slug.current, validThrough, workplace, location{city}, "practice": practice->{"slug": slug.current}}`,
-  z.array(
+  `*[_type == "jobOpening" && defined(slug.current)]{_id, _type, "slug": slug.current, validThrough, workplace, location{city}, "practice": practice->{"slug": slug.current}}`,
+  eachValid(
     z.object({
       slug,
       validThrough: instant,
@@ -105,8 +105,8 @@ export const locationKey = (opening: Pick<OpeningPlace, "workplace" | "location"
 /** Every event's address and end. */
 export const eventEndsQuery = contentQuery(
   "eventEnds",
-  `*[_type == "event" && defined(slug.current)]{"slug": slug.current, end}`,
-  z.array(z.object({ slug, end: instant })),
+  `*[_type == "event" && defined(slug.current)]{_id, _type, "slug": slug.current, end}`,
+  eachValid(z.object({ slug, end: instant })),
 );
 
 export const eventsPageSizeQuery = contentQuery(
@@ -118,6 +118,6 @@ export const eventsPageSizeQuery = contentQuery(
 /** Every old address and where it leads now; a target that is no path of this site is none. */
 export const redirectsQuery = contentQuery(
   "redirects",
-  `*[_type == "redirect" && defined(from)]{from, "to": ${documentPathGroq("to->")}}`,
-  z.array(z.object({ from: z.string(), to: z.string().regex(localPathPattern).nullable().catch(null) })),
+  `*[_type == "redirect" && defined(from)]{_id, _type, from, "to": ${documentPathGroq("to->")}}`,
+  eachValid(z.object({ from: z.string(), to: z.string().regex(localPathPattern).nullable().catch(null) })),
 );

@@ -22,6 +22,7 @@ import {
   newsletterResultPaths,
   pagePath,
 } from "@site/schemas/addresses";
+import type { z } from "zod";
 import { decodedPath } from "../request-guards";
 import {
   authorPostCountsQuery,
@@ -38,7 +39,7 @@ import {
   redirectsQuery,
   serviceSlugsQuery,
 } from "./address-reads";
-import { fetchContent } from "./fetch";
+import { fetchContent, queriesAsOne } from "./fetch";
 import { pageSlugsQuery } from "./page-ids";
 
 // Every address the content has, in one map: what the proxy does with a request (resolveAddress) and what the sitemap
@@ -66,46 +67,45 @@ type ContentAddresses = {
   redirects: Map<string, string>;
 };
 
-const reads = () =>
-  Promise.all([
-    fetchContent(pageSlugsQuery),
-    fetchContent(serviceSlugsQuery),
-    fetchContent(postSlugsQuery),
-    fetchContent(listingFactsQuery),
-    fetchContent(authorPostCountsQuery),
-    fetchContent(caseStudySlugsQuery),
-    fetchContent(openingPlacesQuery),
-    fetchContent(eventEndsQuery),
-    fetchContent(eventsPageSizeQuery),
-    fetchContent(redirectsQuery),
-  ]);
+/** Every fact the addresses are made from, in one read: the proxy reads it for every request it sees. */
+const addressFactsQuery = queriesAsOne("addressFacts", {
+  pages: pageSlugsQuery,
+  services: serviceSlugsQuery,
+  posts: postSlugsQuery,
+  listing: listingFactsQuery,
+  authors: authorPostCountsQuery,
+  caseStudies: caseStudySlugsQuery,
+  openings: openingPlacesQuery,
+  events: eventEndsQuery,
+  eventsPageSize: eventsPageSizeQuery,
+  redirects: redirectsQuery,
+});
 
-/** The map made from the reads last given, kept while they are the same objects (fetch.ts keeps an unchanged result's). */
-let made: { from: unknown[]; addresses: ContentAddresses } | undefined;
+/** The map made last, kept while the facts are the same object (fetch.ts keeps an unchanged result's) and the moment. */
+let made: { facts: unknown; moment: number; addresses: ContentAddresses } | undefined;
 
 /** The content's addresses now: careers as of the last closing passed (a practice no open role has is none until the next). */
 export async function contentAddresses(now = Date.now()): Promise<ContentAddresses> {
-  const content = await reads();
-  const moment = careersMoment(content[6], now);
-  const from = [...content, moment];
-  if (made?.from.every((value, index) => value === from[index])) return made.addresses;
-  made = { from, addresses: mapAddresses(content, moment) };
+  const facts = await fetchContent(addressFactsQuery);
+  const moment = careersMoment(facts.openings, now);
+  if (made?.facts !== facts || made.moment !== moment) made = { facts, moment, addresses: mapAddresses(facts, moment) };
   return made.addresses;
 }
 
-function mapAddresses(content: Awaited<ReturnType<typeof reads>>, moment: number): ContentAddresses {
-  const [pages, services, posts, listing, authors, caseStudies, openings, events, eventsPageSize, redirects] = content;
+function mapAddresses(content: z.infer<typeof addressFactsQuery.schema>, moment: number): ContentAddresses {
+  const { pages, services, posts, listing, authors, caseStudies, openings, events, eventsPageSize, redirects } = content;
   const known: ContentAddresses["known"] = new Map();
   const lists = new Set<string>();
   const add = (path: string, listed = true, resolution = asIs) => {
     if (!known.has(path)) known.set(path, { resolution, listed });
   };
   add(homePath);
-  for (const slug of pages.filter((page) => page !== eventsPath.slice(1) || eventsPageSize !== null)) {
-    add(pagePath(slug), true, pagesWithOwnRoute.has(slug) ? asIs : { kind: "rewrite", path: contentPageTarget(slug) });
-  }
+  // The form's own addresses first: no page document takes one.
   for (const path of [confirmationPath, ...Object.values(newsletterResultPaths), ...contactServiceValues.map(contactServicePath)]) {
     add(path, false);
+  }
+  for (const slug of pages.filter((page) => page !== eventsPath.slice(1) || eventsPageSize !== null)) {
+    add(pagePath(slug), true, pagesWithOwnRoute.has(slug) ? asIs : { kind: "rewrite", path: contentPageTarget(slug) });
   }
   for (const slug of services) {
     add(documentAddress("service", slug));

@@ -1,3 +1,4 @@
+import { readFileSync, writeFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { datasetWith } from "@/tests/dataset-with";
 
@@ -26,9 +27,11 @@ const redirects = [
 ];
 
 let resolveAddress: typeof import("./addresses").resolveAddress;
+let dataset: string;
 
 beforeAll(async () => {
-  vi.stubEnv("SITE_TEST_DATASET_FILE", datasetWith(redirects));
+  dataset = datasetWith(redirects);
+  vi.stubEnv("SITE_TEST_DATASET_FILE", dataset);
   vi.resetModules();
   ({ resolveAddress } = await import("./addresses"));
 });
@@ -50,6 +53,14 @@ describe("redirect documents", () => {
     await expect(resolveAddress("/about")).resolves.toEqual({ kind: "rewrite", path: "/content-page/about" });
     await expect(resolveAddress("/blog/no-such-post")).resolves.toEqual({ kind: "not-found" });
     await expect(resolveAddress("/no-such-page")).resolves.toEqual({ kind: "as-is" });
+  });
+
+  // The addresses are made once per content: a publish (here, the file written again) changes them at its next read.
+  it("follow a publish: a redirect whose address a new page takes leads nowhere any more", async () => {
+    await expect(resolveAddress("/who-we-are")).resolves.toEqual({ kind: "redirect", path: "/about" });
+    const page = { _id: "page-who-we-are", _type: "page", title: "Who we are", slug: { _type: "slug", current: "who-we-are" } };
+    writeFileSync(dataset, `${readFileSync(dataset, "utf8")}${JSON.stringify(page)}\n`);
+    await expect(resolveAddress("/who-we-are")).resolves.toEqual({ kind: "rewrite", path: "/content-page/who-we-are" });
   });
 
   // Issue 23, item 7: `Location: //evil.example` (or `/\\evil.example`) is another site's address to a browser.
