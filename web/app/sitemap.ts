@@ -1,7 +1,7 @@
 import { localPathPattern } from "@site/schemas/addresses";
 import type { MetadataRoute } from "next";
-import { publicRoutes } from "@/lib/content/addresses";
 import { getSiteSettings } from "@/lib/content/site-settings";
+import { publicRoutes } from "@/lib/routes";
 
 /**
  * Every public route on the site's own address. A route that is not a path of this site (`//evil.example`, which

@@ -1,19 +1,20 @@
 import {
   blogPath,
+  type CareersState,
   careersLocationValue,
   documentPathGroq,
   eventsPath,
   type ListingState,
-  laterPages,
   localPathPattern,
+  pageCount,
 } from "@site/schemas/addresses";
 import { z } from "zod";
 import { eachValid } from "./errors";
-import { contentQuery } from "./fetch";
+import { contentQuery, fetchContent } from "./fetch";
 import { lastPassed } from "./moment";
 
-// The reads the content's addresses are made from (./addresses.ts: the proxy and the sitemap), each whole (a read per
-// address would cache every made-up one); the pages built ahead share them.
+// The reads the proxy decides addresses with (./addresses.ts), each whole (a read per address would cache every
+// made-up one); the sitemap and the pages built ahead share them.
 
 /** A document's address segment. */
 export const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "an address is lower-case letters, digits and dashes");
@@ -63,16 +64,21 @@ export const listingFactsQuery = contentQuery(
   }),
 );
 
+/** The facts, only categories with posts (those alone have lists); null with no blog list. */
+export async function getListingFacts(): Promise<ListingFacts | null> {
+  const facts = await fetchContent(listingFactsQuery);
+  if (facts.pageSize === null) return null;
+  return { pageSize: facts.pageSize, total: facts.total, categories: facts.categories.filter((category) => category.count > 0) };
+}
+
 export const countIn = (facts: ListingFacts, category: string | undefined) =>
   category === undefined ? facts.total : (facts.categories.find((entry) => entry.slug === category)?.count ?? 0);
 
-/** Every list page but /blog itself: each category's first page, then every later page of each list. */
-export function listingStates(facts: ListingFacts): ListingState[] {
-  const lists: (string | undefined)[] = [undefined, ...facts.categories.filter((entry) => entry.count > 0).map((entry) => entry.slug)];
-  return lists.flatMap((category) => [
-    ...(category ? [{ category, page: 1 }] : []),
-    ...laterPages(countIn(facts, category), facts.pageSize).map((page) => ({ category, page })),
-  ]);
+/** Whether a list page exists: every post or a category with posts, and a page number within the list's pages. */
+export function listingExists(facts: ListingFacts, state: ListingState): boolean {
+  if (state.category !== undefined && countIn(facts, state.category) === 0) return false;
+  const count = pageCount(countIn(facts, state.category), facts.pageSize);
+  return Number.isInteger(state.page) && state.page >= 1 && state.page <= count;
 }
 
 /** Every opening's address, closing, practice and location. */
@@ -90,7 +96,7 @@ export const openingPlacesQuery = contentQuery(
   ),
 );
 
-export type OpeningPlace = z.infer<typeof openingPlacesQuery.schema>[number];
+type OpeningPlace = z.infer<typeof openingPlacesQuery.schema>[number];
 
 const closesAt = (opening: { validThrough: string }) => Date.parse(opening.validThrough);
 
@@ -101,6 +107,13 @@ export const isOpenAt = (opening: { validThrough: string }, moment: number) => c
 
 export const locationKey = (opening: Pick<OpeningPlace, "workplace" | "location">) =>
   careersLocationValue({ workplace: opening.workplace, city: opening.location?.city });
+
+/** The open roles a list state shows: all, a practice's or a location's. */
+export function openingsIn<Opening extends OpeningPlace>(open: readonly Opening[], state: CareersState): Opening[] {
+  const { facet } = state;
+  if (!facet) return [...open];
+  return open.filter((opening) => (facet.kind === "practice" ? opening.practice.slug : locationKey(opening)) === facet.value);
+}
 
 /** Every event's address and end. */
 export const eventEndsQuery = contentQuery(

@@ -2,27 +2,23 @@ import {
   addressPrefixes,
   authorPagePath,
   blogPath,
-  type CareersState,
-  careersListPath,
+  careersFacets,
   careersPath,
+  caseStudiesPath,
   confirmationPath,
   contactPath,
-  contactServicePath,
   contactServiceValues,
   contentPagePrefix,
   contentPageTarget,
-  documentAddress,
   eventReservedSlugs,
-  eventsListPath,
   eventsPath,
-  homePath,
-  laterPages,
   listingPath,
   newsletterPath,
   newsletterResultPaths,
+  pageCount,
   pagePath,
+  servicesPath,
 } from "@site/schemas/addresses";
-import type { z } from "zod";
 import { decodedPath } from "../request-guards";
 import {
   authorPostCountsQuery,
@@ -30,20 +26,17 @@ import {
   caseStudySlugsQuery,
   eventEndsQuery,
   eventsPageSizeQuery,
+  getListingFacts,
   isOpenAt,
-  listingFactsQuery,
-  listingStates,
-  locationKey,
+  listingExists,
   openingPlacesQuery,
+  openingsIn,
   postSlugsQuery,
   redirectsQuery,
   serviceSlugsQuery,
 } from "./address-reads";
-import { fetchContent, queriesAsOne } from "./fetch";
+import { fetchContent } from "./fetch";
 import { pageSlugsQuery } from "./page-ids";
-
-// Every address the content has, in one map: what the proxy does with a request (resolveAddress) and what the sitemap
-// lists (publicRoutes) are read from it, so they never disagree.
 
 /** Page documents shown by a route of their own. */
 export const pagesWithOwnRoute = new Set(["contact", careersPath.slice(1), eventsPath.slice(1)]);
@@ -55,119 +48,131 @@ const asIs: Resolution = { kind: "as-is" };
 const notFound: Resolution = { kind: "not-found" };
 const redirect = (path: string): Resolution => ({ kind: "redirect", path });
 
-/** Where Next's routes render any address asked for: an address there that no content has is the static 404. */
-const routed = new RegExp(`^(?:${[...Object.values(addressPrefixes).filter(Boolean), contactPath, newsletterPath].join("|")})(?:/|$)`);
+/** A later page of a list: `…/page/<n>`, n with no leading zero and at most four digits. */
+const pageNumber = /^[1-9][0-9]{0,3}$/;
+const listSlug = /^[a-z0-9-]+$/;
 
-const serviceCard = new RegExp(`^(${addressPrefixes.service}/[^/]+)/opengraph-image/[\\w-]+$`);
-
-/** The addresses the content has now, each with what to do and whether the sitemap lists it; lists' own addresses. */
-type ContentAddresses = {
-  known: Map<string, { resolution: Resolution; listed: boolean }>;
-  lists: Set<string>;
-  redirects: Map<string, string>;
-};
-
-/** Every fact the addresses are made from, in one read: the proxy reads it for every request it sees. */
-const addressFactsQuery = queriesAsOne("addressFacts", {
-  pages: pageSlugsQuery,
-  services: serviceSlugsQuery,
-  posts: postSlugsQuery,
-  listing: listingFactsQuery,
-  authors: authorPostCountsQuery,
-  caseStudies: caseStudySlugsQuery,
-  openings: openingPlacesQuery,
-  events: eventEndsQuery,
-  eventsPageSize: eventsPageSizeQuery,
-  redirects: redirectsQuery,
-});
-
-/** The map made last, kept while the facts are the same object (fetch.ts keeps an unchanged result's) and the moment. */
-let made: { facts: unknown; moment: number; addresses: ContentAddresses } | undefined;
-
-/** The content's addresses now: careers as of the last closing passed (a practice no open role has is none until the next). */
-export async function contentAddresses(now = Date.now()): Promise<ContentAddresses> {
-  const facts = await fetchContent(addressFactsQuery);
-  const moment = careersMoment(facts.openings, now);
-  if (made?.facts !== facts || made.moment !== moment) made = { facts, moment, addresses: mapAddresses(facts, moment) };
-  return made.addresses;
+/** The segments of `path` below `prefix` ([] for the prefix itself), or undefined when it is neither. */
+function below(prefix: string, path: string): string[] | undefined {
+  if (path === prefix) return [];
+  return path.startsWith(`${prefix}/`) ? path.slice(prefix.length + 1).split("/") : undefined;
 }
 
-function mapAddresses(content: z.infer<typeof addressFactsQuery.schema>, moment: number): ContentAddresses {
-  const { pages, services, posts, listing, authors, caseStudies, openings, events, eventsPageSize, redirects } = content;
-  const known: ContentAddresses["known"] = new Map();
-  const lists = new Set<string>();
-  const add = (path: string, listed = true, resolution = asIs) => {
-    if (!known.has(path)) known.set(path, { resolution, listed });
-  };
-  add(homePath);
-  // The form's own addresses first: no page document takes one.
-  for (const path of [confirmationPath, ...Object.values(newsletterResultPaths), ...contactServiceValues.map(contactServicePath)]) {
-    add(path, false);
-  }
-  for (const slug of pages.filter((page) => page !== eventsPath.slice(1) || eventsPageSize !== null)) {
-    add(pagePath(slug), true, pagesWithOwnRoute.has(slug) ? asIs : { kind: "rewrite", path: contentPageTarget(slug) });
-  }
-  for (const slug of services) {
-    add(documentAddress("service", slug));
-    add(contactServicePath(slug), false);
-  }
-  for (const slug of posts) add(documentAddress("post", slug));
-  // Only categories with posts have lists; a list's page 1 is its own address.
-  const { pageSize } = listing;
-  const facts = pageSize === null ? null : { ...listing, pageSize, categories: listing.categories.filter((entry) => entry.count > 0) };
-  if (facts) for (const list of [blogPath, ...facts.categories.map((entry) => documentAddress("category", entry.slug))]) lists.add(list);
-  for (const state of facts ? listingStates(facts) : []) add(listingPath(state));
-  for (const { slug, posts } of authors) {
-    lists.add(documentAddress("author", slug));
-    for (const page of [1, ...(facts ? laterPages(posts, facts.pageSize) : [])]) add(authorPagePath(slug, page));
-  }
-  for (const slug of caseStudies) add(documentAddress("caseStudy", slug));
-  if (pages.includes(careersPath.slice(1))) {
-    const open = openings.filter((opening) => isOpenAt(opening, moment));
-    const facets: NonNullable<CareersState["facet"]>[] = [
-      ...open.map((opening) => ({ kind: "practice" as const, value: opening.practice.slug })),
-      ...open.map((opening) => ({ kind: "location" as const, value: locationKey(opening) })),
-    ];
-    for (const facet of facets) if (facet.value) add(careersListPath({ facet }));
-    // A closed role keeps its page, unlisted.
-    for (const opening of openings) add(documentAddress("jobOpening", opening.slug), isOpenAt(opening, moment));
-  }
-  if (eventsPageSize !== null) {
-    lists.add(eventsPath);
-    for (const page of laterPages(events.length, eventsPageSize)) add(eventsListPath(page));
-    for (const { slug } of events) if (!(eventReservedSlugs as readonly string[]).includes(slug)) add(documentAddress("event", slug));
-  }
-  const targets = new Map<string, string>();
-  for (const { from, to } of redirects) if (to && !targets.has(from)) targets.set(from, to);
-  return { known, lists, redirects: targets };
+const single = (segments: string[] | undefined) => (segments?.length === 1 && segments[0] ? segments[0] : undefined);
+
+/** Segments that may end with `page/<n>`: the ones before it, and n (undefined when they do not end so). */
+function paged(segments: string[]): { base: string[]; page: number | undefined } {
+  const [word, number = ""] = segments.slice(-2);
+  if (word !== "page" || !pageNumber.test(number)) return { base: segments, page: undefined };
+  return { base: segments.slice(0, -2), page: Number(number) };
 }
 
-/** Every address the sitemap offers search engines, as of now. */
-export async function publicRoutes(): Promise<string[]> {
-  return [...(await contentAddresses()).known].flatMap(([path, { listed }]) => (listed ? [path] : []));
-}
-
-/**
- * What a request for `pathname` is now: an address the content has (a page document's rewritten to its route), a list's
- * page 1 or an old address a redirect document names (308), the 404, or none of the content's business.
- */
+/** What a request for `pathname` is now: a page document's address, a redirect's, no document's, or none of the content's business. */
 export async function resolveAddress(pathname: string): Promise<Resolution> {
   const decoded = decodedPath(pathname);
   if (decoded === undefined) return notFound;
   const path = decoded.replace(/\/+$/, "") || "/";
-  const { known, lists, redirects } = await contentAddresses();
-  const found = known.get(path)?.resolution;
-  if (found) return found;
-  // The internal route's own address: sent to the page's public one.
-  if (path.startsWith(`${contentPagePrefix}/`)) {
-    const page = pagePath(path.slice(contentPagePrefix.length + 1));
-    return known.get(page)?.resolution.kind === "rewrite" ? redirect(page) : notFound;
+  const resolution = await resolveContentAddress(path);
+  if (resolution && resolution.kind !== "not-found") return resolution;
+  if (!path.startsWith(`${contentPagePrefix}/`)) {
+    const target = (await fetchContent(redirectsQuery)).find((entry) => entry.from === path)?.to;
+    if (target && target !== path) return redirect(target);
   }
-  const list = /^(.+)\/page\/1$/.exec(path)?.[1];
-  if (list && lists.has(list)) return redirect(list);
-  const target = redirects.get(path);
-  if (target && target !== path) return redirect(target);
-  // A service's sharing card (app/services/[slug]/opengraph-image).
-  const card = serviceCard.exec(path)?.[1];
-  return routed.test(path) && !(card && known.has(card)) ? notFound : asIs;
+  return resolution ?? asIs;
+}
+
+/** The content's decision on `path`, or undefined for an address no content claims. */
+async function resolveContentAddress(path: string): Promise<Resolution | undefined> {
+  if (path === "/" || path === confirmationPath) return asIs;
+  if (below(newsletterPath, path)) return (Object.values(newsletterResultPaths) as string[]).includes(path) ? asIs : notFound;
+  // The contact form opens with one of its values or a service chosen.
+  const chosen = single(below(contactPath, path));
+  if (chosen !== undefined && (contactServiceValues as readonly string[]).includes(chosen)) return asIs;
+  if (chosen !== undefined) return (await fetchContent(serviceSlugsQuery)).includes(chosen) ? asIs : notFound;
+  // A service's page, or its sharing card (app/services/[slug]/opengraph-image/<id>); nothing else is below /services.
+  const [service, ...rest] = below(servicesPath, path) ?? [];
+  if (service) {
+    const page = rest.length === 0 || (rest.length === 2 && rest[0] === "opengraph-image");
+    return page && (await fetchContent(serviceSlugsQuery)).includes(service) ? asIs : notFound;
+  }
+  if (below(blogPath, path)?.length) return resolveBlogAddress(path);
+  const events = below(eventsPath, path);
+  if (events) return resolveEventsAddress(events);
+  const careers = below(careersPath, path);
+  if (careers) return resolveCareersAddress(careers);
+  const caseStudy = below(caseStudiesPath, path)?.join("/");
+  if (caseStudy) return (await fetchContent(caseStudySlugsQuery)).includes(caseStudy) ? asIs : notFound;
+  // The internal route's own address: sent to the page's public one.
+  const internal = below(contentPagePrefix, path)?.join("/");
+  if (internal) {
+    const known = !pagesWithOwnRoute.has(internal) && (await fetchContent(pageSlugsQuery)).includes(internal);
+    return known ? redirect(pagePath(internal)) : notFound;
+  }
+  const slug = path.slice(1);
+  if (pagesWithOwnRoute.has(slug)) return asIs;
+  return (await fetchContent(pageSlugsQuery)).includes(slug) ? { kind: "rewrite", path: contentPageTarget(slug) } : undefined;
+}
+
+/** A post, an author's page, a list of posts (all or a category's) or their later pages; anything else is the 404. */
+async function resolveBlogAddress(path: string): Promise<Resolution> {
+  const author = below(addressPrefixes.author, path);
+  const category = below(addressPrefixes.category, path);
+  if (author?.length || category?.length) {
+    const { base, page } = paged(author ?? category ?? []);
+    const slug = single(base);
+    if (slug === undefined || !listSlug.test(slug)) return notFound;
+    return author ? resolveAuthorAddress(slug, page) : resolveListingAddress(slug, page);
+  }
+  const { base, page } = paged(below(blogPath, path) ?? []);
+  if (page !== undefined) return base.length === 0 ? resolveListingAddress(undefined, page) : notFound;
+  const post = single(base);
+  return post !== undefined && (await fetchContent(postSlugsQuery)).includes(post) ? asIs : notFound;
+}
+
+/** A list's page 1 is the list's own address (a permanent redirect there). */
+async function resolveListingAddress(category: string | undefined, page: number | undefined): Promise<Resolution> {
+  const facts = await getListingFacts();
+  if (!facts || !listingExists(facts, { category, page: page ?? 1 })) return notFound;
+  return page === 1 ? redirect(listingPath({ category, page })) : asIs;
+}
+
+/** An author's page, or a later page of their posts within the pages they make at the blog's page size. */
+async function resolveAuthorAddress(slug: string, page: number | undefined): Promise<Resolution> {
+  const author = (await fetchContent(authorPostCountsQuery)).find((entry) => entry.slug === slug);
+  if (!author) return notFound;
+  if (page === undefined) return asIs;
+  const facts = await getListingFacts();
+  if (!facts || page > pageCount(author.posts, facts.pageSize)) return notFound;
+  return page === 1 ? redirect(authorPagePath(slug, 1)) : asIs;
+}
+
+/** /careers, /careers/<opening>, /careers/<practice|location>/<value> while an open role has it; none without the page. */
+async function resolveCareersAddress([first, second, ...extra]: string[]): Promise<Resolution> {
+  const [openings, pages] = await Promise.all([fetchContent(openingPlacesQuery), fetchContent(pageSlugsQuery)]);
+  if (!pages.includes(careersPath.slice(1))) return notFound;
+  const facet = careersFacets.find((kind) => kind === first);
+  const moment = careersMoment(openings);
+  const open = openings.filter((opening) => isOpenAt(opening, moment));
+  const found =
+    first === undefined ||
+    (second === undefined
+      ? openings.some((opening) => opening.slug === first)
+      : extra.length === 0 && facet !== undefined && openingsIn(open, { facet: { kind: facet, value: second } }).length > 0);
+  return found ? asIs : notFound;
+}
+
+/** /events, /events/<event>, /events/page/<n> within the pages the events make; /events/page/1 redirects to /events. */
+async function resolveEventsAddress(segments: string[]): Promise<Resolution> {
+  const [events, pageSize] = await Promise.all([fetchContent(eventEndsQuery), fetchContent(eventsPageSizeQuery)]);
+  if (pageSize === null) return notFound;
+  const { base, page } = paged(segments);
+  if (page !== undefined) {
+    if (base.length > 0 || page > pageCount(events.length, pageSize)) return notFound;
+    return page === 1 ? redirect(eventsPath) : asIs;
+  }
+  if (base.length === 0) return asIs;
+  const event = single(base);
+  const known =
+    event !== undefined && !(eventReservedSlugs as readonly string[]).includes(event) && events.some((entry) => entry.slug === event);
+  return known ? asIs : notFound;
 }

@@ -17,12 +17,13 @@ const newestFirst = (a: Doc, b: Doc) =>
 let modules: {
   addresses: typeof import("./addresses");
   author: typeof import("./author");
+  routes: typeof import("../routes");
 };
 
 beforeAll(async () => {
   vi.stubEnv("SITE_TEST_DATASET_FILE", datasetOf(documents));
   vi.resetModules();
-  modules = { addresses: await import("./addresses"), author: await import("./author") };
+  modules = { addresses: await import("./addresses"), author: await import("./author"), routes: await import("../routes") };
 });
 afterAll(() => {
   vi.unstubAllEnvs();
@@ -55,7 +56,7 @@ describe("an author's pages", () => {
   it("live at /blog/author/<slug>/page/<n> within the pages their posts make, page 1 at the author's address", async () => {
     if (!pageSize) throw new Error("the blog page has no page size");
     const { resolveAddress } = modules.addresses;
-    const routes = await modules.addresses.publicRoutes();
+    const routes = await modules.routes.publicRoutes();
     for (const author of authors) {
       const base = `/blog/author/${author.slug?.current}`;
       const pages = Math.max(1, Math.ceil(theirs(author).length / pageSize));

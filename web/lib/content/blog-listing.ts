@@ -1,23 +1,19 @@
-import { type ListingState, pageCount } from "@site/schemas/addresses";
+import { type ListingState, laterPages } from "@site/schemas/addresses";
 import { z } from "zod";
-import { countIn, filedUnder, type ListingFacts, listingFactsQuery, listingStates, newestFirst } from "./address-reads";
+import { countIn, filedUnder, getListingFacts, type ListingFacts, listingExists, newestFirst } from "./address-reads";
 import { contentQuery, fetchContent } from "./fetch";
 import { postCard, postCardFields } from "./post";
 
-export { listingStates };
+/** Which list pages exist (./address-reads.ts: the proxy decides with them too). */
+export { getListingFacts, listingExists };
 
-/** Which list pages exist: the page size, and only categories with posts (those alone have lists); null with no blog list. */
-export async function getListingFacts(): Promise<ListingFacts | null> {
-  const facts = await fetchContent(listingFactsQuery);
-  if (facts.pageSize === null) return null;
-  return { pageSize: facts.pageSize, total: facts.total, categories: facts.categories.filter((category) => category.count > 0) };
-}
-
-/** Whether a list page exists: every post or a category with posts, and a page number within the list's pages. */
-export function listingExists(facts: ListingFacts, state: ListingState): boolean {
-  if (state.category !== undefined && countIn(facts, state.category) === 0) return false;
-  const count = pageCount(countIn(facts, state.category), facts.pageSize);
-  return Number.isInteger(state.page) && state.page >= 1 && state.page <= count;
+/** Every list page but /blog itself: each category's first page, then every later page of each list. */
+export function listingStates(facts: ListingFacts): ListingState[] {
+  const lists: (string | undefined)[] = [undefined, ...facts.categories.filter((entry) => entry.count > 0).map((entry) => entry.slug)];
+  return lists.flatMap((category) => [
+    ...(category ? [{ category, page: 1 }] : []),
+    ...laterPages(countIn(facts, category), facts.pageSize).map((page) => ({ category, page })),
+  ]);
 }
 
 /** One page of a list, `$start` to `$end` (not included), and how many posts the whole list has. */

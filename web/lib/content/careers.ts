@@ -1,19 +1,12 @@
 import { type CareersState, careersFacets, careersListPath, careersPath, jobOpeningPath } from "@site/schemas/addresses";
 import { z } from "zod";
-import { careersMoment, instant, isOpenAt, locationKey, type OpeningPlace, slug } from "./address-reads";
+import { careersMoment, instant, isOpenAt, locationKey, openingsIn, slug } from "./address-reads";
 import { contentQuery, fetchContent } from "./fetch";
 import { documentBase, documentFields, httpsAddress, seo, seoFields } from "./fragments";
 import { richText, richTextFields } from "./rich-text";
 
 // When the careers pages change and which exist: ./address-reads.ts (the proxy decides with them too).
-export { type CareersState, careersListPath, careersMoment, careersPath, isOpenAt, jobOpeningPath, locationKey };
-
-/** The open roles a list state shows: all, a practice's or a location's. */
-export function openingsIn<Opening extends OpeningPlace>(open: readonly Opening[], state: CareersState): Opening[] {
-  const { facet } = state;
-  if (!facet) return [...open];
-  return open.filter((opening) => (facet.kind === "practice" ? opening.practice.slug : locationKey(opening)) === facet.value);
-}
+export { type CareersState, careersListPath, careersMoment, careersPath, isOpenAt, jobOpeningPath, locationKey, openingsIn };
 
 const emailAddress = z.string().regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, "an email address");
 const country = z.string().regex(/^[A-Z]{2}$/, "a country is two capital letters (ISO 3166), for example US");

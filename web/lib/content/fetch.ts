@@ -1,6 +1,6 @@
 import { type ExprNode, parse, type SyntaxNode } from "groq-js";
 import { unstable_cache } from "next/cache";
-import { z } from "zod";
+import type { z } from "zod";
 import { contentSource, contentSourceKey, previewConfig } from "../env";
 import { errorMessage } from "../error-message";
 import { inNextServer } from "../runtime";
@@ -21,13 +21,6 @@ export function contentQuery<Schema extends z.ZodType>(
   options?: { uncached?: boolean },
 ): ContentQuery<Schema> {
   return { name, query, schema, ...options };
-}
-
-/** Several parameterless queries as one read (one cache entry), each result under its key. */
-export function queriesAsOne<Parts extends Record<string, ContentQuery<z.ZodType>>>(name: string, parts: Parts) {
-  const entries = Object.entries(parts);
-  const shape = Object.fromEntries(entries.map(([key, part]) => [key, part.schema])) as { [Key in keyof Parts]: Parts[Key]["schema"] };
-  return contentQuery(name, `{${entries.map(([key, part]) => `"${key}": ${part.query}`).join(",\n")}}`, z.object(shape));
 }
 
 type Source = (query: string, params: Record<string, unknown>) => Promise<unknown>;

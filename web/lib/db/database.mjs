@@ -166,9 +166,9 @@ export class Database {
 
   /**
    * After rows were deleted, their text leaves the files too (SQLite: the log is emptied into the file, where
-   * secure_delete overwrote them; PostgreSQL: the tables are rewritten, once no snapshot taken before the deletions
-   * is left in this database, or after 10 s: a rewrite copies every row such a snapshot may still see, an autovacuum
-   * ANALYZE's or a request's under way).
+   * secure_delete overwrote them; PostgreSQL: the tables are rewritten, once no snapshot nor transaction begun before
+   * the deletions is left in this database, or after 10 s: a rewrite copies every row such a one may still see, an
+   * autovacuum ANALYZE's or a request's under way).
    * @param {Array<keyof Tables>} tables
    */
   async erase(tables) {
@@ -176,7 +176,7 @@ export class Database {
     const { rows } = await sql`SELECT pg_snapshot_xmax(pg_current_snapshot())::text AS after`.execute(this.db);
     const after = /** @type {{ after: string }} */ (rows[0]).after;
     const older = sql`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database()
-      AND pid <> pg_backend_pid() AND age(backend_xmin) > age((${after}::bigint % 4294967296)::text::xid)`;
+      AND pid <> pg_backend_pid() AND greatest(age(backend_xmin), age(backend_xid)) > age((${after}::bigint % 4294967296)::text::xid)`;
     for (const until = Date.now() + 10_000; Date.now() < until; await new Promise((resolve) => setTimeout(resolve, 50))) {
       const { rows: counts } = await older.execute(this.db);
       if (/** @type {{ n: number }} */ (counts[0]).n === 0) break;
