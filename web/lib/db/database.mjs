@@ -121,7 +121,7 @@ function postgresConnection(databaseUrl) {
   pool.on("error", (error) => console.error(`database: PostgreSQL connection lost: ${error.message}`));
   const { hostname, port, pathname } = new URL(databaseUrl);
   const db = new Kysely({ dialect: new PostgresDialect({ pool }), plugins: [isoTimes] });
-  return connection("postgres", db, `PostgreSQL ${hostname}${port ? `:${port}` : ""}${pathname}`);
+  return Object.assign(connection("postgres", db, `PostgreSQL ${hostname}${port ? `:${port}` : ""}${pathname}`), { pool });
 }
 
 /**
@@ -139,6 +139,26 @@ function sqliteConnection(dataDir) {
     sqliteConnections.set(file.file, shared);
   }
   return shared;
+}
+
+/**
+ * `VACUUM FULL` of each table; resolves with how many deleted rows PostgreSQL had to keep (VERBOSE's "dead row versions
+ * cannot be removed yet"). @param {pg.Pool} pool @param {string[]} tables
+ */
+async function rewrite(pool, tables) {
+  const client = await pool.connect();
+  let kept = 0;
+  const count = (/** @type {{ detail?: string }} */ notice) => {
+    kept += Number(/(\d+) dead row versions cannot be removed yet/.exec(notice.detail ?? "")?.[1] ?? 0);
+  };
+  client.on("notice", count);
+  try {
+    for (const table of tables) await client.query(`VACUUM (FULL, VERBOSE) ${table}`);
+  } finally {
+    client.off("notice", count);
+    client.release();
+  }
+  return kept;
 }
 
 /** A handle on the SQLite file in `dataDir` or PostgreSQL at `databaseUrl`: `ready()` before the first query, `close()` once done. */
@@ -166,22 +186,28 @@ export class Database {
 
   /**
    * After rows were deleted, their text leaves the files too (SQLite: the log is emptied into the file, where
-   * secure_delete overwrote them; PostgreSQL: the tables are rewritten, once no snapshot nor transaction begun before
-   * the deletions is left in this database, or after 10 s: a rewrite copies every row such a one may still see, an
-   * autovacuum ANALYZE's or a request's under way).
+   * secure_delete overwrote them; PostgreSQL: the tables are rewritten). A rewrite copies every deleted row a snapshot
+   * or transaction begun before the deletion may still see (an autovacuum ANALYZE's, a request's under way): it waits
+   * for those it sees in this database first (queued behind one, the rewrite would hold up every reader), and is done
+   * again while PostgreSQL says it kept any, for 10 s at most.
    * @param {Array<keyof Tables>} tables
    */
   async erase(tables) {
-    if (this.sqlite) return this.sqlite.truncateLog();
+    const { pool } = /** @type {{ pool?: pg.Pool }} */ (this.#connection);
+    if (this.sqlite || !pool) return this.sqlite?.truncateLog();
     const { rows } = await sql`SELECT pg_snapshot_xmax(pg_current_snapshot())::text AS after`.execute(this.db);
     const after = /** @type {{ after: string }} */ (rows[0]).after;
     const older = sql`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database()
       AND pid <> pg_backend_pid() AND greatest(age(backend_xmin), age(backend_xid)) > age((${after}::bigint % 4294967296)::text::xid)`;
-    for (const until = Date.now() + 10_000; Date.now() < until; await new Promise((resolve) => setTimeout(resolve, 50))) {
-      const { rows: counts } = await older.execute(this.db);
-      if (/** @type {{ n: number }} */ (counts[0]).n === 0) break;
+    const until = Date.now() + 10_000;
+    const pause = () => new Promise((resolve) => setTimeout(resolve, 50));
+    for (; ; await pause()) {
+      for (; Date.now() < until; await pause()) {
+        const { rows: counts } = await older.execute(this.db);
+        if (/** @type {{ n: number }} */ (counts[0]).n === 0) break;
+      }
+      if ((await rewrite(pool, tables)) === 0 || Date.now() >= until) return;
     }
-    for (const table of tables) await sql.raw(`VACUUM FULL ${table}`).execute(this.db);
   }
 
   /** @returns {Promise<void>} */
