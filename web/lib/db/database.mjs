@@ -154,9 +154,13 @@ async function rewrite(pool, tables) {
   client.on("notice", count);
   try {
     for (const table of tables) await client.query(`VACUUM (FULL, VERBOSE) ${table}`);
+    client.release();
+  } catch (error) {
+    // A connection whose statement failed or timed out is not given back to the pool.
+    client.release(error instanceof Error ? error : true);
+    throw error;
   } finally {
     client.off("notice", count);
-    client.release();
   }
   return kept;
 }
