@@ -1,5 +1,5 @@
 import { Database, MigrationError } from "./lib/db/database.mjs";
-import { retentionConfig } from "./lib/env";
+import { redisUrl, retentionConfig } from "./lib/env";
 import { contactConfig } from "./lib/form-settings";
 import { startRetentionSweep } from "./lib/retention-sweep";
 import { nextServerStarting } from "./lib/runtime";
@@ -12,6 +12,11 @@ import { nextServerStarting } from "./lib/runtime";
  */
 export async function register() {
   if (!nextServerStarting()) return;
+  if (redisUrl && !contactConfig.databaseUrl) {
+    console.warn(
+      "REDIS_URL is set without DATABASE_URL: submissions, rate limits and the publish webhook's delivery records stay in this instance's data directory (docs/deploy.md: several instances need PostgreSQL)",
+    );
+  }
   if (contactConfig.target === "self") await migrateOrExit(contactConfig);
   startRetentionSweep({ config: contactConfig, retention: retentionConfig });
 }
