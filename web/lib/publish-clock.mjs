@@ -46,6 +46,10 @@ export const momentTag = (/** @type {number} */ instant) => `moment:${instant}`;
 /** The instants of an entry's moment tags. @param {readonly string[]} tags */
 export const momentsOf = (tags) => tags.filter((tag) => tag.startsWith("moment:")).map((tag) => Number(tag.slice("moment:".length)));
 
+/** The moment time-bound pages (careers, events) are drawn at: the last of `instants` passed at `now`, or 0. */
+export const lastPassed = (/** @type {readonly number[]} */ instants, now = Date.now()) =>
+  instants.reduce((moment, instant) => (instant <= now && instant > moment ? instant : moment), 0);
+
 /** Whether one of an entry's tags is a moment already passed. @param {readonly string[]} tags */
 export const momentPassed = (tags) => momentsOf(tags).some((instant) => instant <= Date.now());
 

@@ -9,9 +9,9 @@ import {
   pageCount,
 } from "@site/schemas/addresses";
 import { z } from "zod";
+import { lastPassed } from "../publish-clock.mjs";
 import { eachValid } from "./errors";
 import { contentQuery, fetchContent } from "./fetch";
-import { lastPassed } from "./moment";
 
 // The reads the proxy decides addresses with (./addresses.ts), each whole (a read per address would cache every
 // made-up one); the sitemap and the pages built ahead share them.

@@ -1,11 +1,6 @@
 import { unstable_cache } from "next/cache";
-import { changesAt, momentTag } from "../publish-clock.mjs";
+import { changesAt, lastPassed, momentTag } from "../publish-clock.mjs";
 import { inNextServer } from "../runtime";
-
-/** The moment time-bound pages (careers, events) are drawn at: the last of `instants` passed at `now`, or 0. */
-export function lastPassed(instants: readonly number[], now = Date.now()): number {
-  return instants.reduce((moment, instant) => (instant <= now && instant > moment ? instant : moment), 0);
-}
 
 /** The first of `instants` still to come at `now` (Infinity when none is). */
 const nextMoment = (instants: readonly number[], now = Date.now()) => Math.min(...instants.filter((instant) => instant > now));

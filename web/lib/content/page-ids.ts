@@ -11,17 +11,9 @@ export const pageSlug = z.string().regex(pageSlugPattern, "an address is lower-c
 export const pageSlugsQuery = slugsQuery("pageSlugs", "page", "order(slug.current asc)", pageSlug);
 
 /** Documents with a sharing card at /og/<id>. */
-const sharedTypes = `_type in ["page", "post", "caseStudy", "author", "jobOpening", "event"]`;
+export const sharedTypes = `_type in ["page", "post", "caseStudy", "author", "jobOpening", "event"]`;
 
 const pageIdsQuery = contentQuery("pageIds", `*[${sharedTypes}]._id`, z.array(z.string().min(1)));
 
-/** The title on a document's sharing card: its search title, or its title or name. */
-const pageSeoQuery = contentQuery(
-  "pageSeo",
-  `*[${sharedTypes} && _id == $id][0]{"title": coalesce(seo.title, title, name)}`,
-  z.object({ title: z.string().min(1) }).nullable(),
-);
-
 export const getPageSlugs = () => fetchContent(pageSlugsQuery);
 export const getPageIds = () => fetchContent(pageIdsQuery);
-export const getPageSeo = (id: string) => fetchContent(pageSeoQuery, { id });
