@@ -2,7 +2,6 @@ import { Database, MigrationError } from "./lib/db/database.mjs";
 import { redisUrl, retentionConfig } from "./lib/env";
 import { contactConfig } from "./lib/form-settings";
 import { startRetentionSweep } from "./lib/retention-sweep";
-import { nextServerStarting } from "./lib/runtime";
 
 /**
  * The Node server's start (instrumentation.ts): the database is brought to the site's schema (lib/db/migrations.mjs;
@@ -11,7 +10,8 @@ import { nextServerStarting } from "./lib/runtime";
  * `next build`.
  */
 export async function register() {
-  if (!nextServerStarting()) return;
+  // Not in a build, which runs the instrumentation too.
+  if (process.env.NEXT_PHASE === "phase-production-build") return;
   if (redisUrl && !contactConfig.databaseUrl) {
     console.warn(
       "REDIS_URL is set without DATABASE_URL: submissions, rate limits and the publish webhook's delivery records stay in this instance's data directory (docs/deploy.md: several instances need PostgreSQL)",

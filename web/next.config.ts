@@ -4,7 +4,6 @@ import { fileURLToPath } from "node:url";
 import type { NextConfig } from "next";
 import { PHASE_PRODUCTION_BUILD, PHASE_PRODUCTION_SERVER } from "next/constants";
 import { clientRuntimeByRoute, contentSource, nextDistDir, previewConfig, quickBuild, redisUrl } from "./lib/env";
-import { developmentServer, firstBuildProcess } from "./lib/runtime";
 import { previewFrameHeaders, securityHeadersFor } from "./lib/security-headers";
 import { buildFiles } from "./next-internals/names.mjs";
 
@@ -16,6 +15,16 @@ const previewOff: Record<string, string> = previewConfig
 
 // With a Sanity project, images are drawn from its asset CDN: the pages' policy lets them load from there.
 const imageOrigin = contentSource.kind === "sanity" ? new URL(contentSource.cdnUrl).origin : undefined;
+
+// `next dev` (no server.mjs).
+const developmentServer = process.env.NODE_ENV === "development";
+
+/** True once, in a build's main process, which marks the environment its workers inherit. */
+function firstBuildProcess(): boolean {
+  if (process.env.SITE_BUILD_READS_FRESH === "1") return false;
+  process.env.SITE_BUILD_READS_FRESH = "1";
+  return true;
+}
 
 // Separate build folders let several builds (tests, benchmark) live side by side.
 const distDir = nextDistDir;

@@ -5,21 +5,6 @@ import { perProcess } from "./publish-clock.mjs";
 /** Inside Next's server or build (content reads go through Next's data cache), not a script or a unit test. */
 export const inNextServer: boolean = process.env.NEXT_RUNTIME === "nodejs";
 
-/** `next dev` (no server.mjs). */
-export const developmentServer: boolean = process.env.NODE_ENV === "development";
-
-/** The Next server is starting (instrumentation.ts), not a build (which runs the instrumentation too). Read when called. */
-export function nextServerStarting(): boolean {
-  return inNextServer && process.env.NEXT_PHASE !== "phase-production-build";
-}
-
-/** True once, in a build's main process (next.config.ts), which marks the environment its workers inherit. */
-export function firstBuildProcess(): boolean {
-  if (process.env.SITE_BUILD_READS_FRESH === "1") return false;
-  process.env.SITE_BUILD_READS_FRESH = "1";
-  return true;
-}
-
 /** The header server.mjs passes each request's socket address in: random per process, so no client sets it. */
 const socket = perProcess("socketAddressHeader", (): { header?: string } => ({}));
 
